@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Stable error codes of the API; the SPA translates each one (`errors.<code>`). */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CSRF_FAILED',
+  'RATE_LIMITED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INVALID_CREDENTIALS',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Every error the API sends: `{ code, message, fieldErrors? }`. `fieldErrors` values are i18n keys. */
+export const apiErrorSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Message key for a failed rule that has no configured message (SPEC §5). */
+export const GENERIC_FIELD_ERROR = 'validation.invalid';

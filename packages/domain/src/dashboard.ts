@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+const countsSchema = z.record(z.string(), z.number().int().nonnegative());
+
+/** `api/dashboard`: registration counts and money for one trip. Money in cents. */
+export const dashboardSchema = z.object({
+  tripId: z.number().int(),
+  totals: z.object({ registrations: z.number().int(), travellers: z.number().int() }),
+  byStatus: countsSchema,
+  bySchool: z.array(z.object({ schoolId: z.number().int(), name: z.string(), count: z.number().int() })),
+  byDistrict: countsSchema,
+  byGender: countsSchema,
+  money: z.object({
+    expectedCents: z.number().int(),
+    receivedCents: z.number().int(),
+    pendingReviewCents: z.number().int(),
+    outstandingCents: z.number().int(),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { localizedTextSchema } from './localized-text.ts';
+
+export const tripIdSchema = z.coerce
+  .number({ error: 'validation.tripId' })
+  .int({ error: 'validation.tripId' })
+  .positive({ error: 'validation.tripId' });
+
+/** Query of every trip-scoped read endpoint of SPEC §7. */
+export const tripQuerySchema = z.object({ trip_id: tripIdSchema });
+export type TripQuery = z.infer<typeof tripQuerySchema>;
+
+export const activitySchema = z.object({ activity: z.string(), en: z.string(), el: z.string() });
+export const scheduleDaySchema = z.object({
+  day: z.number().int().positive(),
+  title: localizedTextSchema,
+  activities: z.array(activitySchema),
+});
+export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
+
+export const instalmentSchema = z.object({
+  key: z.enum(['deposit', 'balance']),
+  label: localizedTextSchema,
+  amountCents: z.number().int().nonnegative(),
+  dueDate: z.iso.date(),
+});
+export type Instalment = z.infer<typeof instalmentSchema>;
+
+export const bankDetailsSchema = z.object({
+  beneficiary: z.string(),
+  accountNumber: z.string(),
+  bank: z.string(),
+  bic: z.string(),
+});
+export type BankDetails = z.infer<typeof bankDetailsSchema>;
+
+export const infoSectionSchema = z.object({ title: localizedTextSchema, body: localizedTextSchema });
+export type InfoSection = z.infer<typeof infoSectionSchema>;
+
+export const tripDocumentSchema = z.object({
+  key: z.enum(['consent', 'terms', 'general']),
+  title: localizedTextSchema,
+  body: localizedTextSchema,
+});
+export type TripDocument = z.infer<typeof tripDocumentSchema>;
+
+/** Row of `api/trip/all`. */
+export const tripSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  year: z.number().int(),
+  active: z.boolean(),
+});
+export type TripSummary = z.infer<typeof tripSummarySchema>;
+
+/** `api/trip`, `api/trip/active`: everything the public site and the admin trip screen show. */
+export const tripSchema = tripSummarySchema.extend({
+  title: localizedTextSchema,
+  intro: localizedTextSchema,
+  missions: z.array(localizedTextSchema),
+  package: z.array(localizedTextSchema),
+  schedule: z.array(scheduleDaySchema),
+  usefulInfo: z.array(infoSectionSchema),
+  documents: z.array(tripDocumentSchema),
+  totalPriceCents: z.number().int().nonnegative(),
+  payments: z.array(instalmentSchema),
+  bankDetails: bankDetailsSchema,
+  registrationOpensAt: z.iso.datetime(),
+  registrationClosesAt: z.iso.datetime(),
+  startsOn: z.iso.date(),
+  endsOn: z.iso.date(),
+  consentDeadlineDays: z.number().int().positive(),
+  capacity: z.number().int().positive(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+export function isRegistrationOpen(trip: Pick<Trip, 'registrationOpensAt' | 'registrationClosesAt'>, now: Date): boolean {
+  return now >= new Date(trip.registrationOpensAt) && now < new Date(trip.registrationClosesAt);
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: the domain rules, the web's pure modules, and the API on a real database.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PostgreSQL runs share one database: one file at a time keeps them independent.
+          fileParallelism: !process.env.TEST_DATABASE_URL,
+        },
+      },
+    ],
+  },
+});
