@@ -1,0 +1,98 @@
+// Import boundaries of STYLE.md, expressed as `no-restricted-imports` options.
+//
+// Imports are relative (`../../lib/x.ts`), so a boundary depends on how deep the importing file
+// sits: from `features/<x>/<d folders>/file.tsx`, climbing d + 1 levels reaches `features/`.
+// We therefore emit one config object per folder depth. A flat-config rule's options replace,
+// never merge, so each object carries every restriction that applies to its files.
+import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+
+const MAX_DEPTH = 8;
+const WEB_SRC = 'apps/web/src';
+const SOURCE = '*.{ts,tsx,js,jsx}';
+
+const up = (levels) => `^(\\.\\./){${levels}}`;
+
+const webMayNotImportApi = [
+  { group: ['@voyage/api', '@voyage/api/*'], message: 'The web app talks to the API over HTTP only.' },
+  { regex: '(^|/)(apps/)?api/src(/|$)', message: 'The web app talks to the API over HTTP only.' },
+];
+
+const sharedLayer = (depth) => [
+  {
+    regex: `${up(depth + 1)}(features|app)(/|$)`,
+    message: 'components/ and lib/ sit below features/ and app/: they may not import them.',
+  },
+  { regex: '(^|/)src/(features|app)(/|$)', message: 'components/ and lib/ may not import features/ or app/.' },
+];
+
+const featureLayer = (feature, depth) => {
+  const other = `(?!(${feature}|\\.|\\.\\.)(/|$))[^/]+`;
+  const message = `features/${feature} may not import another feature; move shared code to components/ or lib/.`;
+  return [
+    { regex: `${up(depth + 1)}${other}`, message },
+    { regex: `${up(depth + 2)}features/${other}`, message },
+    { regex: `(^|/)src/features/${other}`, message },
+  ];
+};
+
+const restrict = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
+
+const depthGlob = (base, depth) => `${base}/${'*/'.repeat(depth)}${SOURCE}`;
+
+const listFeatures = () => {
+  try {
+    return readdirSync(`${WEB_SRC}/features`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+export const webBoundaries = () => {
+  const configs = [{ files: [`${WEB_SRC}/**/${SOURCE}`, 'apps/web/*.ts'], rules: restrict(webMayNotImportApi) }];
+  for (let depth = 0; depth <= MAX_DEPTH; depth += 1) {
+    configs.push({
+      files: [depthGlob(`${WEB_SRC}/components`, depth), depthGlob(`${WEB_SRC}/lib`, depth)],
+      rules: restrict([...webMayNotImportApi, ...sharedLayer(depth)]),
+    });
+    for (const feature of listFeatures()) {
+      configs.push({
+        files: [depthGlob(`${WEB_SRC}/features/${feature}`, depth)],
+        rules: restrict([...webMayNotImportApi, ...featureLayer(feature, depth)]),
+      });
+    }
+  }
+  return configs;
+};
+
+const domainMessage = 'packages/domain holds pure rules: no Node, React, database, HTTP or app code.';
+
+export const domainBoundaries = () => [
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: restrict([
+      {
+        group: [
+          'node:*',
+          'react',
+          'react/*',
+          'react-dom',
+          'react-dom/*',
+          'drizzle-orm',
+          'drizzle-orm/*',
+          'fastify',
+          'fastify/*',
+          '@fastify/*',
+          '@voyage/api',
+          '@voyage/web',
+        ],
+        message: domainMessage,
+      },
+      { regex: '(^|/)apps(/|$)', message: domainMessage },
+    ],
+    // Bare builtins (`fs`, `path`) as exact names: a gitignore pattern would also match `./path`.
+    builtinModules.filter((name) => !name.startsWith('_')).map((name) => ({ name, message: domainMessage }))),
+  },
+];
