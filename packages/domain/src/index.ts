@@ -5,6 +5,8 @@ export * from './departure.ts';
 export * from './districts.ts';
 export * from './localized-text.ts';
 export * from './money.ts';
+export * from './personal-code.ts';
+export * from './registration-code.ts';
 export * from './school.ts';
 export * from './traveller.ts';
 export * from './trip.ts';
