@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the API comes from the environment; all have safe local defaults.
+ *
+ *   PORT                     HTTP port (default 3000).
+ *   HOST                     Interface to listen on (default 0.0.0.0).
+ *   PUBLIC_URL               Origin users reach the product at; links, cookies and the CSRF Origin check use it
+ *                            (default http://localhost:$PORT).
+ *   DATA_DIR                 Where the embedded database, the auth secret and the demo admin's password live
+ *                            (default ./data at the repository root).
+ *   DATABASE_URL             postgres://… to use a PostgreSQL server; unset = embedded PGlite under DATA_DIR/pglite.
+ *   ADMIN_EMAIL              E-mail of the admin account created at first start (default admin@voyage.local).
+ *   ADMIN_PASSWORD           Its password (default: generated once, kept in DATA_DIR/demo-admin.json, printed at start).
+ *   AUTH_SECRET              Secret signing session cookies (default: generated once, kept in DATA_DIR/auth-secret).
+ *   LOG_LEVEL                fatal | error | warn | info | debug | trace | silent (default info).
+ *   TRUST_PROXY              Unset/false = trust no proxy; true, a hop count, or a comma list of proxy IPs/CIDRs.
+ *   WEB_DIST                 Built SPA to serve (default apps/web/dist at the repository root).
+ *   NODE_ENV                 development | production | test (default development).
+ *   SIGN_IN_RATE_LIMIT_MAX   Sign-in attempts allowed per client IP per 15 minutes (default 10).
+ */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).max(256).optional()),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: optionalText,
+  WEB_DIST: optionalText,
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+});
+
+export type TrustProxy = boolean | number | string[];
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  authSecret: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: TrustProxy;
+  webDist: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  signInRateLimitMax: number;
+};
+
+/** A config whose secret has been resolved (from AUTH_SECRET or DATA_DIR); what the app is built with. */
+export type AppConfig = Config & { authSecret: string };
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data'),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    authSecret: e.AUTH_SECRET,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
+    nodeEnv: e.NODE_ENV,
+    signInRateLimitMax: e.SIGN_IN_RATE_LIMIT_MAX,
+  };
+}
+
+export function isHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return new URL(config.publicUrl).protocol === 'https:';
+}

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import type { DatabaseHandle } from './database.ts';
+import * as schema from './schema/index.ts';
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+
+// Any constant works; it only has to be the same for every instance of the product.
+const STARTUP_LOCK_KEY = 0x766f79;
+
+type OpenOptions = {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  onPoolError?: (error: Error) => void;
+};
+
+/** PGlite over an already created client: the embedded default, and the in-memory copies tests use. */
+export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process per data directory (the lock file), so there is no one else to wait for.
+    withStartupLock: (task) => task(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        if (!client.closed) {
+          await client.exec('CHECKPOINT');
+          await client.close();
+        }
+      } finally {
+        onClose();
+      }
+    },
+  };
+}
+
+export function postgresHandle(pool: pg.Pool): DatabaseHandle {
+  const db = drizzlePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async withStartupLock(task) {
+      // A session-level advisory lock lives on one connection, so hold a dedicated one.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await task();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+function openPostgres(url: string, onPoolError: (error: Error) => void): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', onPoolError);
+  return postgresHandle(pool);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const lock: DataDirLock = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    return pgliteHandle(client, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise file-backed PGlite under DATA_DIR behind its lock. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const handle = openPostgres(options.databaseUrl, options.onPoolError ?? (() => {}));
+    await handle.db.execute(sql`select 1`);
+    return handle;
+  }
+  return openPglite(options.dataDir);
+}

@@ -1,0 +1,28 @@
+import type { Flight } from '@voyage/domain';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { trips } from './trips.ts';
+
+/** A group flight out and back with its hotel; schools are assigned to one departure each. */
+export const departures = pgTable(
+  'departures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    outboundDate: date('outbound_date', { mode: 'string' }).notNull(),
+    inboundDate: date('inbound_date', { mode: 'string' }).notNull(),
+    carrier: text('carrier').notNull(),
+    hotel: text('hotel').notNull(),
+    flights: jsonb('flights').$type<Flight[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('departures_trip_id_idx').on(table.tripId, table.outboundDate),
+    check('departures_dates_check', sql`${table.outboundDate} <= ${table.inboundDate}`),
+  ],
+);

@@ -1,0 +1,37 @@
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '@voyage/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { createdAt, instant } from './columns.ts';
+import { files } from './files.ts';
+import { inList } from './in-list.ts';
+import { travellers } from './travellers.ts';
+
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** A traveller's identity document or signed consent, reviewed by staff. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    travellerId: uuid('traveller_id')
+      .notNull()
+      .references(() => travellers.id, { onDelete: 'cascade' }),
+    type: text('type').$type<DocumentType>().notNull(),
+    status: text('status').$type<DocumentStatus>().default('pending').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    uploadedAt: instant('uploaded_at').defaultNow().notNull(),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('documents_traveller_id_idx').on(table.travellerId),
+    index('documents_file_id_idx').on(table.fileId),
+    check('documents_type_check', sql`${table.type} in ${inList(DOCUMENT_TYPES)}`),
+    check('documents_status_check', sql`${table.status} in ${inList(DOCUMENT_STATUSES)}`),
+  ],
+);

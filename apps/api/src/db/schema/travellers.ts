@@ -1,0 +1,58 @@
+import { DISTRICTS, GENDERS, LOCALES, REGISTRATION_STATUSES } from '@voyage/domain';
+import type { District, Gender, Locale, RegistrationStatus } from '@voyage/domain';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { createdAt, instant, updatedAt } from './columns.ts';
+import { inList } from './in-list.ts';
+import { schools } from './schools.ts';
+import { trips } from './trips.ts';
+
+/**
+ * One row per child per trip: the registration and, once approved, the traveller (voyageur).
+ * Deleting is soft (status `deleted`) so it can be undone. The departure comes from the school.
+ */
+export const travellers = pgTable(
+  'travellers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'restrict' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'restrict' }),
+    status: text('status').$type<RegistrationStatus>().default('pending').notNull(),
+    personalCode: text('personal_code'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    city: text('city').notNull(),
+    district: text('district').$type<District>().notNull(),
+    phone: text('phone').notNull(),
+    language: text('language').$type<Locale>().notNull(),
+    guardianName: text('guardian_name').notNull(),
+    guardianEmail: text('guardian_email').notNull(),
+    guardianUserId: text('guardian_user_id').references(() => user.id, { onDelete: 'set null' }),
+    roommates: text('roommates').array().default(sql`'{}'::text[]`).notNull(),
+    rejectionReason: text('rejection_reason'),
+    emailConfirmedAt: instant('email_confirmed_at'),
+    approvedAt: instant('approved_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('travellers_trip_status_idx').on(table.tripId, table.status),
+    index('travellers_school_id_idx').on(table.schoolId),
+    index('travellers_guardian_user_id_idx').on(table.guardianUserId),
+    index('travellers_guardian_email_idx').on(table.guardianEmail),
+    uniqueIndex('travellers_trip_personal_code_idx')
+      .on(table.tripId, table.personalCode)
+      .where(sql`${table.personalCode} is not null`),
+    check('travellers_status_check', sql`${table.status} in ${inList(REGISTRATION_STATUSES)}`),
+    check('travellers_gender_check', sql`${table.gender} in ${inList(GENDERS)}`),
+    check('travellers_district_check', sql`${table.district} in ${inList(DISTRICTS)}`),
+    check('travellers_language_check', sql`${table.language} in ${inList(LOCALES)}`),
+  ],
+);

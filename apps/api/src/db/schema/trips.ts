@@ -1,0 +1,41 @@
+import type { BankDetails, InfoSection, Instalment, LocalizedText, ScheduleDay, TripDocument } from '@voyage/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns.ts';
+
+/** A trip and the texts of its public site. Texts are bilingual jsonb; money is integer euro cents. */
+export const trips = pgTable(
+  'trips',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    year: integer('year').notNull(),
+    active: boolean('active').default(false).notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    intro: jsonb('intro').$type<LocalizedText>().notNull(),
+    missions: jsonb('missions').$type<LocalizedText[]>().notNull(),
+    package: jsonb('package').$type<LocalizedText[]>().notNull(),
+    schedule: jsonb('schedule').$type<ScheduleDay[]>().notNull(),
+    usefulInfo: jsonb('useful_info').$type<InfoSection[]>().notNull(),
+    documents: jsonb('documents').$type<TripDocument[]>().notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    paymentPlan: jsonb('payment_plan').$type<Instalment[]>().notNull(),
+    bankDetails: jsonb('bank_details').$type<BankDetails>().notNull(),
+    registrationOpensAt: instant('registration_opens_at').notNull(),
+    registrationClosesAt: instant('registration_closes_at').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    consentDeadlineDays: integer('consent_deadline_days').notNull(),
+    capacity: integer('capacity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Exactly one trip is active: the one the public site and the admin area open on.
+    uniqueIndex('trips_one_active_idx').on(table.active).where(sql`${table.active}`),
+    uniqueIndex('trips_name_year_idx').on(table.name, table.year),
+    check('trips_price_check', sql`${table.totalPriceCents} >= 0`),
+    check('trips_dates_check', sql`${table.startsOn} <= ${table.endsOn}`),
+    check('trips_registration_window_check', sql`${table.registrationOpensAt} < ${table.registrationClosesAt}`),
+  ],
+);
