@@ -1,0 +1,43 @@
+import type { Trip } from '@voyage/domain';
+import { parisDocuments } from './paris-documents.ts';
+import { parisIntro, parisMissions, parisPackage, parisTitle } from './paris-intro.ts';
+import { PARIS_PRICE_CENTS, parisBankDetails, parisPayments } from './paris-payments.ts';
+import { parisSchedule } from './paris-schedule.ts';
+import { parisUsefulInfo } from './paris-useful-info.ts';
+
+export { parisDepartures } from './paris-departures.ts';
+export type { DepartureContent } from './paris-departures.ts';
+
+/** What the seed stores for a trip besides its identity and calendar, which the seed decides. */
+export type TripContent = Omit<
+  Trip,
+  'id' | 'active' | 'name' | 'year' | 'registrationOpensAt' | 'registrationClosesAt' | 'startsOn' | 'endsOn'
+>;
+
+const CONSENT_DEADLINE_DAYS = 14;
+const CAPACITY = 180;
+
+// A fresh copy per call: the active and the past trip must not share arrays a caller could mutate.
+export function parisTripContent(year: number): TripContent {
+  const payments = parisPayments(year);
+  return structuredClone({
+    title: parisTitle(year),
+    intro: parisIntro,
+    missions: parisMissions,
+    package: parisPackage,
+    schedule: parisSchedule,
+    usefulInfo: parisUsefulInfo,
+    documents: parisDocuments({
+      year,
+      priceCents: PARIS_PRICE_CENTS,
+      payments,
+      capacity: CAPACITY,
+      consentDeadlineDays: CONSENT_DEADLINE_DAYS,
+    }),
+    totalPriceCents: PARIS_PRICE_CENTS,
+    payments,
+    bankDetails: parisBankDetails,
+    consentDeadlineDays: CONSENT_DEADLINE_DAYS,
+    capacity: CAPACITY,
+  });
+}
