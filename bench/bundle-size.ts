@@ -1,0 +1,47 @@
+// Initial JavaScript of the landing page and of the admin area, as the browser loads it, gzipped.
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { signInAdmin } from './lib/sign-in.ts';
+
+export type BundleSize = { page: string; scripts: number; rawKb: number; gzipKb: number };
+
+async function measure(context: BrowserContext, url: string, label: string): Promise<BundleSize> {
+  const page = await context.newPage();
+  const pending: Promise<Buffer | undefined>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.body().catch(() => undefined));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const bodies = (await Promise.all(pending)).filter((body): body is Buffer => body !== undefined);
+  await page.close();
+  const raw = bodies.reduce((sum, body) => sum + body.length, 0);
+  const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return { page: label, scripts: bodies.length, rawKb: raw / 1024, gzipKb: gzip / 1024 };
+}
+
+function cookiesFor(baseUrl: string, header: string) {
+  return header.split('; ').map((pair) => {
+    const separator = pair.indexOf('=');
+    return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url: baseUrl };
+  });
+}
+
+export async function measureBundleSize(baseUrl: string): Promise<BundleSize[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  try {
+    // A fresh context per page: nothing cached from the other measurement.
+    const visitor = await browser.newContext();
+    const landing = await measure(visitor, `${baseUrl}/`, 'landing /');
+    await visitor.close();
+
+    const admin = await browser.newContext();
+    await admin.addCookies(cookiesFor(baseUrl, await signInAdmin(baseUrl)));
+    const dashboard = await measure(admin, `${baseUrl}/dashboard`, 'admin /dashboard');
+    await admin.close();
+    return [landing, dashboard];
+  } finally {
+    await browser.close();
+  }
+}
