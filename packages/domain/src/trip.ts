@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './localized-text.ts';
 
+/** A trip id as it arrives in a query string; the upper bound is the database integer range. */
 export const tripIdSchema = z.coerce
   .number({ error: 'validation.tripId' })
   .int({ error: 'validation.tripId' })
-  .positive({ error: 'validation.tripId' });
+  .positive({ error: 'validation.tripId' })
+  .max(2_147_483_647, { error: 'validation.tripId' });
 
 /** Query of every trip-scoped read endpoint of SPEC §7. */
 export const tripQuerySchema = z.object({ trip_id: tripIdSchema });
