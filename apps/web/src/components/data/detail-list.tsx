@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export type DetailItem = { label: string; value: ReactNode };
+
+/** Label/value pairs as a description list: two columns where there is room, stacked on phones. */
+export function DetailList({ items }: { items: readonly DetailItem[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.25, sm: 1.25 },
+      }}
+    >
+      {items.map((item) => (
+        <Box key={item.label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+            {item.label}
+          </Typography>
+          <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {item.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

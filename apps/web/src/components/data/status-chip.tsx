@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import Chip from '@mui/material/Chip';
+import CircleIcon from '@mui/icons-material/Circle';
+import type { RegistrationStatus } from '@voyage/domain';
+
+type PaletteKey = 'warning' | 'success' | 'error' | 'info' | 'grey';
+
+const COLOUR: Record<RegistrationStatus, PaletteKey> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+  cancelled: 'info',
+  deleted: 'grey',
+};
+
+/**
+ * A status as a small outlined chip. The text stays in the body colour (AA in both themes);
+ * the status colour is carried by the dot and the outline.
+ */
+export function StatusChip({ status }: { status: RegistrationStatus }) {
+  const { t } = useTranslation('admin');
+  const colour = COLOUR[status];
+  const main = colour === 'grey' ? 'grey.500' : `${colour}.main`;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={t(`status.${status}`)}
+      icon={<CircleIcon sx={{ fontSize: 10, '&&': { color: main } }} />}
+      sx={{ borderColor: main, color: 'text.primary', fontWeight: 500 }}
+    />
+  );
+}

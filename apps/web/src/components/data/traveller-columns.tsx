@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DISTRICTS, GENDERS, REGISTRATION_STATUSES, type Traveller } from '@voyage/domain';
+import { StatusChip } from './status-chip.tsx';
+import { travellerName } from './traveller-name.ts';
+import { useFormatters } from './use-formatters.ts';
+
+export const TRAVELLER_COLUMNS = [
+  'name',
+  'personalCode',
+  'school',
+  'district',
+  'gender',
+  'guardian',
+  'email',
+  'registeredAt',
+  'status',
+  'paid',
+] as const;
+export type TravellerColumn = (typeof TRAVELLER_COLUMNS)[number];
+
+export const REGISTRATION_COLUMNS: readonly TravellerColumn[] = [
+  'name',
+  'school',
+  'district',
+  'guardian',
+  'email',
+  'registeredAt',
+  'status',
+  'paid',
+];
+export const STUDENT_COLUMNS: readonly TravellerColumn[] = [
+  'name',
+  'personalCode',
+  'school',
+  'district',
+  'gender',
+  'guardian',
+  'email',
+  'paid',
+];
+
+type Col = GridColDef<Traveller>;
+
+export function useTravellerColumns(keys: readonly TravellerColumn[], getHref?: (row: Traveller) => string): Col[] {
+  const { t } = useTranslation('admin');
+  const fmt = useFormatters();
+  return useMemo(() => {
+    const all: Record<TravellerColumn, Col> = {
+      name: {
+        field: 'name',
+        headerName: t('columns.name'),
+        flex: 1.4,
+        minWidth: 190,
+        valueGetter: (_value, row) => travellerName(row),
+        renderCell: ({ row, value }) =>
+          getHref ? (
+            <Link component={RouterLink} to={getHref(row)} onClick={(event) => event.stopPropagation()}>
+              {value as string}
+            </Link>
+          ) : (
+            value
+          ),
+      },
+      personalCode: { field: 'personalCode', headerName: t('columns.personalCode'), minWidth: 120, flex: 0.6 },
+      school: { field: 'schoolName', headerName: t('columns.school'), flex: 1.2, minWidth: 180 },
+      district: {
+        field: 'district',
+        headerName: t('columns.district'),
+        type: 'singleSelect',
+        valueOptions: DISTRICTS.map((value) => ({ value, label: t(`districts.${value}`) })),
+        minWidth: 120,
+        flex: 0.7,
+      },
+      gender: {
+        field: 'gender',
+        headerName: t('columns.gender'),
+        type: 'singleSelect',
+        valueOptions: GENDERS.map((value) => ({ value, label: t(`gender.${value}`) })),
+        minWidth: 100,
+        flex: 0.5,
+      },
+      guardian: { field: 'guardianName', headerName: t('columns.guardian'), flex: 1.1, minWidth: 170 },
+      email: { field: 'guardianEmail', headerName: t('columns.email'), flex: 1.3, minWidth: 210 },
+      registeredAt: {
+        field: 'registeredAt',
+        headerName: t('columns.registeredAt'),
+        type: 'date',
+        minWidth: 130,
+        flex: 0.7,
+        valueGetter: (value: string) => new Date(value),
+        valueFormatter: (value: Date) => fmt.day(value.toISOString()),
+      },
+      status: {
+        field: 'status',
+        headerName: t('columns.status'),
+        type: 'singleSelect',
+        valueOptions: REGISTRATION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+        minWidth: 150,
+        flex: 0.7,
+        renderCell: ({ row }) => <StatusChip status={row.status} />,
+      },
+      paid: {
+        field: 'paidCents',
+        headerName: t('columns.paid'),
+        type: 'number',
+        minWidth: 110,
+        flex: 0.6,
+        valueFormatter: (value: number) => fmt.euro(value),
+      },
+    };
+    return keys.map((key) => all[key]);
+  }, [keys, getHref, t, fmt]);
+}

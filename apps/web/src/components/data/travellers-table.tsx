@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import type { Traveller } from '@voyage/domain';
+import { DataTable } from './data-table.tsx';
+import { REGISTRATION_COLUMNS, useTravellerColumns, type TravellerColumn } from './traveller-columns.tsx';
+
+type TravellersTableProps = {
+  label: string;
+  rows: readonly Traveller[];
+  columns?: readonly TravellerColumn[];
+  /** Where a traveller leads: the name becomes a link and the whole row opens it. */
+  getHref?: (row: Traveller) => string;
+};
+
+export function TravellersTable({ label, rows, columns = REGISTRATION_COLUMNS, getHref }: TravellersTableProps) {
+  const navigate = useNavigate();
+  const columnDefs = useTravellerColumns(columns, getHref);
+  return (
+    <DataTable<Traveller>
+      label={label}
+      rows={rows}
+      columns={columnDefs}
+      initialSort={[{ field: 'name', sort: 'asc' }]}
+      onRowClick={getHref ? (row) => void navigate(getHref(row)) : undefined}
+    />
+  );
+}

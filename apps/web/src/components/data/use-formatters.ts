@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatEuro, type Cents } from '@voyage/domain';
+
+export type Formatters = {
+  locale: 'el' | 'en';
+  /** A calendar date (`YYYY-MM-DD`), shown as written whatever the viewer's time zone. */
+  date: (isoDate: string) => string;
+  /** A moment (`…T…Z`), shown as the viewer's local date. */
+  day: (isoDateTime: string) => string;
+  dateTime: (isoDateTime: string) => string;
+  euro: (cents: Cents) => string;
+  number: (value: number) => string;
+};
+
+const INTL_LOCALE = { el: 'el-GR', en: 'en-GB' } as const;
+
+export function useFormatters(): Formatters {
+  const { i18n } = useTranslation();
+  const locale = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'el';
+  return useMemo(() => {
+    const intl = INTL_LOCALE[locale];
+    const calendar = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' });
+    const day = new Intl.DateTimeFormat(intl, { dateStyle: 'medium' });
+    const dateTime = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' });
+    const number = new Intl.NumberFormat(intl);
+    return {
+      locale,
+      date: (isoDate) => calendar.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
+      day: (isoDateTime) => day.format(new Date(isoDateTime)),
+      dateTime: (isoDateTime) => dateTime.format(new Date(isoDateTime)),
+      euro: (cents) => formatEuro(cents, locale),
+      number: (value) => number.format(value),
+    };
+  }, [locale]);
+}
