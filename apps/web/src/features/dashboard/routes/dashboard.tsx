@@ -1,3 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { CardsSkeleton, TableSkeleton } from '../../../components/data/skeletons.tsx';
+import { PageHeader } from '../../../components/data/page-header.tsx';
+import { QueryState } from '../../../components/data/query-state.tsx';
+import { Section } from '../../../components/data/section.tsx';
+import { StudentsTable } from '../../../components/data/students-table.tsx';
+import { TravellersTable } from '../../../components/data/travellers-table.tsx';
+import { paths } from '../../../app/paths.ts';
+import { useSelectedTrip } from '../../../app/selected-trip.tsx';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { usePendingRegistrations } from '../api/get-pending-registrations.ts';
+import { useStudents } from '../api/get-students.ts';
+import { DashboardCharts } from '../components/dashboard-charts.tsx';
+import { MoneyStats, RegistrationStats } from '../components/dashboard-stats.tsx';
+
 export default function DashboardScreen() {
-  return null;
+  const { t } = useTranslation('admin');
+  const { tripId, trip } = useSelectedTrip();
+  const dashboard = useDashboard(tripId);
+  const pending = usePendingRegistrations(tripId);
+  const students = useStudents(tripId);
+  const registrationHref = (row: { id: string }) => paths.registration.href(tripId, row.id);
+
+  return (
+    <>
+      <PageHeader title={t('dashboard.title')} subtitle={t('common.tripLine', { name: trip.name, year: trip.year })} />
+      <Section title={t('dashboard.sections.registrations')}>
+        <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={3} />}>
+          {(data) => <RegistrationStats dashboard={data} />}
+        </QueryState>
+      </Section>
+      <Section title={t('dashboard.sections.money')}>
+        <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={4} />}>
+          {(data) => <MoneyStats dashboard={data} />}
+        </QueryState>
+      </Section>
+      <Section title={t('dashboard.sections.charts')}>
+        <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={4} height={280} />}>
+          {(data) => <DashboardCharts dashboard={data} />}
+        </QueryState>
+      </Section>
+      <Section title={t('dashboard.sections.pending')}>
+        <QueryState query={pending} what="pending registrations" skeleton={<TableSkeleton />}>
+          {(rows) => <TravellersTable label={t('dashboard.sections.pending')} rows={rows} getHref={registrationHref} />}
+        </QueryState>
+      </Section>
+      <Section title={t('dashboard.sections.students')}>
+        <QueryState query={students} what="students" skeleton={<TableSkeleton />}>
+          {(rows) => <StudentsTable label={t('dashboard.sections.students')} rows={rows} getHref={registrationHref} />}
+        </QueryState>
+      </Section>
+    </>
+  );
 }

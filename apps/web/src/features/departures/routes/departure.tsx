@@ -1,3 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { Departure } from '@voyage/domain';
+import { BackLink } from '../../../components/data/back-link.tsx';
+import { NotFoundNote } from '../../../components/data/not-found-note.tsx';
+import { PageHeader } from '../../../components/data/page-header.tsx';
+import { QueryState } from '../../../components/data/query-state.tsx';
+import { routeNumber } from '../../../components/data/route-number.ts';
+import { DetailSkeleton } from '../../../components/data/skeletons.tsx';
+import { useFormatters } from '../../../components/data/use-formatters.ts';
+import { paths } from '../../../app/paths.ts';
+import { useSelectedTrip } from '../../../app/selected-trip.tsx';
+import { useDepartures } from '../api/get-departures.ts';
+import { DepartureDetail } from '../components/departure-detail.tsx';
+import { DeparturePicker } from '../components/departure-picker.tsx';
+
+/** With no id in the address, the trip's earliest departure is shown. */
+function pickDeparture(departures: readonly Departure[], id: number | undefined): Departure | undefined {
+  if (id !== undefined) return departures.find((departure) => departure.id === id);
+  return [...departures].sort((a, b) => a.outboundDate.localeCompare(b.outboundDate) || a.id - b.id)[0];
+}
+
 export default function DepartureScreen() {
-  return null;
+  const { t } = useTranslation('admin');
+  const fmt = useFormatters();
+  const params = useParams();
+  const selected = useSelectedTrip();
+  const tripId = params.tripId === undefined ? selected.tripId : routeNumber(params.tripId);
+  const id = routeNumber(params.id);
+  const hasBadId = params.id !== undefined && id === undefined;
+  const departures = useDepartures(hasBadId ? undefined : tripId);
+  const back = <BackLink to={paths.departuresList.href()} label={t('departure.back')} />;
+  const notFound = (
+    <>
+      <PageHeader title={t('departure.title')} />
+      <NotFoundNote message={t('departure.notFound')} />
+    </>
+  );
+  if (tripId === undefined || hasBadId) {
+    return (
+      <>
+        {back}
+        {notFound}
+      </>
+    );
+  }
+  return (
+    <>
+      {back}
+      <QueryState
+        query={departures}
+        what="departures"
+        skeleton={<DetailSkeleton lines={8} />}
+        isEmpty={(rows) => rows.length === 0}
+        emptyMessage={t('empty.departures')}
+      >
+        {(rows) => {
+          const departure = pickDeparture(rows, id);
+          if (!departure) return notFound;
+          return (
+            <>
+              <PageHeader
+                title={departure.label}
+                subtitle={t('departure.dates', {
+                  outbound: fmt.date(departure.outboundDate),
+                  inbound: fmt.date(departure.inboundDate),
+                })}
+                actions={<DeparturePicker tripId={tripId} departures={rows} value={departure.id} />}
+              />
+              <DepartureDetail departure={departure} />
+            </>
+          );
+        }}
+      </QueryState>
+    </>
+  );
 }

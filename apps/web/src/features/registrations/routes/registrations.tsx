@@ -1,3 +1,70 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Traveller } from '@voyage/domain';
+import { PageHeader } from '../../../components/data/page-header.tsx';
+import { QueryState } from '../../../components/data/query-state.tsx';
+import { TableSkeleton } from '../../../components/data/skeletons.tsx';
+import { TravellersTable } from '../../../components/data/travellers-table.tsx';
+import { paths } from '../../../app/paths.ts';
+import { useSelectedTrip } from '../../../app/selected-trip.tsx';
+import { usePendingRegistrations } from '../api/get-pending-registrations.ts';
+import { useRegistrations } from '../api/get-registrations.ts';
+
+const TABS = ['pending', 'all'] as const;
+type RegistrationsTab = (typeof TABS)[number];
+
 export default function RegistrationsScreen() {
-  return null;
+  const { t } = useTranslation('admin');
+  const { tripId, trip } = useSelectedTrip();
+  const [params, setParams] = useSearchParams();
+  const tab: RegistrationsTab = params.get('tab') === 'all' ? 'all' : 'pending';
+  const pending = usePendingRegistrations(tripId);
+  const all = useRegistrations(tripId);
+  const baseId = useId();
+  const query: UseQueryResult<Traveller[]> = tab === 'pending' ? pending : all;
+  const tabLabel = (key: RegistrationsTab) => {
+    const rows = (key === 'pending' ? pending : all).data;
+    const label = t(`registrations.tabs.${key}`);
+    return rows ? t('registrations.tabWithCount', { label, count: rows.length }) : label;
+  };
+
+  return (
+    <>
+      <PageHeader title={t('registrations.title')} subtitle={t('common.tripLine', { name: trip.name, year: trip.year })} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: RegistrationsTab) => setParams(next === 'pending' ? {} : { tab: next }, { replace: true })}
+          aria-label={t('registrations.tabsLabel')}
+        >
+          {TABS.map((key) => (
+            <Tab
+              key={key}
+              value={key}
+              id={`${baseId}-tab-${key}`}
+              aria-controls={`${baseId}-panel-${key}`}
+              label={tabLabel(key)}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
+        <QueryState query={query} what={tab === 'pending' ? 'pending registrations' : 'registrations'} skeleton={<TableSkeleton />}>
+          {(rows) => (
+            <TravellersTable
+              key={tab}
+              label={t(`registrations.tabs.${tab}`)}
+              rows={rows}
+              getHref={(row) => paths.registration.href(tripId, row.id)}
+            />
+          )}
+        </QueryState>
+      </div>
+    </>
+  );
 }

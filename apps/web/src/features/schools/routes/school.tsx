@@ -1,3 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import Link from '@mui/material/Link';
+import { BackLink } from '../../../components/data/back-link.tsx';
+import { DetailList } from '../../../components/data/detail-list.tsx';
+import { NotFoundNote } from '../../../components/data/not-found-note.tsx';
+import { PageHeader } from '../../../components/data/page-header.tsx';
+import { QueryState } from '../../../components/data/query-state.tsx';
+import { routeNumber } from '../../../components/data/route-number.ts';
+import { Section } from '../../../components/data/section.tsx';
+import { DetailSkeleton, TableSkeleton } from '../../../components/data/skeletons.tsx';
+import { TravellersTable } from '../../../components/data/travellers-table.tsx';
+import { STUDENT_COLUMNS } from '../../../components/data/traveller-columns.tsx';
+import { paths } from '../../../app/paths.ts';
+import { useDepartures } from '../api/get-departures.ts';
+import { useSchools } from '../api/get-schools.ts';
+import { useStudents } from '../api/get-students.ts';
+
 export default function SchoolScreen() {
-  return null;
+  const { t } = useTranslation('admin');
+  const params = useParams();
+  const tripId = routeNumber(params.tripId);
+  const schoolId = routeNumber(params.schoolId);
+  const schools = useSchools(tripId);
+  const students = useStudents(tripId);
+  const departures = useDepartures(tripId);
+  const back = <BackLink to={paths.schools.href()} label={t('school.back')} />;
+  const notFound = (
+    <>
+      <PageHeader title={t('school.title')} />
+      <NotFoundNote message={t('school.notFound')} />
+    </>
+  );
+  if (tripId === undefined || schoolId === undefined) {
+    return (
+      <>
+        {back}
+        {notFound}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {back}
+      <QueryState query={schools} what="schools" skeleton={<DetailSkeleton lines={5} />}>
+        {(rows) => {
+          const school = rows.find((row) => row.id === schoolId);
+          if (!school) return notFound;
+          const departure = departures.data?.find((row) => row.id === school.departureId);
+          return (
+            <>
+              <PageHeader title={school.name} subtitle={t(`districts.${school.district}`)} />
+              <Section title={t('school.info')}>
+                <DetailList
+                  items={[
+                    { label: t('columns.district'), value: t(`districts.${school.district}`) },
+                    { label: t('columns.registrationCode'), value: <code>{school.registrationCode}</code> },
+                    {
+                      label: t('columns.departure'),
+                      value: departure ? (
+                        <Link component={RouterLink} to={paths.departure.href(tripId, departure.id)}>
+                          {departure.label}
+                        </Link>
+                      ) : (
+                        t('common.unassigned')
+                      ),
+                    },
+                    { label: t('columns.travellers'), value: school.travellerCount },
+                  ]}
+                />
+              </Section>
+              <Section title={t('school.students')}>
+                <QueryState query={students} what="students" skeleton={<TableSkeleton />}>
+                  {(all) => (
+                    <TravellersTable
+                      label={t('school.students')}
+                      rows={all.filter((row) => row.schoolId === school.id)}
+                      columns={STUDENT_COLUMNS.filter((column) => column !== 'school')}
+                      getHref={(row) => paths.registration.href(tripId, row.id)}
+                    />
+                  )}
+                </QueryState>
+              </Section>
+            </>
+          );
+        }}
+      </QueryState>
+    </>
+  );
 }

@@ -1,3 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import { PageHeader } from '../../../components/data/page-header.tsx';
+import { QueryState } from '../../../components/data/query-state.tsx';
+import { TableSkeleton } from '../../../components/data/skeletons.tsx';
+import { paths } from '../../../app/paths.ts';
+import { useSelectedTrip } from '../../../app/selected-trip.tsx';
+import { useDepartures } from '../api/get-departures.ts';
+import { useSchools } from '../api/get-schools.ts';
+import { SchoolsTable } from '../components/schools-table.tsx';
+
 export default function SchoolsListScreen() {
-  return null;
+  const { t } = useTranslation('admin');
+  const { tripId, trip } = useSelectedTrip();
+  const schools = useSchools(tripId);
+  const departures = useDepartures(tripId);
+
+  return (
+    <>
+      <PageHeader
+        title={t('schoolsList.title')}
+        subtitle={t('common.tripLine', { name: trip.name, year: trip.year })}
+        actions={
+          <Button component={RouterLink} to={paths.schools.href()} variant="outlined">
+            {t('schoolsList.asCards')}
+          </Button>
+        }
+      />
+      <QueryState query={schools} what="schools" skeleton={<TableSkeleton />}>
+        {(rows) => <SchoolsTable schools={rows} departures={departures.data} />}
+      </QueryState>
+    </>
+  );
 }

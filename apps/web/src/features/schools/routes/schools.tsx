@@ -1,3 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { DISTRICTS } from '@voyage/domain';
+import { DistrictsFilter } from '../../../components/data/districts-filter.tsx';
+import { matchesDistrict, type DistrictChoice } from '../../../components/data/district-choice.ts';
+import { PageHeader } from '../../../components/data/page-header.tsx';
+import { QueryState } from '../../../components/data/query-state.tsx';
+import { CardsSkeleton } from '../../../components/data/skeletons.tsx';
+import { paths } from '../../../app/paths.ts';
+import { useSelectedTrip } from '../../../app/selected-trip.tsx';
+import { useSchools } from '../api/get-schools.ts';
+import { DistrictSchools } from '../components/district-schools.tsx';
+
 export default function SchoolsScreen() {
-  return null;
+  const { t } = useTranslation('admin');
+  const { tripId, trip } = useSelectedTrip();
+  const schools = useSchools(tripId);
+  const [district, setDistrict] = useState<DistrictChoice>('all');
+
+  return (
+    <>
+      <PageHeader
+        title={t('schools.title')}
+        subtitle={t('common.tripLine', { name: trip.name, year: trip.year })}
+        actions={
+          <Button component={RouterLink} to={paths.schoolsList.href()} variant="outlined">
+            {t('schools.asTable')}
+          </Button>
+        }
+      />
+      <Box sx={{ mb: 3 }}>
+        <DistrictsFilter value={district} onChange={setDistrict} />
+      </Box>
+      <QueryState
+        query={schools}
+        what="schools"
+        skeleton={<CardsSkeleton count={8} height={130} />}
+        isEmpty={(rows) => rows.length === 0}
+        emptyMessage={t('empty.schools')}
+      >
+        {(rows) =>
+          DISTRICTS.filter((key) => matchesDistrict(district, key)).map((key) => (
+            <DistrictSchools
+              key={key}
+              district={key}
+              schools={rows.filter((school) => school.district === key).sort((a, b) => a.name.localeCompare(b.name))}
+            />
+          ))
+        }
+      </QueryState>
+    </>
+  );
 }

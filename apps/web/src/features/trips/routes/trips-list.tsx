@@ -1,3 +1,56 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TripSummary } from '@voyage/domain';
+import { DataTable } from '../../../components/data/data-table.tsx';
+import { PageHeader } from '../../../components/data/page-header.tsx';
+import { paths } from '../../../app/paths.ts';
+import { useSelectedTrip } from '../../../app/selected-trip.tsx';
+
 export default function TripsListScreen() {
-  return null;
+  const { t } = useTranslation('admin');
+  const { trips } = useSelectedTrip();
+  const navigate = useNavigate();
+  const columns = useMemo<GridColDef<TripSummary>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('columns.trip'),
+        minWidth: 200,
+        flex: 1.5,
+        valueGetter: (_value, row) => t('common.tripLine', { name: row.name, year: row.year }),
+        renderCell: ({ row, value }) => (
+          <Link component={RouterLink} to={paths.trip.href(row.id)} onClick={(event) => event.stopPropagation()}>
+            {value as string}
+          </Link>
+        ),
+      },
+      { field: 'year', headerName: t('columns.year'), type: 'number', minWidth: 90, flex: 0.5, valueFormatter: String },
+      {
+        field: 'active',
+        headerName: t('columns.active'),
+        type: 'boolean',
+        minWidth: 120,
+        flex: 0.6,
+        renderCell: ({ row }) =>
+          row.active ? <Chip size="small" color="primary" label={t('trips.active')} /> : t('trips.inactive'),
+      },
+    ],
+    [t],
+  );
+  return (
+    <>
+      <PageHeader title={t('trips.title')} />
+      <DataTable<TripSummary>
+        label={t('trips.title')}
+        rows={trips}
+        columns={columns}
+        initialSort={[{ field: 'year', sort: 'desc' }]}
+        onRowClick={(row) => void navigate(paths.trip.href(row.id))}
+      />
+    </>
+  );
 }

@@ -1,0 +1,31 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from './chart-card.tsx';
+import { describeData, type ChartDatum } from './chart-datum.ts';
+
+type CountBarChartProps = { title: string; seriesLabel: string; data: readonly ChartDatum[]; horizontal?: boolean };
+
+/** Counts per category; horizontal bars when the category names are long (schools). */
+export function CountBarChart({ title, seriesLabel, data, horizontal = false }: CountBarChartProps) {
+  const { t } = useTranslation('admin');
+  if (data.length === 0) return <ChartCard title={title}>{t('empty.chart')}</ChartCard>;
+  const band = { scaleType: 'band' as const, data: data.map((datum) => datum.label) };
+  const count = { tickMinStep: 1 };
+  const rowHeight = 34;
+  return (
+    <ChartCard title={title}>
+      <BarChart
+        title={title}
+        desc={describeData(data)}
+        layout={horizontal ? 'horizontal' : 'vertical'}
+        height={horizontal ? Math.max(240, data.length * rowHeight + 60) : 240}
+        hideLegend
+        xAxis={[horizontal ? count : band]}
+        yAxis={[horizontal ? { ...band, width: 150 } : { ...count, width: 36 }]}
+        series={[{ data: data.map((datum) => datum.value), label: seriesLabel }]}
+        grid={horizontal ? { vertical: true } : { horizontal: true }}
+        borderRadius={4}
+      />
+    </ChartCard>
+  );
+}

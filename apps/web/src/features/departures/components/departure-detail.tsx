@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import type { Departure } from '@voyage/domain';
+import { DetailList } from '../../../components/data/detail-list.tsx';
+import { QueryState } from '../../../components/data/query-state.tsx';
+import { Section } from '../../../components/data/section.tsx';
+import { TableSkeleton } from '../../../components/data/skeletons.tsx';
+import { STUDENT_COLUMNS } from '../../../components/data/traveller-columns.tsx';
+import { TravellersTable } from '../../../components/data/travellers-table.tsx';
+import { useFormatters } from '../../../components/data/use-formatters.ts';
+import { paths } from '../../../app/paths.ts';
+import { useStudents } from '../api/get-students.ts';
+import { DepartureSchools } from './departure-schools.tsx';
+import { FlightsTable } from './flights-table.tsx';
+
+export function DepartureDetail({ departure }: { departure: Departure }) {
+  const { t } = useTranslation('admin');
+  const fmt = useFormatters();
+  const students = useStudents(departure.tripId);
+  return (
+    <>
+      <Section title={t('departure.summary')}>
+        <DetailList
+          items={[
+            { label: t('columns.outboundDate'), value: fmt.date(departure.outboundDate) },
+            { label: t('columns.inboundDate'), value: fmt.date(departure.inboundDate) },
+            { label: t('columns.carrier'), value: departure.carrier },
+            { label: t('columns.hotel'), value: departure.hotel },
+            { label: t('columns.travellers'), value: fmt.number(departure.travellerCount) },
+            { label: t('columns.escortsNeeded'), value: fmt.number(departure.escortsNeeded) },
+          ]}
+        />
+      </Section>
+      <Section title={t('departure.flights')}>
+        <FlightsTable flights={departure.flights} />
+      </Section>
+      <Section title={t('departure.schools')}>
+        <DepartureSchools departure={departure} />
+      </Section>
+      <Section title={t('departure.students')}>
+        <QueryState query={students} what="students" skeleton={<TableSkeleton />}>
+          {(rows) => (
+            <TravellersTable
+              label={t('departure.students')}
+              rows={rows.filter((row) => row.departureId === departure.id)}
+              columns={STUDENT_COLUMNS}
+              getHref={(row) => paths.registration.href(departure.tripId, row.id)}
+            />
+          )}
+        </QueryState>
+      </Section>
+    </>
+  );
+}

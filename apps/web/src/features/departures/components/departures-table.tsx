@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Departure } from '@voyage/domain';
+import { DataTable } from '../../../components/data/data-table.tsx';
+import { useFormatters } from '../../../components/data/use-formatters.ts';
+import { paths } from '../../../app/paths.ts';
+
+export function DeparturesTable({ departures }: { departures: readonly Departure[] }) {
+  const { t } = useTranslation('admin');
+  const fmt = useFormatters();
+  const navigate = useNavigate();
+  const columns = useMemo<GridColDef<Departure>[]>(() => {
+    const date = (field: 'outboundDate' | 'inboundDate', headerName: string): GridColDef<Departure> => ({
+      field,
+      headerName,
+      type: 'date',
+      minWidth: 130,
+      flex: 0.8,
+      valueGetter: (value: string) => new Date(`${value}T00:00:00Z`),
+      valueFormatter: (value: Date) => fmt.date(value.toISOString()),
+    });
+    return [
+      {
+        field: 'label',
+        headerName: t('columns.departure'),
+        minWidth: 170,
+        flex: 1.1,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={paths.departure.href(row.tripId, row.id)} onClick={(event) => event.stopPropagation()}>
+            {row.label}
+          </Link>
+        ),
+      },
+      date('outboundDate', t('columns.outboundDate')),
+      date('inboundDate', t('columns.inboundDate')),
+      { field: 'carrier', headerName: t('columns.carrier'), minWidth: 140, flex: 0.9 },
+      { field: 'hotel', headerName: t('columns.hotel'), minWidth: 180, flex: 1.2 },
+      { field: 'travellerCount', headerName: t('columns.travellers'), type: 'number', minWidth: 110, flex: 0.6 },
+      { field: 'escortsNeeded', headerName: t('columns.escortsNeeded'), type: 'number', minWidth: 130, flex: 0.7 },
+    ];
+  }, [t, fmt]);
+
+  return (
+    <DataTable<Departure>
+      label={t('departuresList.title')}
+      rows={departures}
+      columns={columns}
+      initialSort={[{ field: 'outboundDate', sort: 'asc' }]}
+      onRowClick={(row) => void navigate(paths.departure.href(row.tripId, row.id))}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type TravellerDocument } from '@voyage/domain';
+import { DataTable } from '../../../components/data/data-table.tsx';
+import { StatusChip } from '../../../components/data/status-chip.tsx';
+import { useFormatters } from '../../../components/data/use-formatters.ts';
+
+export function DocumentsTable({ documents }: { documents: readonly TravellerDocument[] }) {
+  const { t } = useTranslation('admin');
+  const fmt = useFormatters();
+  const columns = useMemo<GridColDef<TravellerDocument>[]>(
+    () => [
+      {
+        field: 'uploadedAt',
+        headerName: t('columns.uploadedAt'),
+        type: 'date',
+        minWidth: 130,
+        flex: 0.8,
+        valueGetter: (value: string) => new Date(value),
+        valueFormatter: (value: Date) => fmt.day(value.toISOString()),
+      },
+      { field: 'fileName', headerName: t('columns.fileName'), minWidth: 200, flex: 1.4 },
+      {
+        field: 'type',
+        headerName: t('columns.documentType'),
+        type: 'singleSelect',
+        valueOptions: DOCUMENT_TYPES.map((value) => ({ value, label: t(`documentType.${value}`) })),
+        minWidth: 150,
+        flex: 1,
+      },
+      {
+        field: 'status',
+        headerName: t('columns.status'),
+        type: 'singleSelect',
+        valueOptions: DOCUMENT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+        minWidth: 150,
+        flex: 0.9,
+        renderCell: ({ row }) => <StatusChip status={row.status} />,
+      },
+    ],
+    [t, fmt],
+  );
+  return (
+    <DataTable<TravellerDocument>
+      label={t('registration.documents')}
+      rows={documents}
+      columns={columns}
+      initialSort={[{ field: 'uploadedAt', sort: 'desc' }]}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { Traveller } from '@voyage/domain';
+import { DetailList } from '../../../components/data/detail-list.tsx';
+import { StatusChip } from '../../../components/data/status-chip.tsx';
+import { useFormatters } from '../../../components/data/use-formatters.ts';
+
+/** What the office adds to what the family typed: status, bank reference, dates, money received. */
+export function RegistrationSummary({ traveller }: { traveller: Traveller }) {
+  const { t } = useTranslation('admin');
+  const fmt = useFormatters();
+  const none = t('common.none');
+  return (
+    <DetailList
+      items={[
+        { label: t('fields.status'), value: <StatusChip status={traveller.status} /> },
+        { label: t('fields.personalCode'), value: traveller.personalCode ?? none },
+        { label: t('fields.registeredAt'), value: fmt.dateTime(traveller.registeredAt) },
+        {
+          label: t('fields.emailConfirmedAt'),
+          value: traveller.emailConfirmedAt ? fmt.dateTime(traveller.emailConfirmedAt) : t('common.notYet'),
+        },
+        { label: t('fields.paid'), value: fmt.euro(traveller.paidCents) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { Traveller } from '@voyage/domain';
+import { ReadOnlyField, ReadOnlyFields } from '../../../components/data/read-only-field.tsx';
+import { useFormatters } from '../../../components/data/use-formatters.ts';
+
+/** Every field of the registration form (SPEC §3), laid out as the form, for reading. */
+export function TravellerFields({ traveller }: { traveller: Traveller }) {
+  const { t } = useTranslation('admin');
+  const fmt = useFormatters();
+  const none = t('common.none');
+  const field = (key: string) => t(`fields.${key}`);
+  return (
+    <ReadOnlyFields>
+      <ReadOnlyField label={field('lastName')} value={traveller.lastName} />
+      <ReadOnlyField label={field('firstName')} value={traveller.firstName} />
+      <ReadOnlyField label={field('gender')} value={t(`gender.${traveller.gender}`)} />
+      <ReadOnlyField label={field('dateOfBirth')} value={fmt.date(traveller.dateOfBirth)} />
+      <ReadOnlyField label={field('city')} value={traveller.city} />
+      <ReadOnlyField label={field('district')} value={t(`districts.${traveller.district}`)} />
+      <ReadOnlyField label={field('phone')} value={traveller.phone} />
+      <ReadOnlyField label={field('language')} value={t(`language.${traveller.language}`)} />
+      <ReadOnlyField label={field('school')} value={traveller.schoolName} />
+      <ReadOnlyField label={field('guardianName')} value={traveller.guardianName} />
+      <ReadOnlyField label={field('guardianEmail')} value={traveller.guardianEmail} />
+      <ReadOnlyField label={field('registrationCode')} value={traveller.registrationCode} />
+      <ReadOnlyField
+        label={field('roommates')}
+        value={traveller.roommates.length > 0 ? traveller.roommates.join(', ') : none}
+        wide
+      />
+    </ReadOnlyFields>
+  );
+}
