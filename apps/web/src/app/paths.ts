@@ -1,0 +1,56 @@
+/**
+ * Every screen's path, declared once (SPEC §2). Components build links with `href`, never by
+ * concatenating strings. The route table (`routes.tsx`) maps each entry to a lazy screen and a title.
+ */
+const opt = (value: string | number | undefined) => (value === undefined ? '' : `/${encodeURIComponent(value)}`);
+const seg = (value: string | number) => `/${encodeURIComponent(value)}`;
+
+export const paths = {
+  docs: { pattern: '/docs', href: () => '/docs' },
+  usefulInfo: { pattern: '/useful-info', href: () => '/useful-info' },
+  dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
+  registrations: { pattern: '/admin/registrations', href: () => '/admin/registrations' },
+  registration: {
+    pattern: '/admin/registration/:tripId/:id',
+    href: (tripId: number, id: string) => `/admin/registration${seg(tripId)}${seg(id)}`,
+  },
+  trip: { pattern: '/admin/trip/:tripId', href: (tripId: number) => `/admin/trip${seg(tripId)}` },
+  tripsList: { pattern: '/trips/list', href: () => '/trips/list' },
+  schools: { pattern: '/schools', href: () => '/schools' },
+  school: {
+    pattern: '/school/:tripId/:schoolId',
+    href: (tripId: number, schoolId: number) => `/school${seg(tripId)}${seg(schoolId)}`,
+  },
+  schoolsList: { pattern: '/schools/list', href: () => '/schools/list' },
+  departure: {
+    pattern: '/admin/departure/:tripId?/:id?',
+    href: (tripId?: number, id?: number) => `/admin/departure${opt(tripId)}${opt(id)}`,
+  },
+  departuresList: { pattern: '/admin/departures/list', href: () => '/admin/departures/list' },
+  confirmEmail: {
+    pattern: '/confirm_email/:hash/:tripId?',
+    href: (hash: string, tripId?: number) => `/confirm_email${seg(hash)}${opt(tripId)}`,
+  },
+  createAccount: {
+    pattern: '/create/:type/:code/:id',
+    href: (type: string, code: string, id: string) => `/create${seg(type)}${seg(code)}${seg(id)}`,
+  },
+  createAdminAccount: { pattern: '/admin/create/account/:id', href: (id: string) => `/admin/create/account${seg(id)}` },
+  myVoyage: { pattern: '/my-voyage', href: () => '/my-voyage' },
+  voyageur: {
+    pattern: '/voyageur/:tripId/:code/:id',
+    href: (tripId: number, code: string, id: string) => `/voyageur${seg(tripId)}${seg(code)}${seg(id)}`,
+  },
+  admins: { pattern: '/admins', href: () => '/admins' },
+  deleted: { pattern: '/deleted', href: () => '/deleted' },
+  register: { pattern: '/register/:tripId?', href: (tripId?: number) => `/register${opt(tripId)}` },
+  ui: { pattern: '/ui', href: () => '/ui' },
+  responsive: { pattern: '/responsive', href: () => '/responsive' },
+  login: { pattern: '/login', href: () => '/login' },
+  adminLogin: { pattern: '/admin/login', href: () => '/admin/login' },
+  error: { pattern: '/error', href: () => '/error' },
+  home: { pattern: '/:tripId?', href: (tripId?: number) => (tripId === undefined ? '/' : seg(tripId)) },
+  profile: { pattern: '/profile', href: () => '/profile' },
+} as const;
+
+export type RouteName = keyof typeof paths;

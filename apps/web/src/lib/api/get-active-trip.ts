@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Trip } from '@voyage/domain';
+import { ApiRequestError, api } from '../api-client.ts';
+
+/** The one active trip (`api/trip/active`), or `null` while no trip is active. Public data. */
+export const activeTripQuery = queryOptions({
+  queryKey: ['trips', 'active'] as const,
+  queryFn: async (): Promise<Trip | null> => {
+    try {
+      return await api.get<Trip>('api/trip/active');
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) return null;
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+});

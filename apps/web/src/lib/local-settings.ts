@@ -1,0 +1,26 @@
+/**
+ * Preferences kept in the browser (locale, theme, selected trip). Never personal data (SECURITY D3).
+ * Storage can be unavailable (private mode, blocked cookies): every access is guarded.
+ */
+export const SETTING_KEYS = {
+  locale: 'voyage.locale',
+  theme: 'voyage.theme',
+  tripId: 'voyage.tripId',
+} as const;
+export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
+
+export function readSetting(key: SettingKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSetting(key: SettingKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Not persisting a preference is harmless.
+  }
+}
