@@ -1,0 +1,55 @@
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '@voyage/domain';
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { SETTING_KEYS, readSetting } from '../lib/local-settings.ts';
+
+type Namespace = { default: Record<string, unknown> };
+// One chunk per language and namespace: a screen downloads only the texts it uses.
+const namespaceLoaders = import.meta.glob<Namespace>('../locales/*/*.json');
+
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => {},
+  read(language, namespace, callback) {
+    const load = namespaceLoaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No translations for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+function initialLocale(): Locale {
+  const stored = readSetting(SETTING_KEYS.locale);
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+export const i18nReady = i18n
+  .use(lazyNamespaces)
+  .use(initReactI18next)
+  .init({
+    lng: initialLocale(),
+    fallbackLng: FALLBACK_LOCALE,
+    supportedLngs: [...LOCALES],
+    load: 'languageOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+document.documentElement.lang = i18n.language || initialLocale();
+
+export { i18n };

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@voyage/domain';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../lib/api-client.ts';
+import { isPublicQuery } from '../lib/api/public-queries.ts';
+import { paths } from './paths.ts';
+
+type SessionReply = { user: SessionUser | null };
+
+/** SPEC §9: the session is refreshed every 60 000 ms. */
+const SESSION_REFRESH_MS = 60_000;
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'] as const,
+  queryFn: () => api.get<SessionReply>('api/session'),
+  staleTime: SESSION_REFRESH_MS,
+  refetchInterval: SESSION_REFRESH_MS,
+  retry: false,
+});
+
+export function useSession(): { user: SessionUser | null; isLoading: boolean } {
+  const { data, isPending } = useQuery(sessionQuery);
+  return { user: data?.user ?? null, isLoading: isPending };
+}
+
+/** Signs out, forgets every cached answer except public trip data, and goes home. */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await api.post('api/auth/sign-out');
+    } catch (error) {
+      console.error(error);
+    }
+    // Leave the guarded screen first, so its guard does not bounce to /login on the way out.
+    await navigate(paths.home.href());
+    queryClient.removeQueries({ predicate: (query) => !isPublicQuery(query.queryKey) });
+    queryClient.setQueryData(sessionQuery.queryKey, { user: null });
+  }, [navigate, queryClient]);
+}

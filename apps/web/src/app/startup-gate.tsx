@@ -1,0 +1,41 @@
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
+import Button from '@mui/material/Button';
+import { useQueries } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CenteredProgress } from '../components/common/centered-progress.tsx';
+import { MessagePanel } from '../components/common/message-panel.tsx';
+import { activeTripQuery } from '../lib/api/get-active-trip.ts';
+import { tripsQuery } from '../lib/api/get-trips.ts';
+import { SelectedTripProvider } from './selected-trip.tsx';
+
+/** SPEC §4: the active trip (and the trip list) load before any route is shown. */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [active, all] = useQueries({ queries: [activeTripQuery, tripsQuery] });
+
+  if (active.isError || all.isError) {
+    console.error(active.error ?? all.error);
+    const retry = () => void Promise.all([active.refetch(), all.refetch()]);
+    return (
+      <MessagePanel
+        icon={<CloudOffOutlinedIcon />}
+        title={t('startup.failedTitle')}
+        body={t('startup.failedBody')}
+        actions={
+          <Button variant="contained" onClick={retry} disabled={active.isFetching || all.isFetching}>
+            {t('actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (active.isPending || all.isPending) return <CenteredProgress fullScreen label={t('startup.loading')} />;
+  if (all.data.length === 0) return <MessagePanel title={t('startup.noTripsTitle')} body={t('startup.noTripsBody')} />;
+
+  return (
+    <SelectedTripProvider trips={all.data} activeTripId={active.data?.id ?? null}>
+      {children}
+    </SelectedTripProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { translateFieldError } from './translate-error.ts';
+
+type TextFieldElementProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  name: FieldPath<T>;
+  control: Control<T>;
+};
+
+/** An MUI text field bound to react-hook-form; its error message (an i18n key) shows under the field. */
+export function TextFieldElement<T extends FieldValues>({ name, control, helperText, ...props }: TextFieldElementProps<T>) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ name, control });
+  const errorText = translateFieldError(t, fieldState.error?.message);
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={errorText ?? helperText}
+    />
+  );
+}
