@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { CenteredProgress } from '../../components/common/centered-progress.tsx';
+import { AdminLayout } from '../../components/layout/admin-layout.tsx';
+import { paths } from '../paths.ts';
+import { useSelectedTrip } from '../selected-trip.tsx';
+import { useSession, useSignOut } from '../session.tsx';
+import { ADMIN_NAV } from './nav-items.tsx';
+
+/** Connects the staff frame to the app: trips, the selected trip, the user and sign-out. */
+export function AdminLayoutRoute() {
+  const { trips, tripId, selectTrip } = useSelectedTrip();
+  const { user } = useSession();
+  const signOut = useSignOut();
+  return (
+    <AdminLayout
+      homeTo={paths.dashboard.href()}
+      navItems={ADMIN_NAV}
+      trips={trips}
+      selectedTripId={tripId}
+      onSelectTrip={selectTrip}
+      userName={user?.name ?? ''}
+      profileTo={paths.profile.href()}
+      settingsTo={paths.profile.href()}
+      onSignOut={() => void signOut()}
+    >
+      <Suspense fallback={<CenteredProgress />}>
+        <Outlet />
+      </Suspense>
+    </AdminLayout>
+  );
+}
+
+export default AdminLayoutRoute;

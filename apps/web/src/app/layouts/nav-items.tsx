@@ -1,0 +1,45 @@
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined';
+import LuggageOutlinedIcon from '@mui/icons-material/LuggageOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import type { NavItem } from '../../components/layout/nav-item.ts';
+import { paths } from '../paths.ts';
+
+export const PUBLIC_NAV: readonly NavItem[] = [
+  { to: { pathname: paths.home.href(), hash: '#programme' }, labelKey: 'nav.programme', activePrefixes: [] },
+  { to: paths.usefulInfo.href(), labelKey: 'nav.usefulInfo' },
+  { to: paths.docs.href(), labelKey: 'nav.docs' },
+];
+
+export const ADMIN_NAV: readonly NavItem[] = [
+  { to: paths.dashboard.href(), labelKey: 'nav.dashboard', icon: <DashboardOutlinedIcon /> },
+  {
+    to: paths.registrations.href(),
+    labelKey: 'nav.registrations',
+    icon: <AssignmentOutlinedIcon />,
+    activePrefixes: ['/admin/registrations', '/admin/registration'],
+  },
+  {
+    to: paths.schools.href(),
+    labelKey: 'nav.schools',
+    icon: <SchoolOutlinedIcon />,
+    activePrefixes: ['/schools', '/school'],
+  },
+  {
+    to: paths.departuresList.href(),
+    labelKey: 'nav.departures',
+    icon: <FlightTakeoffOutlinedIcon />,
+    activePrefixes: ['/admin/departures', '/admin/departure'],
+  },
+  {
+    to: paths.tripsList.href(),
+    labelKey: 'nav.trips',
+    icon: <LuggageOutlinedIcon />,
+    activePrefixes: ['/trips', '/admin/trip'],
+  },
+  { to: paths.deleted.href(), labelKey: 'nav.deleted', icon: <DeleteOutlineIcon /> },
+  { to: paths.admins.href(), labelKey: 'nav.admins', icon: <AdminPanelSettingsOutlinedIcon /> },
+];

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { To } from 'react-router';
+
+/** A navigation entry; the shell builds these from `paths`, the layouts only draw them. */
+export type NavItem = {
+  to: To;
+  /** Translation key in `common`. */
+  labelKey: string;
+  icon?: ReactNode;
+  /** Path prefixes that mark the entry as the current page. */
+  activePrefixes?: readonly string[];
+};
+
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  const prefixes = item.activePrefixes ?? (typeof item.to === 'string' ? [item.to] : []);
+  return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
