@@ -1,0 +1,50 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Button from '@mui/material/Button';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router';
+import { MessagePanel } from '../components/common/message-panel.tsx';
+import { paths } from './paths.ts';
+
+/** What any route shows when its screen fails: a friendly, translated page instead of a blank one. */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!isNotFound) console.error(error);
+  }, [error, isNotFound]);
+
+  if (isNotFound) {
+    return (
+      <MessagePanel
+        icon={<SearchOffIcon />}
+        title={t('notFound.title')}
+        body={t('notFound.body')}
+        actions={
+          <Button variant="contained" component={RouterLink} to={paths.home.href()}>
+            {t('notFound.home')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <MessagePanel
+      icon={<ErrorOutlineIcon />}
+      title={t('errorPage.title')}
+      body={t('errorPage.body')}
+      actions={
+        <>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            {t('errorPage.reload')}
+          </Button>
+          <Button variant="outlined" href={paths.home.href()}>
+            {t('errorPage.home')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

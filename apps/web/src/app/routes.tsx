@@ -1,0 +1,96 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from './document-title.ts';
+import { RequireAdmin, RequireUser } from './guards.tsx';
+import { PublicLayoutRoute } from './layouts/public-layout-route.tsx';
+import { lazyScreen } from './lazy-screen.ts';
+import { paths, type RouteName } from './paths.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+type Loader = Parameters<typeof lazyScreen>[0];
+export type ScreenRoute = RouteObject & { id: RouteName; path: string; handle: RouteHandle };
+
+/** One screen of SPEC §2: its path from `paths`, its title key, and its lazily loaded module. */
+function screen(name: RouteName, load: Loader, namespaces: readonly string[] = []): ScreenRoute {
+  return { id: name, path: paths[name].pattern, handle: { title: `common:titles.${name}` }, lazy: lazyScreen(load, namespaces) };
+}
+
+const PUBLIC = ['public'];
+const AUTH = ['auth'];
+const ADMIN = ['admin'];
+const LATER = ['placeholders'];
+
+export const publicScreens: ScreenRoute[] = [
+  screen('home', () => import('../features/public/routes/home.tsx'), PUBLIC),
+  screen('usefulInfo', () => import('../features/public/routes/useful-info.tsx'), PUBLIC),
+  screen('docs', () => import('../features/public/routes/docs.tsx'), PUBLIC),
+  screen('error', () => import('../features/public/routes/error.tsx')),
+  screen('login', () => import('../features/auth/routes/login.tsx'), AUTH),
+  screen('adminLogin', () => import('../features/auth/routes/login.tsx'), AUTH),
+  screen('ui', () => import('../features/showcase/routes/ui.tsx'), ['showcase', 'admin']),
+  screen('responsive', () => import('../features/showcase/routes/responsive.tsx'), ['showcase']),
+  screen('register', () => import('../features/placeholders/routes/register.tsx'), LATER),
+  screen('confirmEmail', () => import('../features/placeholders/routes/confirm-email.tsx'), LATER),
+  screen('createAccount', () => import('../features/placeholders/routes/create-account.tsx'), LATER),
+  screen('createAdminAccount', () => import('../features/placeholders/routes/create-account.tsx'), LATER),
+];
+
+export const adminScreens: ScreenRoute[] = [
+  screen('dashboard', () => import('../features/dashboard/routes/dashboard.tsx'), ADMIN),
+  screen('registrations', () => import('../features/registrations/routes/registrations.tsx'), ADMIN),
+  screen('registration', () => import('../features/registrations/routes/registration.tsx'), ADMIN),
+  screen('trip', () => import('../features/trips/routes/trip.tsx'), ADMIN),
+  screen('tripsList', () => import('../features/trips/routes/trips-list.tsx'), ADMIN),
+  screen('schools', () => import('../features/schools/routes/schools.tsx'), ADMIN),
+  screen('school', () => import('../features/schools/routes/school.tsx'), ADMIN),
+  screen('schoolsList', () => import('../features/schools/routes/schools-list.tsx'), ADMIN),
+  screen('departure', () => import('../features/departures/routes/departure.tsx'), ADMIN),
+  screen('departuresList', () => import('../features/departures/routes/departures-list.tsx'), ADMIN),
+  screen('admins', () => import('../features/placeholders/routes/admins.tsx'), LATER),
+  screen('deleted', () => import('../features/placeholders/routes/deleted.tsx'), LATER),
+];
+
+export const participantScreens: ScreenRoute[] = [
+  screen('myVoyage', () => import('../features/placeholders/routes/my-voyage.tsx'), LATER),
+  screen('voyageur', () => import('../features/placeholders/routes/voyageur.tsx'), LATER),
+  screen('profile', () => import('../features/placeholders/routes/profile.tsx'), LATER),
+];
+
+const notFound: RouteObject = {
+  path: '*',
+  handle: { title: 'common:titles.notFound' } satisfies RouteHandle,
+  lazy: lazyScreen(() => import('../features/public/routes/not-found.tsx'), PUBLIC),
+};
+
+/** The one route table (SPEC §2). Pathless routes carry the layouts, guards and error screens. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        Component: PublicLayoutRoute,
+        children: [{ ErrorBoundary: RouteError, children: [...publicScreens, notFound] }],
+      },
+      {
+        Component: RequireAdmin,
+        children: [
+          {
+            lazy: lazyScreen(() => import('./layouts/admin-layout-route.tsx')),
+            children: [{ ErrorBoundary: RouteError, children: adminScreens }],
+          },
+        ],
+      },
+      {
+        Component: RequireUser,
+        children: [
+          {
+            lazy: lazyScreen(() => import('./layouts/signed-in-layout-route.tsx')),
+            children: [{ ErrorBoundary: RouteError, children: participantScreens }],
+          },
+        ],
+      },
+    ],
+  },
+];
