@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { tripIdSchema } from '@voyage/domain';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { CenteredProgress } from '../../../components/common/centered-progress.tsx';
+import { MessagePanel } from '../../../components/common/message-panel.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { activeTripQuery } from '../../../lib/api/get-active-trip.ts';
+import { tripQuery } from '../../../lib/api/get-trip.ts';
+import { TripLanding } from '../components/trip-landing.tsx';
+import { TripNotFound } from '../components/trip-not-found.tsx';
+
+/** Only plain positive whole numbers are trip numbers ("1e2" or " 7" are not). */
+function parseTripId(param: string): number | null {
+  if (!/^[1-9]\d{0,8}$/.test(param)) return null;
+  const parsed = tripIdSchema.safeParse(param);
+  return parsed.success ? parsed.data : null;
+}
+
+function ActiveTripLanding() {
+  const { t } = useTranslation('public');
+  const { data: trip, isPending } = useQuery(activeTripQuery);
+  if (isPending) return <CenteredProgress />;
+  if (!trip) return <MessagePanel title={t('noActiveTrip.title')} body={t('noActiveTrip.body')} />;
+  return <TripLanding trip={trip} />;
+}
+
+function ChosenTripLanding({ tripId }: { tripId: number }) {
+  const { data: trip, isPending, error } = useQuery(tripQuery(tripId));
+  if (isPending) return <CenteredProgress />;
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return <TripNotFound />;
+  if (error) throw error;
+  return <TripLanding trip={trip} />;
+}
+
+/** `/` shows the active trip, `/:tripId` the given one (SPEC §2 "home"). */
+export default function HomeScreen() {
+  const { tripId } = useParams();
+  if (tripId === undefined) return <ActiveTripLanding />;
+  const id = parseTripId(tripId);
+  return id === null ? <TripNotFound /> : <ChosenTripLanding key={id} tripId={id} />;
+}
