@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { emailSchema, signInSchema, type SignInInput } from '@voyage/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { sessionQuery } from '../../../app/session.tsx';
+import { PasswordFieldElement } from '../../../components/common/form/password-field-element.tsx';
+import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
+import { requestPasswordReset } from '../api/request-password-reset.ts';
+import { signIn } from '../api/sign-in.ts';
+import { useReturnPath } from '../hooks/use-return-path.ts';
+import { signInErrorMessage } from './sign-in-error.ts';
+
+type Notice = { severity: 'error' | 'success'; text: string };
+
+/** E-mail and password sign-in, with the "Forgot password?" request (SPEC §5, §8). */
+export function SignInForm() {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [isResetting, setIsResetting] = useState(false);
+  const { control, handleSubmit, getValues, setError, clearErrors, setFocus, formState } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      await signIn(values);
+      const { user } = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+      if (!user) throw new Error('Signed in but the session is empty');
+      await navigate(returnPath(user.role), { replace: true });
+    } catch (error) {
+      setNotice({ severity: 'error', text: signInErrorMessage(t, error) });
+    }
+  });
+
+  const onForgotPassword = async () => {
+    setNotice(null);
+    clearErrors();
+    const email = getValues('email').trim();
+    if (email === '') {
+      setError('email', { message: 'auth:forgot.needEmail' }, { shouldFocus: true });
+      return;
+    }
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError('email', { message: parsed.error.issues[0]?.message ?? 'validation.email' });
+      setFocus('email');
+      return;
+    }
+    setIsResetting(true);
+    try {
+      await requestPasswordReset(parsed.data);
+      setNotice({ severity: 'success', text: t('forgot.sent') });
+    } catch {
+      setNotice({ severity: 'error', text: t('errors.network') });
+    } finally {
+      setIsResetting(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('title')}>
+      {notice ? (
+        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      <TextFieldElement control={control} name="email" type="email" label={t('email')} autoComplete="username" required />
+      <PasswordFieldElement control={control} name="password" label={t('password')} autoComplete="current-password" required />
+      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
+        {t('submit')}
+      </Button>
+      <Button variant="text" onClick={() => void onForgotPassword()} loading={isResetting} sx={{ alignSelf: 'center' }}>
+        {t('forgot.link')}
+      </Button>
+    </Stack>
+  );
+}
