@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { formatPersonalCode, type Gender, type Instalment } from '@voyage/domain';
+import type { documents, files, payments, schools, travellers } from '../schema/index.ts';
+import { citiesByDistrict, firstNames, guardianFirstNames, lastNames } from './content/people.ts';
+import { demoStatus } from './demo-status.ts';
+import type { Random } from './prng.ts';
+
+type School = typeof schools.$inferSelect;
+export type DemoRows = {
+  travellers: (typeof travellers.$inferInsert)[];
+  payments: (typeof payments.$inferInsert)[];
+  documents: (typeof documents.$inferInsert)[];
+  files: (typeof files.$inferInsert)[];
+};
+type TripContext = {
+  tripId: number;
+  tripName: string;
+  year: number;
+  isActive: boolean;
+  schools: School[];
+  paymentPlan: Instalment[];
+  registrationOpensAt: Date;
+  registrationClosesAt: Date;
+  now: Date;
+};
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const titleCase = (name: string) => name.charAt(0) + name.slice(1).toLowerCase();
+// In this list of Cypriot first names the women's end in a vowel and the men's in -s.
+const isFeminine = (name: string) => /[aeio]$/i.test(name);
+
+function gender(random: Random): Gender {
+  const roll = random.next();
+  return roll < 0.49 ? 'male' : roll < 0.98 ? 'female' : 'other';
+}
+
+/**
+ * The registrations of one demo trip with their payments, documents and file records, built in memory
+ * (no database) so any number can be inserted in batches. Only `random` decides, so counts are stable.
+ */
+export function buildDemoTravellers(random: Random, trip: TripContext, count: number): DemoRows {
+  const rows: DemoRows = { travellers: [], payments: [], documents: [], files: [] };
+  const latest = new Date(Math.min(trip.now.getTime(), trip.registrationClosesAt.getTime()));
+  const clamp = (date: Date) => new Date(Math.min(date.getTime(), latest.getTime()));
+  const span = Math.max(latest.getTime() - trip.registrationOpensAt.getTime(), DAY);
+  let approvedSequence = 0;
+  let previous: (typeof travellers.$inferInsert & { familyIndex: number; guardianFirst: string }) | undefined;
+
+  const addFile = (originalName: string, mediaType: string, at: Date) => {
+    const id = randomUUID();
+    rows.files.push({ id, originalName, mediaType, sizeBytes: random.int(120_000, 2_400_000), sha256: random.hex(64), createdAt: at });
+    return id;
+  };
+
+  for (let index = 0; index < count; index += 1) {
+    const status = demoStatus(index, trip.isActive);
+    const sex = gender(random);
+    // Now and then a younger sibling: same family, same guardian e-mail, same school.
+    const sibling = previous && index % 12 === 5 ? previous : undefined;
+    const school = sibling ? trip.schools.find((s) => s.id === sibling.schoolId)! : random.pick(trip.schools);
+    const familyIndex = sibling?.familyIndex ?? random.int(0, lastNames.male.length - 1);
+    const nameList = sex === 'other' ? random.pick([firstNames.male, firstNames.female]) : firstNames[sex];
+    const firstName = random.pick(nameList);
+    const lastName = (sex === 'male' ? lastNames.male : lastNames.female)[familyIndex]!;
+    const guardianFirst = sibling?.guardianFirst ?? random.pick(guardianFirstNames);
+    const guardianLast = titleCase((isFeminine(guardianFirst) ? lastNames.female : lastNames.male)[familyIndex]!);
+    const registeredAt = new Date(trip.registrationOpensAt.getTime() + Math.floor(random.next() * span));
+    const isApproved = status === 'approved';
+    const approvedAt = isApproved ? clamp(new Date(registeredAt.getTime() + random.int(1, 6) * DAY)) : null;
+    const confirmed = isApproved || random.chance(0.8);
+    const traveller = {
+      id: randomUUID(),
+      tripId: trip.tripId,
+      schoolId: school.id,
+      status,
+      personalCode: isApproved ? formatPersonalCode(trip.tripName, trip.year, (approvedSequence += 1)) : null,
+      firstName,
+      lastName,
+      gender: sex,
+      dateOfBirth: `${trip.year - random.int(12, 17)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+      city: sibling?.city ?? random.pick(citiesByDistrict[school.district]),
+      district: school.district,
+      phone: sibling?.phone ?? `+357 9${random.int(5, 9)} ${String(random.int(0, 999_999)).padStart(6, '0')}`,
+      language: random.chance(0.85) ? ('el' as const) : ('en' as const),
+      guardianName: sibling?.guardianName ?? `${guardianFirst} ${guardianLast}`,
+      guardianEmail: sibling?.guardianEmail ?? `${guardianFirst}.${guardianLast}.${index + 1}@example.com`.toLowerCase(),
+      roommates: [],
+      emailConfirmedAt: confirmed ? clamp(new Date(registeredAt.getTime() + random.int(5, 240) * MINUTE)) : null,
+      approvedAt,
+      createdAt: registeredAt,
+      updatedAt: approvedAt ?? registeredAt,
+    };
+    rows.travellers.push(traveller);
+    previous = { ...traveller, familyIndex, guardianFirst };
+
+    const slug = `${lastName}-${firstName}`.toLowerCase();
+    const idType = random.chance(0.6) ? ('passport' as const) : ('id_card' as const);
+    const idUploadedAt = clamp(new Date(registeredAt.getTime() + random.int(10, 600) * MINUTE));
+    rows.documents.push({
+      travellerId: traveller.id,
+      type: idType,
+      status: isApproved && (!trip.isActive || random.chance(0.85)) ? 'approved' : 'pending',
+      fileId: addFile(`${idType === 'passport' ? 'passport' : 'id-card'}-${slug}.jpg`, 'image/jpeg', idUploadedAt),
+      uploadedAt: idUploadedAt,
+    });
+    if (!approvedAt) continue;
+
+    if (!trip.isActive || random.chance(0.5)) {
+      const consentAt = clamp(new Date(approvedAt.getTime() + random.int(1, 10) * DAY));
+      rows.documents.push({
+        travellerId: traveller.id,
+        type: 'consent',
+        status: !trip.isActive || random.chance(0.7) ? 'approved' : 'pending',
+        fileId: addFile(`consent-${slug}.pdf`, 'application/pdf', consentAt),
+        uploadedAt: consentAt,
+      });
+    }
+
+    let after = approvedAt;
+    for (const instalment of trip.paymentPlan) {
+      const isDeposit = instalment.key === 'deposit';
+      const pays = !trip.isActive || (isDeposit ? random.chance(0.9) : random.chance(0.35));
+      if (!pays) break;
+      const submittedAt = clamp(new Date(after.getTime() + random.int(1, 12) * DAY));
+      const isReceived = !trip.isActive || random.chance(isDeposit ? 0.8 : 0.6);
+      rows.payments.push({
+        travellerId: traveller.id,
+        instalment: instalment.key,
+        amountCents: instalment.amountCents,
+        status: isReceived ? 'approved' : 'pending',
+        fileId: addFile(`receipt-${instalment.key}-${traveller.personalCode?.toLowerCase()}.pdf`, 'application/pdf', submittedAt),
+        submittedAt,
+        receivedAt: isReceived ? clamp(new Date(submittedAt.getTime() + random.int(1, 3) * DAY)) : null,
+      });
+      // The balance follows only a deposit that has been received.
+      if (!isReceived) break;
+      after = submittedAt;
+    }
+  }
+  assignRoommates(random, rows.travellers);
+  return rows;
+}
+
+/** Approved travellers of the same school, three to a room, name each other in half of the rooms. */
+function assignRoommates(random: Random, travellerRows: DemoRows['travellers']): void {
+  const bySchool = new Map<number, DemoRows['travellers']>();
+  for (const row of travellerRows) {
+    if (row.status !== 'approved') continue;
+    bySchool.set(row.schoolId, [...(bySchool.get(row.schoolId) ?? []), row]);
+  }
+  for (const group of bySchool.values()) {
+    for (let start = 0; start + 3 <= group.length; start += 3) {
+      if (!random.chance(0.5)) continue;
+      const room = group.slice(start, start + 3);
+      for (const member of room) {
+        member.roommates = room.filter((other) => other !== member).map((other) => `${other.firstName} ${other.lastName}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { randomInt } from 'node:crypto';
+import { formatRegistrationCode } from '@voyage/domain';
+import type { Database } from '../database.ts';
+import { departures, documents, files, payments, schools, travellers, trips } from '../schema/index.ts';
+import { parisDepartures, parisTripContent } from './content/paris-trip.ts';
+import { demoSchools } from './content/schools.ts';
+import { buildDemoTravellers } from './demo-travellers.ts';
+import { insertInBatches } from './insert-in-batches.ts';
+import { seededRandom } from './prng.ts';
+import { tripCalendar } from './trip-calendar.ts';
+
+type SeedTripOptions = { year: number; isActive: boolean; travellers: number; now: Date };
+
+/** One Paris trip with its departures, schools (each with a fresh code) and demo registrations. */
+export async function seedTrip(db: Database, options: SeedTripOptions): Promise<number> {
+  const { year, isActive, now } = options;
+  const content = parisTripContent(year);
+  const departureContent = parisDepartures(year);
+  const calendar = tripCalendar(year, departureContent, isActive ? { keepOpenAt: now } : {});
+
+  const [trip] = await db
+    .insert(trips)
+    .values({
+      name: 'Paris',
+      year,
+      active: isActive,
+      title: content.title,
+      intro: content.intro,
+      missions: content.missions,
+      package: content.package,
+      schedule: content.schedule,
+      usefulInfo: content.usefulInfo,
+      documents: content.documents,
+      totalPriceCents: content.totalPriceCents,
+      paymentPlan: content.payments,
+      bankDetails: content.bankDetails,
+      consentDeadlineDays: content.consentDeadlineDays,
+      capacity: content.capacity,
+      ...calendar,
+    })
+    .returning({ id: trips.id });
+  if (!trip) throw new Error('trip insert returned nothing');
+
+  const departureRows = await db
+    .insert(departures)
+    .values(departureContent.map((departure) => ({ ...departure, tripId: trip.id })))
+    .returning({ id: departures.id });
+  const schoolRows = await db
+    .insert(schools)
+    .values(
+      demoSchools.map((school, index) => ({
+        tripId: trip.id,
+        name: school.name,
+        district: school.district,
+        // Codes are secrets parents type in: a CSPRNG, not the seeded generator.
+        registrationCode: formatRegistrationCode((bound) => randomInt(bound)),
+        departureId: departureRows[index % departureRows.length]?.id ?? null,
+      })),
+    )
+    .returning();
+
+  const rows = buildDemoTravellers(
+    seededRandom(year),
+    {
+      tripId: trip.id,
+      tripName: 'Paris',
+      year,
+      isActive,
+      schools: schoolRows,
+      paymentPlan: content.payments,
+      registrationOpensAt: calendar.registrationOpensAt,
+      registrationClosesAt: calendar.registrationClosesAt,
+      now,
+    },
+    options.travellers,
+  );
+  await insertInBatches(db, files, rows.files);
+  await insertInBatches(db, travellers, rows.travellers);
+  await insertInBatches(db, payments, rows.payments);
+  await insertInBatches(db, documents, rows.documents);
+  return trip.id;
+}
