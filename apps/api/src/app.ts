@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { isHttps, type AppConfig, type TrustProxy } from './config.ts';
+import type { Database } from './db/database.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import adminRoutes from './routes/admin/index.ts';
+import authRoutes from './routes/auth.ts';
+import publicDepartureRoutes from './routes/public-departures.ts';
+import sessionRoutes from './routes/session.ts';
+import tripRoutes from './routes/trip.ts';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Database;
+  /** A pino instance (main.ts); omitted in tests, which run silent. */
+  logger?: FastifyBaseLogger;
+};
+
+/** A hop count means "trust that many proxies in front of us". */
+function toFastifyTrustProxy(trustProxy: TrustProxy) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
+
+/** The whole HTTP application, ready but not listening: main.ts listens, tests use `app.inject`. */
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    genReqId: () => randomUUID(),
+    bodyLimit: 256 * 1024,
+    // A slow client cannot hold a connection open forever.
+    requestTimeout: 30_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+
+  // 1. External plugins first: their hooks (security headers, cookie parsing) must run before ours,
+  //    and swagger must be registered before any route so it sees them all.
+  await app.register(securityHeadersPlugin, { https: isHttps(config) });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin);
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+
+  // 2. Our own cross-cutting plugins: error shape, caching, CSRF, then what routes depend on.
+  await app.register(errorsPlugin);
+  await app.register(noStorePlugin);
+  await app.register(csrfPlugin, { publicOrigin: new URL(config.publicUrl).origin, secure: isHttps(config) });
+  await app.register(databasePlugin, { db });
+  await app.register(authPlugin, { config });
+
+  // 3. Routes: public reads, the auth endpoints, the admin subtree behind its guard, and last the SPA,
+  //    whose catch-all must lose to every API route.
+  await app.register(authRoutes, { publicUrl: config.publicUrl, signInRateLimitMax: config.signInRateLimitMax });
+  await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(tripRoutes, { prefix: '/api' });
+  await app.register(publicDepartureRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(webAppPlugin, { webDist: config.webDist });
+
+  await app.ready();
+  return app;
+}

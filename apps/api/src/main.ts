@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
+import { resolveAdminCredentials } from './db/seed/demo-admin.ts';
+import { seedDemo } from './db/seed/seed-demo.ts';
+import { createLogger } from './logger.ts';
+
+/** Start-up: config, database (behind its lock), migrations, first-run seed, HTTP; clean shutdown on signals. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config);
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      onPoolError: (error) => logger.error({ err: error }, 'idle database connection failed'),
+    });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let app: FastifyInstance | undefined;
+  let isStopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, 'shutting down');
+    try {
+      await app?.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  try {
+    const admin = resolveAdminCredentials(config);
+    await database.withStartupLock(async () => {
+      await database.migrate();
+      await seedDemo(database.db, { admin });
+    });
+    const appConfig = { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) };
+    app = await buildApp({ config: appConfig, db: database.db, logger });
+    await app.listen({ port: config.port, host: config.host });
+    console.log(`Voyage is running at ${config.publicUrl}`);
+    console.log(`Admin sign-in: ${admin.email} / ${admin.password}`);
+  } catch (error) {
+    logger.fatal({ err: error }, 'start-up failed');
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { forbidden, unauthenticated } from '../../lib/http-error.ts';
+import dashboard from './dashboard.ts';
+import departures from './departures.ts';
+import registrations from './registrations.ts';
+import schools from './schools.ts';
+import students from './students.ts';
+
+/**
+ * Staff data. One hook guards the whole subtree, before any parsing: no session is 401, a session
+ * without the admin role is 403. Routes below never check the role themselves.
+ */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const user = await app.sessionUser(request, reply);
+    if (!user) throw unauthenticated();
+    if (user.role !== 'admin') throw forbidden();
+  });
+
+  await app.register(students);
+  await app.register(registrations);
+  await app.register(schools);
+  await app.register(departures);
+  await app.register(dashboard);
+};
+
+export default adminRoutes;
