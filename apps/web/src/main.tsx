@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import './app/i18n.ts';
+import { followLanguageInDocument } from './app/i18n.ts';
 import { installPreloadRecovery } from './app/preload-recovery.ts';
 
 installPreloadRecovery();
+followLanguageInDocument();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

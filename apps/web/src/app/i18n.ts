@@ -47,9 +47,12 @@ export const i18nReady = i18n
     react: { useSuspense: true },
   });
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
-document.documentElement.lang = i18n.language || initialLocale();
+/** `<html lang>` follows the screen's language, for screen readers, hyphenation and fonts. */
+export function followLanguageInDocument(): void {
+  document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language ?? initialLocale();
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+}
 
 export { i18n };

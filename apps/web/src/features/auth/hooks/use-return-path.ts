@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths.ts';
 const LOGIN_PATHS: readonly string[] = [paths.login.href(), paths.adminLogin.href()];
 
 /** Only a path inside this site is followed: never `//host` or a full URL. */
-function safeFrom(state: unknown): string | null {
+export function returnPathFrom(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null;
   const from = state.from;
   if (typeof from !== 'object' || from === null || !('pathname' in from) || typeof from.pathname !== 'string') return null;
@@ -19,6 +19,6 @@ function safeFrom(state: unknown): string | null {
 /** Where to go after signing in: back where the guard found the user, else the role's home. */
 export function useReturnPath(): (role: Role) => string {
   const location = useLocation();
-  const from = safeFrom(location.state);
+  const from = returnPathFrom(location.state);
   return (role) => from ?? (role === 'admin' ? paths.dashboard.href() : paths.myVoyage.href());
 }

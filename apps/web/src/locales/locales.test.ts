@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { entriesOf, namespacesOf, translationFile } from './translation-files.ts';
+
+const keys = (language: string, namespace: string) => entriesOf(translationFile(language, namespace) ?? {}).map(([key]) => key);
+
+describe('translations', () => {
+  it('have the same namespaces in Greek and English', () => {
+    expect(namespacesOf('el')).toEqual(namespacesOf('en'));
+    expect(namespacesOf('el')).toEqual(expect.arrayContaining(['auth', 'common', 'placeholders', 'public', 'showcase']));
+  });
+
+  describe.each(namespacesOf('el'))('namespace %s', (namespace) => {
+    it('has every Greek key in English', () => {
+      const english = new Set(keys('en', namespace));
+      expect(keys('el', namespace).filter((key) => !english.has(key))).toEqual([]);
+    });
+
+    it('has every English key in Greek', () => {
+      const greek = new Set(keys('el', namespace));
+      expect(keys('en', namespace).filter((key) => !greek.has(key))).toEqual([]);
+    });
+
+    it('has a non-empty text for every key', () => {
+      for (const language of ['el', 'en']) {
+        const blank = entriesOf(translationFile(language, namespace) ?? {}).filter(
+          ([, text]) => typeof text !== 'string' || text.trim() === '',
+        );
+        expect(blank, `${language}/${namespace}.json`).toEqual([]);
+      }
+    });
+  });
+});
