@@ -1,0 +1,84 @@
+import { formatEuro } from '@voyage/domain';
+import { adminApi } from '../../fixtures/admin-data.ts';
+import { dataRows, grid, onFirstPage } from '../../fixtures/data-grid.ts';
+import { t } from '../../fixtures/i18n.ts';
+import { expect, test } from '../../fixtures/test.ts';
+import type { Locator } from '@playwright/test';
+
+const number = (value: number) => new Intl.NumberFormat('el-GR').format(value);
+
+/** A stat card: its label (dt) and its value (dd). */
+function statCard(section: Locator, label: string): Locator {
+  return section.locator('dl').filter({ has: section.page().getByRole('term').filter({ hasText: label }) });
+}
+
+test.describe('[ADMIN]: dashboard', () => {
+  test('[ADMIN]: shows stat cards, charts and the seeded travellers', async ({ adminPage: page, publicTrip }) => {
+    const api = adminApi(page, publicTrip.trip.id);
+    const [dashboard, students, pending] = await Promise.all([api.dashboard(), api.students(), api.pending()]);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('el', 'admin:dashboard.title'));
+    await expect(page.getByText(`${publicTrip.trip.name} ${publicTrip.trip.year}`, { exact: true }).first()).toBeVisible();
+
+    const registrations = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.registrations') });
+    await expect(statCard(registrations, t('el', 'admin:dashboard.stats.registrations'))).toContainText(
+      number(dashboard.totals.registrations),
+    );
+    await expect(statCard(registrations, t('el', 'admin:dashboard.stats.approved'))).toContainText(
+      number(dashboard.byStatus.approved ?? 0),
+    );
+    await expect(statCard(registrations, t('el', 'admin:dashboard.stats.pending'))).toContainText(
+      number(dashboard.byStatus.pending ?? 0),
+    );
+    const money = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.money') });
+    await expect(statCard(money, t('el', 'admin:dashboard.stats.moneyExpected'))).toContainText(
+      formatEuro(dashboard.money.expectedCents, 'el'),
+    );
+    await expect(statCard(money, t('el', 'admin:dashboard.stats.moneyReceived'))).toContainText(
+      formatEuro(dashboard.money.receivedCents, 'el'),
+    );
+
+    const charts = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.charts') });
+    for (const key of ['byStatus', 'byGender', 'byDistrict', 'bySchool']) {
+      await expect(charts.getByRole('heading', { name: t('el', `admin:dashboard.charts.${key}`) })).toBeVisible();
+    }
+    await expect(charts.locator('svg').first()).toBeVisible();
+
+    expect(pending.length).toBeGreaterThan(0);
+    const pendingTable = grid(page, t('el', 'admin:dashboard.sections.pending'));
+    await expect(dataRows(pendingTable)).toHaveCount(onFirstPage(pending.length));
+
+    expect(students.length).toBeGreaterThan(0);
+    const studentsTable = grid(page, t('el', 'admin:dashboard.sections.students'));
+    await expect(dataRows(studentsTable)).toHaveCount(onFirstPage(students.length));
+  });
+
+  test('[ADMIN]: the districts filter narrows the travellers table', async ({ adminPage: page, publicTrip }) => {
+    const students = await adminApi(page, publicTrip.trip.id).students();
+    const inLemesos = students.filter((student) => student.district === 'lemesos');
+    expect(inLemesos.length).toBeGreaterThan(0);
+    expect(inLemesos.length).toBeLessThan(students.length);
+
+    await page.goto('/dashboard');
+    const section = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.students') });
+    const table = grid(section, t('el', 'admin:dashboard.sections.students'));
+    await expect(dataRows(table)).toHaveCount(onFirstPage(students.length));
+
+    const filter = section.getByRole('group', { name: t('el', 'admin:districts.label') });
+    await filter.getByRole('button', { name: t('el', 'admin:districts.lemesos') }).click();
+    await expect(dataRows(table)).toHaveCount(onFirstPage(inLemesos.length));
+    const districtCells = dataRows(table).getByRole('gridcell', { name: t('el', 'admin:districts.lemesos'), exact: true });
+    await expect(districtCells).toHaveCount(onFirstPage(inLemesos.length));
+
+    await filter.getByRole('button', { name: t('el', 'admin:districts.all') }).click();
+    await expect(dataRows(table)).toHaveCount(onFirstPage(students.length));
+  });
+
+  test('[ADMIN]: on a 360 px phone the dashboard has no sideways page scroll', async ({ adminPage: page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/dashboard');
+    await expect(grid(page, t('el', 'admin:dashboard.sections.students'))).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'page is wider than the 360 px screen').toBeLessThanOrEqual(0);
+  });
+});

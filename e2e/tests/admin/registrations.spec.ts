@@ -1,0 +1,68 @@
+import { adminApi, travellerName } from '../../fixtures/admin-data.ts';
+import { dataRows, grid, onFirstPage } from '../../fixtures/data-grid.ts';
+import { t } from '../../fixtures/i18n.ts';
+import { escapeRegExp } from '../../fixtures/text.ts';
+import { expect, test } from '../../fixtures/test.ts';
+import type { Traveller } from '@voyage/domain';
+
+const tab = (key: 'pending' | 'all') => new RegExp(`^${escapeRegExp(t('el', `admin:registrations.tabs.${key}`))}( \\(\\d+\\))?$`);
+
+/** A surname few travellers share, so searching for it leaves a short list. */
+function rareSurname(rows: readonly Traveller[]): { surname: string; matches: number } {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.lastName, (counts.get(row.lastName) ?? 0) + 1);
+  const [surname, matches] = [...counts.entries()].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))[0] ?? ['', 0];
+  return { surname, matches };
+}
+
+test.describe('[ADMIN]: registrations', () => {
+  test('[ADMIN]: Pending and All tabs list the seeded registrations; a row opens its detail', async ({
+    adminPage: page,
+    publicTrip,
+  }) => {
+    const api = adminApi(page, publicTrip.trip.id);
+    const [pending, all] = await Promise.all([api.pending(), api.registrations()]);
+    expect(pending.length).toBeGreaterThan(0);
+    expect(all.length).toBeGreaterThan(pending.length);
+
+    await page.goto('/admin/registrations');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('el', 'admin:registrations.title'));
+    const tabs = page.getByRole('tablist', { name: t('el', 'admin:registrations.tabsLabel') });
+    await expect(tabs.getByRole('tab', { name: tab('pending') })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', { name: tab('pending') })).toContainText(`(${pending.length})`);
+    const pendingTable = grid(page, t('el', 'admin:registrations.tabs.pending'));
+    await expect(dataRows(pendingTable)).toHaveCount(onFirstPage(pending.length));
+    await expect(pendingTable.getByRole('gridcell', { name: t('el', 'admin:status.pending') }).first()).toBeVisible();
+
+    await tabs.getByRole('tab', { name: tab('all') }).click();
+    await expect(tabs.getByRole('tab', { name: tab('all') })).toHaveAttribute('aria-selected', 'true');
+    const allTable = grid(page, t('el', 'admin:registrations.tabs.all'));
+    await expect(dataRows(allTable)).toHaveCount(onFirstPage(all.length));
+
+    const first = [...pending].sort((a, b) => travellerName(a).localeCompare(travellerName(b)))[0];
+    if (!first) throw new Error('no pending registration');
+    await tabs.getByRole('tab', { name: tab('pending') }).click();
+    await pendingTable.getByRole('link', { name: travellerName(first), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/registration/${publicTrip.trip.id}/${escapeRegExp(first.id)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(travellerName(first));
+    for (const key of ['summary', 'details', 'payments', 'documents']) {
+      await expect(page.getByRole('region', { name: t('el', `admin:registration.${key}`), exact: true })).toBeVisible();
+    }
+    const details = page.getByRole('region', { name: t('el', 'admin:registration.details') });
+    await expect(details.getByLabel(t('el', 'admin:fields.guardianEmail'), { exact: true })).toHaveValue(first.guardianEmail);
+    await expect(details.getByLabel(t('el', 'admin:fields.school'), { exact: true })).toHaveValue(first.schoolName);
+  });
+
+  test('[ADMIN]: searching a seeded surname shrinks the table', async ({ adminPage: page, publicTrip }) => {
+    const all = await adminApi(page, publicTrip.trip.id).registrations();
+    const { surname, matches } = rareSurname(all);
+    expect(matches).toBeLessThan(all.length);
+
+    await page.goto('/admin/registrations?tab=all');
+    const table = grid(page, t('el', 'admin:registrations.tabs.all'));
+    await expect(dataRows(table)).toHaveCount(onFirstPage(all.length));
+    await page.getByRole('searchbox', { name: t('el', 'admin:table.search') }).fill(surname);
+    await expect(dataRows(table)).toHaveCount(matches);
+    for (const row of await dataRows(table).all()) await expect(row).toContainText(surname);
+  });
+});
