@@ -1,5 +1,7 @@
 // `npm run bench`: every benchmark once, then one table of figures and ratios.
 // Ratios against a bare baseline on the same machine, never absolute thresholds.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { measureBundleSize, type BundleSize } from './bundle-size.ts';
 import { measureLanding } from './landing-lighthouse.ts';
 import { startProduct } from './lib/product.ts';
@@ -65,6 +67,10 @@ try {
 
 console.log(`\nVoyage benchmarks (${new Date().toISOString()}, Node ${process.version}); ratio = voyage / baseline\n`);
 console.log(renderTable(rows));
+// Kept (git-ignored) so two runs can be compared side by side.
+const resultsDir = join(import.meta.dirname, 'results');
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), node: process.version, rows, failures }, null, 2)}\n`);
 if (failures.length > 0) {
   console.error(`\nNot measured:\n  ${failures.join('\n  ')}`);
   process.exitCode = 1;
