@@ -2,9 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { followLanguageInDocument } from './app/i18n.ts';
-import { installPreloadRecovery } from './app/preload-recovery.ts';
 
-installPreloadRecovery();
 followLanguageInDocument();
 
 const container = document.getElementById('root');

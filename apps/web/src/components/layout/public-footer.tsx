@@ -17,7 +17,6 @@ export function PublicFooter({ navItems }: { navItems: readonly NavItem[] }) {
     <Box
       component="footer"
       sx={(theme) => ({
-        mt: 8,
         py: 5,
         bgcolor: 'primary.dark',
         color: 'common.white',

@@ -1,7 +1,6 @@
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
@@ -13,10 +12,8 @@ export function ThemeToggle() {
   const isDark = resolved === 'dark';
   const label = t(isDark ? 'theme.toLight' : 'theme.toDark');
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} onClick={() => setMode(isDark ? 'light' : 'dark')}>
-        {isDark ? <LightModeOutlinedIcon /> : <DarkModeOutlinedIcon />}
-      </IconButton>
-    </Tooltip>
+    <IconButton color="inherit" aria-label={label} title={label} onClick={() => setMode(isDark ? 'light' : 'dark')}>
+      {isDark ? <LightModeOutlinedIcon /> : <DarkModeOutlinedIcon />}
+    </IconButton>
   );
 }

@@ -75,8 +75,24 @@ export function SignInForm() {
           {notice.text}
         </Alert>
       ) : null}
-      <TextFieldElement control={control} name="email" type="email" label={t('email')} autoComplete="username" required />
-      <PasswordFieldElement control={control} name="password" label={t('password')} autoComplete="current-password" required />
+      {/* Both fields are required (announced to assistive technology); a sign-in form needs no asterisks. */}
+      <TextFieldElement
+        control={control}
+        name="email"
+        type="email"
+        label={t('email')}
+        autoComplete="username"
+        required
+        slotProps={{ inputLabel: { required: false } }}
+      />
+      <PasswordFieldElement
+        control={control}
+        name="password"
+        label={t('password')}
+        autoComplete="current-password"
+        required
+        slotProps={{ inputLabel: { required: false } }}
+      />
       <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
         {t('submit')}
       </Button>

@@ -12,7 +12,7 @@ export default function LoginScreen() {
   const { t } = useTranslation('auth');
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 4, sm: 8 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2 }}>
         <Stack spacing={1} sx={{ alignItems: 'center', mb: 3, textAlign: 'center' }}>
           <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
             <LockOutlinedIcon />

@@ -17,7 +17,7 @@ export function PlaceholderPage({ route, titleRoute = route }: { route: Placehol
       <Typography variant="h1" sx={{ mb: 3 }}>
         {t(`common:titles.${titleRoute}`)}
       </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ color: 'secondary.main', display: 'flex' }}>
             <ConstructionOutlinedIcon />

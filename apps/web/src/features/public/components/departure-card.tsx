@@ -40,7 +40,7 @@ function FlightRow({ flight }: { flight: Flight }) {
 export function DepartureCard({ departure }: { departure: PublicDeparture }) {
   const { t } = useTranslation('public');
   return (
-    <Card component="article" sx={{ borderRadius: 3, height: '100%' }}>
+    <Card component="article" sx={{ borderRadius: 2, height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Typography variant="h3" sx={{ mb: 0.5 }}>
           {departure.label}

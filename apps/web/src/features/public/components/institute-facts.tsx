@@ -22,7 +22,7 @@ export function InstituteFacts() {
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, m: 0, p: 0, listStyle: 'none' }}
       >
         {FACTS.map((fact) => (
-          <Paper component="li" key={fact.key} variant="outlined" sx={{ p: 2.5, borderRadius: 3, textAlign: 'center' }}>
+          <Paper component="li" key={fact.key} variant="outlined" sx={{ p: 2.5, borderRadius: 2, textAlign: 'center' }}>
             <Typography
               component="span"
               sx={{ display: 'block', fontSize: { xs: '2rem', sm: '2.5rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}

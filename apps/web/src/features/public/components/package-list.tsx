@@ -14,7 +14,7 @@ import { localize } from '../../../lib/localized.ts';
 export function PackageList({ items }: { items: readonly LocalizedText[] }) {
   const { t, i18n } = useTranslation('public');
   return (
-    <Card sx={{ borderRadius: 3, height: '100%' }}>
+    <Card sx={{ borderRadius: 2, height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Typography variant="h3" sx={{ mb: 1 }}>
           {t('package.title')}

@@ -13,7 +13,7 @@ export function PricePlan({ trip }: { trip: Pick<Trip, 'totalPriceCents' | 'paym
   const { t, i18n } = useTranslation('public');
   const language = i18n.language;
   return (
-    <Card sx={{ borderRadius: 3, height: '100%' }}>
+    <Card sx={{ borderRadius: 2, height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Typography variant="h3" component="h3" sx={{ color: 'text.secondary', fontSize: '1rem', fontWeight: 600 }}>
           {t('price.perPerson')}

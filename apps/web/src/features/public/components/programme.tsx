@@ -21,7 +21,7 @@ export function Programme({ days }: { days: readonly ScheduleDay[] }) {
           defaultExpanded={index === 0}
           disableGutters
           variant="outlined"
-          sx={{ mb: 1.5, borderRadius: 3, '&::before': { display: 'none' }, overflow: 'hidden' }}
+          sx={{ mb: 1.5, borderRadius: 2, '&::before': { display: 'none' }, overflow: 'hidden' }}
         >
           <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: { xs: 2, sm: 3 }, py: 0.5 }}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -34,7 +34,7 @@ export function QuickFacts({ trip }: { trip: Trip }) {
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: { xs: 1.5, sm: 2 }, p: 0, m: 0, listStyle: 'none' }}
       >
         {facts.map((fact) => (
-          <Paper component="li" key={fact.key} variant="outlined" sx={{ p: { xs: 1.75, sm: 2.5 }, borderRadius: 3 }}>
+          <Paper component="li" key={fact.key} variant="outlined" sx={{ p: { xs: 1.75, sm: 2.5 }, borderRadius: 2 }}>
             <Box sx={{ color: 'secondary.main', display: 'flex', mb: 1 }}>{fact.icon}</Box>
             <Typography sx={{ fontWeight: 700, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>{fact.value}</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>

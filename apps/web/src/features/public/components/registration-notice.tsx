@@ -20,7 +20,7 @@ export function RegistrationNotice({ isOpen, closesAt, opensAt, registerTo }: Re
       elevation={0}
       role="region"
       aria-label={t(isOpen ? 'registration.open' : 'registration.closed')}
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3, bgcolor: 'background.paper', color: 'text.primary', maxWidth: 560 }}
+      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2, bgcolor: 'background.paper', color: 'text.primary', maxWidth: 560 }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', flexGrow: 1 }}>
@@ -39,7 +39,14 @@ export function RegistrationNotice({ isOpen, closesAt, opensAt, registerTo }: Re
           </div>
         </Stack>
         {isOpen ? (
-          <Button variant="contained" color="secondary" size="large" component={RouterLink} to={registerTo}>
+          <Button
+            variant="contained"
+            color="secondary"
+            size="large"
+            component={RouterLink}
+            to={registerTo}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
             {t('registration.register')}
           </Button>
         ) : null}

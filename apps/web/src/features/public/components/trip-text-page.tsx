@@ -58,7 +58,7 @@ export function TripTextPage({ title, lead, tocLabel, emptyText, sectionsOf }: T
             id={section.id}
             aria-labelledby={`${section.id}-heading`}
             variant="outlined"
-            sx={{ p: { xs: 2.5, sm: 4 }, mb: 2.5, borderRadius: 3, scrollMarginTop: 80 }}
+            sx={{ p: { xs: 2.5, sm: 4 }, mb: 2.5, borderRadius: 2, scrollMarginTop: 80 }}
           >
             <Typography variant="h2" id={`${section.id}-heading`} sx={{ mb: 2 }}>
               {localize(section.title, language)}

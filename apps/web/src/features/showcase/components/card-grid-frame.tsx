@@ -26,7 +26,7 @@ export function CardGridFrame({ title, width }: CardGridFrameProps) {
           containerType: 'inline-size',
           border: 2,
           borderColor: 'divider',
-          borderRadius: 3,
+          borderRadius: 2,
           p: 1.5,
           bgcolor: 'background.default',
         }}
