@@ -42,7 +42,11 @@ test.describe('[ADMIN]: dashboard', () => {
     for (const key of ['byStatus', 'byGender', 'byDistrict', 'bySchool']) {
       await expect(charts.getByRole('heading', { name: t('el', `admin:dashboard.charts.${key}`) })).toBeVisible();
     }
-    await expect(charts.locator('svg').first()).toBeVisible();
+    // The drawings are decorative SVG (hidden from assistive tech); the legends carry the categories.
+    await expect(charts.locator('svg:has(path, rect)')).toHaveCount(4);
+    for (const status of ['pending', 'approved'] as const) {
+      await expect(charts.getByRole('listitem').filter({ hasText: t('el', `admin:status.${status}`) })).toBeVisible();
+    }
 
     expect(pending.length).toBeGreaterThan(0);
     const pendingTable = grid(page, t('el', 'admin:dashboard.sections.pending'));

@@ -1,4 +1,4 @@
-import { formatEuro } from '@voyage/domain';
+import { formatEuro, type TripSummary } from '@voyage/domain';
 import { dataRows, grid } from '../../fixtures/data-grid.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { escapeRegExp } from '../../fixtures/text.ts';
@@ -14,9 +14,16 @@ test.describe('[ADMIN]: trips', () => {
     await menuButton.click();
     const items = page.getByRole('menuitem');
     await expect(items).toHaveCount(trips.length);
-    for (const summary of trips) {
-      await expect(page.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(`${summary.name} ${summary.year}`)}`) })).toBeVisible();
-    }
+    const item = (summary: TripSummary) =>
+      page.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(`${summary.name} ${summary.year}`)}`) });
+    for (const summary of trips) await expect(item(summary)).toBeVisible();
+
+    const past = trips.find((summary) => !summary.active);
+    if (!past) throw new Error('no past trip');
+    await item(past).click();
+    const pastLabel = `${past.name} ${past.year}`;
+    await expect(page.getByRole('button', { name: t('el', 'common:tripMenu.label', { trip: pastLabel }) })).toBeVisible();
+    await expect(page.getByRole('main').getByText(pastLabel, { exact: true })).toBeVisible();
   });
 
   test('[ADMIN]: the trips list shows the seeded trips; a trip shows schedule, price and bank details', async ({
