@@ -12,9 +12,8 @@ const RELOAD_GUARD_MS = 60_000;
 type PendingHref = () => string | null;
 
 function reloadOnce(event: Event, pendingHref: PendingHref): void {
-  let last = 0;
   try {
-    last = Number(window.sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 0);
+    const last = Number(window.sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 0);
     if (Date.now() - last < RELOAD_GUARD_MS) return;
     window.sessionStorage.setItem(RELOAD_GUARD_KEY, String(Date.now()));
   } catch {
