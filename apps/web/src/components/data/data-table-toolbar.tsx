@@ -27,7 +27,7 @@ export function DataTableToolbar() {
       render={(props) => (
         <div
           {...props}
-          style={{ ...props.style, flexWrap: 'wrap', height: 'auto', minHeight: 52, gap: 8, paddingBlock: 8 }}
+          style={{ ...props.style, flexWrap: 'wrap', height: 'auto', minHeight: 52, gap: 8, paddingTop: 16, paddingBottom: 8 }}
         />
       )}
     >

@@ -10,8 +10,8 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { elGR, enUS } from '@mui/x-data-grid/locales';
 import { DataTableToolbar } from './data-table-toolbar.tsx';
+import { gridLocaleText } from './grid-locale.ts';
 
 export type DataTableProps<R extends GridValidRowModel> = {
   /** The table's accessible name. */
@@ -21,14 +21,12 @@ export type DataTableProps<R extends GridValidRowModel> = {
   loading?: boolean;
   getRowId?: GridRowIdGetter<R>;
   initialSort?: GridSortModel;
+  /** Fields hidden at first where space is short; people can show them from the Columns panel. */
+  hiddenFields?: readonly string[];
   onRowClick?: (row: R) => void;
 };
 
 const PAGE_SIZES = [25, 50, 100];
-const LOCALE_TEXT = {
-  el: elGR.components.MuiDataGrid.defaultProps.localeText,
-  en: enUS.components.MuiDataGrid.defaultProps.localeText,
-} as const;
 
 /** Every admin table: sortable, filterable, searchable, paged; scrolls sideways inside itself on phones. */
 export function DataTable<R extends GridValidRowModel>({
@@ -38,16 +36,14 @@ export function DataTable<R extends GridValidRowModel>({
   loading = false,
   getRowId,
   initialSort,
+  hiddenFields = [],
   onRowClick,
 }: DataTableProps<R>) {
   const { t, i18n } = useTranslation('admin');
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const language = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'el';
-  const localeText = useMemo(
-    () => ({ ...LOCALE_TEXT[language], noRowsLabel: t('empty.rows'), noResultsOverlayLabel: t('empty.results') }),
-    [language, t],
-  );
+  const localeText = useMemo(() => gridLocaleText(language, t), [language, t]);
 
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
@@ -66,6 +62,7 @@ export function DataTable<R extends GridValidRowModel>({
         initialState={{
           pagination: { paginationModel: { pageSize: 25, page: 0 } },
           sorting: initialSort ? { sortModel: initialSort } : undefined,
+          columns: { columnVisibilityModel: Object.fromEntries(hiddenFields.map((field) => [field, false])) },
         }}
         disableRowSelectionOnClick
         onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}

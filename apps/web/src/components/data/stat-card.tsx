@@ -13,7 +13,7 @@ export function StatCard({ label, value, hint }: StatCardProps) {
         <Typography component="dt" variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography component="dd" variant="h4" sx={{ m: 0, mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography component="dd" variant="h2" sx={{ m: 0, mt: 0.5, overflowWrap: 'anywhere' }}>
           {value}
         </Typography>
         {hint ? (

@@ -22,14 +22,15 @@ export const TRAVELLER_COLUMNS = [
 ] as const;
 export type TravellerColumn = (typeof TRAVELLER_COLUMNS)[number];
 
+// Status sits next to the name so it stays in view when the table scrolls sideways.
 export const REGISTRATION_COLUMNS: readonly TravellerColumn[] = [
   'name',
+  'status',
   'school',
   'district',
   'guardian',
   'email',
   'registeredAt',
-  'status',
   'paid',
 ];
 export const STUDENT_COLUMNS: readonly TravellerColumn[] = [
@@ -54,7 +55,7 @@ export function useTravellerColumns(keys: readonly TravellerColumn[], getHref?: 
         field: 'name',
         headerName: t('columns.name'),
         flex: 1.4,
-        minWidth: 190,
+        minWidth: 220,
         valueGetter: (_value, row) => travellerName(row),
         renderCell: ({ row, value }) =>
           getHref ? (
@@ -66,13 +67,13 @@ export function useTravellerColumns(keys: readonly TravellerColumn[], getHref?: 
           ),
       },
       personalCode: { field: 'personalCode', headerName: t('columns.personalCode'), minWidth: 120, flex: 0.6 },
-      school: { field: 'schoolName', headerName: t('columns.school'), flex: 1.2, minWidth: 180 },
+      school: { field: 'schoolName', headerName: t('columns.school'), flex: 1.2, minWidth: 190 },
       district: {
         field: 'district',
         headerName: t('columns.district'),
         type: 'singleSelect',
         valueOptions: DISTRICTS.map((value) => ({ value, label: t(`districts.${value}`) })),
-        minWidth: 120,
+        minWidth: 110,
         flex: 0.7,
       },
       gender: {
@@ -80,16 +81,16 @@ export function useTravellerColumns(keys: readonly TravellerColumn[], getHref?: 
         headerName: t('columns.gender'),
         type: 'singleSelect',
         valueOptions: GENDERS.map((value) => ({ value, label: t(`gender.${value}`) })),
-        minWidth: 100,
+        minWidth: 90,
         flex: 0.5,
       },
-      guardian: { field: 'guardianName', headerName: t('columns.guardian'), flex: 1.1, minWidth: 170 },
-      email: { field: 'guardianEmail', headerName: t('columns.email'), flex: 1.3, minWidth: 210 },
+      guardian: { field: 'guardianName', headerName: t('columns.guardian'), flex: 1.1, minWidth: 160 },
+      email: { field: 'guardianEmail', headerName: t('columns.email'), flex: 1.3, minWidth: 220 },
       registeredAt: {
         field: 'registeredAt',
         headerName: t('columns.registeredAt'),
         type: 'date',
-        minWidth: 130,
+        minWidth: 125,
         flex: 0.7,
         valueGetter: (value: string) => new Date(value),
         valueFormatter: (value: Date) => fmt.day(value.toISOString()),
@@ -99,7 +100,7 @@ export function useTravellerColumns(keys: readonly TravellerColumn[], getHref?: 
         headerName: t('columns.status'),
         type: 'singleSelect',
         valueOptions: REGISTRATION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
-        minWidth: 150,
+        minWidth: 160,
         flex: 0.7,
         renderCell: ({ row }) => <StatusChip status={row.status} />,
       },
@@ -107,7 +108,7 @@ export function useTravellerColumns(keys: readonly TravellerColumn[], getHref?: 
         field: 'paidCents',
         headerName: t('columns.paid'),
         type: 'number',
-        minWidth: 110,
+        minWidth: 90,
         flex: 0.6,
         valueFormatter: (value: number) => fmt.euro(value),
       },

@@ -9,17 +9,21 @@ type TravellersTableProps = {
   columns?: readonly TravellerColumn[];
   /** Where a traveller leads: the name becomes a link and the whole row opens it. */
   getHref?: (row: Traveller) => string;
+  /** Columns hidden at first (still available from the Columns panel). */
+  hidden?: readonly TravellerColumn[];
 };
 
-export function TravellersTable({ label, rows, columns = REGISTRATION_COLUMNS, getHref }: TravellersTableProps) {
+export function TravellersTable({ label, rows, columns = REGISTRATION_COLUMNS, getHref, hidden = [] }: TravellersTableProps) {
   const navigate = useNavigate();
   const columnDefs = useTravellerColumns(columns, getHref);
+  const hiddenFields = columns.flatMap((key, index) => (hidden.includes(key) ? [columnDefs[index]?.field ?? key] : []));
   return (
     <DataTable<Traveller>
       label={label}
       rows={rows}
       columns={columnDefs}
       initialSort={[{ field: 'name', sort: 'asc' }]}
+      hiddenFields={hiddenFields}
       onRowClick={getHref ? (row) => void navigate(getHref(row)) : undefined}
     />
   );

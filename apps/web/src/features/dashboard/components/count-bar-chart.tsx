@@ -1,5 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { useSchemePalette } from '../../../components/data/use-scheme-palette.ts';
 import { ChartCard } from './chart-card.tsx';
 import { describeData, type ChartDatum } from './chart-datum.ts';
 
@@ -8,6 +9,7 @@ type CountBarChartProps = { title: string; seriesLabel: string; data: readonly C
 /** Counts per category; horizontal bars when the category names are long (schools). */
 export function CountBarChart({ title, seriesLabel, data, horizontal = false }: CountBarChartProps) {
   const { t } = useTranslation('admin');
+  const palette = useSchemePalette();
   if (data.length === 0) return <ChartCard title={title}>{t('empty.chart')}</ChartCard>;
   const band = { scaleType: 'band' as const, data: data.map((datum) => datum.label) };
   const count = { tickMinStep: 1 };
@@ -22,7 +24,7 @@ export function CountBarChart({ title, seriesLabel, data, horizontal = false }: 
         hideLegend
         xAxis={[horizontal ? count : band]}
         yAxis={[horizontal ? { ...band, width: 150 } : { ...count, width: 36 }]}
-        series={[{ data: data.map((datum) => datum.value), label: seriesLabel }]}
+        series={[{ data: data.map((datum) => datum.value), label: seriesLabel, color: palette.primary.main }]}
         grid={horizontal ? { vertical: true } : { horizontal: true }}
         borderRadius={4}
       />

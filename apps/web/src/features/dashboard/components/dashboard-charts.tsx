@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Grid from '@mui/material/Grid';
-import { useTheme } from '@mui/material/styles';
+import { useSchemePalette } from '../../../components/data/use-scheme-palette.ts';
 import { DISTRICTS, GENDERS, REGISTRATION_STATUSES, type Dashboard, type RegistrationStatus } from '@voyage/domain';
 import type { ChartDatum } from './chart-datum.ts';
 import { CountBarChart } from './count-bar-chart.tsx';
@@ -8,7 +8,7 @@ import { CountPieChart } from './count-pie-chart.tsx';
 
 export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('admin');
-  const { palette } = useTheme();
+  const palette = useSchemePalette();
   const statusColour: Record<RegistrationStatus, string> = {
     pending: palette.warning.main,
     approved: palette.success.main,

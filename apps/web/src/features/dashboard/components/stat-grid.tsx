@@ -3,12 +3,12 @@ import { StatCard, type StatCardProps } from '../../../components/data/stat-card
 
 export type Stat = StatCardProps & { key: string };
 
-/** Stat cards as a list: one column on phones, two on tablets, all in a row on desktops. */
+/** Stat cards as a list: two columns on phones and tablets, all in a row on desktops. */
 export function StatGrid({ stats }: { stats: readonly Stat[] }) {
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {stats.map(({ key, ...card }) => (
-        <Grid key={key} component="li" size={{ xs: 12, sm: 6, md: 12 / stats.length }}>
+        <Grid key={key} component="li" size={{ xs: 6, md: 12 / stats.length }}>
           <StatCard {...card} />
         </Grid>
       ))}

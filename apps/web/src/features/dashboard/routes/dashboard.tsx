@@ -41,12 +41,26 @@ export default function DashboardScreen() {
       </Section>
       <Section title={t('dashboard.sections.pending')}>
         <QueryState query={pending} what="pending registrations" skeleton={<TableSkeleton />}>
-          {(rows) => <TravellersTable label={t('dashboard.sections.pending')} rows={rows} getHref={registrationHref} />}
+          {(rows) => (
+            <TravellersTable
+              label={t('dashboard.sections.pending')}
+              rows={rows}
+              getHref={registrationHref}
+              hidden={['guardian', 'email']}
+            />
+          )}
         </QueryState>
       </Section>
       <Section title={t('dashboard.sections.students')}>
         <QueryState query={students} what="students" skeleton={<TableSkeleton />}>
-          {(rows) => <StudentsTable label={t('dashboard.sections.students')} rows={rows} getHref={registrationHref} />}
+          {(rows) => (
+            <StudentsTable
+              label={t('dashboard.sections.students')}
+              rows={rows}
+              getHref={registrationHref}
+              hidden={['guardian', 'email']}
+            />
+          )}
         </QueryState>
       </Section>
     </>

@@ -43,6 +43,7 @@ export function DepartureDetail({ departure }: { departure: Departure }) {
               label={t('departure.students')}
               rows={rows.filter((row) => row.departureId === departure.id)}
               columns={STUDENT_COLUMNS}
+              hidden={['guardian', 'email']}
               getHref={(row) => paths.registration.href(departure.tripId, row.id)}
             />
           )}

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { Traveller } from '@voyage/domain';
 import { PageHeader } from '../../../components/data/page-header.tsx';
 import { Section } from '../../../components/data/section.tsx';
-import { StatusChip } from '../../../components/data/status-chip.tsx';
 import { travellerName } from '../../../components/data/traveller-name.ts';
 import { DocumentsTable } from './documents-table.tsx';
 import { PaymentsTable } from './payments-table.tsx';
@@ -13,7 +12,7 @@ export function RegistrationDetail({ traveller }: { traveller: Traveller }) {
   const { t } = useTranslation('admin');
   return (
     <>
-      <PageHeader title={travellerName(traveller)} subtitle={traveller.schoolName} actions={<StatusChip status={traveller.status} />} />
+      <PageHeader title={travellerName(traveller)} subtitle={traveller.schoolName} />
       <Section title={t('registration.summary')}>
         <RegistrationSummary traveller={traveller} />
       </Section>

@@ -8,12 +8,11 @@ import { useFormatters } from '../../../components/data/use-formatters.ts';
 export function RegistrationSummary({ traveller }: { traveller: Traveller }) {
   const { t } = useTranslation('admin');
   const fmt = useFormatters();
-  const none = t('common.none');
   return (
     <DetailList
       items={[
         { label: t('fields.status'), value: <StatusChip status={traveller.status} /> },
-        { label: t('fields.personalCode'), value: traveller.personalCode ?? none },
+        { label: t('fields.personalCode'), value: traveller.personalCode ?? t('registration.noPersonalCode') },
         { label: t('fields.registeredAt'), value: fmt.dateTime(traveller.registeredAt) },
         {
           label: t('fields.emailConfirmedAt'),

@@ -15,7 +15,7 @@ export function DistrictSchools({ district, schools }: { district: District; sch
       ) : (
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {schools.map((school) => (
-            <Grid key={school.id} component="li" size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+            <Grid key={school.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
               <SchoolCard school={school} />
             </Grid>
           ))}

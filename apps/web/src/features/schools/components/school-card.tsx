@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -18,9 +19,10 @@ export function SchoolCard({ school }: { school: School }) {
             {school.name}
           </Typography>
           <DetailList
+            stacked
             items={[
               { label: t('columns.travellers'), value: school.travellerCount },
-              { label: t('columns.registrationCode'), value: <code>{school.registrationCode}</code> },
+              { label: t('columns.registrationCode'), value: <Box component="code" sx={{ whiteSpace: 'nowrap' }}>{school.registrationCode}</Box> },
             ]}
           />
         </CardContent>

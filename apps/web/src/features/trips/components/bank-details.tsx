@@ -6,6 +6,7 @@ export function BankDetails({ bank }: { bank: BankDetailsData }) {
   const { t } = useTranslation('admin');
   return (
     <DetailList
+      stacked
       items={[
         { label: t('bank.beneficiary'), value: bank.beneficiary },
         { label: t('bank.accountNumber'), value: <code>{bank.accountNumber}</code> },
