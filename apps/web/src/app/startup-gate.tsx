@@ -1,7 +1,7 @@
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import Button from '@mui/material/Button';
 import { useQueries } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredProgress } from '../components/common/centered-progress.tsx';
 import { MessagePanel } from '../components/common/message-panel.tsx';
@@ -13,9 +13,12 @@ import { SelectedTripProvider } from './selected-trip.tsx';
 export function StartupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [active, all] = useQueries({ queries: [activeTripQuery, tripsQuery] });
+  const failure = active.error ?? all.error;
+  useEffect(() => {
+    if (failure) console.error(failure);
+  }, [failure]);
 
-  if (active.isError || all.isError) {
-    console.error(active.error ?? all.error);
+  if (failure) {
     const retry = () => void Promise.all([active.refetch(), all.refetch()]);
     return (
       <MessagePanel

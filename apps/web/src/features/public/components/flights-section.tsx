@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicDepartures } from '../api/get-public-departures.ts';
 import { DepartureCard } from './departure-card.tsx';
@@ -9,7 +10,9 @@ import { DepartureCard } from './departure-card.tsx';
 export function FlightsSection({ tripId }: { tripId: number }) {
   const { t } = useTranslation('public');
   const { data, isPending, isError, error } = usePublicDepartures(tripId);
-  if (isError) console.error(error);
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
   if (isPending) {
     return (
       <Grid container spacing={2}>
