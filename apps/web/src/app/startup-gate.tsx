@@ -18,7 +18,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
     if (failure) console.error(failure);
   }, [failure]);
 
-  if (failure) {
+  if (active.isError || all.isError) {
     const retry = () => void Promise.all([active.refetch(), all.refetch()]);
     return (
       <MessagePanel
