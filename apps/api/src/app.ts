@@ -42,6 +42,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     // A slow client cannot hold a connection open forever.
     requestTimeout: 30_000,
   });
+  // The API speaks JSON: a body a cross-site form can send without a preflight (text/plain) is refused (415).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 

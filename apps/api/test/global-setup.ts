@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { pgliteHandle, postgresHandle } from '../src/db/open-database.ts';
+import { seedDemo } from '../src/db/seed/seed-demo.ts';
+import { TEST_ADMIN } from './helpers/constants.ts';
+
+async function resetPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('drop schema if exists drizzle cascade');
+    await client.query('drop schema if exists public cascade');
+    await client.query('create schema public');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Migrates and seeds once per run. On PGlite the result is dumped to a tarball that every test file
+ * loads into its own in-memory database; on PostgreSQL (TEST_DATABASE_URL) the files share the
+ * database and run one at a time.
+ */
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.TEST_DATABASE_URL || null;
+  if (databaseUrl) {
+    await resetPostgres(databaseUrl);
+    const handle = postgresHandle(new pg.Pool({ connectionString: databaseUrl, max: 2 }));
+    try {
+      await handle.migrate();
+      await seedDemo(handle.db, { admin: TEST_ADMIN });
+    } finally {
+      await handle.close();
+    }
+    project.provide('databaseUrl', databaseUrl);
+    project.provide('pgliteTemplate', null);
+    return;
+  }
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'voyage-api-test-'));
+  const client = await PGlite.create();
+  const handle = pgliteHandle(client);
+  try {
+    await handle.migrate();
+    await seedDemo(handle.db, { admin: TEST_ADMIN });
+    const dump = await client.dumpDataDir('none');
+    const template = path.join(dir, 'template.tar');
+    fs.writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+    project.provide('pgliteTemplate', template);
+    project.provide('databaseUrl', null);
+  } finally {
+    await handle.close();
+  }
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,121 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import type { AppConfig } from '../../src/config.ts';
+import type { Database, DatabaseHandle } from '../../src/db/database.ts';
+import { pgliteHandle, postgresHandle } from '../../src/db/open-database.ts';
+import { createPasswordUser } from '../../src/db/seed/seed-admin.ts';
+import { TEST_ADMIN, TEST_ORIGIN, TEST_PUBLIC_URL } from './constants.ts';
+
+export type CsrfPair = { cookie: string; header: string };
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  /** Cookie header of a signed-in admin (one sign-in per file). */
+  signInAsAdmin(): Promise<string>;
+  /** Cookie header of a signed-in user with the guardian role, created for this file. */
+  signInAsGuardian(): Promise<string>;
+  /** A matching csrftoken cookie and X-CSRFToken header value. */
+  csrf(): CsrfPair;
+  /** Headers for an unsafe call the CSRF check lets through: token pair plus our Origin. */
+  unsafeHeaders(cookies?: string): Record<string, string>;
+};
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: TEST_PUBLIC_URL,
+    dataDir: path.join(os.tmpdir(), 'voyage-api-test-data'),
+    databaseUrl: undefined,
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    logLevel: 'silent',
+    trustProxy: false,
+    webDist: path.join(os.tmpdir(), 'voyage-api-test-no-web-dist'),
+    nodeEnv: 'test',
+    signInRateLimitMax: 10,
+    ...overrides,
+  };
+}
+
+/** A fresh copy of the seeded template (PGlite), or the shared seeded database (PostgreSQL). */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const databaseUrl = inject('databaseUrl');
+  if (databaseUrl) return postgresHandle(new pg.Pool({ connectionString: databaseUrl, max: 4 }));
+  const template = inject('pgliteTemplate');
+  if (!template) throw new Error('global-setup provided no database');
+  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+  return pgliteHandle(client);
+}
+
+/** The Set-Cookie values of a response as one Cookie header (name=value pairs only). */
+export function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
+  for (const cookie of response.cookies) jar.set(cookie.name, cookie.value);
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/**
+ * One app per test file over its own database copy: `const t = setupTestApp()` at the top of a file,
+ * then `t.app`, `t.db` and the sign-in helpers inside tests.
+ */
+export function setupTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+  let handle: DatabaseHandle | undefined;
+  let adminCookie: string | undefined;
+  let guardianCookie: string | undefined;
+  const context = {} as TestApp;
+
+  const csrf = (): CsrfPair => {
+    const token = randomBytes(32).toString('base64url');
+    return { cookie: `csrftoken=${token}`, header: token };
+  };
+  const unsafeHeaders = (cookies = ''): Record<string, string> => {
+    const pair = csrf();
+    return { cookie: [cookies, pair.cookie].filter(Boolean).join('; '), 'x-csrftoken': pair.header, origin: TEST_ORIGIN };
+  };
+  const signIn = async (email: string, password: string): Promise<string> => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: unsafeHeaders(),
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+    const session = response.cookies.find((cookie) => cookie.name.endsWith('session_token'));
+    if (!session) throw new Error('sign-in set no session cookie');
+    return `${session.name}=${session.value}`;
+  };
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    context.db = handle.db;
+    context.app = await buildApp({ config: testConfig(overrides), db: handle.db });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await handle?.close();
+  });
+
+  Object.assign(context, {
+    csrf,
+    unsafeHeaders,
+    signInAsAdmin: async () => (adminCookie ??= await signIn(TEST_ADMIN.email, TEST_ADMIN.password)),
+    signInAsGuardian: async () => {
+      if (guardianCookie) return guardianCookie;
+      const credentials = { email: `guardian-${randomUUID()}@example.com`, password: 'guardian password 1' };
+      await createPasswordUser(context.db, { ...credentials, name: 'Test guardian', role: 'guardian' });
+      guardianCookie = await signIn(credentials.email, credentials.password);
+      return guardianCookie;
+    },
+  });
+  return context;
+}
