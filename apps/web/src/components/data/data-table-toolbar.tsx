@@ -36,6 +36,8 @@ export function DataTableToolbar() {
           render={({ ref, ...control }) => (
             <TextField
               {...control}
+              // The grid gives the input its own id; the label must point at that one.
+              id={control.slotProps?.htmlInput?.id}
               inputRef={ref}
               label={t('table.search')}
               size="small"

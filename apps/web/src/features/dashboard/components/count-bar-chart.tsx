@@ -15,10 +15,8 @@ export function CountBarChart({ title, seriesLabel, data, horizontal = false }: 
   const count = { tickMinStep: 1 };
   const rowHeight = 34;
   return (
-    <ChartCard title={title}>
+    <ChartCard title={title} description={describeData(data)}>
       <BarChart
-        title={title}
-        desc={describeData(data)}
         layout={horizontal ? 'horizontal' : 'vertical'}
         height={horizontal ? Math.max(240, data.length * rowHeight + 60) : 240}
         hideLegend

@@ -7,13 +7,11 @@ export function CountPieChart({ title, data }: { title: string; data: readonly C
   const { t } = useTranslation('admin');
   const shown = data.filter((datum) => datum.value > 0);
   return (
-    <ChartCard title={title}>
+    <ChartCard title={title} description={describeData(data)}>
       {shown.length === 0 ? (
         t('empty.chart')
       ) : (
         <PieChart
-          title={title}
-          desc={describeData(data)}
           height={240}
           series={[
             {
