@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { trips } from '../schema/index.ts';
 import { ensureAdmin, type AdminCredentials } from './seed-admin.ts';
@@ -41,4 +41,6 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       now,
     });
   });
+  // Fresh planner statistics: PGlite has no autovacuum to gather them, and the lists' plans depend on them.
+  await db.execute(sql`analyze`);
 }
