@@ -13,11 +13,13 @@ export function TableSkeleton({ rows = 6 }: { rows?: number }) {
   );
 }
 
-export function CardsSkeleton({ count = 4, height = 110 }: { count?: number; height?: number }) {
+type CardsSkeletonProps = { count?: number; height?: number; perRow?: 2 | 3 | 4 };
+
+export function CardsSkeleton({ count = 4, height = 110, perRow = 4 }: CardsSkeletonProps) {
   return (
     <Grid container spacing={2} aria-hidden>
       {Array.from({ length: count }, (_, index) => (
-        <Grid key={index} size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid key={index} size={{ xs: 12, sm: 6, md: 12 / perRow }}>
           <Skeleton variant="rounded" height={height} />
         </Grid>
       ))}

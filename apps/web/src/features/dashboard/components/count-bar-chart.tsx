@@ -21,7 +21,7 @@ export function CountBarChart({ title, seriesLabel, data, horizontal = false }: 
         height={horizontal ? Math.max(240, data.length * rowHeight + 60) : 240}
         hideLegend
         xAxis={[horizontal ? count : band]}
-        yAxis={[horizontal ? { ...band, width: 150 } : { ...count, width: 36 }]}
+        yAxis={[horizontal ? { ...band, width: 180 } : { ...count, width: 36 }]}
         series={[{ data: data.map((datum) => datum.value), label: seriesLabel, color: palette.primary.main }]}
         grid={horizontal ? { vertical: true } : { horizontal: true }}
         borderRadius={4}

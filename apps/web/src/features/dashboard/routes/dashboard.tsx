@@ -25,7 +25,7 @@ export default function DashboardScreen() {
     <>
       <PageHeader title={t('dashboard.title')} subtitle={t('common.tripLine', { name: trip.name, year: trip.year })} />
       <Section title={t('dashboard.sections.registrations')}>
-        <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={3} />}>
+        <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={3} perRow={3} />}>
           {(data) => <RegistrationStats dashboard={data} />}
         </QueryState>
       </Section>
@@ -35,7 +35,7 @@ export default function DashboardScreen() {
         </QueryState>
       </Section>
       <Section title={t('dashboard.sections.charts')}>
-        <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={4} height={280} />}>
+        <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={4} height={300} perRow={2} />}>
           {(data) => <DashboardCharts dashboard={data} />}
         </QueryState>
       </Section>
