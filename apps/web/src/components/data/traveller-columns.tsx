@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DISTRICTS, GENDERS, REGISTRATION_STATUSES, type Traveller } from '@voyage/domain';
+import { formattedQuickFilter } from './formatted-quick-filter.ts';
 import { StatusChip } from './status-chip.tsx';
 import { travellerName } from './traveller-name.ts';
 import { useFormatters } from './use-formatters.ts';
@@ -94,6 +95,7 @@ export function useTravellerColumns(keys: readonly TravellerColumn[], getHref?: 
         flex: 0.7,
         valueGetter: (value: string) => new Date(value),
         valueFormatter: (value: Date) => fmt.day(value.toISOString()),
+        getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.day(value.toISOString())),
       },
       status: {
         field: 'status',
@@ -111,6 +113,7 @@ export function useTravellerColumns(keys: readonly TravellerColumn[], getHref?: 
         minWidth: 90,
         flex: 0.6,
         valueFormatter: (value: number) => fmt.euro(value),
+        getApplyQuickFilterFn: formattedQuickFilter(fmt.euro),
       },
     };
     return keys.map((key) => all[key]);

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Departure } from '@voyage/domain';
 import { DataTable } from '../../../components/data/data-table.tsx';
+import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { paths } from '../../../app/paths.ts';
 
@@ -21,6 +22,7 @@ export function DeparturesTable({ departures }: { departures: readonly Departure
       flex: 0.8,
       valueGetter: (value: string) => new Date(`${value}T00:00:00Z`),
       valueFormatter: (value: Date) => fmt.date(value.toISOString()),
+      getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.date(value.toISOString())),
     });
     return [
       {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Flight } from '@voyage/domain';
 import { DataTable } from '../../../components/data/data-table.tsx';
+import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 
 type FlightRow = Flight & { id: string };
@@ -34,6 +35,7 @@ export function FlightsTable({ flights }: { flights: readonly Flight[] }) {
         flex: 0.8,
         valueGetter: (value: string) => new Date(`${value}T00:00:00Z`),
         valueFormatter: (value: Date) => fmt.date(value.toISOString()),
+        getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.date(value.toISOString())),
       },
       {
         field: 'route',

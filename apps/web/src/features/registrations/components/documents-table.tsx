@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type TravellerDocument } from '@voyage/domain';
 import { DataTable } from '../../../components/data/data-table.tsx';
+import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
 import { StatusChip } from '../../../components/data/status-chip.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 
@@ -19,6 +20,7 @@ export function DocumentsTable({ documents }: { documents: readonly TravellerDoc
         flex: 0.8,
         valueGetter: (value: string) => new Date(value),
         valueFormatter: (value: Date) => fmt.day(value.toISOString()),
+        getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.day(value.toISOString())),
       },
       { field: 'fileName', headerName: t('columns.fileName'), minWidth: 200, flex: 1.4 },
       {

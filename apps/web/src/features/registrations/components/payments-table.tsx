@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GridColDef } from '@mui/x-data-grid';
 import { PAYMENT_STATUSES, type Payment } from '@voyage/domain';
 import { DataTable } from '../../../components/data/data-table.tsx';
+import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
 import { StatusChip } from '../../../components/data/status-chip.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 
@@ -19,6 +20,7 @@ export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
         flex: 1,
         valueGetter: (value: string) => new Date(value),
         valueFormatter: (value: Date) => fmt.day(value.toISOString()),
+        getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.day(value.toISOString())),
       },
       {
         field: 'receivedAt',
@@ -28,6 +30,7 @@ export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
         flex: 1,
         valueGetter: (value: string | null) => (value ? new Date(value) : null),
         valueFormatter: (value: Date | null) => (value ? fmt.day(value.toISOString()) : t('common.notYet')),
+        getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.day(value.toISOString())),
       },
       {
         field: 'instalment',
@@ -44,6 +47,7 @@ export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
         minWidth: 110,
         flex: 0.8,
         valueFormatter: (value: number) => fmt.euro(value),
+        getApplyQuickFilterFn: formattedQuickFilter(fmt.euro),
       },
       {
         field: 'status',
