@@ -12,7 +12,7 @@ const BASE = {
  * range, column management) or where our wording differs (empty tables).
  */
 export function gridLocaleText(locale: 'el' | 'en', t: TFunction<'admin'>): Partial<GridLocaleText> {
-  const number = new Intl.NumberFormat(locale === 'el' ? 'el-GR' : 'en-GB');
+  const number = new Intl.NumberFormat(locale === 'el' ? 'el-GR' : 'en-IE');
   return {
     ...BASE[locale],
     noRowsLabel: t('empty.rows'),

@@ -13,7 +13,8 @@ export type Formatters = {
   number: (value: number) => string;
 };
 
-const INTL_LOCALE = { el: 'el-GR', en: 'en-GB' } as const;
+// The same locales as `formatEuro` and the public pages, so a date reads alike everywhere.
+const INTL_LOCALE = { el: 'el-GR', en: 'en-IE' } as const;
 
 export function useFormatters(): Formatters {
   const { i18n } = useTranslation();

@@ -1,16 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Trip } from '@voyage/domain';
-import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { tripQuery } from '../../../lib/api/get-trip.ts';
 
-export function getTrip(tripId: number): Promise<Trip> {
-  return api.get<Trip>(`api/trip?trip_id=${tripId}`);
-}
-
-export function tripQueryOptions(tripId: number) {
-  return queryOptions({ queryKey: ['api/trip', tripId], queryFn: () => getTrip(tripId) });
-}
-
-/** Waits (stays pending) while the trip is unknown, e.g. a malformed id in the address. */
+/** The trip (`api/trip?trip_id=`), through the app's one trip query; waits while the id is unknown. */
 export function useTrip(tripId: number | undefined) {
-  return useQuery({ ...tripQueryOptions(tripId ?? 0), enabled: tripId !== undefined });
+  return useQuery({ ...tripQuery(tripId ?? 0), enabled: tripId !== undefined });
 }

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Instalment } from '@voyage/domain';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { localized } from './localized.ts';
+import { localize } from '../../../lib/localized.ts';
 
 /** The instalments in due order: a handful of rows, so a plain table rather than the data grid. */
 export function PaymentPlan({ instalments }: { instalments: readonly Instalment[] }) {
@@ -27,7 +27,7 @@ export function PaymentPlan({ instalments }: { instalments: readonly Instalment[
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.key}>
-              <TableCell>{localized(row.label, fmt.locale)}</TableCell>
+              <TableCell>{localize(row.label, fmt.locale)}</TableCell>
               <TableCell align="right">{fmt.euro(row.amountCents)}</TableCell>
               <TableCell>{fmt.date(row.dueDate)}</TableCell>
             </TableRow>

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import type { Trip } from '@voyage/domain';
 import { DetailList } from '../../../components/data/detail-list.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { localized } from './localized.ts';
+import { localize } from '../../../lib/localized.ts';
 
 export function TripOverview({ trip }: { trip: Trip }) {
   const { t } = useTranslation('admin');
@@ -11,7 +11,7 @@ export function TripOverview({ trip }: { trip: Trip }) {
   return (
     <DetailList
       items={[
-        { label: t('trip.titleField'), value: localized(trip.title, fmt.locale) },
+        { label: t('trip.titleField'), value: localize(trip.title, fmt.locale) },
         {
           label: t('trip.status'),
           value: trip.active ? <Chip size="small" color="primary" label={t('trips.active')} /> : t('trips.inactive'),

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ScheduleDay } from '@voyage/domain';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { localized } from './localized.ts';
+import { localize } from '../../../lib/localized.ts';
 
 export function TripSchedule({ schedule }: { schedule: readonly ScheduleDay[] }) {
   const { t } = useTranslation('admin');
@@ -23,7 +23,7 @@ export function TripSchedule({ schedule }: { schedule: readonly ScheduleDay[] })
                   {t('trip.day', { day: day.day })}
                 </Typography>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-                  {localized(day.title, locale)}
+                  {localize(day.title, locale)}
                 </Typography>
                 <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2.5 }}>
                   {day.activities.map((activity) => (
