@@ -61,7 +61,7 @@ export default defineConfig({
     url: `${BASE_URL}/api/trip/all`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
@@ -71,6 +71,8 @@ export default defineConfig({
       ADMIN_PASSWORD,
       // Every worker signs in through the form; a failed run's restarts must not trip the sign-in limit.
       SIGN_IN_RATE_LIMIT_MAX: '100',
+      // Start-up failures still show; request logs would drown the test report.
+      LOG_LEVEL: 'warn',
     },
   },
 });
