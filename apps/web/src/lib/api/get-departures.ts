@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Departure } from '@voyage/domain';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 export function getDepartures(tripId: number): Promise<Departure[]> {
   return api.get<Departure[]>(`api/departures?trip_id=${tripId}`);

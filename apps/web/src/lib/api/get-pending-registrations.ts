@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Traveller } from '@voyage/domain';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 export function getPendingRegistrations(tripId: number): Promise<Traveller[]> {
   return api.get<Traveller[]>(`api/registrations/pending?trip_id=${tripId}`);

@@ -8,8 +8,8 @@ import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useSelectedTrip } from '../../../app/selected-trip.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { usePendingRegistrations } from '../api/get-pending-registrations.ts';
-import { useStudents } from '../api/get-students.ts';
+import { usePendingRegistrations } from '../../../lib/api/get-pending-registrations.ts';
+import { useStudents } from '../../../lib/api/get-students.ts';
 import { DashboardCharts } from '../components/dashboard-charts.tsx';
 import { MoneyStats, RegistrationStats } from '../components/dashboard-stats.tsx';
 

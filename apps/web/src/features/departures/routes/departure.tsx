@@ -10,7 +10,7 @@ import { DetailSkeleton } from '../../../components/data/skeletons.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { paths } from '../../../app/paths.ts';
 import { useSelectedTrip } from '../../../app/selected-trip.tsx';
-import { useDepartures } from '../api/get-departures.ts';
+import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { DepartureDetail } from '../components/departure-detail.tsx';
 import { DeparturePicker } from '../components/departure-picker.tsx';
 

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/data/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { useSelectedTrip } from '../../../app/selected-trip.tsx';
-import { useDepartures } from '../api/get-departures.ts';
+import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { DeparturesTable } from '../components/departures-table.tsx';
 
 export default function DeparturesListScreen() {

@@ -12,7 +12,7 @@ import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useSelectedTrip } from '../../../app/selected-trip.tsx';
-import { usePendingRegistrations } from '../api/get-pending-registrations.ts';
+import { usePendingRegistrations } from '../../../lib/api/get-pending-registrations.ts';
 import { useRegistrations } from '../api/get-registrations.ts';
 
 const TABS = ['pending', 'all'] as const;

@@ -12,9 +12,9 @@ import { DetailSkeleton, TableSkeleton } from '../../../components/data/skeleton
 import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { STUDENT_COLUMNS } from '../../../components/data/traveller-columns.tsx';
 import { paths } from '../../../app/paths.ts';
-import { useDepartures } from '../api/get-departures.ts';
+import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { useSchools } from '../api/get-schools.ts';
-import { useStudents } from '../api/get-students.ts';
+import { useStudents } from '../../../lib/api/get-students.ts';
 
 export default function SchoolScreen() {
   const { t } = useTranslation('admin');

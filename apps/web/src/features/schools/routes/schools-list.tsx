@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/data/query-state.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useSelectedTrip } from '../../../app/selected-trip.tsx';
-import { useDepartures } from '../api/get-departures.ts';
+import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { useSchools } from '../api/get-schools.ts';
 import { SchoolsTable } from '../components/schools-table.tsx';
 
