@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,22 +7,33 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, PORT } from './fixtures/env.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+type RunDirs = { dataDir: string; webDist: string };
+
 /**
- * One fresh data directory per run, made by the runner's first load of this file; the workers load
- * the file again and inherit the path through the environment instead of making their own.
+ * One fresh directory per run, made by the runner's first load of this file (the workers load the
+ * file again and inherit the paths through the environment). It holds the database and a copy of
+ * the built SPA, so a rebuild of apps/web/dist during the run cannot pull pages from under the tests.
  * Runs cannot overlap (fixed port), so the previous run's directory is cleared here.
  */
-function runDataDir(): string {
-  const existing = process.env.VOYAGE_E2E_DATA_DIR;
-  if (existing) return existing;
+function runDirs(): RunDirs {
+  const { VOYAGE_E2E_DATA_DIR: dataDir, VOYAGE_E2E_WEB_DIST: webDist } = process.env;
+  if (dataDir && webDist) return { dataDir, webDist };
+  const builtSpa = join(repoRoot, 'apps/web/dist');
+  if (!existsSync(join(builtSpa, 'index.html'))) {
+    throw new Error('No built web app in apps/web/dist: run `npm run build` first (or `npm run test:e2e`).');
+  }
   const base = join(tmpdir(), 'voyage-e2e');
   rmSync(base, { recursive: true, force: true });
   mkdirSync(base, { recursive: true });
-  const dir = mkdtempSync(join(base, 'run-'));
-  process.env.VOYAGE_E2E_DATA_DIR = dir;
-  return dir;
+  const run = mkdtempSync(join(base, 'run-'));
+  const dirs = { dataDir: join(run, 'data'), webDist: join(run, 'web') };
+  cpSync(builtSpa, dirs.webDist, { recursive: true });
+  process.env.VOYAGE_E2E_DATA_DIR = dirs.dataDir;
+  process.env.VOYAGE_E2E_WEB_DIST = dirs.webDist;
+  return dirs;
 }
 
+const { dataDir, webDist } = runDirs();
 const isCi = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -66,7 +77,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PUBLIC_URL: BASE_URL,
-      DATA_DIR: runDataDir(),
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       // Every worker signs in through the form; a failed run's restarts must not trip the sign-in limit.
