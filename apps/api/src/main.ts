@@ -11,6 +11,8 @@ import { createLogger } from './logger.ts';
 
 /** Start-up: config, database (behind its lock), migrations, first-run seed, HTTP; clean shutdown on signals. */
 async function main(): Promise<void> {
+  // A closed output pipe (`npm start | head`) must not turn a clean shutdown into a crash.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
   const config = loadConfig();
   const logger = createLogger(config);
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT } from '../config.ts';
 
 export const LOCK_FILE_NAME = 'pglite.lock';
 
@@ -15,8 +16,9 @@ export class DataDirLockedError extends Error {
 
 export type DataDirLock = { path: string; release(): void };
 
+/** `./data` rather than an absolute path when the directory is inside the repository (the default). */
 function displayPath(dir: string): string {
-  const relative = path.relative(process.cwd(), dir);
+  const relative = path.relative(REPO_ROOT, dir);
   return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? `./${relative}` : dir;
 }
 
