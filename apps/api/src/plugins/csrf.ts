@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
-import { isApiPath } from './no-store.ts';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
@@ -45,7 +44,8 @@ async function csrf(app: FastifyInstance, options: CsrfOptions) {
         httpOnly: false,
       });
     }
-    if (UNSAFE_METHODS.has(request.method) && isApiPath(request.url)) {
+    // Every unsafe method, whatever the path: a `//api/...` or encoded variant cannot slip past.
+    if (UNSAFE_METHODS.has(request.method)) {
       if (isForged(request, hasValidCookie ? token : undefined, options.publicOrigin)) throw csrfFailed();
     }
   });

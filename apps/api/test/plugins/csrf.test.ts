@@ -56,6 +56,12 @@ describe('CSRF double-submit on unsafe /api calls', () => {
     expect(response.json().code).toBe('CSRF_FAILED');
   });
 
+  it.each(['//api/auth/sign-in/email', '/%61pi/auth/sign-in/email', '/anything'])('checks unsafe calls whatever the path (%s)', async (url) => {
+    const response = await t.app.inject({ method: 'POST', url, payload: credentials });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('CSRF_FAILED');
+  });
+
   it('leaves safe methods alone', async () => {
     const response = await t.app.inject({ url: '/api/trip/all', headers: { origin: 'https://evil.example' } });
     expect(response.statusCode).toBe(200);
