@@ -100,6 +100,14 @@ describe('Paris departures', () => {
     }
   });
 
+  it('are labelled in Greek and English, lettered in each alphabet', () => {
+    expect(departures.map((d) => d.label)).toEqual([
+      { el: 'Αναχώρηση Α', en: 'Departure A' },
+      { el: 'Αναχώρηση Β', en: 'Departure B' },
+      { el: 'Αναχώρηση Γ', en: 'Departure C' },
+    ]);
+  });
+
   it('fly Larnaca to Paris on the outbound date and back on the inbound date, at valid times', () => {
     for (const departure of departures) {
       const [outbound, inbound] = departure.flights;

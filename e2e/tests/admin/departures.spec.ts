@@ -12,7 +12,7 @@ test.describe('[ADMIN]: departures', () => {
     const table = grid(page, t('el', 'admin:departuresList.title'));
     await expect(dataRows(table)).toHaveCount(departures.length);
     for (const departure of departures) {
-      await expect(table.getByRole('link', { name: departure.label, exact: true })).toBeVisible();
+      await expect(table.getByRole('link', { name: departure.label.el, exact: true })).toBeVisible();
       await expect(table.getByRole('gridcell', { name: departure.hotel })).toBeVisible();
     }
   });
@@ -25,9 +25,9 @@ test.describe('[ADMIN]: departures', () => {
     const travellers = students.filter((student) => student.departureId === departure.id);
 
     await page.goto('/admin/departures/list');
-    await grid(page, t('el', 'admin:departuresList.title')).getByRole('link', { name: departure.label, exact: true }).click();
+    await grid(page, t('el', 'admin:departuresList.title')).getByRole('link', { name: departure.label.el, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/departure/${publicTrip.trip.id}/${departure.id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(departure.label);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(departure.label.el);
 
     const overview = page.getByRole('region', { name: t('el', 'admin:departure.summary') });
     await expect(overview).toContainText(departure.carrier);

@@ -15,7 +15,7 @@ const routes: PublicRoute[] = [
     path: '/',
     ready: async (page, { departures }) => {
       const last = departures.at(-1);
-      if (last) await expect(heading(page, last.label)).toBeVisible();
+      if (last) await expect(heading(page, last.label.el)).toBeVisible();
     },
   },
   {

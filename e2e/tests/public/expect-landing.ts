@@ -37,7 +37,7 @@ export async function expectLandingContent(page: Page, lng: Language, { trip, de
   const flights = page.getByRole('region', { name: t(lng, 'public:flights.title') });
   expect(departures.length).toBeGreaterThan(0);
   for (const departure of departures) {
-    await expect(flights.getByRole('heading', { name: departure.label, exact: true })).toBeVisible();
+    await expect(flights.getByRole('heading', { name: departure.label[lng], exact: true })).toBeVisible();
     await expect(flights.getByText(departure.hotel, { exact: true })).toBeVisible();
     for (const flight of departure.flights) {
       const times = t(lng, 'public:flights.times', {

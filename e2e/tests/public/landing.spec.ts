@@ -36,7 +36,7 @@ test.describe('[PUBLIC]: landing page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(publicTrip.trip.title.el);
     const firstDeparture = publicTrip.departures[0];
-    if (firstDeparture) await expect(page.getByRole('heading', { name: firstDeparture.label, exact: true })).toBeVisible();
+    if (firstDeparture) await expect(page.getByRole('heading', { name: firstDeparture.label.el, exact: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'page is wider than the 360 px screen').toBeLessThanOrEqual(0);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedTextSchema } from './localized-text.ts';
 
 export const flightSchema = z.object({
   direction: z.enum(['outbound', 'inbound']),
@@ -15,7 +16,7 @@ export type Flight = z.infer<typeof flightSchema>;
 export const publicDepartureSchema = z.object({
   id: z.number().int(),
   tripId: z.number().int(),
-  label: z.string(),
+  label: localizedTextSchema,
   outboundDate: z.iso.date(),
   inboundDate: z.iso.date(),
   carrier: z.string(),

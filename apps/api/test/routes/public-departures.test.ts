@@ -14,6 +14,11 @@ describe('GET /api/public/departures', () => {
     expect(departures).toHaveLength(3);
     const dates = departures.map((departure) => departure.outboundDate);
     expect(dates).toEqual([...dates].sort());
+    expect(departures.map((departure) => departure.label)).toEqual([
+      { el: 'Αναχώρηση Α', en: 'Departure A' },
+      { el: 'Αναχώρηση Β', en: 'Departure B' },
+      { el: 'Αναχώρηση Γ', en: 'Departure C' },
+    ]);
     for (const departure of departures) {
       expect(departure.tripId).toBe(active);
       expect(departure.flights.map((flight) => flight.direction).sort()).toEqual(['inbound', 'outbound']);

@@ -1,4 +1,4 @@
-import type { Flight } from '@voyage/domain';
+import type { Flight, LocalizedText } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
@@ -12,7 +12,7 @@ export const departures = pgTable(
     tripId: integer('trip_id')
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
-    label: text('label').notNull(),
+    label: jsonb('label').$type<LocalizedText>().notNull(),
     outboundDate: date('outbound_date', { mode: 'string' }).notNull(),
     inboundDate: date('inbound_date', { mode: 'string' }).notNull(),
     carrier: text('carrier').notNull(),

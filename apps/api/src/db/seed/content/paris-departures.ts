@@ -1,4 +1,4 @@
-import type { Flight, PublicDeparture } from '@voyage/domain';
+import type { Flight, LocalizedText, PublicDeparture } from '@voyage/domain';
 import { isoDate } from './text-format.ts';
 
 export type DepartureContent = Omit<PublicDeparture, 'id' | 'tripId'>;
@@ -6,7 +6,7 @@ export type DepartureContent = Omit<PublicDeparture, 'id' | 'tripId'>;
 type FlightPlan = [flightNumber: string, departureTime: string, arrivalTime: string];
 
 type DeparturePlan = {
-  label: string;
+  label: LocalizedText;
   carrier: string;
   hotel: string;
   outDay: number;
@@ -17,7 +17,7 @@ type DeparturePlan = {
 // Cyprus and France change their clocks on the same night, so Paris stays one hour behind Larnaca all month.
 const plans: DeparturePlan[] = [
   {
-    label: 'Departure A',
+    label: { el: 'Αναχώρηση Α', en: 'Departure A' },
     carrier: 'Aegean Airlines',
     hotel: 'Hôtel Lumière Montparnasse, Paris 14e',
     outDay: 18,
@@ -25,7 +25,7 @@ const plans: DeparturePlan[] = [
     inFlight: ['A3 611', '18:30', '23:35'],
   },
   {
-    label: 'Departure B',
+    label: { el: 'Αναχώρηση Β', en: 'Departure B' },
     carrier: 'Cyprus Airways',
     hotel: 'Hôtel Saint-Marcel Gare de Lyon, Paris 12e',
     outDay: 20,
@@ -33,7 +33,7 @@ const plans: DeparturePlan[] = [
     inFlight: ['CY 331', '17:55', '23:00'],
   },
   {
-    label: 'Departure C',
+    label: { el: 'Αναχώρηση Γ', en: 'Departure C' },
     carrier: 'Aegean Airlines',
     hotel: 'Hôtel Batignolles Parc, Paris 17e',
     outDay: 25,
@@ -55,7 +55,7 @@ export function parisDepartures(year: number): DepartureContent[] {
     const outboundDate = isoDate(year, 3, plan.outDay);
     const inboundDate = isoDate(year, 3, plan.outDay + TRIP_NIGHTS);
     return {
-      label: plan.label,
+      label: { ...plan.label },
       outboundDate,
       inboundDate,
       carrier: plan.carrier,

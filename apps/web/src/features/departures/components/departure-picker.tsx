@@ -3,12 +3,15 @@ import { useNavigate } from 'react-router';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Departure } from '@voyage/domain';
+import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { paths } from '../../../app/paths.ts';
+import { localize } from '../../../lib/localized.ts';
 
 type DeparturePickerProps = { tripId: number; departures: readonly Departure[]; value: number };
 
 export function DeparturePicker({ tripId, departures, value }: DeparturePickerProps) {
   const { t } = useTranslation('admin');
+  const { locale } = useFormatters();
   const navigate = useNavigate();
   return (
     <TextField
@@ -21,7 +24,7 @@ export function DeparturePicker({ tripId, departures, value }: DeparturePickerPr
     >
       {departures.map((departure) => (
         <MenuItem key={departure.id} value={departure.id}>
-          {departure.label}
+          {localize(departure.label, locale)}
         </MenuItem>
       ))}
     </TextField>

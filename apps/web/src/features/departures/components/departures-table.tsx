@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Departure } from '@voyage/domain';
+import type { Departure, LocalizedText } from '@voyage/domain';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { paths } from '../../../app/paths.ts';
+import { localize } from '../../../lib/localized.ts';
 
 export function DeparturesTable({ departures }: { departures: readonly Departure[] }) {
   const { t } = useTranslation('admin');
@@ -30,9 +31,11 @@ export function DeparturesTable({ departures }: { departures: readonly Departure
         headerName: t('columns.departure'),
         minWidth: 170,
         flex: 1.1,
+        // Sorted and searched by the label in the screen's language.
+        valueGetter: (value: LocalizedText) => localize(value, fmt.locale),
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={paths.departure.href(row.tripId, row.id)} onClick={(event) => event.stopPropagation()}>
-            {row.label}
+            {localize(row.label, fmt.locale)}
           </Link>
         ),
       },

@@ -11,6 +11,7 @@ import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { paths } from '../../../app/paths.ts';
 import { useSelectedTrip } from '../../../app/selected-trip.tsx';
 import { useDepartures } from '../../../lib/api/get-departures.ts';
+import { localize } from '../../../lib/localized.ts';
 import { DepartureDetail } from '../components/departure-detail.tsx';
 import { DeparturePicker } from '../components/departure-picker.tsx';
 
@@ -60,7 +61,7 @@ export default function DepartureScreen() {
           return (
             <>
               <PageHeader
-                title={departure.label}
+                title={localize(departure.label, fmt.locale)}
                 subtitle={t('departure.dates', {
                   outbound: fmt.date(departure.outboundDate),
                   inbound: fmt.date(departure.inboundDate),

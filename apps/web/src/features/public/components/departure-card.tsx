@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Flight, PublicDeparture } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/localized.ts';
+import { formatDate, localize } from '../../../lib/localized.ts';
 
 const shortTime = (time: string) => time.slice(0, 5);
 
@@ -38,12 +38,12 @@ function FlightRow({ flight }: { flight: Flight }) {
 
 /** One departure: outbound and inbound flights, carrier and hotel. */
 export function DepartureCard({ departure }: { departure: PublicDeparture }) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   return (
     <Card component="article" sx={{ borderRadius: 2, height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Typography variant="h3" sx={{ mb: 0.5 }}>
-          {departure.label}
+          {localize(departure.label, i18n.language)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {t('flights.carrier', { carrier: departure.carrier })}

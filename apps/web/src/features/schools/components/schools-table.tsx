@@ -5,16 +5,22 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DISTRICTS, type Departure, type School } from '@voyage/domain';
 import { DataTable } from '../../../components/data/data-table.tsx';
+import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { paths } from '../../../app/paths.ts';
+import { localize } from '../../../lib/localized.ts';
 
 type SchoolsTableProps = { schools: readonly School[]; departures: readonly Departure[] | undefined };
 
 export function SchoolsTable({ schools, departures }: SchoolsTableProps) {
   const { t } = useTranslation('admin');
+  const { locale } = useFormatters();
   const navigate = useNavigate();
   const columns = useMemo<GridColDef<School>[]>(() => {
-    const departureLabel = (id: number | null) =>
-      id === null ? t('common.unassigned') : (departures?.find((departure) => departure.id === id)?.label ?? '');
+    const departureLabel = (id: number | null) => {
+      if (id === null) return t('common.unassigned');
+      const departure = departures?.find((row) => row.id === id);
+      return departure ? localize(departure.label, locale) : '';
+    };
     return [
       {
         field: 'name',
@@ -45,7 +51,7 @@ export function SchoolsTable({ schools, departures }: SchoolsTableProps) {
       },
       { field: 'travellerCount', headerName: t('columns.travellers'), type: 'number', minWidth: 110, flex: 0.6 },
     ];
-  }, [t, departures]);
+  }, [t, departures, locale]);
 
   return (
     <DataTable<School>

@@ -11,13 +11,16 @@ import { Section } from '../../../components/data/section.tsx';
 import { DetailSkeleton, TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { STUDENT_COLUMNS } from '../../../components/data/traveller-columns.tsx';
+import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { paths } from '../../../app/paths.ts';
 import { useDepartures } from '../../../lib/api/get-departures.ts';
+import { localize } from '../../../lib/localized.ts';
 import { useSchools } from '../api/get-schools.ts';
 import { useStudents } from '../../../lib/api/get-students.ts';
 
 export default function SchoolScreen() {
   const { t } = useTranslation('admin');
+  const { locale } = useFormatters();
   const params = useParams();
   const tripId = routeNumber(params.tripId);
   const schoolId = routeNumber(params.schoolId);
@@ -60,7 +63,7 @@ export default function SchoolScreen() {
                       label: t('columns.departure'),
                       value: departure ? (
                         <Link component={RouterLink} to={paths.departure.href(tripId, departure.id)}>
-                          {departure.label}
+                          {localize(departure.label, locale)}
                         </Link>
                       ) : (
                         t('common.unassigned')
