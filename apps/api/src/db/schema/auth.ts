@@ -29,6 +29,8 @@ export const session = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Last request made with this session: the idle time-out counts from here (better-auth never writes it). */
+    lastActiveAt: instant('last_active_at').defaultNow().notNull(),
   },
   (table) => [index('session_user_id_idx').on(table.userId)],
 );

@@ -7,3 +7,5 @@ export * from './payments.ts';
 export * from './schools.ts';
 export * from './travellers.ts';
 export * from './trips.ts';
+export * from './account-tokens.ts';
+export * from './outbox.ts';

@@ -1,0 +1,28 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { createdAt, instant } from './columns.ts';
+import { travellers } from './travellers.ts';
+
+export const ACCOUNT_TOKEN_PURPOSES = ['admin-invitation', 'guardian-account'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use, expiring links that create an account: an admin's invitation of another admin, and a
+ * guardian's account for a registration. Only the SHA-256 of the token is stored; the token travels in the link.
+ */
+export const accountTokens = pgTable(
+  'account_token',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    travellerId: uuid('traveller_id').references(() => travellers.id, { onDelete: 'cascade' }),
+    createdByUserId: text('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    revokedAt: instant('revoked_at'),
+  },
+  (table) => [index('account_token_email_idx').on(table.email, table.purpose)],
+);
