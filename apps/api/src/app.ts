@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { isHttps, type AppConfig, type TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -25,6 +25,8 @@ export type BuildAppOptions = {
   db: Database;
   /** A pino instance (main.ts); omitted in tests, which run silent. */
   logger?: FastifyBaseLogger;
+  /** Sees every route as it is registered (the route × role test lists them with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** A hop count means "trust that many proxies in front of us". */
@@ -33,7 +35,7 @@ function toFastifyTrustProxy(trustProxy: TrustProxy) {
 }
 
 /** The whole HTTP application, ready but not listening: main.ts listens, tests use `app.inject`. */
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
@@ -42,6 +44,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     // A slow client cannot hold a connection open forever.
     requestTimeout: 30_000,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   // The API speaks JSON: a body a cross-site form can send without a preflight (text/plain) is refused (415).
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
