@@ -1,0 +1,25 @@
+import type { Locale } from '@voyage/domain';
+import { renderAdminInvitation } from './admin-invitation.ts';
+import { renderGuardianAccount } from './guardian-account.ts';
+import { renderMagicLink } from './magic-link.ts';
+import { renderPasswordReset } from './password-reset.ts';
+import type { RenderedEmail } from './render.ts';
+
+/** Each template and the data keys it needs; later issues add theirs here. */
+const TEMPLATES = {
+  'magic-link': { keys: ['url'], render: renderMagicLink },
+  'password-reset': { keys: ['url', 'name'], render: renderPasswordReset },
+  'admin-invitation': { keys: ['url', 'invitedBy'], render: renderAdminInvitation },
+  'guardian-account': { keys: ['url', 'travellerName'], render: renderGuardianAccount },
+} as const;
+
+export type TemplateName = keyof typeof TEMPLATES;
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
+
+export function renderTemplate(template: TemplateName, locale: Locale, data: Record<string, string>): RenderedEmail {
+  const entry = TEMPLATES[template];
+  const missing = entry.keys.filter((key) => typeof data[key] !== 'string');
+  if (missing.length > 0) throw new Error(`E-mail template ${template} needs ${missing.join(', ')}`);
+  // The keys were just checked, so the data has every field the renderer reads.
+  return (entry.render as (locale: Locale, data: Record<string, string>) => RenderedEmail)(locale, data);
+}
