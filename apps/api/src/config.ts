@@ -19,8 +19,14 @@ import { z } from 'zod';
  *   WEB_DIST                 Built SPA to serve (default apps/web/dist at the repository root).
  *   NODE_ENV                 development | production | test (default development).
  *   SIGN_IN_RATE_LIMIT_MAX   Sign-in attempts allowed per client IP per 15 minutes (default 10).
+ *   SMTP_URL                 smtp://user:pass@host:587 or smtps://…:465 to send e-mail; unset = messages are kept in the
+ *                            outbox, readable by admins, and logged (the demo works with no mail server).
+ *   MAIL_FROM                From header of every e-mail (default "Voyage <no-reply@voyage.local>").
+ *   OUTBOX_POLL_MS           How often the mail worker looks for messages due (default 2000).
  */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export const DEFAULT_MAIL_FROM = 'Voyage <no-reply@voyage.local>';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const optionalText = z
@@ -43,6 +49,9 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalText.pipe(z.string().max(320).optional()),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
 });
 
 export type TrustProxy = boolean | number | string[];
@@ -61,6 +70,9 @@ export type Config = {
   webDist: string;
   nodeEnv: 'development' | 'production' | 'test';
   signInRateLimitMax: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxPollMs: number;
 };
 
 /** A config whose secret has been resolved (from AUTH_SECRET or DATA_DIR); what the app is built with. */
@@ -97,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     nodeEnv: e.NODE_ENV,
     signInRateLimitMax: e.SIGN_IN_RATE_LIMIT_MAX,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    outboxPollMs: e.OUTBOX_POLL_MS,
   };
 }
 

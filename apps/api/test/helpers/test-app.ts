@@ -43,6 +43,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: path.join(os.tmpdir(), 'voyage-api-test-no-web-dist'),
     nodeEnv: 'test',
     signInRateLimitMax: 10,
+    smtpUrl: undefined,
+    mailFrom: 'Voyage <no-reply@voyage.test>',
+    outboxPollMs: 2000,
     ...overrides,
   };
 }

@@ -1,5 +1,0 @@
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
-
-export default function ProfileScreen() {
-  return <PlaceholderPage route="profile" />;
-}
