@@ -20,6 +20,8 @@ describe('paths', () => {
     expect(paths.adminLogin.href()).toBe('/admin/login');
     expect(paths.error.href()).toBe('/error');
     expect(paths.profile.href()).toBe('/profile');
+    expect(paths.resetPassword.href()).toBe('/reset-password');
+    expect(paths.outbox.href()).toBe('/admin/outbox');
   });
 
   it('fills in parameters', () => {

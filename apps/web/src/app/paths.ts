@@ -51,6 +51,9 @@ export const paths = {
   error: { pattern: '/error', href: () => '/error' },
   home: { pattern: '/:tripId?', href: (tripId?: number) => (tripId === undefined ? '/' : seg(tripId)) },
   profile: { pattern: '/profile', href: () => '/profile' },
+  // Beyond SPEC §2: the reset link's landing screen, and the staff view of outgoing e-mail.
+  resetPassword: { pattern: '/reset-password', href: () => '/reset-password' },
+  outbox: { pattern: '/admin/outbox', href: () => '/admin/outbox' },
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -17,8 +17,8 @@ function hasText(language: string, titleKey: string): boolean {
 }
 
 describe('route table', () => {
-  it('declares each of the 27 screens of SPEC §2 exactly once', () => {
-    expect(Object.keys(paths)).toHaveLength(27);
+  it('declares each of the 27 screens of SPEC §2, plus reset-password and the outbox, exactly once', () => {
+    expect(Object.keys(paths)).toHaveLength(29);
     expect(screens.map((route) => route.id).sort()).toEqual(Object.keys(paths).sort());
   });
 

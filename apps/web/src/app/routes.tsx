@@ -31,8 +31,9 @@ export const publicScreens: ScreenRoute[] = [
   screen('responsive', () => import('../features/showcase/routes/responsive.tsx'), ['showcase']),
   screen('register', () => import('../features/placeholders/routes/register.tsx'), LATER),
   screen('confirmEmail', () => import('../features/placeholders/routes/confirm-email.tsx'), LATER),
-  screen('createAccount', () => import('../features/placeholders/routes/create-account.tsx'), LATER),
-  screen('createAdminAccount', () => import('../features/placeholders/routes/create-account.tsx'), LATER),
+  screen('createAccount', () => import('../features/account/routes/create-account.tsx'), ['account', 'auth']),
+  screen('createAdminAccount', () => import('../features/account/routes/create-account.tsx'), ['account', 'auth']),
+  screen('resetPassword', () => import('../features/auth/routes/reset-password.tsx'), AUTH),
 ];
 
 export const adminScreens: ScreenRoute[] = [
@@ -46,14 +47,15 @@ export const adminScreens: ScreenRoute[] = [
   screen('schoolsList', () => import('../features/schools/routes/schools-list.tsx'), ADMIN),
   screen('departure', () => import('../features/departures/routes/departure.tsx'), ADMIN),
   screen('departuresList', () => import('../features/departures/routes/departures-list.tsx'), ADMIN),
-  screen('admins', () => import('../features/placeholders/routes/admins.tsx'), LATER),
+  screen('admins', () => import('../features/admins/routes/admins.tsx'), ['admins', 'admin']),
   screen('deleted', () => import('../features/placeholders/routes/deleted.tsx'), LATER),
+  screen('outbox', () => import('../features/outbox/routes/outbox.tsx'), ['outbox', 'admin']),
 ];
 
 export const participantScreens: ScreenRoute[] = [
   screen('myVoyage', () => import('../features/placeholders/routes/my-voyage.tsx'), LATER),
   screen('voyageur', () => import('../features/placeholders/routes/voyageur.tsx'), LATER),
-  screen('profile', () => import('../features/placeholders/routes/profile.tsx'), LATER),
+  screen('profile', () => import('../features/profile/routes/profile.tsx'), ['profile']),
 ];
 
 const notFound: RouteObject = {
