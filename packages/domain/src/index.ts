@@ -5,6 +5,7 @@ export * from './departure.ts';
 export * from './districts.ts';
 export * from './localized-text.ts';
 export * from './money.ts';
+export * from './outbox.ts';
 export * from './personal-code.ts';
 export * from './registration-code.ts';
 export * from './school.ts';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { LOCALES } from './localized-text.ts';
+
+/** pending → sending (claimed by a worker) → sent | failed; a temporary failure goes back to pending. */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxMessageStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** The admin list shows the newest messages only. */
+export const OUTBOX_LIST_LIMIT = 200;
+
+export const outboxQuerySchema = z.object({ status: z.enum(OUTBOX_STATUSES).optional() });
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+export const outboxIdParamsSchema = z.object({ id: z.string() });
+
+/** One row of `GET /api/admin/outbox`. */
+export const outboxMessageSchema = z.object({
+  id: z.uuid(),
+  template: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int().nonnegative(),
+  /** Why the last attempt failed, without personal data. */
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+  nextAttemptAt: z.iso.datetime(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** `GET /api/admin/outbox`: whether a mail server is configured, and the newest messages first. */
+export const outboxListSchema = z.object({
+  /** false = no SMTP_URL: nothing is sent, messages are kept here for staff to read. */
+  deliveryConfigured: z.boolean(),
+  messages: outboxMessageSchema.array(),
+});
+export type OutboxList = z.infer<typeof outboxListSchema>;
+
+/**
+ * `GET /api/admin/outbox/:id`. The bodies are null once the message was delivered: the links they
+ * hold are secrets, so they are not kept after the mail server accepted them.
+ */
+export const outboxMessageDetailSchema = outboxMessageSchema.extend({
+  locale: z.enum(LOCALES),
+  textBody: z.string().nullable(),
+  htmlBody: z.string().nullable(),
+  failedAt: z.iso.datetime().nullable(),
+});
+export type OutboxMessageDetail = z.infer<typeof outboxMessageDetailSchema>;
