@@ -6,6 +6,7 @@ export * from './districts.ts';
 export * from './localized-text.ts';
 export * from './money.ts';
 export * from './outbox.ts';
+export * from './password-forms.ts';
 export * from './personal-code.ts';
 export * from './registration-code.ts';
 export * from './school.ts';
