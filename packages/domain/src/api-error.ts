@@ -14,6 +14,13 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'TOKEN_USED',
+  'TOKEN_EXPIRED',
+  'TOKEN_REVOKED',
+  'ACCOUNT_EXISTS',
+  'ALREADY_ADMIN',
+  'CANNOT_REVOKE_SELF',
+  'LAST_ADMIN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

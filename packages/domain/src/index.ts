@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './api-error.ts';
 export * from './auth.ts';
 export * from './dashboard.ts';
@@ -10,5 +11,6 @@ export * from './password-forms.ts';
 export * from './personal-code.ts';
 export * from './registration-code.ts';
 export * from './school.ts';
+export * from './session-policy.ts';
 export * from './traveller.ts';
 export * from './trip.ts';
