@@ -1,0 +1,86 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../src/db/database.ts';
+import { travellers, user } from '../../src/db/schema/index.ts';
+import { createPasswordUser } from '../../src/db/seed/seed-admin.ts';
+
+export type FamilyTraveller = { id: string; firstName: string; lastName: string };
+
+/** The registrations made with one guardian e-mail, and that guardian's account. */
+export type Family = {
+  email: string;
+  guardianName: string;
+  userId: string;
+  password: string;
+  travellers: FamilyTraveller[];
+};
+
+type Row = typeof travellers.$inferSelect;
+
+export const GUARDIAN_PASSWORD = 'a family password for the matrix';
+
+/** Groups the trip's live registrations by guardian e-mail (siblings share one). */
+export async function familiesOfTrip(db: Database, tripId: number): Promise<Map<string, Row[]>> {
+  const rows = await db
+    .select()
+    .from(travellers)
+    .where(and(eq(travellers.tripId, tripId), ne(travellers.status, 'deleted')));
+  const families = new Map<string, Row[]>();
+  for (const row of rows) families.set(row.guardianEmail, [...(families.get(row.guardianEmail) ?? []), row]);
+  return families;
+}
+
+/** Strings that identify a family's children: ids, names, the guardian's e-mail. */
+export function familyMarkers(family: Pick<Family, 'email' | 'travellers'>): string[] {
+  return [
+    family.email,
+    ...family.travellers.flatMap((traveller) => [
+      traveller.id,
+      traveller.lastName,
+      `${traveller.firstName} ${traveller.lastName}`,
+      `${traveller.lastName} ${traveller.firstName}`,
+    ]),
+  ];
+}
+
+/** Whether `text` mentions any of the markers (case-insensitive: screens upper-case last names). */
+export function leaksAny(text: string, markers: readonly string[]): string | undefined {
+  const haystack = text.toLowerCase();
+  return markers.find((marker) => haystack.includes(marker.toLowerCase()));
+}
+
+/**
+ * Two families whose data cannot mention each other by chance: different e-mails and last names, and
+ * neither family's rows (roommates included) naming the other. Picked at random, so every run tries a new pair.
+ */
+export function pickUnrelatedPair(families: Map<string, Row[]>): [Row[], Row[]] {
+  const groups = [...families.values()];
+  for (let attempt = 0; attempt < 1000; attempt += 1) {
+    const a = groups[randomInt(groups.length)]!;
+    const b = groups[randomInt(groups.length)]!;
+    if (a === b) continue;
+    const markersOf = (rows: Row[]) => familyMarkers({ email: rows[0]!.guardianEmail, travellers: rows });
+    if (leaksAny(JSON.stringify(b), markersOf(a)) || leaksAny(JSON.stringify(a), markersOf(b))) continue;
+    return [a, b];
+  }
+  throw new Error('the seed has no two unrelated families');
+}
+
+/**
+ * The guardian account of a family, with a known password. On a shared PostgreSQL database another test
+ * file may already have created an account for this e-mail: it is replaced by a fresh one with our password.
+ */
+export async function guardianAccount(db: Database, rows: Row[]): Promise<Family> {
+  const first = rows[0]!;
+  const email = first.guardianEmail.toLowerCase();
+  // Deleting cascades to its sessions and accounts; its registrations keep their rows.
+  await db.delete(user).where(eq(user.email, email));
+  const userId = await createPasswordUser(db, { email, password: GUARDIAN_PASSWORD, name: first.guardianName, role: 'guardian' });
+  return {
+    email,
+    guardianName: first.guardianName,
+    userId,
+    password: GUARDIAN_PASSWORD,
+    travellers: rows.map(({ id, firstName, lastName }) => ({ id, firstName, lastName })),
+  };
+}

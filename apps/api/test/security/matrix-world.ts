@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../src/app.ts';
+import type { Database, DatabaseHandle } from '../../src/db/database.ts';
+import { departures, schools, trips } from '../../src/db/schema/index.ts';
+import { TEST_ADMIN, TEST_ORIGIN } from '../helpers/constants.ts';
+import { openTestDatabase, testConfig } from '../helpers/test-app.ts';
+import { familiesOfTrip, guardianAccount, pickUnrelatedPair, type Family } from './families.ts';
+
+export const MATRIX_ROLES = ['anonymous', 'guardianA', 'guardianB', 'admin'] as const;
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
+
+/** A file of the built SPA the static route serves. */
+export const STATIC_FILE = '/assets/matrix.js';
+
+export type World = {
+  app: FastifyInstance;
+  db: Database;
+  /** Every route the server registered, as `METHOD url`, HEAD twins of GET routes left out. */
+  routes: string[];
+  tripId: number;
+  pastTripId: number;
+  schoolId: number;
+  departureId: number;
+  familyA: Family;
+  familyB: Family;
+  /** A session cookie for the role (undefined for anonymous); `fresh` signs in anew, for calls that may end it. */
+  cookie(role: MatrixRole, options?: { fresh?: boolean }): Promise<string | undefined>;
+  /** Headers an unsafe call needs to pass the CSRF check: the token pair and our Origin. */
+  unsafeHeaders(cookie: string | undefined): Record<string, string>;
+};
+
+/** `GET /x` and `HEAD /x` are one route to us: the HEAD twin Fastify adds to every GET is dropped. */
+export function withoutHeadTwins(routes: readonly string[]): string[] {
+  const gets = new Set(routes.filter((route) => route.startsWith('GET ')).map((route) => route.slice(4).replace(/\/$/, '')));
+  const kept = routes.filter((route) => !(route.startsWith('HEAD ') && gets.has(route.slice(5).replace(/\/$/, ''))));
+  return [...new Set(kept)].sort();
+}
+
+function builtSpa(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'voyage-matrix-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="el"><title>Voyage</title></html>\n');
+  fs.writeFileSync(path.join(dir, STATIC_FILE), 'export {};\n');
+  return dir;
+}
+
+async function firstId(query: Promise<{ id: number }[]>, what: string): Promise<number> {
+  const [row] = await query;
+  if (!row) throw new Error(`the seeded database has no ${what}`);
+  return row.id;
+}
+
+/**
+ * The app over its own database copy, built with an `onRoute` watcher, plus the people the matrix calls as:
+ * nobody, two guardians of unrelated families of the active trip, and the seeded admin.
+ */
+export function setupMatrixWorld(): World {
+  const world = { routes: [] as string[] } as World;
+  const registered: string[] = [];
+  const sessions = new Map<MatrixRole, string>();
+  let handle: DatabaseHandle | undefined;
+  let webDist: string | undefined;
+
+  const unsafeHeaders = (cookie: string | undefined) => {
+    const token = randomBytes(32).toString('base64url');
+    return { cookie: [cookie, `csrftoken=${token}`].filter(Boolean).join('; '), 'x-csrftoken': token, origin: TEST_ORIGIN };
+  };
+
+  const signIn = async (email: string, password: string): Promise<string> => {
+    const response = await world.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: unsafeHeaders(undefined),
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+    const session = response.cookies.find((cookie) => cookie.name.endsWith('session_token'));
+    if (!session) throw new Error('sign-in set no session cookie');
+    return `${session.name}=${session.value}`;
+  };
+
+  const credentials = (role: Exclude<MatrixRole, 'anonymous'>) =>
+    role === 'admin' ? TEST_ADMIN : role === 'guardianA' ? world.familyA : world.familyB;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    webDist = builtSpa();
+    const db = handle.db;
+    world.db = db;
+    world.app = await buildApp({
+      config: testConfig({ webDist, signInRateLimitMax: 100_000 }),
+      db,
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) registered.push(`${method} ${route.url}`);
+      },
+    });
+    world.routes = withoutHeadTwins(registered);
+
+    const [active] = await db.select({ id: trips.id }).from(trips).where(eq(trips.active, true));
+    const [past] = await db.select({ id: trips.id }).from(trips).where(eq(trips.active, false));
+    if (!active || !past) throw new Error('the seeded database has no active and past trip');
+    world.tripId = active.id;
+    world.pastTripId = past.id;
+    world.schoolId = await firstId(db.select({ id: schools.id }).from(schools).where(eq(schools.tripId, active.id)).limit(1), 'school');
+    world.departureId = await firstId(
+      db.select({ id: departures.id }).from(departures).where(eq(departures.tripId, active.id)).limit(1),
+      'departure',
+    );
+    const [rowsA, rowsB] = pickUnrelatedPair(await familiesOfTrip(db, active.id));
+    world.familyA = await guardianAccount(db, rowsA);
+    world.familyB = await guardianAccount(db, rowsB);
+  });
+
+  afterAll(async () => {
+    await world.app?.close();
+    await handle?.close();
+    if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  world.unsafeHeaders = unsafeHeaders;
+  world.cookie = async (role, options = {}) => {
+    if (role === 'anonymous') return undefined;
+    const { email, password } = credentials(role);
+    if (options.fresh) return signIn(email, password);
+    const existing = sessions.get(role);
+    if (existing) return existing;
+    const cookie = await signIn(email, password);
+    sessions.set(role, cookie);
+    return cookie;
+  };
+  return world;
+}
