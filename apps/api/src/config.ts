@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SocialProvider } from '@voyage/domain';
 import { z } from 'zod';
 
 /**
@@ -23,6 +24,9 @@ import { z } from 'zod';
  *                            outbox, readable by admins, and logged (the demo works with no mail server).
  *   MAIL_FROM                From header of every e-mail (default "Voyage <no-reply@voyage.local>").
  *   OUTBOX_POLL_MS           How often the mail worker looks for messages due (default 2000).
+ *   GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET, MICROSOFT_CLIENT_ID / MICROSOFT_CLIENT_SECRET (+ MICROSOFT_TENANT_ID,
+ *   default common), FACEBOOK_CLIENT_ID / FACEBOOK_CLIENT_SECRET, APPLE_CLIENT_ID / APPLE_CLIENT_SECRET
+ *                            Social sign-in: a provider is offered only when both its id and secret are set.
  */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -52,9 +56,22 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().max(320).optional()),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  MICROSOFT_CLIENT_ID: optionalText,
+  MICROSOFT_CLIENT_SECRET: optionalText,
+  MICROSOFT_TENANT_ID: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_CLIENT_SECRET: optionalText,
 });
 
 export type TrustProxy = boolean | number | string[];
+
+export type SocialProviderCredentials = { clientId: string; clientSecret: string; tenantId?: string };
+/** The social sign-in providers with credentials, by name (google, microsoft, facebook, apple). */
+export type SocialProvidersConfig = Partial<Record<SocialProvider, SocialProviderCredentials>>;
 
 export type Config = {
   port: number;
@@ -73,6 +90,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxPollMs: number;
+  socialProviders: SocialProvidersConfig;
 };
 
 /** A config whose secret has been resolved (from AUTH_SECRET or DATA_DIR); what the app is built with. */
@@ -86,6 +104,21 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+function parseSocialProviders(e: z.infer<typeof envSchema>): SocialProvidersConfig {
+  const pairs = {
+    google: [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET],
+    microsoft: [e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET],
+    facebook: [e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET],
+    apple: [e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET],
+  } as const;
+  const providers: SocialProvidersConfig = {};
+  for (const [name, [clientId, clientSecret]] of Object.entries(pairs) as [SocialProvider, readonly (string | undefined)[]][]) {
+    if (clientId && clientSecret) providers[name] = { clientId, clientSecret };
+  }
+  if (providers.microsoft) providers.microsoft.tenantId = e.MICROSOFT_TENANT_ID ?? 'common';
+  return providers;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -112,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    socialProviders: parseSocialProviders(e),
   };
 }
 

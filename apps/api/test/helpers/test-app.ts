@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: undefined,
     mailFrom: 'Voyage <no-reply@voyage.test>',
     outboxPollMs: 2000,
+    socialProviders: {},
     ...overrides,
   };
 }
