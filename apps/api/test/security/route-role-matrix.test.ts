@@ -9,7 +9,7 @@ import { MATRIX_ROLES, setupMatrixWorld, STATIC_FILE, type MatrixRole, type Worl
  */
 
 type Expected = Record<MatrixRole, number>;
-type Call = { url: string; payload?: unknown };
+type Call = { url: string; payload?: Record<string, unknown> };
 type Entry = {
   /** The request to make; ids come from the database (`world`), built per role for single-use inputs. */
   call: (world: World, role: MatrixRole) => Call | Promise<Call>;
