@@ -2,14 +2,15 @@ import { ApiRequestError, api } from '../../../lib/api-client.ts';
 import { paths } from '../../../app/paths.ts';
 
 /**
- * Asks for a reset link. The screen answers the same way whatever the server says, so the form does not
- * reveal which addresses have accounts; only a network failure (no answer at all) is reported.
+ * Asks for a reset link that lands on `/reset-password`. The screen answers the same way whatever the
+ * server says, so the form does not reveal which addresses have accounts; only a network failure (no
+ * answer at all) and the rate limit (429, the same for every address) are reported.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   try {
-    await api.post('api/auth/request-password-reset', { email, redirectTo: paths.login.href() });
+    await api.post('api/auth/request-password-reset', { email, redirectTo: paths.resetPassword.href() });
   } catch (error) {
-    if (error instanceof ApiRequestError) return;
+    if (error instanceof ApiRequestError && error.status !== 429) return;
     throw error;
   }
 }

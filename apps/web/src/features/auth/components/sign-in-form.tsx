@@ -14,7 +14,7 @@ import { TextFieldElement } from '../../../components/common/form/text-field-ele
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { signIn } from '../api/sign-in.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
-import { signInErrorMessage } from './sign-in-error.ts';
+import { requestErrorMessage, signInErrorMessage } from './sign-in-error.ts';
 
 type Notice = { severity: 'error' | 'success'; text: string };
 
@@ -61,8 +61,8 @@ export function SignInForm() {
     try {
       await requestPasswordReset(parsed.data);
       setNotice({ severity: 'success', text: t('forgot.sent') });
-    } catch {
-      setNotice({ severity: 'error', text: t('errors.network') });
+    } catch (error) {
+      setNotice({ severity: 'error', text: requestErrorMessage(t, error) });
     } finally {
       setIsResetting(false);
     }

@@ -1,29 +1,64 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import Avatar from '@mui/material/Avatar';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
+import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
+import PasswordIcon from '@mui/icons-material/Password';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useSession } from '../../../app/session.tsx';
+import { FormCardPage } from '../../../components/common/form-card-page.tsx';
+import { useSocialProviders } from '../api/get-auth-options.ts';
+import { MagicLinkForm } from '../components/magic-link-form.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
+import { SocialSignIn } from '../components/social-sign-in.tsx';
+import { useLoginNotice } from '../hooks/use-login-notice.ts';
+import { returnPathFrom, useReturnPath } from '../hooks/use-return-path.ts';
 
-/** `/login` and `/admin/login`: one sign-in screen for staff and families. */
+type Method = 'password' | 'link';
+
+/** `/login` and `/admin/login`: one sign-in screen for staff and families, every method the server offers. */
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
+  const location = useLocation();
+  const { user } = useSession();
+  const returnPath = useReturnPath();
+  const notice = useLoginNotice();
+  const providers = useSocialProviders();
+  const [method, setMethod] = useState<Method>('password');
+  const from = returnPathFrom(location.state);
+
+  // Back from an e-mail link or a provider, signed in: straight to the user's area. A guard that sent
+  // a signed-in user here (wrong role) leaves `from`, and then the form shows, so there is no loop.
+  if (user && from === null) return <Navigate to={returnPath(user.role)} replace />;
+
+  // After an e-mail link or a provider, come back here unless a guard said where the user was going.
+  const callbackURL = from ?? paths.login.href();
+  const isPassword = method === 'password';
   return (
-    <Container maxWidth="xs" sx={{ py: { xs: 4, sm: 8 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2 }}>
-        <Stack spacing={1} sx={{ alignItems: 'center', mb: 3, textAlign: 'center' }}>
-          <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-            <LockOutlinedIcon />
-          </Avatar>
-          <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
-            {t('title')}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{t('lead')}</Typography>
-        </Stack>
-        <SignInForm />
-      </Paper>
-    </Container>
+    <FormCardPage icon={<LockOutlinedIcon />} title={t('title')} lead={t(isPassword ? 'lead' : 'magicLink.lead')}>
+      <Stack spacing={2.5}>
+        {notice ? (
+          <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
+            {t(notice.key)}
+          </Alert>
+        ) : null}
+        {isPassword ? <SignInForm /> : <MagicLinkForm callbackURL={callbackURL} />}
+        <Divider>{t('or')}</Divider>
+        <Button
+          variant="outlined"
+          size="large"
+          fullWidth
+          startIcon={isPassword ? <MailOutlineIcon /> : <PasswordIcon />}
+          onClick={() => setMethod(isPassword ? 'link' : 'password')}
+        >
+          {t(isPassword ? 'magicLink.open' : 'magicLink.usePassword')}
+        </Button>
+        <SocialSignIn providers={providers} callbackURL={callbackURL} />
+      </Stack>
+    </FormCardPage>
   );
 }

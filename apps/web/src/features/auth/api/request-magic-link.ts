@@ -1,0 +1,16 @@
+import { ApiRequestError, api } from '../../../lib/api-client.ts';
+import { paths } from '../../../app/paths.ts';
+
+/**
+ * Asks for an e-mail sign-in link. The link signs the user in and opens `callbackURL` (a path of this
+ * site); a used or expired link comes back to the sign-in screen with `?error=…`. Like the reset request,
+ * every answer but a network failure or the rate limit reads as sent, so addresses are not revealed.
+ */
+export async function requestMagicLink(email: string, callbackURL: string): Promise<void> {
+  try {
+    await api.post('api/auth/sign-in/magic-link', { email, callbackURL, errorCallbackURL: paths.login.href() });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status !== 429) return;
+    throw error;
+  }
+}

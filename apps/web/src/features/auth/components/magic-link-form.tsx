@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { signInSchema } from '@voyage/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
+import { requestMagicLink } from '../api/request-magic-link.ts';
+import { requestErrorMessage } from './sign-in-error.ts';
+
+const magicLinkSchema = signInSchema.pick({ email: true });
+type MagicLinkInput = { email: string };
+
+type MagicLinkFormProps = { callbackURL: string; defaultEmail?: string };
+
+/** "Email me a sign-in link": one e-mail field, then the same confirmation whatever the address. */
+export function MagicLinkForm({ callbackURL, defaultEmail = '' }: MagicLinkFormProps) {
+  const { t } = useTranslation('auth');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState, reset } = useForm<MagicLinkInput>({
+    resolver: zodResolver(magicLinkSchema),
+    defaultValues: { email: defaultEmail },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await requestMagicLink(email, callbackURL);
+      setSentTo(email);
+    } catch (error) {
+      setFailure(requestErrorMessage(t, error));
+    }
+  });
+
+  if (sentTo !== null) {
+    return (
+      <Stack spacing={2} role="status" sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <Box sx={{ color: 'primary.main', display: 'flex' }}>
+          <MarkEmailReadOutlinedIcon sx={{ fontSize: 44 }} />
+        </Box>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('magicLink.sentTitle')}
+        </Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{t('magicLink.sentBody', { email: sentTo })}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('magicLink.sentHint')}
+        </Typography>
+        <Button
+          variant="text"
+          onClick={() => {
+            reset({ email: sentTo });
+            setSentTo(null);
+          }}
+        >
+          {t('magicLink.again')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('magicLink.formLabel')}>
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <TextFieldElement
+        control={control}
+        name="email"
+        type="email"
+        label={t('email')}
+        autoComplete="email"
+        required
+        slotProps={{ inputLabel: { required: false } }}
+      />
+      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
+        {t('magicLink.submit')}
+      </Button>
+    </Stack>
+  );
+}
