@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@voyage/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,14 +8,13 @@ import { paths } from './paths.ts';
 
 type SessionReply = { user: SessionUser | null };
 
-/** SPEC §9: the session is refreshed every 60 000 ms. */
-const SESSION_REFRESH_MS = 60_000;
+/** SPEC §9: the session is refreshed every 60 000 ms (by `useSessionKeeper`, one timer for the app). */
+export const SESSION_REFRESH_MS = 60_000;
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'] as const,
   queryFn: () => api.get<SessionReply>('api/session'),
   staleTime: SESSION_REFRESH_MS,
-  refetchInterval: SESSION_REFRESH_MS,
   retry: false,
 });
 
@@ -24,7 +23,19 @@ export function useSession(): { user: SessionUser | null; isLoading: boolean } {
   return { user: data?.user ?? null, isLoading: isPending };
 }
 
-/** Signs out, forgets every cached answer except public trip data, and goes home. */
+/** Forgets every cached answer except public trip data, and marks the visitor signed out. */
+export function forgetSignedInData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => !isPublicQuery(query.queryKey) });
+  queryClient.setQueryData(sessionQuery.queryKey, { user: null });
+  try {
+    // Scroll positions and reload guards only, but they name the screens the user opened.
+    window.sessionStorage.clear();
+  } catch {
+    // Storage can be unavailable; nothing was kept there then.
+  }
+}
+
+/** Ends the session on the server, forgets the user's data in the browser, and goes home. */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -36,7 +47,6 @@ export function useSignOut(): () => Promise<void> {
     }
     // Leave the guarded screen first, so its guard does not bounce to /login on the way out.
     await navigate(paths.home.href());
-    queryClient.removeQueries({ predicate: (query) => !isPublicQuery(query.queryKey) });
-    queryClient.setQueryData(sessionQuery.queryKey, { user: null });
+    forgetSignedInData(queryClient);
   }, [navigate, queryClient]);
 }

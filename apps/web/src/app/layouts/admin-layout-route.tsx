@@ -22,6 +22,7 @@ export function AdminLayoutRoute() {
       userName={user?.name ?? ''}
       profileTo={paths.profile.href()}
       settingsTo={paths.profile.href()}
+      messagesTo={paths.outbox.href()}
       onSignOut={() => void signOut()}
     >
       <Suspense fallback={<CenteredProgress />}>

@@ -26,6 +26,8 @@ export type AdminLayoutProps = {
   userName: string;
   profileTo: To;
   settingsTo: To;
+  /** Messages in the user menu: the outbox of e-mails. */
+  messagesTo?: To;
   onSignOut(): void;
   children: ReactNode;
 };
@@ -70,6 +72,7 @@ export function AdminLayout(props: AdminLayoutProps) {
             userName={props.userName}
             profileTo={props.profileTo}
             settingsTo={props.settingsTo}
+            messagesTo={props.messagesTo}
             onSignOut={props.onSignOut}
           />
         </Toolbar>

@@ -15,10 +15,17 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, type To } from 'react-router';
 import { MessagesDialog } from './messages-dialog.tsx';
 
-type UserMenuProps = { userName: string; profileTo: To; settingsTo: To; onSignOut(): void };
+type UserMenuProps = {
+  userName: string;
+  profileTo: To;
+  settingsTo: To;
+  /** Where Messages leads (staff: the outbox); without it Messages opens the user's own messages. */
+  messagesTo?: To;
+  onSignOut(): void;
+};
 
 /** SPEC §2: My Profile, Settings, Messages and Log Out. */
-export function UserMenu({ userName, profileTo, settingsTo, onSignOut }: UserMenuProps) {
+export function UserMenu({ userName, profileTo, settingsTo, messagesTo, onSignOut }: UserMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isMessagesOpen, setIsMessagesOpen] = useState(false);
@@ -57,17 +64,26 @@ export function UserMenu({ userName, profileTo, settingsTo, onSignOut }: UserMen
           </ListItemIcon>
           <ListItemText>{t('userMenu.settings')}</ListItemText>
         </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            setIsMessagesOpen(true);
-          }}
-        >
-          <ListItemIcon>
-            <MailOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('userMenu.messages')}</ListItemText>
-        </MenuItem>
+        {messagesTo !== undefined ? (
+          <MenuItem component={RouterLink} to={messagesTo} onClick={close}>
+            <ListItemIcon>
+              <MailOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('userMenu.messages')}</ListItemText>
+          </MenuItem>
+        ) : (
+          <MenuItem
+            onClick={() => {
+              close();
+              setIsMessagesOpen(true);
+            }}
+          >
+            <ListItemIcon>
+              <MailOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('userMenu.messages')}</ListItemText>
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem
           onClick={() => {
