@@ -70,7 +70,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(tripRoutes, { prefix: '/api' });
   await app.register(publicDepartureRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api', isMailDeliveryConfigured: Boolean(config.smtpUrl) });
   await app.register(webAppPlugin, { webDist: config.webDist });
 
   await app.ready();

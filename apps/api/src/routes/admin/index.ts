@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, unauthenticated } from '../../lib/http-error.ts';
 import dashboard from './dashboard.ts';
 import departures from './departures.ts';
+import outbox from './outbox.ts';
 import registrations from './registrations.ts';
 import schools from './schools.ts';
 import students from './students.ts';
@@ -10,7 +11,7 @@ import students from './students.ts';
  * Staff data. One hook guards the whole subtree, before any parsing: no session is 401, a session
  * without the admin role is 403. Routes below never check the role themselves.
  */
-const adminRoutes: FastifyPluginAsync = async (app) => {
+const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = async (app, options) => {
   app.addHook('onRequest', async (request, reply) => {
     const user = await app.sessionUser(request, reply);
     if (!user) throw unauthenticated();
@@ -22,6 +23,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(schools);
   await app.register(departures);
   await app.register(dashboard);
+  await app.register(outbox, { isDeliveryConfigured: options.isMailDeliveryConfigured });
 };
 
 export default adminRoutes;

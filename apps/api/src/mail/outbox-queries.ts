@@ -1,0 +1,49 @@
+import { OUTBOX_LIST_LIMIT, type OutboxMessage, type OutboxMessageDetail, type OutboxMessageStatus } from '@voyage/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { outbox } from '../db/schema/outbox.ts';
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toMessage(row: OutboxRow): OutboxMessage {
+  return {
+    id: row.id,
+    template: row.template,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+  };
+}
+
+/** Newest first, at most OUTBOX_LIST_LIMIT, optionally of one status. */
+export async function listOutbox(db: Database, status: OutboxMessageStatus | undefined): Promise<OutboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(status ? eq(outbox.status, status) : undefined)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(OUTBOX_LIST_LIMIT);
+  return rows.map(toMessage);
+}
+
+/** null for an unknown id and for anything that is not a UUID (so it never reaches the uuid cast). */
+export async function findOutboxMessage(db: Database, id: string): Promise<OutboxMessageDetail | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  if (!row) return null;
+  // Bodies are emptied once delivered (markSent): the links in them were secrets.
+  return {
+    ...toMessage(row),
+    locale: row.locale,
+    textBody: row.textBody === '' ? null : row.textBody,
+    htmlBody: row.htmlBody === '' ? null : row.htmlBody,
+    failedAt: row.failedAt?.toISOString() ?? null,
+  };
+}
