@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { resolveAdminCredentials } from './db/seed/demo-admin.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { startOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { createLogger } from './logger.ts';
 
 /** Start-up: config, database (behind its lock), migrations, first-run seed, HTTP; clean shutdown on signals. */
@@ -32,12 +33,14 @@ async function main(): Promise<void> {
   }
 
   let app: FastifyInstance | undefined;
+  let outboxWorker: OutboxWorker | undefined;
   let isStopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (isStopping) return;
     isStopping = true;
     logger.info({ signal }, 'shutting down');
     try {
+      await outboxWorker?.stop();
       await app?.close();
     } finally {
       await database.close();
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
     const appConfig = { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) };
     app = await buildApp({ config: appConfig, db: database.db, logger });
     await app.listen({ port: config.port, host: config.host });
+    outboxWorker = startOutboxWorker({ db: database.db, config, logger: logger.child({ component: 'outbox' }) });
     console.log(`Voyage is running at ${config.publicUrl}`);
     console.log(`Admin sign-in: ${admin.email} / ${admin.password}`);
   } catch (error) {
