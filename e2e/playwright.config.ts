@@ -3,21 +3,22 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, PORT } from './fixtures/env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, PORT, SMTP_PORT } from './fixtures/env.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-type RunDirs = { dataDir: string; webDist: string };
+type RunDirs = { dataDir: string; webDist: string; mailDir: string };
 
 /**
  * One fresh directory per run, made by the runner's first load of this file (the workers load the
- * file again and inherit the paths through the environment). It holds the database and a copy of
- * the built SPA, so a rebuild of apps/web/dist during the run cannot pull pages from under the tests.
+ * file again and inherit the paths through the environment). It holds the database, the mail the
+ * SMTP sink received, and a copy of the built SPA, so a rebuild of apps/web/dist during the run
+ * cannot pull pages from under the tests.
  * Runs cannot overlap (fixed port), so the previous run's directory is cleared here.
  */
 function runDirs(): RunDirs {
-  const { VOYAGE_E2E_DATA_DIR: dataDir, VOYAGE_E2E_WEB_DIST: webDist } = process.env;
-  if (dataDir && webDist) return { dataDir, webDist };
+  const { VOYAGE_E2E_DATA_DIR: dataDir, VOYAGE_E2E_WEB_DIST: webDist, VOYAGE_E2E_MAIL_DIR: mailDir } = process.env;
+  if (dataDir && webDist && mailDir) return { dataDir, webDist, mailDir };
   const builtSpa = join(repoRoot, 'apps/web/dist');
   if (!existsSync(join(builtSpa, 'index.html'))) {
     throw new Error('No built web app in apps/web/dist: run `npm run build` first (or `npm run test:e2e`).');
@@ -26,10 +27,11 @@ function runDirs(): RunDirs {
   rmSync(base, { recursive: true, force: true });
   mkdirSync(base, { recursive: true });
   const run = mkdtempSync(join(base, 'run-'));
-  const dirs = { dataDir: join(run, 'data'), webDist: join(run, 'web') };
+  const dirs = { dataDir: join(run, 'data'), webDist: join(run, 'web'), mailDir: join(run, 'mail') };
   cpSync(builtSpa, dirs.webDist, { recursive: true });
   process.env.VOYAGE_E2E_DATA_DIR = dirs.dataDir;
   process.env.VOYAGE_E2E_WEB_DIST = dirs.webDist;
+  process.env.VOYAGE_E2E_MAIL_DIR = dirs.mailDir;
   return dirs;
 }
 
@@ -38,6 +40,8 @@ const isCi = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'tests',
+  // The SMTP sink the product's mail goes to (fixtures/mail-sink.ts); tests read it with fixtures/mailbox.ts.
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
@@ -83,6 +87,9 @@ export default defineConfig({
       ADMIN_PASSWORD,
       // Every worker signs in through the form; a failed run's restarts must not trip the sign-in limit.
       SIGN_IN_RATE_LIMIT_MAX: '100',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Mail leaves within a fifth of a second, so a test waiting for a link waits little.
+      OUTBOX_POLL_MS: '200',
       // Start-up failures still show; request logs would drown the test report.
       LOG_LEVEL: 'warn',
     },
