@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
 import { departures, schools, trips } from '../../src/db/schema/index.ts';
+import { enqueueEmail } from '../../src/mail/enqueue-email.ts';
 import { TEST_ADMIN, TEST_ORIGIN } from '../helpers/constants.ts';
 import { openTestDatabase, testConfig } from '../helpers/test-app.ts';
 import { familiesOfTrip, guardianAccount, pickUnrelatedPair, type Family } from './families.ts';
@@ -29,6 +30,8 @@ export type World = {
   departureId: number;
   familyA: Family;
   familyB: Family;
+  /** A message in the outbox, addressed to guardian A. */
+  outboxId: string;
   /** A session cookie for the role (undefined for anonymous); `fresh` signs in anew, for calls that may end it. */
   cookie(role: MatrixRole, options?: { fresh?: boolean }): Promise<string | undefined>;
   /** Headers an unsafe call needs to pass the CSRF check: the token pair and our Origin. */
@@ -115,6 +118,8 @@ export function setupMatrixWorld(): World {
     const [rowsA, rowsB] = pickUnrelatedPair(await familiesOfTrip(db, active.id));
     world.familyA = await guardianAccount(db, rowsA);
     world.familyB = await guardianAccount(db, rowsB);
+    const link = { url: `${TEST_ORIGIN}/api/auth/magic-link/verify?token=matrix` };
+    ({ id: world.outboxId } = await enqueueEmail(db, { template: 'magic-link', to: world.familyA.email, locale: 'el', data: link }));
   });
 
   afterAll(async () => {

@@ -56,6 +56,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/schools': { call: trip('/api/schools'), expect: adminOnly() },
   'GET /api/departures': { call: trip('/api/departures'), expect: adminOnly() },
   'GET /api/dashboard': { call: trip('/api/dashboard'), expect: adminOnly() },
+  'GET /api/admin/outbox': { call: () => ({ url: '/api/admin/outbox' }), expect: adminOnly() },
+  'GET /api/admin/outbox/:id': { call: (world) => ({ url: `/api/admin/outbox/${world.outboxId}` }), expect: adminOnly() },
 };
 
 /** Requests that match no route of their own: the SPA's fallback and an unknown API path. */
