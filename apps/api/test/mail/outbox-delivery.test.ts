@@ -1,0 +1,81 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OutboxWorker } from '../../src/jobs/outbox-worker.ts';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { setupTestApp } from '../helpers/test-app.ts';
+import { clearOutbox, collectingLogger, enqueueMagicLinks, fakeClock, outboxRow, testWorker } from './outbox-kit.ts';
+
+// No SMTP_URL for the app: its outbox screen reports that messages are kept.
+const t = setupTestApp();
+let sink: SmtpSink;
+let worker: OutboxWorker | undefined;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.close());
+beforeEach(async () => {
+  sink.messages.length = 0;
+  await clearOutbox(t.db);
+});
+afterEach(() => worker?.stop());
+
+describe('outbox worker with a healthy mail server', () => {
+  it('delivers each message once, with the outbox id as Message-ID and text and HTML parts', async () => {
+    const ids = await enqueueMagicLinks(t.db, ['anna@example.com', 'bob@example.com']);
+    worker = testWorker(t.db, sink.url, fakeClock());
+
+    expect(await worker.drainOnce()).toBe(2);
+    expect(await worker.drainOnce()).toBe(0);
+
+    expect(sink.messages).toHaveLength(2);
+    for (const [index, id] of ids.entries()) {
+      const mail = sink.messages.find((candidate) => candidate.messageId === `<${id}@voyage>`);
+      expect(mail, `message ${id}`).toBeDefined();
+      expect(mail?.to).toEqual([index === 0 ? 'anna@example.com' : 'bob@example.com']);
+      expect(mail?.headers.get('from')).toContain('no-reply@voyage.test');
+      expect(mail?.text).toContain(`https://voyage.test/m/${index}`);
+      expect(mail?.html).toContain(`href="https://voyage.test/m/${index}"`);
+      expect(mail?.subject).toBe(index === 0 ? 'Ο σύνδεσμος σύνδεσης στο Voyage' : 'Your sign-in link for Voyage');
+      expect(mail?.headers.get('content-type')).toMatch(/^multipart\/alternative/);
+    }
+  });
+
+  it('marks the row sent and forgets its bodies, whose links were secrets', async () => {
+    const [id] = await enqueueMagicLinks(t.db, ['anna@example.com']);
+    const clock = fakeClock();
+    worker = testWorker(t.db, sink.url, clock);
+    await worker.drainOnce();
+
+    const row = await outboxRow(t.db, id!);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null, lastError: null, textBody: '', htmlBody: '' });
+    expect(row.sentAt?.getTime()).toBe(clock.now().getTime());
+
+    const admin = await t.signInAsAdmin();
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${id}`, headers: { cookie: admin } });
+    expect(detail.json()).toMatchObject({ status: 'sent', textBody: null, htmlBody: null });
+  });
+});
+
+describe('outbox worker with no mail server configured', () => {
+  it('sends nothing, keeps the messages readable by admins and logs each one once without its body', async () => {
+    const ids = await enqueueMagicLinks(t.db, ['anna@example.com', 'bob@example.com']);
+    const logger = collectingLogger();
+    worker = testWorker(t.db, undefined, fakeClock(), logger);
+
+    await worker.drainOnce();
+    await worker.drainOnce();
+
+    for (const id of ids) expect(await outboxRow(t.db, id)).toMatchObject({ status: 'pending', attempts: 0 });
+    const kept = logger.lines.filter((line) => line.message.includes('kept in outbox'));
+    expect(kept.map((line) => line.details.outboxId).sort()).toEqual([...ids].sort());
+    expect(kept.every((line) => line.details.template === 'magic-link')).toBe(true);
+    expect(JSON.stringify(logger.lines)).not.toContain('voyage.test/m/');
+    expect(sink.messages).toHaveLength(0);
+
+    const admin = await t.signInAsAdmin();
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: admin } });
+    expect(list.json()).toMatchObject({ deliveryConfigured: false });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${ids[0]}`, headers: { cookie: admin } });
+    expect(detail.json().textBody).toContain('https://voyage.test/m/0');
+  });
+});
