@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SOCIAL_PROVIDERS, type AuthOptions, type SocialProvider } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
-
-/** The social providers the server has credentials for; the others are not offered. */
-export const SOCIAL_PROVIDERS = ['google', 'microsoft', 'facebook', 'apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
-export type AuthOptions = { socialProviders: string[]; magicLink: boolean };
 
 export const authOptionsQuery = queryOptions({
   queryKey: ['auth-options'] as const,
@@ -13,9 +8,12 @@ export const authOptionsQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** Known providers only, in a fixed order; while loading or on failure, none (password and e-mail link still work). */
+/**
+ * The social providers the server has credentials for, in a fixed order. While loading or on failure,
+ * none: password and e-mail link sign-in still work.
+ */
 export function useSocialProviders(): SocialProvider[] {
   const { data } = useQuery(authOptionsQuery);
-  const offered = new Set(data?.socialProviders ?? []);
+  const offered = new Set<string>(data?.socialProviders ?? []);
   return SOCIAL_PROVIDERS.filter((provider) => offered.has(provider));
 }

@@ -1,3 +1,4 @@
+import type { Locale, MagicLinkRequest } from '@voyage/domain';
 import { ApiRequestError, api } from '../../../lib/api-client.ts';
 import { paths } from '../../../app/paths.ts';
 
@@ -6,9 +7,10 @@ import { paths } from '../../../app/paths.ts';
  * site); a used or expired link comes back to the sign-in screen with `?error=…`. Like the reset request,
  * every answer but a network failure or the rate limit reads as sent, so addresses are not revealed.
  */
-export async function requestMagicLink(email: string, callbackURL: string): Promise<void> {
+export async function requestMagicLink(email: string, callbackURL: string, locale: Locale): Promise<void> {
+  const body: MagicLinkRequest = { email, locale, callbackURL, errorCallbackURL: paths.login.href() };
   try {
-    await api.post('api/auth/sign-in/magic-link', { email, callbackURL, errorCallbackURL: paths.login.href() });
+    await api.post('api/auth/sign-in/magic-link', body);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status !== 429) return;
     throw error;

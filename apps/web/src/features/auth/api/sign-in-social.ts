@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client.ts';
 import { paths } from '../../../app/paths.ts';
-import type { SocialProvider } from './get-auth-options.ts';
+import type { SocialProvider } from '@voyage/domain';
 
 type SocialSignInReply = { url?: string; redirect?: boolean };
 

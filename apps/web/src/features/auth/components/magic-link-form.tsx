@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { requestMagicLink } from '../api/request-magic-link.ts';
 import { requestErrorMessage } from './sign-in-error.ts';
 
@@ -21,6 +22,7 @@ type MagicLinkFormProps = { callbackURL: string; defaultEmail?: string };
 /** "Email me a sign-in link": one e-mail field, then the same confirmation whatever the address. */
 export function MagicLinkForm({ callbackURL, defaultEmail = '' }: MagicLinkFormProps) {
   const { t } = useTranslation('auth');
+  const locale = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState, reset } = useForm<MagicLinkInput>({
@@ -31,7 +33,7 @@ export function MagicLinkForm({ callbackURL, defaultEmail = '' }: MagicLinkFormP
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await requestMagicLink(email, callbackURL);
+      await requestMagicLink(email, callbackURL, locale);
       setSentTo(email);
     } catch (error) {
       setFailure(requestErrorMessage(t, error));

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { sessionQuery } from '../../../app/session.tsx';
 import { PasswordFieldElement } from '../../../components/common/form/password-field-element.tsx';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { signIn } from '../api/sign-in.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
@@ -24,6 +25,7 @@ export function SignInForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
+  const locale = useLocale();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [isResetting, setIsResetting] = useState(false);
   const { control, handleSubmit, getValues, setError, clearErrors, setFocus, formState } = useForm<SignInInput>({
@@ -59,7 +61,7 @@ export function SignInForm() {
     }
     setIsResetting(true);
     try {
-      await requestPasswordReset(parsed.data);
+      await requestPasswordReset(parsed.data, locale);
       setNotice({ severity: 'success', text: t('forgot.sent') });
     } catch (error) {
       setNotice({ severity: 'error', text: requestErrorMessage(t, error) });

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SocialProvider } from '../api/get-auth-options.ts';
+import type { SocialProvider } from '@voyage/domain';
 import { signInSocial } from '../api/sign-in-social.ts';
 import { signInErrorMessage } from './sign-in-error.ts';
 
