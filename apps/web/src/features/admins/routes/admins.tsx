@@ -1,7 +1,83 @@
-import Typography from '@mui/material/Typography';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import type { Admin, AdminInvitation } from '@voyage/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session.tsx';
+import { EmptyState } from '../../../components/data/empty-state.tsx';
+import { PageHeader } from '../../../components/data/page-header.tsx';
+import { QueryState } from '../../../components/data/query-state.tsx';
+import { Section } from '../../../components/data/section.tsx';
+import { TableSkeleton } from '../../../components/data/skeletons.tsx';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useRevokeInvitation } from '../api/admin-mutations.ts';
+import { useAdmins } from '../api/get-admins.ts';
+import { AdminsTable } from '../components/admins-table.tsx';
+import { InvitationsTable } from '../components/invitations-table.tsx';
+import { InviteAdminForm } from '../components/invite-admin-form.tsx';
+import { RevokeAdminDialog } from '../components/revoke-admin-dialog.tsx';
 
+/** `/admins`: invite administrators, see who they are and the invitations still open, revoke either. */
 export default function AdminsScreen() {
   const { t } = useTranslation('admins');
-  return <Typography variant="h1">{t('title')}</Typography>;
+  const { user } = useSession();
+  const query = useAdmins();
+  const revokeInvitation = useRevokeInvitation();
+  const [toRevoke, setToRevoke] = useState<Admin | null>(null);
+  const [snack, setSnack] = useState<string | null>(null);
+
+  const withdraw = async (invitation: AdminInvitation) => {
+    try {
+      await revokeInvitation.mutateAsync(invitation.id);
+      setSnack(t('pending.revoked', { email: invitation.email }));
+    } catch (error) {
+      setSnack(apiErrorMessage(t, error));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <Section title={t('invite.title')}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <InviteAdminForm onInvited={(email) => setSnack(t('invite.sent', { email }))} />
+        </Paper>
+      </Section>
+      <QueryState query={query} what="administrators" skeleton={<TableSkeleton rows={3} />}>
+        {(data) => (
+          <>
+            <Section title={t('list.title')}>
+              <AdminsTable admins={data.admins} currentUserId={user?.id} onRevoke={setToRevoke} />
+            </Section>
+            <Section title={t('pending.title')}>
+              {data.invitations.length === 0 ? (
+                <EmptyState message={t('pending.empty')} />
+              ) : (
+                <InvitationsTable
+                  invitations={data.invitations}
+                  revokingId={revokeInvitation.isPending ? (revokeInvitation.variables ?? null) : null}
+                  onRevoke={(invitation) => void withdraw(invitation)}
+                />
+              )}
+            </Section>
+          </>
+        )}
+      </QueryState>
+      <RevokeAdminDialog
+        admin={toRevoke}
+        onClose={() => setToRevoke(null)}
+        onRevoked={(admin) => {
+          setToRevoke(null);
+          setSnack(t('revokeDialog.done', { name: admin.name || admin.email }));
+        }}
+      />
+      <Snackbar
+        open={snack !== null}
+        message={snack}
+        autoHideDuration={6000}
+        onClose={() => setSnack(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      />
+    </>
+  );
 }

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InviteAdmin } from '@voyage/domain';
+import { api } from '../../../lib/api-client.ts';
+import { adminsQuery } from './get-admins.ts';
+
+/** Each change reloads the list, so the screen shows what the server now holds. */
+function useAdminsMutation<V>(call: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminsQuery.queryKey }),
+  });
+}
+
+/** Sends an invitation e-mail (through the outbox) with a single-use link. */
+export function useInviteAdmin() {
+  return useAdminsMutation((invite: InviteAdmin) => api.post('api/admins/invitations', invite));
+}
+
+export function useRevokeInvitation() {
+  return useAdminsMutation((id: string) => api.delete(`api/admins/invitations/${encodeURIComponent(id)}`));
+}
+
+/** Takes the role away and ends the person's sessions; the server refuses yourself and the last admin. */
+export function useRevokeAdmin() {
+  return useAdminsMutation((userId: string) => api.delete(`api/admins/${encodeURIComponent(userId)}`));
+}
