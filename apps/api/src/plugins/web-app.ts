@@ -24,6 +24,8 @@ async function webApp(app: FastifyInstance, options: { webDist: string }) {
   if (isBuilt) {
     await app.register(fastifyStatic, {
       root: options.webDist,
+      // The build writes .br and .gz twins (apps/web/scripts/precompress.mjs); clients get the smallest they accept.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const isAsset = path.relative(options.webDist, filePath).startsWith(`assets${path.sep}`);

@@ -8,6 +8,7 @@ const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'voyage-web-dist-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Voyage</title><div id="root"></div>');
 fs.writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+fs.writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js.br'), 'brotli twin');
 fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const t = setupTestApp({ webDist });
@@ -28,6 +29,15 @@ describe('GET / and the SPA routes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('serves the pre-compressed twin to a client that accepts it, and the plain file to one that does not', async () => {
+    const compressed = await t.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body).toBe('brotli twin');
+    const plain = await t.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers a missing asset with 404, not index.html', async () => {
