@@ -89,7 +89,9 @@ function leafParts(part: Part): Part[] {
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (!contentType.toLowerCase().startsWith('multipart/') || !boundary) return [part];
   const sections = part.body.split(`--${boundary}`).slice(1);
-  return sections.filter((section) => !section.startsWith('--')).flatMap((section) => leafParts(splitPart(section.replace(/^\n/, ''))));
+  return sections
+    .filter((section) => !section.startsWith('--'))
+    .flatMap((section) => leafParts(splitPart(section.replace(/^\n/, ''))));
 }
 
 export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {

@@ -61,7 +61,8 @@ describe('GET /api/admin/outbox/:id', () => {
   it('answers 404 for an unknown or malformed id', async () => {
     const admin = await t.signInAsAdmin();
     for (const id of [randomUUID(), 'not-a-uuid', "1' or '1'='1"]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${encodeURIComponent(id)}`, headers: { cookie: admin } });
+      const url = `/api/admin/outbox/${encodeURIComponent(id)}`;
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
       expect(response.statusCode, id).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     }

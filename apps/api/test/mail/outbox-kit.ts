@@ -22,7 +22,12 @@ export function collectingLogger(): WorkerLogger & { lines: LogLine[] } {
 }
 
 /** A worker without a timer: the test drives it with drainOnce(). */
-export function testWorker(db: Database, smtpUrl: string | undefined, clock: FakeClock, logger = collectingLogger()): OutboxWorker {
+export function testWorker(
+  db: Database,
+  smtpUrl: string | undefined,
+  clock: FakeClock,
+  logger = collectingLogger(),
+): OutboxWorker {
   return startOutboxWorker({
     db,
     config: { smtpUrl, mailFrom: 'Voyage <no-reply@voyage.test>', outboxPollMs: 60_000 },
@@ -40,8 +45,9 @@ export async function clearOutbox(db: Database): Promise<void> {
 export async function enqueueMagicLinks(db: Database, recipients: string[]): Promise<string[]> {
   const ids: string[] = [];
   for (const [index, to] of recipients.entries()) {
-    const message = { template: 'magic-link', to, locale: index % 2 ? 'en' : 'el', data: { url: `https://voyage.test/m/${index}` } } as const;
-    ids.push((await enqueueEmail(db, message)).id);
+    const locale = index % 2 ? 'en' : 'el';
+    const data = { url: `https://voyage.test/m/${index}` };
+    ids.push((await enqueueEmail(db, { template: 'magic-link', to, locale, data })).id);
   }
   return ids;
 }
