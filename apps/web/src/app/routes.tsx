@@ -55,7 +55,7 @@ export const adminScreens: ScreenRoute[] = [
 export const participantScreens: ScreenRoute[] = [
   screen('myVoyage', () => import('../features/placeholders/routes/my-voyage.tsx'), LATER),
   screen('voyageur', () => import('../features/placeholders/routes/voyageur.tsx'), LATER),
-  screen('profile', () => import('../features/profile/routes/profile.tsx'), ['profile']),
+  screen('profile', () => import('../features/profile/routes/profile.tsx'), ['profile', 'admin']),
 ];
 
 const notFound: RouteObject = {

@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordInput, ProfileUpdate } from '@voyage/domain';
+import { sessionQuery } from '../../../app/session.tsx';
+import { api } from '../../../lib/api-client.ts';
+
+/** One of the user's sessions as better-auth lists them (dates as ISO strings). */
+export type UserSession = {
+  id: string;
+  userAgent?: string | null;
+  createdAt: string;
+  updatedAt: string;
+  lastActiveAt?: string | null;
+};
+
+type CurrentSession = { session: { id: string } | null } | null;
+
+export const sessionsQuery = queryOptions({
+  queryKey: ['profile', 'sessions'] as const,
+  queryFn: async () => {
+    const [sessions, current] = await Promise.all([
+      api.get<UserSession[]>('api/auth/list-sessions'),
+      api.get<CurrentSession>('api/auth/get-session'),
+    ]);
+    return { sessions, currentId: current?.session?.id ?? null };
+  },
+});
+
+export function useSessions() {
+  return useQuery(sessionsQuery);
+}
+
+export function useUpdateName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ProfileUpdate) => api.post('api/auth/update-user', update),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  });
+}
+
+/** The server ends the other sessions whatever the flag says; asked for explicitly all the same. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<ChangePasswordInput, 'revokeOtherSessions'>) =>
+      api.post('api/auth/change-password', { ...input, revokeOtherSessions: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+  });
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('api/auth/revoke-other-sessions'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+  });
+}

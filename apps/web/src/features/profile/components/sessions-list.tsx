@@ -1,0 +1,90 @@
+import DevicesOutlinedIcon from '@mui/icons-material/DevicesOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailSkeleton } from '../../../components/data/skeletons.tsx';
+import { LoadError } from '../../../components/data/load-error.tsx';
+import { useFormatters } from '../../../components/data/use-formatters.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useRevokeOtherSessions, useSessions, type UserSession } from '../api/profile-api.ts';
+import { describeDevice } from './describe-device.ts';
+
+type Notice = { severity: 'success' | 'error'; text: string };
+
+const lastActive = (session: UserSession) => session.lastActiveAt ?? session.updatedAt;
+
+/** Where the user is signed in (this device first), and one button to end every other session. */
+export function SessionsList() {
+  const { t } = useTranslation('profile');
+  const format = useFormatters();
+  const query = useSessions();
+  const revoke = useRevokeOtherSessions();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  if (query.isPending) return <DetailSkeleton lines={3} />;
+  if (query.isError) return <LoadError what="sessions" error={query.error} onRetry={() => void query.refetch()} />;
+
+  const { sessions, currentId } = query.data;
+  const ordered = [...sessions].sort(
+    (a, b) => Number(b.id === currentId) - Number(a.id === currentId) || lastActive(b).localeCompare(lastActive(a)),
+  );
+  const hasOthers = sessions.some((session) => session.id !== currentId);
+
+  const signOutOthers = async () => {
+    setNotice(null);
+    try {
+      await revoke.mutateAsync();
+      setNotice({ severity: 'success', text: t('sessions.revoked') });
+    } catch (error) {
+      setNotice({ severity: 'error', text: apiErrorMessage(t, error) });
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      {notice ? (
+        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      <List disablePadding aria-label={t('sessions.title')}>
+        {ordered.map((session) => {
+          const { browser, os } = describeDevice(session.userAgent);
+          const device =
+            browser && os
+              ? t('sessions.browserOn', { browser, os })
+              : (browser ?? os ?? t('sessions.unknownDevice'));
+          return (
+            <ListItem key={session.id} divider disableGutters>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <DevicesOutlinedIcon />
+              </ListItemIcon>
+              <ListItemText
+                primary={device}
+                secondary={t('sessions.lastActive', { when: format.dateTime(lastActive(session)) })}
+              />
+              {session.id === currentId ? <Chip size="small" color="primary" label={t('sessions.thisDevice')} /> : null}
+            </ListItem>
+          );
+        })}
+      </List>
+      <Button
+        variant="outlined"
+        color="error"
+        disabled={!hasOthers}
+        loading={revoke.isPending}
+        onClick={() => void signOutOthers()}
+        sx={{ alignSelf: { sm: 'flex-start' } }}
+      >
+        {t('sessions.revokeOthers')}
+      </Button>
+    </Stack>
+  );
+}
