@@ -1,58 +1,111 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@voyage/domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_MAX_LIFETIME_MS } from '@voyage/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { isHttps, type AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
+import { audit } from '../lib/audit.ts';
+import { authHooks } from './auth-hooks.ts';
+import { magicLinkSender, passwordResetSender } from './auth-mail.ts';
+import { databaseHooks } from './database-hooks.ts';
+import { CLIENT_IP_HEADER, originOf } from './internal-headers.ts';
+import { socialProviderOptions } from './social-providers.ts';
+
+export { CLIENT_IP_HEADER } from './internal-headers.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
+const RESET_LINK_LIFETIME_S = 60 * 60;
+const MAGIC_LINK_LIFETIME_S = 15 * 60;
 
 /**
- * The header carrying the client address Fastify resolved (honouring TRUST_PROXY). The auth route
- * overwrites it on every request, so better-auth never reads a client-supplied X-Forwarded-For.
+ * `__Host-` on HTTPS (Secure, Path=/, no Domain: the cookie cannot be set by a sibling subdomain,
+ * SECURITY.md S4); browsers refuse that prefix without Secure, so plain HTTP uses the bare name.
  */
-export const CLIENT_IP_HEADER = 'x-voyage-client-ip';
+export function sessionCookieName(config: Pick<AppConfig, 'publicUrl'>): string {
+  return isHttps(config) ? '__Host-voyage.session_token' : 'voyage.session_token';
+}
+
+/** better-auth endpoints the product does not use; they answer 404. */
+const DISABLED_PATHS = ['/sign-up/email', '/change-email', '/delete-user', '/delete-user/callback', '/send-verification-email', '/verify-email', '/update-session'];
 
 type AuthDeps = { db: Database; config: AppConfig; logger: FastifyBaseLogger };
 
 /**
- * E-mail and password for staff now. Guardians, e-mail links, social providers, password reset and
- * invitations arrive as more options and plugins here, on the same tables and the same mount point.
+ * Sign-in for staff and guardians on better-auth's tables: e-mail and password, e-mail link, the social
+ * providers configured, password reset. Sessions live in the database; their time-outs by role are the
+ * auth plugin's (from `last_active_at`), and their absolute end is set here when they are created.
  */
 export function createAuth({ db, config, logger }: AuthDeps) {
+  const https = isHttps(config);
+  const mail = { db, publicUrl: config.publicUrl, logger };
+  const sendMagicLink = magicLinkSender(mail);
   return betterAuth({
     appName: 'Voyage',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    trustedOrigins: [new URL(config.publicUrl).origin],
+    trustedOrigins: [new URL(config.publicUrl).origin, ...(config.socialProviders.apple ? ['https://appleid.apple.com'] : [])],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
     }),
     emailAndPassword: {
       enabled: true,
-      // Staff accounts are seeded or invited; nobody signs themselves up yet.
+      // Accounts come from invitations (staff) and registrations (guardians), never from a sign-up form.
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_S,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: passwordResetSender(mail),
+      onPasswordReset: async ({ user }, request) => {
+        await audit(db, {
+          ...originOf(request?.headers),
+          actorUserId: user.id,
+          action: 'auth.password-changed',
+          entityType: 'user',
+          entityId: user.id,
+          details: { via: 'reset' },
+        });
+      },
     },
+    socialProviders: socialProviderOptions(config.socialProviders),
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'guardian', input: false },
       },
     },
     session: {
-      // Sliding: a session unused for 12 hours ends; an active one is extended at most hourly.
-      expiresIn: 60 * 60 * 12,
-      updateAge: 60 * 60,
+      // The longest lifetime of any role; each session's own end is set by role when it is created.
+      expiresIn: SESSION_MAX_LIFETIME_MS / 1000,
+      disableSessionRefresh: true,
+      freshAge: SESSION_MAX_LIFETIME_MS / 1000,
+      additionalFields: {
+        lastActiveAt: { type: 'date', required: false, input: false, defaultValue: () => new Date() },
+      },
     },
-    // Sign-in throttling is Fastify's (@fastify/rate-limit), keyed on the address Fastify trusts.
+    // Reset and e-mail-link tokens are stored as digests: a copy of the database holds no usable link.
+    verification: { storeIdentifier: 'hashed' },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_LIFETIME_S,
+        sendMagicLink: (data, ctx) => sendMagicLink(data, ctx?.headers ?? ctx?.request?.headers),
+      }),
+    ],
+    hooks: authHooks(db),
+    databaseHooks: databaseHooks(db),
+    disabledPaths: DISABLED_PATHS,
+    // Throttling is Fastify's (@fastify/rate-limit), keyed on the address Fastify trusts.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
-      useSecureCookies: isHttps(config),
+      // The secure prefix is chosen by name below (`__Host-` rather than better-auth's `__Secure-`).
+      useSecureCookies: false,
+      cookiePrefix: 'voyage',
+      cookies: { session_token: { name: sessionCookieName(config) } },
+      defaultCookieAttributes: { secure: https, httpOnly: true, sameSite: 'lax', path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     logger: {

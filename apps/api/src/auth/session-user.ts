@@ -3,7 +3,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Auth } from './create-auth.ts';
 
-export type SessionLookup = { user: SessionUser | null; setCookies: string[] };
+export type SessionRecord = { id: string; createdAt: Date; lastActiveAt: Date };
+export type SessionLookup = { user: SessionUser | null; session: SessionRecord | null; setCookies: string[] };
 
 function toSessionUser(user: { id: string; name: string; email: string; role?: unknown }): SessionUser | null {
   const role = ROLES.find((known) => known === user.role);
@@ -11,13 +12,18 @@ function toSessionUser(user: { id: string; name: string; email: string; role?: u
   return role ? { id: user.id, name: user.name, email: user.email, role } : null;
 }
 
+const toDate = (value: unknown, fallback: Date) => (value instanceof Date ? value : value ? new Date(value as string) : fallback);
+
 /**
- * The signed-in user of a request, or null. When better-auth slides the session forward it also
- * renews the cookie; those Set-Cookie headers are returned for the caller to pass on.
+ * The signed-in user of a request and their session's times, or nulls. When better-auth expires the cookie
+ * it also sends Set-Cookie headers; those are returned for the caller to pass on.
  */
 export async function lookUpSession(auth: Auth, headers: IncomingHttpHeaders): Promise<SessionLookup> {
   const result = await auth.api.getSession({ headers: fromNodeHeaders(headers), returnHeaders: true });
   const setCookies = result.headers.getSetCookie();
-  const session = result.response;
-  return { user: session ? toSessionUser(session.user) : null, setCookies };
+  const found = result.response;
+  if (!found) return { user: null, session: null, setCookies };
+  const createdAt = toDate(found.session.createdAt, new Date());
+  const session = { id: found.session.id, createdAt, lastActiveAt: toDate(found.session.lastActiveAt, createdAt) };
+  return { user: toSessionUser(found.user), session, setCookies };
 }

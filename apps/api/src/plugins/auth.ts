@@ -1,31 +1,68 @@
-import type { SessionUser } from '@voyage/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isActivityDue, isSessionExpired, type Role, type SessionUser } from '@voyage/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config.ts';
-import { createAuth, type Auth } from '../auth/create-auth.ts';
+import { isHttps, type AppConfig } from '../config.ts';
+import { session as sessionTable } from '../db/schema/index.ts';
+import { createAuth, sessionCookieName, type Auth } from '../auth/create-auth.ts';
 import { lookUpSession } from '../auth/session-user.ts';
+import { forbidden, unauthenticated } from '../lib/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    /** The request's signed-in user (looked up once per request), or null. */
+    /** The request's signed-in user (looked up once per request, time-outs applied), or null. */
     sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null>;
+    /** A hook for a subtree: 401 without a session, 403 with another role. */
+    requireRole(role: Role): onRequestHookHandler;
   }
   interface FastifyRequest {
     resolvedSessionUser: SessionUser | null | undefined;
+    /** The id of the session the request came with, once looked up (null: none or ended). */
+    resolvedSessionId: string | null;
   }
 }
 
-async function auth(app: FastifyInstance, options: { config: AppConfig }) {
+type AuthPluginOptions = { config: AppConfig; now?: () => Date };
+
+async function auth(app: FastifyInstance, options: AuthPluginOptions) {
   const instance = createAuth({ db: app.db, config: options.config, logger: app.log });
+  const now = options.now ?? (() => new Date());
+  const cookieName = sessionCookieName(options.config);
+  const secure = isHttps(options.config);
   app.decorate('auth', instance);
   app.decorateRequest('resolvedSessionUser', undefined);
+  app.decorateRequest('resolvedSessionId', null);
+
+  /**
+   * SECURITY.md S2: a session ends after its role's idle time without a request and at its absolute
+   * lifetime; an ended one is deleted, so every better-auth endpoint refuses it too. Activity is
+   * written at most once a minute.
+   */
   app.decorate('sessionUser', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.resolvedSessionUser !== undefined) return request.resolvedSessionUser;
-    const { user, setCookies } = await lookUpSession(instance, request.headers);
+    const { user, session, setCookies } = await lookUpSession(instance, request.headers);
     for (const cookie of setCookies) reply.header('set-cookie', cookie);
-    request.resolvedSessionUser = user;
-    return user;
+    let current = user;
+    if (session && user) {
+      const at = now();
+      if (isSessionExpired(user.role, session, at)) {
+        await app.db.delete(sessionTable).where(eq(sessionTable.id, session.id));
+        reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+        current = null;
+      } else if (isActivityDue(session.lastActiveAt, at)) {
+        await app.db.update(sessionTable).set({ lastActiveAt: at }).where(eq(sessionTable.id, session.id));
+      }
+    }
+    request.resolvedSessionUser = current;
+    request.resolvedSessionId = current && session ? session.id : null;
+    return current;
+  });
+
+  app.decorate('requireRole', (role: Role): onRequestHookHandler => async (request, reply) => {
+    const user = await app.sessionUser(request, reply);
+    if (!user) throw unauthenticated();
+    if (user.role !== role) throw forbidden();
   });
 }
 

@@ -1,69 +1,79 @@
-import type { ErrorCode } from '@voyage/domain';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  changePasswordSchema,
+  magicLinkRequestSchema,
+  passwordResetRequestSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  signInSchema,
+  sitePathSchema,
+  SOCIAL_PROVIDERS,
+} from '@voyage/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type {} from '@fastify/rate-limit';
+import { z } from 'zod';
+import { serverPasswordSchema } from '../auth/password-policy.ts';
 import { toWebRequest } from '../auth/to-web-request.ts';
-import { codeForStatus, HttpError } from '../lib/http-error.ts';
+import { session as sessionTable } from '../db/schema/index.ts';
+import { toHttpError, withoutSessionTokens } from '../auth/auth-response.ts';
 
 type AuthRouteOptions = { publicUrl: string; signInRateLimitMax: number };
 
-const SIGN_IN_WINDOW = 15 * 60 * 1000;
+const ATTEMPT_WINDOW = 15 * 60 * 1000;
 
-function codeFor(status: number, betterAuthCode: unknown): ErrorCode {
-  if (status === 401 && betterAuthCode === 'INVALID_EMAIL_OR_PASSWORD') return 'INVALID_CREDENTIALS';
-  return codeForStatus(status);
-}
-
-/** better-auth's errors leave in the API's one error shape, with its message kept. */
-async function toHttpError(response: Response): Promise<HttpError> {
-  const body = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
-  const message = response.status < 500 && typeof body.message === 'string' ? body.message : 'Authentication failed';
-  return new HttpError(response.status, codeFor(response.status, body.code), message);
-}
+const socialSignInSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS),
+  callbackURL: sitePathSchema.optional(),
+  errorCallbackURL: sitePathSchema.optional(),
+  newUserCallbackURL: sitePathSchema.optional(),
+});
 
 /**
- * Sign-in and get-session answers repeat the session token in their JSON; it already travels in the httpOnly cookie,
- * and a copy script can read would undo that.
- */
-function withoutSessionToken(text: string, response: Response): string {
-  if (!response.headers.get('content-type')?.includes('application/json')) return text;
-  try {
-    const body = JSON.parse(text) as { token?: unknown; session?: { token?: unknown } } | null;
-    if (!body || typeof body !== 'object') return text;
-    delete body.token;
-    if (body.session && typeof body.session === 'object') delete body.session.token;
-    return JSON.stringify(body);
-  } catch {
-    return text;
-  }
-}
-
-/**
- * better-auth's standard endpoints under /api/auth/* (sign-in/email, sign-out, get-session, and the
- * ones later issues switch on). The CSRF and error plugins apply here as everywhere under /api.
+ * better-auth's endpoints under /api/auth/*. The ones with a body the product uses are declared one by
+ * one with the domain's schemas (400 with field errors, before better-auth sees anything), and the ones
+ * that sign in, send mail or take a token are rate-limited per client address. The CSRF and error
+ * plugins apply here as everywhere under /api.
  */
 const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, options) => {
+  const limited = { rateLimit: { max: options.signInRateLimitMax, timeWindow: ATTEMPT_WINDOW } };
+
   async function handle(request: FastifyRequest, reply: FastifyReply) {
+    // Applies the session time-outs first: an ended session is deleted before better-auth looks at it.
+    await app.sessionUser(request, reply);
     const response = await app.auth.handler(toWebRequest(request, options.publicUrl));
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
     });
-    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    const setCookies = response.headers.getSetCookie();
+    for (const cookie of setCookies) reply.header('set-cookie', cookie);
     if (response.status >= 400) throw await toHttpError(response);
+    // A sign-in issues a new session; the one the request came with (if any) ends, so it cannot be replayed.
+    const previous = request.resolvedSessionId;
+    if (previous && setCookies.some((cookie) => /session_token=[^;]+/.test(cookie))) {
+      await app.db.delete(sessionTable).where(eq(sessionTable.id, previous));
+    }
     reply.code(response.status);
     const text = await response.text();
-    return reply.send(text === '' ? undefined : withoutSessionToken(text, response));
+    return reply.send(text === '' ? undefined : withoutSessionTokens(text, response));
   }
 
-  const hide = { hide: true };
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: hide, handler: handle });
-  // More specific than the wildcard above, so sign-in attempts alone are counted per client address.
-  app.route({
-    method: 'POST',
-    url: '/api/auth/sign-in/*',
-    schema: hide,
-    config: { rateLimit: { max: options.signInRateLimitMax, timeWindow: SIGN_IN_WINDOW } },
-    handler: handle,
+  const hide = { hide: true } as const;
+  const route = (method: RouteOptions['method'], path: string, extra: Partial<RouteOptions> = {}) =>
+    app.route({ method, url: `/api/auth${path}`, handler: handle, ...extra, schema: { ...hide, ...extra.schema } });
+
+  route(['GET', 'POST'], '/*');
+  route('POST', '/sign-in/email', { schema: { body: signInSchema }, config: limited });
+  route('POST', '/sign-in/magic-link', { schema: { body: magicLinkRequestSchema }, config: limited });
+  route('POST', '/sign-in/social', { schema: { body: socialSignInSchema }, config: limited });
+  route('POST', '/sign-in/*', { config: limited });
+  route('GET', '/magic-link/verify', { config: limited });
+  route('POST', '/request-password-reset', { schema: { body: passwordResetRequestSchema }, config: limited });
+  route('POST', '/reset-password', {
+    schema: { body: resetPasswordSchema.extend({ newPassword: serverPasswordSchema }) },
+    config: limited,
   });
+  route('POST', '/change-password', { schema: { body: changePasswordSchema.extend({ newPassword: serverPasswordSchema }) } });
+  route('POST', '/update-user', { schema: { body: profileUpdateSchema } });
 };
 
 export default authRoutes;

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +10,8 @@ import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
 import { pgliteHandle, postgresHandle } from '../../src/db/open-database.ts';
-import { createPasswordUser } from '../../src/db/seed/seed-admin.ts';
 import { TEST_ADMIN, TEST_ORIGIN, TEST_PUBLIC_URL } from './constants.ts';
+import { ensureGuardianUser, GUARDIAN_PASSWORD, seededGuardianEmails } from './guardian-users.ts';
 
 export type CsrfPair = { cookie: string; header: string };
 
@@ -20,8 +20,13 @@ export type TestApp = {
   db: Database;
   /** Cookie header of a signed-in admin (one sign-in per file). */
   signInAsAdmin(): Promise<string>;
-  /** Cookie header of a signed-in user with the guardian role, created for this file. */
-  signInAsGuardian(): Promise<string>;
+  /**
+   * Cookie header of a signed-in guardian: a real account for `email`, which must be a seeded registration's
+   * guardian e-mail (default: the first one in alphabetical order). One sign-in per e-mail per file.
+   */
+  signInAsGuardian(email?: string): Promise<string>;
+  /** Signs in with e-mail and password; the session cookie as a Cookie header. */
+  signIn(email: string, password: string): Promise<string>;
   /** A matching csrftoken cookie and X-CSRFToken header value. */
   csrf(): CsrfPair;
   /** Headers for an unsafe call the CSRF check lets through: token pair plus our Origin. */
@@ -75,7 +80,7 @@ export function cookieHeader(response: LightMyRequestResponse, previous = ''): s
 export function setupTestApp(overrides: Partial<AppConfig> = {}): TestApp {
   let handle: DatabaseHandle | undefined;
   let adminCookie: string | undefined;
-  let guardianCookie: string | undefined;
+  const guardianCookies = new Map<string, string>();
   const context = {} as TestApp;
 
   const csrf = (): CsrfPair => {
@@ -113,12 +118,15 @@ export function setupTestApp(overrides: Partial<AppConfig> = {}): TestApp {
     csrf,
     unsafeHeaders,
     signInAsAdmin: async () => (adminCookie ??= await signIn(TEST_ADMIN.email, TEST_ADMIN.password)),
-    signInAsGuardian: async () => {
-      if (guardianCookie) return guardianCookie;
-      const credentials = { email: `guardian-${randomUUID()}@example.com`, password: 'guardian password 1' };
-      await createPasswordUser(context.db, { ...credentials, name: 'Test guardian', role: 'guardian' });
-      guardianCookie = await signIn(credentials.email, credentials.password);
-      return guardianCookie;
+    signIn,
+    signInAsGuardian: async (email?: string) => {
+      const address = email ?? (await seededGuardianEmails(context.db, 1))[0]!;
+      const known = guardianCookies.get(address);
+      if (known) return known;
+      await ensureGuardianUser(context.db, address);
+      const cookie = await signIn(address, GUARDIAN_PASSWORD);
+      guardianCookies.set(address, cookie);
+      return cookie;
     },
   });
   return context;

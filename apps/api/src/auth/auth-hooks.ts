@@ -1,0 +1,53 @@
+import { profileUpdateSchema } from '@voyage/domain';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import type { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { audit } from '../lib/audit.ts';
+import { originOf } from './internal-headers.ts';
+import { serverPasswordSchema } from './password-policy.ts';
+
+/** A better-auth error the API's error mapper passes on as `VALIDATION_FAILED` with its field errors. */
+function validationFailed(field: string, error: z.ZodError): APIError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) (fieldErrors[issue.path.length ? issue.path.join('.') : field] ??= []).push(issue.message);
+  return new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: 'Some fields are not valid', fieldErrors });
+}
+
+const headersOf = (ctx: { headers?: Headers; request?: Request }) => ctx.headers ?? ctx.request?.headers;
+
+/**
+ * better-auth's request hooks. Before: the password rules (length and the common-password list) on every
+ * new password, the other sessions always ended on a password change, only the name editable. After:
+ * audit rows for failed password sign-ins and for password changes.
+ */
+export function authHooks(db: Database) {
+  const before = createAuthMiddleware(async (ctx) => {
+    if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
+      const checked = serverPasswordSchema.safeParse(ctx.body?.newPassword);
+      if (!checked.success) throw validationFailed('newPassword', checked.error);
+      if (ctx.path === '/change-password') return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+    }
+    if (ctx.path === '/update-user') {
+      const parsed = profileUpdateSchema.safeParse(ctx.body);
+      if (!parsed.success) throw validationFailed('_', parsed.error);
+      return { context: { body: parsed.data } };
+    }
+    return undefined;
+  });
+
+  const after = createAuthMiddleware(async (ctx) => {
+    const failed = isAPIError(ctx.context.returned);
+    const origin = originOf(headersOf(ctx));
+    if (ctx.path === '/sign-in/email' && failed) {
+      const email = typeof ctx.body?.email === 'string' ? ctx.body.email.toLowerCase() : null;
+      await audit(db, { ...origin, actorUserId: null, action: 'auth.sign-in-failed', entityType: 'user', entityId: null, details: { method: 'password', email } });
+    }
+    if (ctx.path === '/change-password' && !failed) {
+      const returned = ctx.context.returned as { user?: { id?: string } } | undefined;
+      const userId = ctx.context.session?.user.id ?? returned?.user?.id ?? null;
+      await audit(db, { ...origin, actorUserId: userId, action: 'auth.password-changed', entityType: 'user', entityId: userId, details: { via: 'profile' } });
+    }
+  });
+
+  return { before, after };
+}

@@ -1,0 +1,44 @@
+import { PASSWORD_MIN_LENGTH, passwordSchema } from '@voyage/domain';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/** Words anyone guessing a password here tries first: the product, the institute, the trip. */
+const CONTEXT_WORDS = ['voyage', 'institutfrancais', 'institut', 'institute', 'francais', 'chypre', 'cyprus', 'kypros', 'paris', 'ifc'];
+/** A password with those words must keep at least this many letters of its own besides them and digits. */
+const MIN_OWN_LETTERS = 4;
+
+let commonPasswords: Set<string> | undefined;
+
+/** The shipped list (about 49,000 entries, SECURITY.md A2), loaded on first use. */
+function common(): Set<string> {
+  commonPasswords ??= new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase()));
+  return commonPasswords;
+}
+
+/** Lower case, accents removed, only letters and digits: `Institut Français!` → `institutfrancais`. */
+function compact(password: string): string {
+  return password
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
+ * True for a password on the common list (as typed, or without its surrounding digits and symbols,
+ * so `password2027!` counts), and for one made of the product's or institute's names and digits.
+ */
+export function isCommonPassword(password: string): boolean {
+  const list = common();
+  const letters = compact(password);
+  if (list.has(password.toLowerCase()) || list.has(letters)) return true;
+  const core = letters.replace(/^\p{N}+|\p{N}+$/gu, '');
+  if (core.length >= MIN_OWN_LETTERS && list.has(core)) return true;
+  const withoutNames = CONTEXT_WORDS.reduce((rest, word) => rest.replaceAll(word, ''), letters);
+  return withoutNames !== letters && withoutNames.replace(/\p{N}/gu, '').length < MIN_OWN_LETTERS;
+}
+
+/** The domain's rule (length) plus the server's list; a short password gets only the length message. */
+export const serverPasswordSchema = passwordSchema.refine(
+  (password) => password.length < PASSWORD_MIN_LENGTH || !isCommonPassword(password),
+  { error: 'validation.passwordCommon' },
+);
