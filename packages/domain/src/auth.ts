@@ -21,6 +21,8 @@ export const passwordSchema = z
 
 const requiredEmail = z.string().trim().min(1, { error: 'validation.required' }).pipe(emailSchema);
 const optionalLocale = z.enum(LOCALES).optional();
+/** A path of this site (`/my-voyage`), never another origin (`//evil.example`, `/\\evil.example`). */
+export const sitePathSchema = z.string().max(500).regex(/^\/(?![/\\])/, { error: 'validation.invalid' });
 
 export const signInSchema = z.object({
   email: requiredEmail,
@@ -35,8 +37,8 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export const magicLinkRequestSchema = z.object({
   email: requiredEmail,
   locale: optionalLocale,
-  callbackURL: z.string().startsWith('/').optional(),
-  errorCallbackURL: z.string().startsWith('/').optional(),
+  callbackURL: sitePathSchema.optional(),
+  errorCallbackURL: sitePathSchema.optional(),
 });
 export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
 
