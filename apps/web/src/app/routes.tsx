@@ -31,8 +31,8 @@ export const publicScreens: ScreenRoute[] = [
   screen('responsive', () => import('../features/showcase/routes/responsive.tsx'), ['showcase']),
   screen('register', () => import('../features/placeholders/routes/register.tsx'), LATER),
   screen('confirmEmail', () => import('../features/placeholders/routes/confirm-email.tsx'), LATER),
-  screen('createAccount', () => import('../features/account/routes/create-account.tsx'), ['account', 'auth']),
-  screen('createAdminAccount', () => import('../features/account/routes/create-account.tsx'), ['account', 'auth']),
+  screen('createAccount', () => import('../features/account/routes/create-account.tsx'), ['account', 'admin']),
+  screen('createAdminAccount', () => import('../features/account/routes/create-account.tsx'), ['account', 'admin']),
   screen('resetPassword', () => import('../features/auth/routes/reset-password.tsx'), AUTH),
 ];
 

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccountCreation, AccountTokenInfo } from '@voyage/domain';
+import { api } from '../../../lib/api-client.ts';
+
+/** What the link is for (404 unknown, 410 used, expired or revoked); asked once, never retried. */
+export function useAccountToken(token: string | null) {
+  return useQuery({
+    queryKey: ['account-token', token] as const,
+    queryFn: () => api.get<AccountTokenInfo>(`api/accounts/token/${encodeURIComponent(token ?? '')}`),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** Creates the account in one transaction and signs the new user in (the session cookie comes back). */
+export function createAccount(input: AccountCreation): Promise<unknown> {
+  return api.post('api/accounts', input);
+}
