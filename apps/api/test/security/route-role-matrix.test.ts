@@ -20,7 +20,13 @@ type Entry = {
 
 const everyone = (status: number): Expected => ({ anonymous: status, guardianA: status, guardianB: status, admin: status });
 const adminOnly = (status = 200): Expected => ({ anonymous: 401, guardianA: 403, guardianB: 403, admin: status });
+const signedIn = (status: number): Expected => ({ anonymous: 401, guardianA: status, guardianB: status, admin: status });
 const trip = (path: string) => (world: World) => ({ url: `${path}?trip_id=${world.tripId}` });
+
+/** An address no account or registration has: requests for it send nothing. */
+const NOBODY = 'nobody-at-all@example.com';
+const nameOf = (world: World, role: MatrixRole) =>
+  role === 'guardianA' ? world.familyA.guardianName : role === 'guardianB' ? world.familyB.guardianName : 'Voyage admin';
 
 const MATRIX: Record<string, Entry> = {
   // The built SPA: one file for the static route (the fallback to index.html is below, with the unrouted paths).
@@ -34,12 +40,46 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/docs/static/index.html': { call: () => ({ url: '/api/docs/static/index.html' }), expect: everyone(302) },
   'GET /api/docs/static/swagger-initializer.js': { call: () => ({ url: '/api/docs/static/swagger-initializer.js' }), expect: everyone(200) },
 
-  // better-auth's mount: one representative per method; sign-in attempts with a wrong password.
+  // better-auth's mount: its catch-alls (one representative request per method), then the endpoints
+  // declared one by one. Calls that would change a password or send mail to a real person use wrong or unknown inputs.
   'GET /api/auth/*': { call: () => ({ url: '/api/auth/get-session' }), expect: everyone(200) },
   'POST /api/auth/*': { call: () => ({ url: '/api/auth/sign-out', payload: {} }), expect: everyone(200) },
-  'POST /api/auth/sign-in/*': {
+  'POST /api/auth/sign-in/*': { call: () => ({ url: '/api/auth/sign-in/anonymous', payload: {} }), expect: everyone(404) },
+  'POST /api/auth/sign-in/email': {
     call: (world) => ({ url: '/api/auth/sign-in/email', payload: { email: world.familyA.email, password: 'not the password at all' } }),
     expect: everyone(401),
+  },
+  'POST /api/auth/sign-in/magic-link': {
+    call: () => ({ url: '/api/auth/sign-in/magic-link', payload: { email: NOBODY } }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/sign-in/social': {
+    call: () => ({ url: '/api/auth/sign-in/social', payload: { provider: 'google', callbackURL: '/my-voyage' } }),
+    expect: everyone(404),
+  },
+  'GET /api/auth/magic-link/verify': {
+    call: () => ({ url: '/api/auth/magic-link/verify?token=not-a-token&callbackURL=%2Fmy-voyage' }),
+    expect: everyone(302),
+  },
+  'POST /api/auth/request-password-reset': {
+    call: () => ({ url: '/api/auth/request-password-reset', payload: { email: NOBODY } }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/reset-password': {
+    call: () => ({ url: '/api/auth/reset-password', payload: { token: 'not-a-token', newPassword: 'a new and long password' } }),
+    expect: everyone(400),
+  },
+  'POST /api/auth/change-password': {
+    call: () => ({
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'not the current password', newPassword: 'a new and long password' },
+    }),
+    expect: { anonymous: 401, guardianA: 400, guardianB: 400, admin: 400 },
+  },
+  'POST /api/auth/update-user': {
+    // Each user sets the name they already have, so the call changes nothing.
+    call: (world, role) => ({ url: '/api/auth/update-user', payload: { name: nameOf(world, role) } }),
+    expect: signedIn(200),
   },
 
   // Public reads.
