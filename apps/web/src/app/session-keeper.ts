@@ -9,6 +9,11 @@ import { forgetSignedInData, SESSION_REFRESH_MS, sessionQuery } from './session.
 export const ACTIVE_WINDOW_MS = 5 * 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
+/** The minute's refresh happens only for a visible tab whose user did something lately. */
+export function isRefreshDue(isVisible: boolean, lastActivity: number, now: number): boolean {
+  return isVisible && now - lastActivity < ACTIVE_WINDOW_MS;
+}
+
 /** `location.state` of the sign-in screen when the session ended by itself. */
 export type SessionEndedState = LoginState & { sessionEnded: true };
 
@@ -58,7 +63,7 @@ export function useSessionKeeper(): void {
       if (isVisible()) void check();
     };
     const timer = window.setInterval(() => {
-      if (isVisible() && Date.now() - lastActivity < ACTIVE_WINDOW_MS) void check();
+      if (isRefreshDue(isVisible(), lastActivity, Date.now())) void check();
     }, SESSION_REFRESH_MS);
 
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { capture: true, passive: true });
