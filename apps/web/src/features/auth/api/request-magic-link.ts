@@ -4,10 +4,11 @@ import { paths } from '../../../app/paths.ts';
 
 /**
  * Asks for an e-mail sign-in link. The link signs the user in and opens `callbackURL` (a path of this
- * site); a used or expired link comes back to the sign-in screen with `?error=…`. Like the reset request,
+ * site; without one, the server picks the user's home screen); a used or expired link comes back to the
+ * sign-in screen with `?error=…`. Like the reset request,
  * every answer but a network failure or the rate limit reads as sent, so addresses are not revealed.
  */
-export async function requestMagicLink(email: string, callbackURL: string, locale: Locale): Promise<void> {
+export async function requestMagicLink(email: string, callbackURL: string | undefined, locale: Locale): Promise<void> {
   const body: MagicLinkRequest = { email, locale, callbackURL, errorCallbackURL: paths.login.href() };
   try {
     await api.post('api/auth/sign-in/magic-link', body);

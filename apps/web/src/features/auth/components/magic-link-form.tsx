@@ -17,7 +17,8 @@ import { requestErrorMessage } from './sign-in-error.ts';
 const magicLinkSchema = signInSchema.pick({ email: true });
 type MagicLinkInput = { email: string };
 
-type MagicLinkFormProps = { callbackURL: string; defaultEmail?: string };
+/** `callbackURL`: where the link should land; without it, the user's home screen. */
+type MagicLinkFormProps = { callbackURL?: string; defaultEmail?: string };
 
 /** "Email me a sign-in link": one e-mail field, then the same confirmation whatever the address. */
 export function MagicLinkForm({ callbackURL, defaultEmail = '' }: MagicLinkFormProps) {

@@ -35,8 +35,9 @@ export default function LoginScreen() {
   // a signed-in user here (wrong role) leaves `from`, and then the form shows, so there is no loop.
   if (user && from === null) return <Navigate to={returnPath(user.role)} replace />;
 
-  // After an e-mail link or a provider, come back here unless a guard said where the user was going.
-  const callbackURL = from ?? paths.login.href();
+  // A provider comes back here (which then leads to the user's area) unless a guard said where the user
+  // was going; an e-mail link without a destination lands on the user's home screen (the server's choice).
+  const socialCallbackURL = from ?? paths.login.href();
   const isPassword = method === 'password';
   return (
     <FormCardPage icon={<LockOutlinedIcon />} title={t('title')} lead={t(isPassword ? 'lead' : 'magicLink.lead')}>
@@ -46,7 +47,7 @@ export default function LoginScreen() {
             {t(notice.key)}
           </Alert>
         ) : null}
-        {isPassword ? <SignInForm /> : <MagicLinkForm callbackURL={callbackURL} />}
+        {isPassword ? <SignInForm /> : <MagicLinkForm callbackURL={from ?? undefined} />}
         <Divider>{t('or')}</Divider>
         <Button
           variant="outlined"
@@ -57,7 +58,7 @@ export default function LoginScreen() {
         >
           {t(isPassword ? 'magicLink.open' : 'magicLink.usePassword')}
         </Button>
-        <SocialSignIn providers={providers} callbackURL={callbackURL} />
+        <SocialSignIn providers={providers} callbackURL={socialCallbackURL} />
       </Stack>
     </FormCardPage>
   );
