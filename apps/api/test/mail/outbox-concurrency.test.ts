@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from '../../src/db/database.ts';
 import type { OutboxWorker } from '../../src/jobs/outbox-worker.ts';
 import { claimNextMessage, markSent } from '../../src/mail/outbox-store.ts';
 import { CLAIM_LEASE_MS } from '../../src/mail/retry-schedule.ts';
+import { createSmtpSender } from '../../src/mail/smtp-sender.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { openTestDatabase, setupTestApp } from '../helpers/test-app.ts';
 import { clearOutbox, drainAll, enqueueMagicLinks, fakeClock, outboxRow, testWorker } from './outbox-kit.ts';
@@ -74,5 +75,23 @@ describe('a claim whose worker died mid-send', () => {
 
     // The lost worker coming back cannot overwrite what the second claim recorded.
     expect(await markSent(t.db, lost!, clock.now())).toBe(false);
+  });
+
+  it('after a send the server accepted, goes out again with the same Message-ID (at-least-once, dedupe key)', async () => {
+    const [id] = await enqueueMagicLinks(t.db, ['a@example.com']);
+    const clock = fakeClock();
+    // Killed after the SMTP server said 250, before the row was marked sent.
+    const lost = await claimNextMessage(t.db, clock.now(), CLAIM_LEASE_MS);
+    const sender = createSmtpSender({ smtpUrl: sink.url, mailFrom: 'Voyage <no-reply@voyage.test>' });
+    await sender!.send({ id: lost!.id, to: lost!.toAddress, subject: lost!.subject, text: lost!.textBody, html: lost!.htmlBody });
+    sender!.close();
+
+    const worker = testWorker(t.db, sink.url, clock);
+    workers = [worker];
+    clock.advance(CLAIM_LEASE_MS + 1);
+    expect(await worker.drainOnce()).toBe(1);
+
+    expect(sink.messages.map((mail) => mail.messageId)).toEqual([`<${id}@voyage>`, `<${id}@voyage>`]);
+    expect(await outboxRow(t.db, id!)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
