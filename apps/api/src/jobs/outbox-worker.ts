@@ -23,7 +23,10 @@ export type OutboxWorkerOptions = {
 };
 
 export type OutboxWorker = {
-  /** Sends every message due now, one claim at a time; resolves with how many were handled. */
+  /**
+   * Sends the messages due now, one claim at a time, and resolves with how many were handled
+   * (with no mail server: how many were newly reported as kept in the outbox).
+   */
   drainOnce(): Promise<number>;
   /** Stops polling and waits for the message in hand. */
   stop(): Promise<void>;
