@@ -58,7 +58,14 @@ export function CreateAccountForm({ link, info, onLinkProblem }: CreateAccountFo
       {info.travellerName ? (
         <TextField label={t('traveller')} value={info.travellerName} slotProps={{ htmlInput: { readOnly: true } }} />
       ) : null}
-      <TextFieldElement control={control} name="name" label={t('name')} autoComplete="name" required />
+      <TextFieldElement
+        control={control}
+        name="name"
+        label={t('name')}
+        autoComplete="name"
+        required
+        slotProps={{ inputLabel: { required: false } }}
+      />
       <PasswordFieldElement
         control={control}
         name="password"
@@ -66,6 +73,7 @@ export function CreateAccountForm({ link, info, onLinkProblem }: CreateAccountFo
         autoComplete="new-password"
         helperText={t('passwordHint')}
         required
+        slotProps={{ inputLabel: { required: false } }}
       />
       <PasswordFieldElement
         control={control}
@@ -73,6 +81,7 @@ export function CreateAccountForm({ link, info, onLinkProblem }: CreateAccountFo
         label={t('passwordConfirm')}
         autoComplete="new-password"
         required
+        slotProps={{ inputLabel: { required: false } }}
       />
       <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
         {t('submit')}

@@ -50,7 +50,15 @@ export function InviteAdminForm({ onInvited }: { onInvited(email: string): void 
         </Alert>
       ) : null}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-        <TextFieldElement control={control} name="email" type="email" label={t('invite.email')} autoComplete="off" required />
+        <TextFieldElement
+          control={control}
+          name="email"
+          type="email"
+          label={t('invite.email')}
+          autoComplete="off"
+          required
+          slotProps={{ inputLabel: { required: false } }}
+        />
         <TextFieldElement control={control} name="locale" select label={t('invite.locale')} sx={{ minWidth: { md: 220 } }}>
           {LOCALES.map((option) => (
             <MenuItem key={option} value={option}>

@@ -50,6 +50,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
         label={t('reset.password')}
         autoComplete="new-password"
         required
+        slotProps={{ inputLabel: { required: false } }}
         helperText={t('reset.passwordHint')}
       />
       <PasswordFieldElement
@@ -58,6 +59,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
         label={t('reset.passwordConfirm')}
         autoComplete="new-password"
         required
+        slotProps={{ inputLabel: { required: false } }}
       />
       <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
         {t('reset.submit')}

@@ -61,6 +61,7 @@ export function ChangePasswordForm() {
         label={t('password.current')}
         autoComplete="current-password"
         required
+        slotProps={{ inputLabel: { required: false } }}
       />
       <PasswordFieldElement
         control={control}
@@ -69,6 +70,7 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         helperText={t('password.newHint')}
         required
+        slotProps={{ inputLabel: { required: false } }}
       />
       <PasswordFieldElement
         control={control}
@@ -76,6 +78,7 @@ export function ChangePasswordForm() {
         label={t('password.confirm')}
         autoComplete="new-password"
         required
+        slotProps={{ inputLabel: { required: false } }}
       />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('password.otherDevices')}

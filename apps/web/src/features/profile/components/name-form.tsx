@@ -43,7 +43,14 @@ export function NameForm({ user }: { user: SessionUser }) {
           {notice.text}
         </Alert>
       ) : null}
-      <TextFieldElement control={control} name="name" label={t('details.name')} autoComplete="name" required />
+      <TextFieldElement
+        control={control}
+        name="name"
+        label={t('details.name')}
+        autoComplete="name"
+        required
+        slotProps={{ inputLabel: { required: false } }}
+      />
       <TextField
         label={t('details.email')}
         value={user.email}
