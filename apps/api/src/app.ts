@@ -14,8 +14,11 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import accountRoutes from './routes/accounts.ts';
 import adminRoutes from './routes/admin/index.ts';
+import adminsRoutes from './routes/admins.ts';
 import authRoutes from './routes/auth.ts';
+import myRoutes from './routes/my/index.ts';
 import publicDepartureRoutes from './routes/public-departures.ts';
 import sessionRoutes from './routes/session.ts';
 import tripRoutes from './routes/trip.ts';
@@ -68,6 +71,9 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   //    whose catch-all must lose to every API route.
   await app.register(authRoutes, { publicUrl: config.publicUrl, signInRateLimitMax: config.signInRateLimitMax });
   await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api', attemptsPerWindow: config.signInRateLimitMax });
+  await app.register(adminsRoutes, { prefix: '/api' });
+  await app.register(myRoutes, { prefix: '/api' });
   await app.register(tripRoutes, { prefix: '/api' });
   await app.register(publicDepartureRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api', isMailDeliveryConfigured: Boolean(config.smtpUrl) });

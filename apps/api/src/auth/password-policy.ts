@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '@voyage/domain';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import type { z } from 'zod';
 
 /** Words anyone guessing a password here tries first: the product, the institute, the trip. */
 const CONTEXT_WORDS = ['voyage', 'institutfrancais', 'institut', 'institute', 'francais', 'chypre', 'cyprus', 'kypros', 'paris', 'ifc'];
@@ -42,3 +43,13 @@ export const serverPasswordSchema = passwordSchema.refine(
   (password) => password.length < PASSWORD_MIN_LENGTH || !isCommonPassword(password),
   { error: 'validation.passwordCommon' },
 );
+
+/** Adds the common-password check to a form schema whose `field` holds a new password. */
+export function refusingCommonPasswords<T extends z.ZodType>(schema: T, field: string) {
+  return schema.superRefine((value, context) => {
+    const password = (value as Record<string, unknown>)[field];
+    if (typeof password === 'string' && password.length >= PASSWORD_MIN_LENGTH && isCommonPassword(password)) {
+      context.addIssue({ code: 'custom', path: [field], message: 'validation.passwordCommon' });
+    }
+  });
+}

@@ -1,4 +1,3 @@
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@voyage/domain';
 import type { SocialProvidersConfig } from '../config.ts';
 
 /** better-auth's `socialProviders` option: only the providers whose credentials are configured. */
@@ -14,7 +13,3 @@ export function socialProviderOptions(configured: SocialProvidersConfig) {
   };
 }
 
-/** The configured providers in the order the sign-in screen shows them. */
-export function configuredProviders(configured: SocialProvidersConfig): SocialProvider[] {
-  return SOCIAL_PROVIDERS.filter((name) => configured[name] !== undefined);
-}

@@ -11,6 +11,8 @@ import { forbidden, unauthenticated } from '../lib/http-error.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** PUBLIC_URL: the origin every link in an e-mail is built on, never the request's Host. */
+    publicUrl: string;
     /** The request's signed-in user (looked up once per request, time-outs applied), or null. */
     sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null>;
     /** A hook for a subtree: 401 without a session, 403 with another role. */
@@ -31,6 +33,7 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
   const cookieName = sessionCookieName(options.config);
   const secure = isHttps(options.config);
   app.decorate('auth', instance);
+  app.decorate('publicUrl', options.config.publicUrl);
   app.decorateRequest('resolvedSessionUser', undefined);
   app.decorateRequest('resolvedSessionId', null);
 

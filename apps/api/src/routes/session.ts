@@ -1,19 +1,33 @@
-import { sessionUserSchema } from '@voyage/domain';
+import { authOptionsSchema, sessionUserSchema, SOCIAL_PROVIDERS } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** Who is signed in, for the SPA's start-up and its user menu. */
+/** Who is signed in (the SPA's start-up, its user menu and its 60-second refresh), and how one can sign in. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session',
     {
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user, or null',
+        summary: 'The signed-in user, or null; counts as activity for the idle time-out',
         response: { 200: z.object({ user: sessionUserSchema.nullable() }) },
       },
     },
     async (request, reply) => ({ user: await app.sessionUser(request, reply) }),
+  );
+
+  const configured = new Set(Object.keys(app.auth.options.socialProviders ?? {}));
+  const options = { socialProviders: SOCIAL_PROVIDERS.filter((name) => configured.has(name)), magicLink: true as const };
+  app.get(
+    '/auth-options',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The sign-in methods offered: the social providers configured, and the e-mail link',
+        response: { 200: authOptionsSchema },
+      },
+    },
+    async () => options,
   );
 };
 

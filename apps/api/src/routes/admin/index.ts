@@ -6,6 +6,7 @@ import outbox from './outbox.ts';
 import registrations from './registrations.ts';
 import schools from './schools.ts';
 import students from './students.ts';
+import travellers from './travellers.ts';
 
 /**
  * Staff data. One hook guards the whole subtree, before any parsing: no session is 401, a session
@@ -24,6 +25,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await app.register(departures);
   await app.register(dashboard);
   await app.register(outbox, { isDeliveryConfigured: options.isMailDeliveryConfigured });
+  await app.register(travellers);
 };
 
 export default adminRoutes;

@@ -1,0 +1,85 @@
+import { accountCreationSchema, accountTokenInfoSchema, apiErrorSchema, sessionUserSchema, type SessionUser } from '@voyage/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type {} from '@fastify/rate-limit';
+import { z } from 'zod';
+import { ACCOUNT_TOKEN_PATTERN, hashAccountToken } from '../auth/account-token.ts';
+import { internalHeaders } from '../auth/internal-headers.ts';
+import { refusingCommonPasswords } from '../auth/password-policy.ts';
+import { requestOrigin } from '../lib/audit.ts';
+import { findAccountToken } from '../queries/account-tokens.ts';
+import { linkNotFound, requireUsableToken } from '../services/account-token-checks.ts';
+import { createAccount } from '../services/create-account.ts';
+
+type AccountRouteOptions = { attemptsPerWindow: number };
+
+const ATTEMPT_WINDOW = 15 * 60 * 1000;
+const linkErrors = {
+  404: apiErrorSchema.describe('Unknown link'),
+  410: apiErrorSchema.describe('Link used (TOKEN_USED), expired (TOKEN_EXPIRED) or withdrawn (TOKEN_REVOKED)'),
+} as const;
+
+/**
+ * Creating an account from an e-mailed link (`/create/guardian/{token}/{travellerId}` for a guardian,
+ * `/admin/create/account/{token}` for an invited admin). Both calls are rate-limited per client address.
+ */
+const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, options) => {
+  const limited = { rateLimit: { max: options.attemptsPerWindow, timeWindow: ATTEMPT_WINDOW } };
+
+  app.get(
+    '/accounts/token/:token',
+    {
+      config: limited,
+      schema: {
+        tags: ['accounts'],
+        summary: 'What an account link is for: its purpose, e-mail, traveller and whether the e-mail has an account',
+        params: z.object({ token: z.string() }),
+        response: { 200: accountTokenInfoSchema, ...linkErrors },
+      },
+    },
+    async (request) => {
+      if (!ACCOUNT_TOKEN_PATTERN.test(request.params.token)) throw linkNotFound();
+      const token = await findAccountToken(app.db, hashAccountToken(request.params.token));
+      if (!token) throw linkNotFound();
+      requireUsableToken(token, new Date());
+      return {
+        purpose: token.purpose,
+        email: token.email,
+        travellerId: token.travellerId,
+        travellerName: token.travellerName,
+        accountExists: token.accountExists,
+        expiresAt: token.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/accounts',
+    {
+      config: limited,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Creates the account of a link (used once) and signs it in',
+        body: refusingCommonPasswords(accountCreationSchema, 'password'),
+        response: {
+          201: z.object({ user: sessionUserSchema }),
+          400: apiErrorSchema.describe('Invalid fields (VALIDATION_FAILED with fieldErrors)'),
+          409: apiErrorSchema.describe('The e-mail has an account (ACCOUNT_EXISTS) or is an admin (ALREADY_ADMIN)'),
+          ...linkErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email } = await createAccount(app.db, request.body, { ...requestOrigin(request), now: new Date() });
+      const signedIn = await app.auth.api.signInEmail({
+        body: { email, password: request.body.password },
+        headers: internalHeaders(request),
+        returnHeaders: true,
+      });
+      for (const cookie of signedIn.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      const { id, name, role } = signedIn.response.user as { id: string; name: string; role: SessionUser['role'] };
+      return reply.code(201).send({ user: { id, name, email, role } });
+    },
+  );
+};
+
+export default accountRoutes;

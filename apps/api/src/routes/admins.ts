@@ -1,0 +1,112 @@
+import { adminInvitationSchema, adminListSchema, apiErrorSchema, inviteAdminSchema } from '@voyage/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestOrigin } from '../lib/audit.ts';
+import { adminSecurity } from '../lib/route-schemas.ts';
+import { listAdmins, listPendingInvitations } from '../queries/admins.ts';
+import { inviteAdmin } from '../services/invite-admin.ts';
+import { revokeAdminInvitation } from '../services/revoke-admin-invitation.ts';
+import { revokeAdmin } from '../services/revoke-admin.ts';
+
+const guardErrors = {
+  401: apiErrorSchema.describe('Not signed in'),
+  403: apiErrorSchema.describe('Signed in without the admin role'),
+} as const;
+const done = { 204: z.null().describe('Done') } as const;
+
+/** The administrators screen (`/admins`): the list, invitations by e-mail, and revoking an admin. */
+const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  app.get(
+    '/admins',
+    {
+      schema: {
+        tags: ['admins'],
+        summary: 'The administrators, and the invitations not yet accepted, revoked or expired',
+        security: adminSecurity,
+        response: { 200: adminListSchema, ...guardErrors },
+      },
+    },
+    async () => {
+      const [admins, invitations] = [await listAdmins(app.db), await listPendingInvitations(app.db, new Date())];
+      return { admins, invitations };
+    },
+  );
+
+  app.post(
+    '/admins/invitations',
+    {
+      schema: {
+        tags: ['admins'],
+        summary: 'Invites an administrator: a single-use link valid 7 days, e-mailed in the language chosen',
+        security: adminSecurity,
+        body: inviteAdminSchema,
+        response: {
+          201: adminInvitationSchema,
+          400: apiErrorSchema.describe('Invalid e-mail or language'),
+          409: apiErrorSchema.describe('Already an administrator (ALREADY_ADMIN)'),
+          ...guardErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = (await app.sessionUser(request, reply))!;
+      const invitation = await inviteAdmin(app.db, request.body, {
+        ...requestOrigin(request),
+        now: new Date(),
+        publicUrl: app.publicUrl,
+        invitedBy: { id: actor.id, name: actor.name || actor.email },
+      });
+      return reply.code(201).send(invitation);
+    },
+  );
+
+  app.delete(
+    '/admins/invitations/:id',
+    {
+      schema: {
+        tags: ['admins'],
+        summary: 'Withdraws an invitation: its link stops working',
+        security: adminSecurity,
+        params: z.object({ id: z.string() }),
+        response: {
+          ...done,
+          404: apiErrorSchema.describe('No such invitation'),
+          409: apiErrorSchema.describe('Already accepted (TOKEN_USED)'),
+          ...guardErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = (await app.sessionUser(request, reply))!;
+      await revokeAdminInvitation(app.db, request.params.id, { ...requestOrigin(request), now: new Date(), actorUserId: actor.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/admins/:userId',
+    {
+      schema: {
+        tags: ['admins'],
+        summary: "Revokes an administrator's rights and ends their sessions (not yourself, not the last one)",
+        security: adminSecurity,
+        params: z.object({ userId: z.string() }),
+        response: {
+          ...done,
+          404: apiErrorSchema.describe('No such administrator'),
+          409: apiErrorSchema.describe('Yourself (CANNOT_REVOKE_SELF) or the last administrator (LAST_ADMIN)'),
+          ...guardErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = (await app.sessionUser(request, reply))!;
+      await revokeAdmin(app.db, request.params.userId, { ...requestOrigin(request), actorUserId: actor.id });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default adminsRoutes;

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import travellers from './travellers.ts';
+
+/**
+ * A guardian's own data (My Voyage). One hook guards the subtree: no session is 401, an admin is 403 (an
+ * admin is nobody's guardian). Ownership is in every query, so another family's record is a 404.
+ */
+const myRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole('guardian'));
+  await app.register(travellers);
+};
+
+export default myRoutes;

@@ -1,0 +1,51 @@
+import { apiErrorSchema, travellerSchema } from '@voyage/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error.ts';
+import { findMyTraveller, listMyTravellers } from '../../queries/my-travellers.ts';
+import { isUuid } from '../../services/account-token-checks.ts';
+
+const guardianErrors = {
+  401: apiErrorSchema.describe('Not signed in'),
+  403: apiErrorSchema.describe('Signed in as an admin'),
+} as const;
+const security = [{ session: [] }];
+
+const myTravellerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/my/travellers',
+    {
+      schema: {
+        tags: ['my'],
+        summary: "The signed-in guardian's registrations (every trip, newest first)",
+        security,
+        response: { 200: travellerSchema.array(), ...guardianErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = (await app.sessionUser(request, reply))!;
+      return listMyTravellers(app.db, user.id);
+    },
+  );
+
+  app.get(
+    '/my/travellers/:id',
+    {
+      schema: {
+        tags: ['my'],
+        summary: "One of the signed-in guardian's registrations",
+        security,
+        params: z.object({ id: z.string() }),
+        response: { 200: travellerSchema, 404: apiErrorSchema.describe('Not one of this guardian’s registrations'), ...guardianErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = (await app.sessionUser(request, reply))!;
+      const traveller = isUuid(request.params.id) ? await findMyTraveller(app.db, user.id, request.params.id) : undefined;
+      if (!traveller) throw notFound('Traveller');
+      return traveller;
+    },
+  );
+};
+
+export default myTravellerRoutes;

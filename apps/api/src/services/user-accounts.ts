@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@voyage/domain';
+import { and, eq } from 'drizzle-orm';
+import { account, session, user } from '../db/schema/index.ts';
+import type { Executor } from '../lib/audit.ts';
+
+type NewUser = { email: string; name: string; role: Role; passwordHash: string };
+
+/** A user with an e-mail/password account, stored as better-auth stores one (a `credential` account). */
+export async function insertPasswordUser(tx: Executor, newUser: NewUser): Promise<string> {
+  const userId = randomUUID();
+  await tx.insert(user).values({ id: userId, name: newUser.name, email: newUser.email, emailVerified: true, role: newUser.role });
+  await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: newUser.passwordHash });
+  return userId;
+}
+
+/** Sets (or replaces) the user's password. */
+export async function setCredentialPassword(tx: Executor, userId: string, passwordHash: string): Promise<void> {
+  const updated = await tx
+    .update(account)
+    .set({ password: passwordHash })
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+    .returning({ id: account.id });
+  if (updated.length > 0) return;
+  await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
+}
+
+/** Ends every session of the user (role change, revocation). */
+export async function endSessionsOf(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(session).where(eq(session.userId, userId));
+}
