@@ -50,20 +50,23 @@ export function leaksAny(text: string, markers: readonly string[]): string | und
 }
 
 /**
- * Two families whose data cannot mention each other by chance: different e-mails and last names, and
- * neither family's rows (roommates included) naming the other. Picked at random, so every run tries a new pair.
+ * Families whose data cannot mention each other by chance: different e-mails and last names, and no
+ * family's rows (roommates included) naming another. Picked at random, so every run tries new ones.
  */
-export function pickUnrelatedPair(families: Map<string, Row[]>): [Row[], Row[]] {
+export function pickUnrelatedFamilies(families: Map<string, Row[]>, count: number): Row[][] {
   const groups = [...families.values()];
-  for (let attempt = 0; attempt < 1000; attempt += 1) {
-    const a = groups[randomInt(groups.length)]!;
-    const b = groups[randomInt(groups.length)]!;
-    if (a === b) continue;
-    const markersOf = (rows: Row[]) => familyMarkers({ email: rows[0]!.guardianEmail, travellers: rows });
-    if (leaksAny(JSON.stringify(b), markersOf(a)) || leaksAny(JSON.stringify(a), markersOf(b))) continue;
-    return [a, b];
+  for (let index = groups.length - 1; index > 0; index -= 1) {
+    const other = randomInt(index + 1);
+    [groups[index], groups[other]] = [groups[other]!, groups[index]!];
   }
-  throw new Error('the seed has no two unrelated families');
+  const markersOf = (rows: Row[]) => familyMarkers({ email: rows[0]!.guardianEmail, travellers: rows });
+  const unrelated = (a: Row[], b: Row[]) => !leaksAny(JSON.stringify(b), markersOf(a)) && !leaksAny(JSON.stringify(a), markersOf(b));
+  const chosen: Row[][] = [];
+  for (const group of groups) {
+    if (chosen.every((other) => unrelated(group, other))) chosen.push(group);
+    if (chosen.length === count) return chosen;
+  }
+  throw new Error(`the seed has no ${count} unrelated families`);
 }
 
 /**

@@ -7,17 +7,21 @@ import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
-import { departures, schools, trips } from '../../src/db/schema/index.ts';
+import { departures, schools, trips, user } from '../../src/db/schema/index.ts';
 import { enqueueEmail } from '../../src/mail/enqueue-email.ts';
 import { TEST_ADMIN, TEST_ORIGIN } from '../helpers/constants.ts';
 import { openTestDatabase, testConfig } from '../helpers/test-app.ts';
-import { familiesOfTrip, guardianAccount, pickUnrelatedPair, type Family } from './families.ts';
+import { extraAdmin, mintAccountLink, uniqueEmail } from './account-links.ts';
+import { familiesOfTrip, guardianAccount, pickUnrelatedFamilies, type Family } from './families.ts';
 
 export const MATRIX_ROLES = ['anonymous', 'guardianA', 'guardianB', 'admin'] as const;
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
 
 /** A file of the built SPA the static route serves. */
 export const STATIC_FILE = '/assets/matrix.js';
+
+/** Families with no account the matrix may give one to (account creation, account links). */
+const SPARE_FAMILIES = 10;
 
 export type World = {
   app: FastifyInstance;
@@ -32,8 +36,20 @@ export type World = {
   familyB: Family;
   /** A message in the outbox, addressed to guardian A. */
   outboxId: string;
+  /** A pending admin invitation (its row id), and an extra admin who may be revoked. */
+  invitationId: string;
+  extraAdminId: string;
+  /** A usable guardian-account link of a third family: `/create/guardian/{token}/{travellerId}`. */
+  guardianLink: { token: string; travellerId: string };
+  /**
+   * The first registration of a family unrelated to guardians A and B that has no account yet: a new one
+   * per call, for calls that create an account or send a link.
+   */
+  spareTraveller(): { id: string; email: string };
   /** A session cookie for the role (undefined for anonymous); `fresh` signs in anew, for calls that may end it. */
   cookie(role: MatrixRole, options?: { fresh?: boolean }): Promise<string | undefined>;
+  /** Drops the shared sessions, after a call that may have ended them. */
+  forgetSessions(): void;
   /** Headers an unsafe call needs to pass the CSRF check: the token pair and our Origin. */
   unsafeHeaders(cookie: string | undefined): Record<string, string>;
 };
@@ -115,9 +131,24 @@ export function setupMatrixWorld(): World {
       db.select({ id: departures.id }).from(departures).where(eq(departures.tripId, active.id)).limit(1),
       'departure',
     );
-    const [rowsA, rowsB] = pickUnrelatedPair(await familiesOfTrip(db, active.id));
-    world.familyA = await guardianAccount(db, rowsA);
-    world.familyB = await guardianAccount(db, rowsB);
+    // On a shared PostgreSQL database, other files may have given some guardians an account already.
+    const families = await familiesOfTrip(db, active.id);
+    for (const { email } of await db.select({ email: user.email }).from(user)) families.delete(email);
+    const [rowsA, rowsB, rowsC, ...spare] = pickUnrelatedFamilies(families, SPARE_FAMILIES + 3);
+    world.familyA = await guardianAccount(db, rowsA!);
+    world.familyB = await guardianAccount(db, rowsB!);
+    const third = rowsC![0]!;
+    world.guardianLink = {
+      token: (await mintAccountLink(db, { purpose: 'guardian-account', email: third.guardianEmail, travellerId: third.id })).token,
+      travellerId: third.id,
+    };
+    world.spareTraveller = () => {
+      const next = spare.shift()?.[0];
+      if (!next) throw new Error(`the matrix needs more than ${SPARE_FAMILIES} spare families`);
+      return { id: next.id, email: next.guardianEmail };
+    };
+    world.invitationId = (await mintAccountLink(db, { purpose: 'admin-invitation', email: uniqueEmail('invitee') })).id;
+    world.extraAdminId = await extraAdmin(db);
     const link = { url: `${TEST_ORIGIN}/api/auth/magic-link/verify?token=matrix` };
     ({ id: world.outboxId } = await enqueueEmail(db, { template: 'magic-link', to: world.familyA.email, locale: 'el', data: link }));
   });
@@ -129,6 +160,7 @@ export function setupMatrixWorld(): World {
   });
 
   world.unsafeHeaders = unsafeHeaders;
+  world.forgetSessions = () => sessions.clear();
   world.cookie = async (role, options = {}) => {
     if (role === 'anonymous') return undefined;
     const { email, password } = credentials(role);

@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_TOKEN_LIFETIME_MS } from '@voyage/domain';
+import { newAccountToken } from '../../src/auth/account-token.ts';
+import type { Database } from '../../src/db/database.ts';
+import type { AccountTokenPurpose } from '../../src/db/schema/account-tokens.ts';
+import { insertAccountToken } from '../../src/queries/account-tokens.ts';
+import { createPasswordUser } from '../../src/db/seed/seed-admin.ts';
+
+type NewLink = { purpose: AccountTokenPurpose; email: string; travellerId?: string };
+
+/** A usable account link as the product stores it (only the digest); returns the token and its row id. */
+export async function mintAccountLink(db: Database, link: NewLink): Promise<{ token: string; id: string }> {
+  const { token, tokenHash } = newAccountToken();
+  const expiresAt = new Date(Date.now() + ACCOUNT_TOKEN_LIFETIME_MS[link.purpose]);
+  const { id } = await insertAccountToken(db, { ...link, tokenHash, expiresAt, travellerId: link.travellerId ?? null });
+  return { token, id };
+}
+
+/** An address nobody else uses, for invitations and extra admins the matrix makes. */
+export const uniqueEmail = (what: string) => `matrix-${what}-${randomUUID()}@example.com`;
+
+/** Another administrator, for the matrix to revoke. */
+export async function extraAdmin(db: Database): Promise<string> {
+  return createPasswordUser(db, { email: uniqueEmail('admin'), password: 'an extra administrator password', name: 'Extra admin', role: 'admin' });
+}
