@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { enqueueEmail } from '../../src/mail/enqueue-email.ts';
 import { TEST_ADMIN, TEST_ORIGIN } from '../helpers/constants.ts';
 import { openTestDatabase, testConfig } from '../helpers/test-app.ts';
 import { extraAdmin, mintAccountLink, uniqueEmail } from './account-links.ts';
+import { signIn, unsafeHeaders } from './sign-in.ts';
 import { familiesOfTrip, guardianAccount, pickUnrelatedFamilies, type Family } from './families.ts';
 
 export const MATRIX_ROLES = ['anonymous', 'guardianA', 'guardianB', 'admin'] as const;
@@ -86,24 +86,6 @@ export function setupMatrixWorld(): World {
   let handle: DatabaseHandle | undefined;
   let webDist: string | undefined;
 
-  const unsafeHeaders = (cookie: string | undefined) => {
-    const token = randomBytes(32).toString('base64url');
-    return { cookie: [cookie, `csrftoken=${token}`].filter(Boolean).join('; '), 'x-csrftoken': token, origin: TEST_ORIGIN };
-  };
-
-  const signIn = async (email: string, password: string): Promise<string> => {
-    const response = await world.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: unsafeHeaders(undefined),
-      payload: { email, password },
-    });
-    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
-    const session = response.cookies.find((cookie) => cookie.name.endsWith('session_token'));
-    if (!session) throw new Error('sign-in set no session cookie');
-    return `${session.name}=${session.value}`;
-  };
-
   const credentials = (role: Exclude<MatrixRole, 'anonymous'>) =>
     role === 'admin' ? TEST_ADMIN : role === 'guardianA' ? world.familyA : world.familyB;
 
@@ -164,10 +146,10 @@ export function setupMatrixWorld(): World {
   world.cookie = async (role, options = {}) => {
     if (role === 'anonymous') return undefined;
     const { email, password } = credentials(role);
-    if (options.fresh) return signIn(email, password);
+    if (options.fresh) return signIn(world.app, email, password);
     const existing = sessions.get(role);
     if (existing) return existing;
-    const cookie = await signIn(email, password);
+    const cookie = await signIn(world.app, email, password);
     sessions.set(role, cookie);
     return cookie;
   };
