@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, PORT, SMTP_PORT } from './fixtur
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+const STALE_RUN_MS = 60 * 60 * 1000;
+
 type RunDirs = { dataDir: string; webDist: string; mailDir: string };
 
 /**
@@ -14,7 +16,8 @@ type RunDirs = { dataDir: string; webDist: string; mailDir: string };
  * file again and inherit the paths through the environment). It holds the database, the mail the
  * SMTP sink received, and a copy of the built SPA, so a rebuild of apps/web/dist during the run
  * cannot pull pages from under the tests.
- * Runs cannot overlap (fixed port), so the previous run's directory is cleared here.
+ * Earlier runs' directories are cleared here once they are an hour old: a run started while another
+ * is going (it then stops on the busy port) must not delete the files the first one is using.
  */
 function runDirs(): RunDirs {
   const { VOYAGE_E2E_DATA_DIR: dataDir, VOYAGE_E2E_WEB_DIST: webDist, VOYAGE_E2E_MAIL_DIR: mailDir } = process.env;
@@ -24,8 +27,11 @@ function runDirs(): RunDirs {
     throw new Error('No built web app in apps/web/dist: run `npm run build` first (or `npm run test:e2e`).');
   }
   const base = join(tmpdir(), 'voyage-e2e');
-  rmSync(base, { recursive: true, force: true });
   mkdirSync(base, { recursive: true });
+  for (const entry of readdirSync(base)) {
+    const earlier = join(base, entry);
+    if (Date.now() - statSync(earlier).mtimeMs > STALE_RUN_MS) rmSync(earlier, { recursive: true, force: true });
+  }
   const run = mkdtempSync(join(base, 'run-'));
   const dirs = { dataDir: join(run, 'data'), webDist: join(run, 'web'), mailDir: join(run, 'mail') };
   cpSync(builtSpa, dirs.webDist, { recursive: true });
