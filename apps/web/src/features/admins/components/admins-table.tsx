@@ -7,9 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { Admin } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
+import { PhoneRows } from './phone-rows.tsx';
 
 type AdminsTableProps = { admins: readonly Admin[]; currentUserId: string | undefined; onRevoke(admin: Admin): void };
 
@@ -17,6 +20,41 @@ type AdminsTableProps = { admins: readonly Admin[]; currentUserId: string | unde
 export function AdminsTable({ admins, currentUserId, onRevoke }: AdminsTableProps) {
   const { t } = useTranslation('admins');
   const format = useFormatters();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const revokeButton = (admin: Admin, isSelf: boolean) => (
+    <Button
+      color="error"
+      size="small"
+      disabled={isSelf}
+      onClick={() => onRevoke(admin)}
+      aria-label={t('list.revokeNamed', { name: admin.name, email: admin.email })}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {t('list.revoke')}
+    </Button>
+  );
+  if (isPhone) {
+    return (
+      <PhoneRows
+        label={t('list.title')}
+        rows={admins.map((admin) => {
+          const isSelf = admin.id === currentUserId;
+          return {
+            id: admin.id,
+            title: (
+              <>
+                {admin.name}
+                {isSelf ? <Chip size="small" label={t('list.you')} sx={{ ml: 1 }} /> : null}
+              </>
+            ),
+            lines: [admin.email, t('list.since', { date: format.day(admin.since) })],
+            action: revokeButton(admin, isSelf),
+          };
+        })}
+      />
+    );
+  }
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('list.title')}>
@@ -37,20 +75,9 @@ export function AdminsTable({ admins, currentUserId, onRevoke }: AdminsTableProp
                   {admin.name}
                   {isSelf ? <Chip size="small" label={t('list.you')} sx={{ ml: 1 }} /> : null}
                 </TableCell>
-                <TableCell sx={{ minWidth: 180, overflowWrap: 'anywhere' }}>{admin.email}</TableCell>
+                <TableCell sx={{ minWidth: 200, overflowWrap: 'break-word' }}>{admin.email}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.day(admin.since)}</TableCell>
-                <TableCell align="right">
-                  <Button
-                    color="error"
-                    size="small"
-                    disabled={isSelf}
-                    onClick={() => onRevoke(admin)}
-                    aria-label={t('list.revokeNamed', { name: admin.name || admin.email })}
-                    sx={{ whiteSpace: 'nowrap' }}
-                  >
-                    {t('list.revoke')}
-                  </Button>
-                </TableCell>
+                <TableCell align="right">{revokeButton(admin, isSelf)}</TableCell>
               </TableRow>
             );
           })}
