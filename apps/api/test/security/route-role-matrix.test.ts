@@ -182,6 +182,9 @@ describe('route × role matrix (SECURITY Z1, Z2)', () => {
   });
 
   it("answers 404, never 403, when a guardian names another family's record", () => {
+    // A guardian's route that takes an id names a family's record: its entry must ask for guardian A's.
+    const perRecord = Object.keys(MATRIX).filter((key) => /^\S+ \/api\/my\/.*:/.test(key));
+    expect(perRecord.filter((key) => !MATRIX[key]!.ownedByA), "call these with guardian A's ids (ownedByA)").toEqual([]);
     for (const [key, entry] of Object.entries(MATRIX)) {
       if (!entry.ownedByA) continue;
       expect(entry.expect.guardianB, key).toBe(404);
