@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { travellers } from '../../src/db/schema/index.ts';
-import { addRegistration, auditRows, linkMailedTo, messagesTo } from '../auth/fixtures.ts';
+import { addRegistration, auditRows, linkMailedTo, messagesTo, removeAddedRegistrationsAfterAll } from '../auth/fixtures.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 
 const t = setupTestApp({ signInRateLimitMax: 1000 });
+removeAddedRegistrationsAfterAll(t);
 
 const send = async (travellerId: string, cookie?: string) =>
   t.app.inject({

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { hashAccountToken } from '../../src/auth/account-token.ts';
 import { accountTokens, travellers, user } from '../../src/db/schema/index.ts';
 import { createGuardianAccountLink } from '../../src/services/create-guardian-account-link.ts';
-import { addRegistration, auditRows, linkMailedTo, messagesTo, sessionCookieOf } from '../auth/fixtures.ts';
+import { addRegistration, auditRows, linkMailedTo, messagesTo, removeAddedRegistrationsAfterAll, sessionCookieOf } from '../auth/fixtures.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { createAccountRequest, guardianLink } from './helpers.ts';
 
 const t = setupTestApp({ signInRateLimitMax: 1000 });
+removeAddedRegistrationsAfterAll(t);
 const password = 'my family passphrase';
 const form = { name: 'Eleni Georgiou', password, passwordConfirm: password };
 

@@ -5,11 +5,12 @@ import { hashAccountToken } from '../../src/auth/account-token.ts';
 import { accountTokens, session, user } from '../../src/db/schema/index.ts';
 import { createPasswordUser } from '../../src/db/seed/seed-admin.ts';
 import { revokeAdmin } from '../../src/services/revoke-admin.ts';
-import { addRegistration, auditRows, injectPath, linkMailedTo, messagesTo, sessionCookieOf } from '../auth/fixtures.ts';
+import { addRegistration, auditRows, injectPath, linkMailedTo, messagesTo, removeAddedRegistrationsAfterAll, sessionCookieOf } from '../auth/fixtures.ts';
 import { TEST_ADMIN, TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 
 const t = setupTestApp({ signInRateLimitMax: 1000 });
+removeAddedRegistrationsAfterAll(t);
 const password = 'staff passphrase of mine';
 
 const invite = async (email: string, locale: 'el' | 'en' = 'en', cookie?: string) =>

@@ -1,8 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { afterAll } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { auditLog, outbox, travellers, trips } from '../../src/db/schema/index.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+const added: string[] = [];
+
+/**
+ * Removes this file's added registrations when it ends: PostgreSQL runs share one database, and other
+ * files count the seeded ones. Call right after `setupTestApp()`, so it runs before the app closes.
+ */
+export function removeAddedRegistrationsAfterAll(t: TestApp): void {
+  afterAll(async () => {
+    if (added.length > 0) await t.db.delete(travellers).where(inArray(travellers.id, added.splice(0)));
+  });
+}
+
+/** Capital letters only, as traveller names are written (SPEC §5). */
+const letters = (hex: string) => [...hex].map((digit) => String.fromCharCode(65 + parseInt(digit, 16))).join('');
 
 export type TestRegistration = { id: string; guardianEmail: string; firstName: string; lastName: string; guardianName: string };
 
@@ -27,7 +44,7 @@ export async function addRegistration(
     id: randomUUID(),
     status: 'pending' as const,
     personalCode: null,
-    firstName: `TEST${unique.toUpperCase()}`,
+    firstName: `TEST${letters(unique)}`,
     guardianName: `Guardian ${unique}`,
     guardianEmail: `guardian-${unique}@example.com`,
     guardianUserId: null,
@@ -37,6 +54,7 @@ export async function addRegistration(
     ...overrides,
   };
   await db.insert(travellers).values(row);
+  added.push(row.id);
   return { id: row.id, guardianEmail: row.guardianEmail, firstName: row.firstName, lastName: row.lastName, guardianName: row.guardianName };
 }
 

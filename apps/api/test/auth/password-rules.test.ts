@@ -4,8 +4,10 @@ import { isCommonPassword } from '../../src/auth/password-policy.ts';
 import { account, user } from '../../src/db/schema/index.ts';
 import { createAccountRequest, guardianLink } from '../accounts/helpers.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
+import { removeAddedRegistrationsAfterAll } from './fixtures.ts';
 
 const t = setupTestApp({ signInRateLimitMax: 1000 });
+removeAddedRegistrationsAfterAll(t);
 
 async function createGuardianAccount(password: string, passwordConfirm = password) {
   const { registration, token } = await guardianLink(t.db);

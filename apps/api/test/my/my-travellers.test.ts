@@ -3,11 +3,12 @@ import { travellerSchema } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { travellers } from '../../src/db/schema/index.ts';
-import { addRegistration } from '../auth/fixtures.ts';
+import { addRegistration, removeAddedRegistrationsAfterAll } from '../auth/fixtures.ts';
 import { seededGuardianEmails } from '../helpers/guardian-users.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 
 const t = setupTestApp({ signInRateLimitMax: 1000 });
+removeAddedRegistrationsAfterAll(t);
 
 async function seededFamily(index: number) {
   const email = (await seededGuardianEmails(t.db, index + 1))[index]!;

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../../src/db/schema/index.ts';
-import { addRegistration, auditRows, injectPath, linkMailedTo, messagesTo, sessionCookieOf } from '../../auth/fixtures.ts';
+import { addRegistration, auditRows, injectPath, linkMailedTo, messagesTo, removeAddedRegistrationsAfterAll, sessionCookieOf } from '../../auth/fixtures.ts';
 import { TEST_ADMIN, TEST_PUBLIC_URL } from '../../helpers/constants.ts';
 import { setupTestApp } from '../../helpers/test-app.ts';
 
 const t = setupTestApp();
+removeAddedRegistrationsAfterAll(t);
 const url = '/api/auth/sign-in/magic-link';
 
 const requestLink = (payload: Record<string, unknown>) =>

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verification } from '../../../src/db/schema/index.ts';
-import { addRegistration, auditRows, linkMailedTo, messagesTo } from '../../auth/fixtures.ts';
+import { addRegistration, auditRows, linkMailedTo, messagesTo, removeAddedRegistrationsAfterAll } from '../../auth/fixtures.ts';
 import { TEST_PUBLIC_URL } from '../../helpers/constants.ts';
 import { ensureGuardianUser } from '../../helpers/guardian-users.ts';
 import { setupTestApp } from '../../helpers/test-app.ts';
 
 const t = setupTestApp();
+removeAddedRegistrationsAfterAll(t);
 
 async function guardianWithPassword(password = 'first password of mine') {
   const registration = await addRegistration(t.db);

@@ -2,13 +2,14 @@ import { SESSION_POLICY } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session, travellers } from '../../../src/db/schema/index.ts';
-import { addRegistration, auditRows, sessionCookieOf } from '../../auth/fixtures.ts';
+import { addRegistration, auditRows, removeAddedRegistrationsAfterAll, sessionCookieOf } from '../../auth/fixtures.ts';
 import { TEST_ADMIN } from '../../helpers/constants.ts';
 import { ensureGuardianUser, GUARDIAN_PASSWORD } from '../../helpers/guardian-users.ts';
 import { setupTestApp } from '../../helpers/test-app.ts';
 
 // Many sign-ins in one file: the attempt limit has its own test.
 const t = setupTestApp({ signInRateLimitMax: 1000 });
+removeAddedRegistrationsAfterAll(t);
 const https = setupTestApp({ publicUrl: 'https://voyage.example' });
 
 const signInResponse = (email: string, password: string, cookie = '') =>
