@@ -40,12 +40,26 @@ export function authHooks(db: Database) {
     const origin = originOf(headersOf(ctx));
     if (ctx.path === '/sign-in/email' && failed) {
       const email = typeof ctx.body?.email === 'string' ? ctx.body.email.toLowerCase() : null;
-      await audit(db, { ...origin, actorUserId: null, action: 'auth.sign-in-failed', entityType: 'user', entityId: null, details: { method: 'password', email } });
+      await audit(db, {
+        ...origin,
+        actorUserId: null,
+        action: 'auth.sign-in-failed',
+        entityType: 'user',
+        entityId: null,
+        details: { method: 'password', email },
+      });
     }
     if (ctx.path === '/change-password' && !failed) {
       const returned = ctx.context.returned as { user?: { id?: string } } | undefined;
       const userId = ctx.context.session?.user.id ?? returned?.user?.id ?? null;
-      await audit(db, { ...origin, actorUserId: userId, action: 'auth.password-changed', entityType: 'user', entityId: userId, details: { via: 'profile' } });
+      await audit(db, {
+        ...origin,
+        actorUserId: userId,
+        action: 'auth.password-changed',
+        entityType: 'user',
+        entityId: userId,
+        details: { via: 'profile' },
+      });
     }
   });
 

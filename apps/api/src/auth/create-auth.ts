@@ -28,7 +28,15 @@ export function sessionCookieName(config: Pick<AppConfig, 'publicUrl'>): string 
 }
 
 /** better-auth endpoints the product does not use; they answer 404. */
-const DISABLED_PATHS = ['/sign-up/email', '/change-email', '/delete-user', '/delete-user/callback', '/send-verification-email', '/verify-email', '/update-session'];
+const DISABLED_PATHS = [
+  '/sign-up/email',
+  '/change-email',
+  '/delete-user',
+  '/delete-user/callback',
+  '/send-verification-email',
+  '/verify-email',
+  '/update-session',
+];
 
 type AuthDeps = { db: Database; config: AppConfig; logger: FastifyBaseLogger };
 

@@ -17,7 +17,9 @@ type Created = { userId: string; email: string };
 
 /** A guardian's account for a registration's e-mail; one account per e-mail. */
 async function createGuardian(tx: Executor, token: AccountTokenRow, name: string, passwordHash: string): Promise<string> {
-  if (await findUserByEmail(tx, token.email)) throw new HttpError(409, 'ACCOUNT_EXISTS', 'This e-mail already has an account; sign in instead');
+  if (await findUserByEmail(tx, token.email)) {
+    throw new HttpError(409, 'ACCOUNT_EXISTS', 'This e-mail already has an account; sign in instead');
+  }
   if (!(await findGuardianRegistration(tx, token.email))) {
     throw new HttpError(410, 'TOKEN_REVOKED', 'The registration of this link no longer exists');
   }

@@ -22,7 +22,12 @@ export async function createGuardianAccountLink(
 ): Promise<(AccountLink & { status: 'sent' }) | { status: 'not-found' | 'account-exists' }> {
   const now = context.now ?? new Date();
   const [traveller] = await tx
-    .select({ firstName: travellers.firstName, lastName: travellers.lastName, email: travellers.guardianEmail, language: travellers.language })
+    .select({
+      firstName: travellers.firstName,
+      lastName: travellers.lastName,
+      email: travellers.guardianEmail,
+      language: travellers.language,
+    })
     .from(travellers)
     .where(and(eq(travellers.id, travellerId), ne(travellers.status, 'deleted')));
   if (!traveller) return { status: 'not-found' };

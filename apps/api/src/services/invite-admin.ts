@@ -48,6 +48,12 @@ export async function inviteAdmin(db: Database, input: InviteAdmin, context: Con
       entityId: id,
       details: { email: input.email, locale: input.locale },
     });
-    return { id, email: input.email, invitedBy: context.invitedBy.name, createdAt: context.now.toISOString(), expiresAt: expiresAt.toISOString() };
+    return {
+      id,
+      email: input.email,
+      invitedBy: context.invitedBy.name,
+      createdAt: context.now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    };
   });
 }

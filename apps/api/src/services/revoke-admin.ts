@@ -14,7 +14,9 @@ type Context = RequestOrigin & { actorUserId: string };
  * revoking each other at once cannot leave the product without an administrator.
  */
 export async function revokeAdmin(db: Database, targetUserId: string, context: Context): Promise<void> {
-  if (targetUserId === context.actorUserId) throw new HttpError(409, 'CANNOT_REVOKE_SELF', 'You cannot revoke your own administrator rights');
+  if (targetUserId === context.actorUserId) {
+    throw new HttpError(409, 'CANNOT_REVOKE_SELF', 'You cannot revoke your own administrator rights');
+  }
   await db.transaction(async (tx) => {
     const roles = await lockUsers(tx, [context.actorUserId, targetUserId]);
     // The actor's rights may have been revoked by someone else since the request was authorised.

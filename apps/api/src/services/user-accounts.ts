@@ -6,11 +6,15 @@ import type { Executor } from '../lib/audit.ts';
 
 type NewUser = { email: string; name: string; role: Role; passwordHash: string };
 
+function insertCredential(tx: Executor, userId: string, password: string) {
+  return tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password });
+}
+
 /** A user with an e-mail/password account, stored as better-auth stores one (a `credential` account). */
 export async function insertPasswordUser(tx: Executor, newUser: NewUser): Promise<string> {
   const userId = randomUUID();
   await tx.insert(user).values({ id: userId, name: newUser.name, email: newUser.email, emailVerified: true, role: newUser.role });
-  await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: newUser.passwordHash });
+  await insertCredential(tx, userId, newUser.passwordHash);
   return userId;
 }
 
@@ -21,8 +25,7 @@ export async function setCredentialPassword(tx: Executor, userId: string, passwo
     .set({ password: passwordHash })
     .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
     .returning({ id: account.id });
-  if (updated.length > 0) return;
-  await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
+  if (updated.length === 0) await insertCredential(tx, userId, passwordHash);
 }
 
 /** Ends every session of the user (role change, revocation). */
