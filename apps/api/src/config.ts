@@ -19,7 +19,8 @@ import { z } from 'zod';
  *   TRUST_PROXY              Unset/false = trust no proxy; true, a hop count, or a comma list of proxy IPs/CIDRs.
  *   WEB_DIST                 Built SPA to serve (default apps/web/dist at the repository root).
  *   NODE_ENV                 development | production | test (default development).
- *   SIGN_IN_RATE_LIMIT_MAX   Sign-in attempts allowed per client IP per 15 minutes (default 10).
+ *   SIGN_IN_RATE_LIMIT_MAX   Attempts allowed per client IP per 15 minutes on each of sign-in, e-mail link, password
+ *                            reset and account creation (default 10).
  *   SMTP_URL                 smtp://user:pass@host:587 or smtps://…:465 to send e-mail; unset = messages are kept in the
  *                            outbox, readable by admins, and logged (the demo works with no mail server).
  *   MAIL_FROM                From header of every e-mail (default "Voyage <no-reply@voyage.local>").
