@@ -8,7 +8,7 @@ import {
   sitePathSchema,
   SOCIAL_PROVIDERS,
 } from '@voyage/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
@@ -16,6 +16,15 @@ import { serverPasswordSchema } from '../auth/password-policy.ts';
 import { toWebRequest } from '../auth/to-web-request.ts';
 import { session as sessionTable } from '../db/schema/index.ts';
 import { toHttpError, withoutSessionTokens } from '../auth/auth-response.ts';
+
+/** The session token a response's cookies set (better-auth signs it as `token.signature`), if any. */
+function issuedSessionToken(setCookies: string[]): string | undefined {
+  for (const cookie of setCookies) {
+    const value = /session_token=([^;]+)/.exec(cookie)?.[1];
+    if (value) return decodeURIComponent(value).split('.')[0];
+  }
+  return undefined;
+}
 
 type AuthRouteOptions = { publicUrl: string; signInRateLimitMax: number };
 
@@ -48,9 +57,11 @@ const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, options) =>
     for (const cookie of setCookies) reply.header('set-cookie', cookie);
     if (response.status >= 400) throw await toHttpError(response);
     // A sign-in issues a new session; the one the request came with (if any) ends, so it cannot be replayed.
-    const previous = request.resolvedSessionId;
-    if (previous && setCookies.some((cookie) => /session_token=[^;]+/.test(cookie))) {
-      await app.db.delete(sessionTable).where(eq(sessionTable.id, previous));
+    const issued = issuedSessionToken(setCookies);
+    if (request.resolvedSessionId && issued) {
+      await app.db
+        .delete(sessionTable)
+        .where(and(eq(sessionTable.id, request.resolvedSessionId), ne(sessionTable.token, issued)));
     }
     reply.code(response.status);
     const text = await response.text();
