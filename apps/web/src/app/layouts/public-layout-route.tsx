@@ -5,21 +5,38 @@ import { Outlet } from 'react-router';
 import { CenteredProgress } from '../../components/common/centered-progress.tsx';
 import type { NavItem } from '../../components/layout/nav-item.ts';
 import { PublicLayout } from '../../components/layout/public-layout.tsx';
+import { UserMenu } from '../../components/layout/user-menu.tsx';
 import { activeTripQuery } from '../../lib/api/get-active-trip.ts';
 import { paths } from '../paths.ts';
-import { useSession } from '../session.tsx';
+import { useSession, useSignOut } from '../session.tsx';
 import { PUBLIC_NAV } from './nav-items.tsx';
 
 /** Connects the public frame to the app: active trip (Register button) and the signed-in user. */
 export function PublicLayoutRoute() {
   const { data: activeTrip } = useQuery(activeTripQuery);
   const { user } = useSession();
+  const signOut = useSignOut();
   const registerTo = activeTrip && isRegistrationOpen(activeTrip, new Date()) ? paths.register.href(activeTrip.id) : null;
   const account: NavItem = !user
     ? { to: paths.login.href(), labelKey: 'nav.signIn' }
     : { to: user.role === 'admin' ? paths.dashboard.href() : paths.myVoyage.href(), labelKey: 'nav.myArea' };
+  const userMenu = user ? (
+    <UserMenu
+      userName={user.name}
+      profileTo={paths.profile.href()}
+      settingsTo={paths.profile.href()}
+      messagesTo={user.role === 'admin' ? paths.outbox.href() : undefined}
+      onSignOut={() => void signOut()}
+    />
+  ) : null;
   return (
-    <PublicLayout homeTo={paths.home.href()} navItems={PUBLIC_NAV} registerTo={registerTo} account={account}>
+    <PublicLayout
+      homeTo={paths.home.href()}
+      navItems={PUBLIC_NAV}
+      registerTo={registerTo}
+      account={account}
+      userMenu={userMenu}
+    >
       <Suspense fallback={<CenteredProgress />}>
         <Outlet />
       </Suspense>

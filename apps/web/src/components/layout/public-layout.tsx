@@ -20,13 +20,15 @@ export type PublicLayoutProps = {
   /** Shown while registrations for the active trip are open. */
   registerTo: To | null;
   account: NavItem;
+  /** The signed-in user's menu (My Profile, Log Out…); absent for visitors. */
+  userMenu?: ReactNode;
   children: ReactNode;
 };
 
 const MAIN_ID = 'main-content';
 
 /** The public site's frame: app bar, content, institute footer. Works from 360 px up. */
-export function PublicLayout({ homeTo, navItems, registerTo, account, children }: PublicLayoutProps) {
+export function PublicLayout({ homeTo, navItems, registerTo, account, userMenu, children }: PublicLayoutProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -72,6 +74,7 @@ export function PublicLayout({ homeTo, navItems, registerTo, account, children }
             </Button>
             <LocaleChanger />
             <ThemeToggle />
+            {userMenu}
             <PublicNavMenu navItems={navItems} registerTo={registerTo} account={account} />
           </Stack>
         </Toolbar>

@@ -7,10 +7,11 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, type To } from 'react-router';
 import { MessagesDialog } from './messages-dialog.tsx';
@@ -24,79 +25,85 @@ type UserMenuProps = {
   onSignOut(): void;
 };
 
-/** SPEC §2: My Profile, Settings, Messages and Log Out. */
+const Entry = ({ icon, label }: { icon: ReactNode; label: string }) => (
+  <>
+    <ListItemIcon>{icon}</ListItemIcon>
+    <ListItemText>{label}</ListItemText>
+  </>
+);
+
+/**
+ * SPEC §2: My Profile, Settings, Messages and Log Out. The user's name heads the popup outside the
+ * `menu` itself (a menu may hold only menu items) and names it.
+ */
 export function UserMenu({ userName, profileTo, settingsTo, messagesTo, onSignOut }: UserMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isMessagesOpen, setIsMessagesOpen] = useState(false);
   const menuId = useId();
+  const nameId = useId();
+  const isOpen = Boolean(anchor);
   const close = () => setAnchor(null);
+  const messages = <Entry icon={<MailOutlineIcon fontSize="small" />} label={t('userMenu.messages')} />;
   return (
     <>
       <IconButton
         color="inherit"
         aria-label={t('userMenu.open', { name: userName })}
         aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={isOpen ? menuId : undefined}
+        aria-expanded={isOpen ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <AccountCircleOutlinedIcon />
       </IconButton>
-      <Menu
-        id={menuId}
+      <Popover
+        open={isOpen}
         anchorEl={anchor}
-        open={Boolean(anchor)}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 220 } } }}
       >
-        <ListSubheader sx={{ lineHeight: 2.5 }}>{userName}</ListSubheader>
-        <MenuItem component={RouterLink} to={profileTo} onClick={close}>
-          <ListItemIcon>
-            <PersonOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('userMenu.profile')}</ListItemText>
-        </MenuItem>
-        <MenuItem component={RouterLink} to={settingsTo} onClick={close}>
-          <ListItemIcon>
-            <SettingsOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('userMenu.settings')}</ListItemText>
-        </MenuItem>
-        {messagesTo !== undefined ? (
-          <MenuItem component={RouterLink} to={messagesTo} onClick={close}>
-            <ListItemIcon>
-              <MailOutlineIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('userMenu.messages')}</ListItemText>
+        <Typography
+          id={nameId}
+          variant="body2"
+          sx={{ px: 2, pt: 1.5, pb: 0.5, color: 'text.secondary', fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {userName}
+        </Typography>
+        <MenuList id={menuId} aria-labelledby={nameId} autoFocusItem={isOpen}>
+          <MenuItem component={RouterLink} to={profileTo} onClick={close}>
+            <Entry icon={<PersonOutlineIcon fontSize="small" />} label={t('userMenu.profile')} />
           </MenuItem>
-        ) : (
+          <MenuItem component={RouterLink} to={settingsTo} onClick={close}>
+            <Entry icon={<SettingsOutlinedIcon fontSize="small" />} label={t('userMenu.settings')} />
+          </MenuItem>
+          {messagesTo !== undefined ? (
+            <MenuItem component={RouterLink} to={messagesTo} onClick={close}>
+              {messages}
+            </MenuItem>
+          ) : (
+            <MenuItem
+              onClick={() => {
+                close();
+                setIsMessagesOpen(true);
+              }}
+            >
+              {messages}
+            </MenuItem>
+          )}
+          <Divider component="li" role="separator" />
           <MenuItem
             onClick={() => {
               close();
-              setIsMessagesOpen(true);
+              onSignOut();
             }}
           >
-            <ListItemIcon>
-              <MailOutlineIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('userMenu.messages')}</ListItemText>
+            <Entry icon={<LogoutIcon fontSize="small" />} label={t('userMenu.logOut')} />
           </MenuItem>
-        )}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            onSignOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('userMenu.logOut')}</ListItemText>
-        </MenuItem>
-      </Menu>
+        </MenuList>
+      </Popover>
       <MessagesDialog open={isMessagesOpen} onClose={() => setIsMessagesOpen(false)} />
     </>
   );
