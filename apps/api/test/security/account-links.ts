@@ -18,6 +18,8 @@ export async function mintAccountLink(db: Database, link: NewLink): Promise<{ to
 
 /** An address nobody else uses, for invitations and extra admins the matrix makes. */
 export const uniqueEmail = (what: string) => `matrix-${what}-${randomUUID()}@example.com`;
+/** Every such address, as a LIKE pattern. */
+export const UNIQUE_EMAIL_PATTERN = 'matrix-%@example.com';
 
 /** Another administrator, for the matrix to revoke. */
 export async function extraAdmin(db: Database): Promise<string> {

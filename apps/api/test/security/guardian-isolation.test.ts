@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../src/db/database.ts';
 import { trips, user } from '../../src/db/schema/index.ts';
 import { openTestDatabase, testConfig } from '../helpers/test-app.ts';
 import { familiesOfTrip, familyMarkers, guardianAccount, leaksAny, pickUnrelatedFamilies, type Family } from './families.ts';
+import { removeWhatWasMade } from './clean-up.ts';
 import { signIn } from './sign-in.ts';
 
 /**
@@ -38,6 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (handle) await removeWhatWasMade(handle.db, pairs.flat().map((guardian) => guardian.email));
   await app?.close();
   await handle?.close();
 });

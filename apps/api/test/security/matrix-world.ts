@@ -11,6 +11,7 @@ import { enqueueEmail } from '../../src/mail/enqueue-email.ts';
 import { TEST_ADMIN, TEST_ORIGIN } from '../helpers/constants.ts';
 import { openTestDatabase, testConfig } from '../helpers/test-app.ts';
 import { extraAdmin, mintAccountLink, uniqueEmail } from './account-links.ts';
+import { removeWhatWasMade } from './clean-up.ts';
 import { signIn, unsafeHeaders } from './sign-in.ts';
 import { familiesOfTrip, guardianAccount, pickUnrelatedFamilies, type Family } from './families.ts';
 
@@ -85,6 +86,7 @@ export function setupMatrixWorld(): World {
   const sessions = new Map<MatrixRole, string>();
   let handle: DatabaseHandle | undefined;
   let webDist: string | undefined;
+  const guardianEmails = new Set<string>();
 
   const credentials = (role: Exclude<MatrixRole, 'anonymous'>) =>
     role === 'admin' ? TEST_ADMIN : role === 'guardianA' ? world.familyA : world.familyB;
@@ -119,6 +121,7 @@ export function setupMatrixWorld(): World {
     const [rowsA, rowsB, rowsC, ...spare] = pickUnrelatedFamilies(families, SPARE_FAMILIES + 3);
     world.familyA = await guardianAccount(db, rowsA!);
     world.familyB = await guardianAccount(db, rowsB!);
+    guardianEmails.add(world.familyA.email).add(world.familyB.email).add(rowsC![0]!.guardianEmail);
     const third = rowsC![0]!;
     world.guardianLink = {
       token: (await mintAccountLink(db, { purpose: 'guardian-account', email: third.guardianEmail, travellerId: third.id })).token,
@@ -127,6 +130,7 @@ export function setupMatrixWorld(): World {
     world.spareTraveller = () => {
       const next = spare.shift()?.[0];
       if (!next) throw new Error(`the matrix needs more than ${SPARE_FAMILIES} spare families`);
+      guardianEmails.add(next.guardianEmail);
       return { id: next.id, email: next.guardianEmail };
     };
     world.invitationId = (await mintAccountLink(db, { purpose: 'admin-invitation', email: uniqueEmail('invitee') })).id;
@@ -136,6 +140,7 @@ export function setupMatrixWorld(): World {
   });
 
   afterAll(async () => {
+    if (world.db) await removeWhatWasMade(world.db, guardianEmails);
     await world.app?.close();
     await handle?.close();
     if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
