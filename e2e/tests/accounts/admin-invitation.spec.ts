@@ -1,4 +1,4 @@
-import { createAccountOnScreen, expectDashboard, expectSignedOut, NEW_PASSWORD } from '../../fixtures/account-flows.ts';
+import { createAccountOnScreen, expectDashboard, logOutFromUserMenu, NEW_PASSWORD } from '../../fixtures/account-flows.ts';
 import { BASE_URL } from '../../fixtures/env.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { linkIn, waitForMail } from '../../fixtures/mailbox.ts';
@@ -46,9 +46,7 @@ test.describe('[ACCOUNTS]: inviting a second administrator', () => {
       await expectDashboard(page, lng);
 
       // Log Out in the staff user menu ends the new admin's session on the server.
-      await page.getByRole('button', { name: t(lng, 'common:userMenu.open', { name }), exact: true }).click();
-      await page.getByRole('menuitem', { name: t(lng, 'common:userMenu.logOut'), exact: true }).click();
-      await expectSignedOut(page);
+      await logOutFromUserMenu(page, lng, name);
       await context.close();
 
       // The inviting admin now sees a second administrator, and the invitation is no longer pending.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectDashboard, expectMyVoyage, logOutFromProfile, requestEmailLink } from '../../fixtures/account-flows.ts';
+import { expectDashboard, expectMyVoyage, logOutFromUserMenu, requestEmailLink } from '../../fixtures/account-flows.ts';
 import { GUARDIAN_SLOTS, guardianFor } from '../../fixtures/accounts.ts';
 import { ADMIN_EMAIL } from '../../fixtures/env.ts';
 import type { Language } from '../../fixtures/i18n.ts';
@@ -46,7 +46,7 @@ test.describe('[ACCOUNTS]: sign-in with an e-mail link', () => {
       await page.goto(link);
       await expectMyVoyage(page, lng);
 
-      await logOutFromProfile(page, lng);
+      await logOutFromUserMenu(page, lng, guardian.name);
       // The link worked once: opened again, it signs nobody in.
       await page.goto(link);
       await expect(page).toHaveURL(/\/login/);
