@@ -5,7 +5,7 @@ import { audit } from '../lib/audit.ts';
 import { findUserById } from '../queries/admins.ts';
 import { findGuardianRegistration } from '../queries/my-travellers.ts';
 import { originOf } from './internal-headers.ts';
-import { mayHoldSession } from './sign-in-rules.ts';
+import { canHoldSession } from './sign-in-rules.ts';
 
 type HookContext = { path?: string; params?: Record<string, string | undefined>; headers?: Headers; request?: Request } | null;
 
@@ -40,7 +40,7 @@ export function databaseHooks(db: Database) {
       create: {
         before: async (session: { userId: string; createdAt?: Date }) => {
           const user = await findUserById(db, session.userId);
-          if (!user || !(await mayHoldSession(db, user))) throw refusedSignIn();
+          if (!user || !(await canHoldSession(db, user))) throw refusedSignIn();
           const createdAt = session.createdAt ?? new Date();
           const expiresAt = new Date(createdAt.getTime() + SESSION_POLICY[user.role].absoluteMs);
           return { data: { ...session, createdAt, lastActiveAt: createdAt, expiresAt } };

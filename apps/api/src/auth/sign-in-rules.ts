@@ -11,7 +11,7 @@ export const HOME_PATH = { admin: '/dashboard', guardian: '/my-voyage' } as cons
  * registration. A revoked admin keeps the guardian role and so signs in only as a parent of a registration;
  * a parent whose registrations are all deleted can no longer sign in.
  */
-export async function mayHoldSession(db: Executor, user: { email: string; role: unknown }): Promise<boolean> {
+export async function canHoldSession(db: Executor, user: { email: string; role: unknown }): Promise<boolean> {
   if (user.role === 'admin') return true;
   return user.role === 'guardian' && (await findGuardianRegistration(db, user.email)) !== undefined;
 }

@@ -1,11 +1,9 @@
 import { accountLinkSchema, apiErrorSchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audit, requestOrigin } from '../../lib/audit.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { requestOrigin } from '../../lib/audit.ts';
 import { adminSecurity } from '../../lib/route-schemas.ts';
-import { isUuid } from '../../services/account-token-checks.ts';
-import { createGuardianAccountLink } from '../../services/create-guardian-account-link.ts';
+import { sendGuardianAccountLink } from '../../services/send-guardian-account-link.ts';
 
 const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -13,7 +11,7 @@ const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "(Re)sends the guardian a link to create their account; an earlier unused link stops working",
+        summary: 'Sends the guardian a link to create their account again; an earlier unused link stops working',
         security: adminSecurity,
         params: z.object({ id: z.string() }),
         response: {
@@ -27,20 +25,10 @@ const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;
-      const travellerId = request.params.id;
-      if (!isUuid(travellerId)) throw notFound('Traveller');
-      const link = await app.db.transaction(async (tx) => {
-        const result = await createGuardianAccountLink(tx, travellerId, { publicUrl: app.publicUrl, createdByUserId: actor.id });
-        if (result.status === 'account-exists') throw new HttpError(409, 'ACCOUNT_EXISTS', 'The guardian already has an account');
-        if (result.status !== 'sent') throw notFound('Traveller');
-        await audit(tx, {
-          ...requestOrigin(request),
-          actorUserId: actor.id,
-          action: 'guardian.account-link-sent',
-          entityType: 'traveller',
-          entityId: travellerId,
-        });
-        return { sentTo: result.sentTo, expiresAt: result.expiresAt };
+      const link = await sendGuardianAccountLink(app.db, request.params.id, {
+        ...requestOrigin(request),
+        publicUrl: app.publicUrl,
+        actorUserId: actor.id,
       });
       return reply.code(201).send(link);
     },
