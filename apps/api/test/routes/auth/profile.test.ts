@@ -37,7 +37,10 @@ describe('My Profile', () => {
     expect(response.statusCode).toBe(200);
     const sessions = response.json() as Record<string, unknown>[];
     expect(sessions).toHaveLength(2);
-    for (const entry of sessions) expect(entry).not.toHaveProperty('token');
+    for (const entry of sessions) {
+      expect(entry).not.toHaveProperty('token');
+      expect(entry).toMatchObject({ id: expect.any(String), userAgent: expect.any(String), lastActiveAt: expect.any(String) });
+    }
     const token = client1.split('=')[1]!.split('.')[0]!;
     expect(response.body).not.toContain(token);
   });
