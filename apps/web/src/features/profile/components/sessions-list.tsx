@@ -18,6 +18,9 @@ import { describeDevice } from './describe-device.ts';
 
 type Notice = { severity: 'success' | 'error'; text: string };
 
+/** A long list is cut to the newest few until asked for; this device always comes first. */
+const SHORT_LIST = 5;
+
 const lastActive = (session: UserSession) => session.lastActiveAt ?? session.updatedAt;
 
 /** Where the user is signed in (this device first), and one button to end every other session. */
@@ -27,6 +30,7 @@ export function SessionsList() {
   const query = useSessions();
   const revoke = useRevokeOtherSessions();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [isShowingAll, setIsShowingAll] = useState(false);
 
   if (query.isPending) return <DetailSkeleton lines={3} />;
   if (query.isError) return <LoadError what="sessions" error={query.error} onRetry={() => void query.refetch()} />;
@@ -36,6 +40,7 @@ export function SessionsList() {
     (a, b) => Number(b.id === currentId) - Number(a.id === currentId) || lastActive(b).localeCompare(lastActive(a)),
   );
   const hasOthers = sessions.some((session) => session.id !== currentId);
+  const shown = isShowingAll ? ordered : ordered.slice(0, SHORT_LIST);
 
   const signOutOthers = async () => {
     setNotice(null);
@@ -55,7 +60,7 @@ export function SessionsList() {
         </Alert>
       ) : null}
       <List disablePadding aria-label={t('sessions.title')}>
-        {ordered.map((session) => {
+        {shown.map((session) => {
           const { browser, os } = describeDevice(session.userAgent);
           const device =
             browser && os
@@ -67,14 +72,26 @@ export function SessionsList() {
                 <DevicesOutlinedIcon />
               </ListItemIcon>
               <ListItemText
-                primary={device}
+                primary={
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <span>{device}</span>
+                    {session.id === currentId ? (
+                      <Chip size="small" color="primary" label={t('sessions.thisDevice')} />
+                    ) : null}
+                  </Stack>
+                }
                 secondary={t('sessions.lastActive', { when: format.dateTime(lastActive(session)) })}
+                slotProps={{ primary: { component: 'div' } }}
               />
-              {session.id === currentId ? <Chip size="small" color="primary" label={t('sessions.thisDevice')} /> : null}
             </ListItem>
           );
         })}
       </List>
+      {shown.length < ordered.length ? (
+        <Button variant="text" onClick={() => setIsShowingAll(true)} sx={{ alignSelf: 'flex-start' }}>
+          {t('sessions.showAll', { count: ordered.length })}
+        </Button>
+      ) : null}
       <Button
         variant="outlined"
         color="error"
