@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginState } from './guards.tsx';
 import { paths } from './paths.ts';
-import { forgetSignedInData, SESSION_REFRESH_MS, sessionQuery } from './session.tsx';
+import { fetchSession, forgetSignedInData, SESSION_REFRESH_MS, sessionQuery } from './session.tsx';
 
 /** A user who touched nothing for this long is idle: the server's idle time-out may then end the session. */
 export const ACTIVE_WINDOW_MS = 5 * 60_000;
@@ -40,8 +40,12 @@ export function useSessionKeeper(): void {
       if (isChecking || !queryClient.getQueryData(sessionQuery.queryKey)?.user) return;
       isChecking = true;
       try {
-        const { user } = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
-        if (user) return;
+        // Asked outside the cache: a guard seeing `null` first would redirect without the notice.
+        const reply = await fetchSession();
+        if (reply.user) {
+          queryClient.setQueryData(sessionQuery.queryKey, reply);
+          return;
+        }
         const { pathname, search, hash } = locationRef.current;
         const state: SessionEndedState = { from: { pathname, search, hash }, sessionEnded: true };
         await navigate(paths.login.href(), { state });

@@ -11,9 +11,14 @@ type SessionReply = { user: SessionUser | null };
 /** SPEC §9: the session is refreshed every 60 000 ms (by `useSessionKeeper`, one timer for the app). */
 export const SESSION_REFRESH_MS = 60_000;
 
+/** `GET /api/session`: the signed-in user or null; the server counts it as activity. */
+export function fetchSession(): Promise<SessionReply> {
+  return api.get<SessionReply>('api/session');
+}
+
 export const sessionQuery = queryOptions({
   queryKey: ['session'] as const,
-  queryFn: () => api.get<SessionReply>('api/session'),
+  queryFn: fetchSession,
   staleTime: SESSION_REFRESH_MS,
   retry: false,
 });
