@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
+import { APPLE_FORM_POST_CALLBACK } from '../routes/auth.ts';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
@@ -45,7 +46,9 @@ async function csrf(app: FastifyInstance, options: CsrfOptions) {
       });
     }
     // Every unsafe method, whatever the path: a `//api/...` or encoded variant cannot slip past.
-    if (UNSAFE_METHODS.has(request.method)) {
+    // Apple's form_post sign-in callback is cross-site by design; the OAuth state (bound to its own cookie) protects it.
+    const isFormPostCallback = request.method === 'POST' && request.routeOptions.url === APPLE_FORM_POST_CALLBACK;
+    if (UNSAFE_METHODS.has(request.method) && !isFormPostCallback) {
       if (isForged(request, hasValidCookie ? token : undefined, options.publicOrigin)) throw csrfFailed();
     }
   });

@@ -43,6 +43,9 @@ const socialSignInSchema = z.object({
  * that sign in, send mail or take a token are rate-limited per client address. The CSRF and error
  * plugins apply here as everywhere under /api.
  */
+/** The one endpoint another site posts to by design; the CSRF plugin leaves it to better-auth's state check. */
+export const APPLE_FORM_POST_CALLBACK = '/api/auth/callback/apple';
+
 const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, options) => {
   const limited = { rateLimit: { max: options.signInRateLimitMax, timeWindow: ATTEMPT_WINDOW } };
 
@@ -85,6 +88,15 @@ const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, options) =>
   });
   route('POST', '/change-password', { schema: { body: changePasswordSchema.extend({ newPassword: serverPasswordSchema }) } });
   route('POST', '/update-user', { schema: { body: profileUpdateSchema } });
+
+  // Apple answers sign-in with a cross-site form POST (response_mode=form_post). Only this route reads
+  // urlencoded bodies; better-auth checks the OAuth state and redirects to the GET callback.
+  await app.register(async (formPost) => {
+    formPost.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    formPost.route({ method: 'POST', url: APPLE_FORM_POST_CALLBACK, handler: handle, config: limited, schema: hide });
+  });
 };
 
 export default authRoutes;

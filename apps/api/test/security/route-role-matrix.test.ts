@@ -45,6 +45,10 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ url: '/api/auth/sign-in/social', payload: { provider: 'google', callbackURL: '/my-voyage' } }),
     expect: everyone(404),
   },
+  'POST /api/auth/callback/apple': {
+    call: () => ({ url: '/api/auth/callback/apple', payload: { code: 'not-a-code', state: 'not-a-state' } }),
+    expect: everyone(302),
+  },
   'GET /api/auth/magic-link/verify': {
     call: () => ({ url: '/api/auth/magic-link/verify?token=not-a-token&callbackURL=%2Fmy-voyage' }),
     expect: everyone(302),
