@@ -3,7 +3,12 @@ import { familyMarkers, leaksAny } from './families.ts';
 import { MATRIX_ROLES, type MatrixRole, type World } from './matrix-world.ts';
 
 export type Expected = Record<MatrixRole, number>;
-export type Call = { url: string; payload?: Record<string, unknown> };
+export type Call = {
+  url: string;
+  payload?: Record<string, unknown>;
+  /** An urlencoded body posted from another site (no CSRF token), as an OAuth provider's form post is. */
+  crossSiteForm?: { origin: string; fields: Record<string, string> };
+};
 export type Entry = {
   /** The request to make; ids come from the database (`world`), built per role for single-use inputs. */
   call: (world: World, role: MatrixRole) => Call | Promise<Call>;
@@ -22,12 +27,23 @@ type Answer = { status: number; body: string };
 
 async function callAs(world: World, key: string, entry: Entry, role: MatrixRole): Promise<Answer> {
   const method = key.split(' ', 1)[0] as Method;
-  const { url, payload } = await entry.call(world, role);
+  const { url, payload, crossSiteForm } = await entry.call(world, role);
   const isUnsafe = UNSAFE.has(method);
   // An unsafe call may end or change the session it is made with: it gets a session of its own.
   const cookie = await world.cookie(role, { fresh: isUnsafe });
-  const headers = isUnsafe ? world.unsafeHeaders(cookie) : cookie ? { cookie } : {};
-  const response = await world.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const response = crossSiteForm
+    ? await world.app.inject({
+        method,
+        url,
+        headers: { ...(cookie ? { cookie } : {}), origin: crossSiteForm.origin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(crossSiteForm.fields).toString(),
+      })
+    : await world.app.inject({
+        method,
+        url,
+        headers: isUnsafe ? world.unsafeHeaders(cookie) : cookie ? { cookie } : {},
+        ...(payload === undefined ? {} : { payload }),
+      });
   // It may also have ended the role's other sessions (password change, "sign out elsewhere").
   if (isUnsafe) world.forgetSessions();
   return { status: response.statusCode, body: response.body };
