@@ -1,10 +1,10 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MessagePanel } from '../components/common/message-panel.tsx';
+import NotFoundScreen from '../features/public/routes/not-found.tsx';
 import { paths } from './paths.ts';
 
 /** What any route shows when its screen fails: a friendly, translated page instead of a blank one. */
@@ -16,20 +16,7 @@ export function RouteError() {
     if (!isNotFound) console.error(error);
   }, [error, isNotFound]);
 
-  if (isNotFound) {
-    return (
-      <MessagePanel
-        icon={<SearchOffIcon />}
-        title={t('notFound.title')}
-        body={t('notFound.body')}
-        actions={
-          <Button variant="contained" component={RouterLink} to={paths.home.href()}>
-            {t('notFound.home')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (isNotFound) return <NotFoundScreen />;
   return (
     <MessagePanel
       icon={<ErrorOutlineIcon />}
