@@ -6,8 +6,8 @@ import { LOCALES } from './localized-text.ts';
 export const ACCOUNT_TYPES = ['admin', 'guardian'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-/** What an account link is for; stored with the token. */
-export const ACCOUNT_TOKEN_PURPOSES = ['admin-invitation', 'guardian-account'] as const;
+/** What a single-use link is for; stored with the token. An e-mail confirmation creates no account. */
+export const ACCOUNT_TOKEN_PURPOSES = ['admin-invitation', 'guardian-account', 'email-confirmation'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 export const ACCOUNT_TOKEN_PURPOSE_BY_TYPE = {
@@ -19,6 +19,7 @@ export const ACCOUNT_TOKEN_PURPOSE_BY_TYPE = {
 export const ACCOUNT_TOKEN_LIFETIME_MS = {
   'admin-invitation': 7 * 24 * 3_600_000,
   'guardian-account': 14 * 24 * 3_600_000,
+  'email-confirmation': 7 * 24 * 3_600_000,
 } as const satisfies Record<AccountTokenPurpose, number>;
 
 const passwordsMatch = (value: { password: string; passwordConfirm: string }) => value.password === value.passwordConfirm;

@@ -48,6 +48,8 @@ export const travellerSchema = z.object({
   guardianName: z.string(),
   guardianEmail: z.string(),
   roommates: z.array(z.string()),
+  /** Shared by travellers of one school who name each other (a triple room); null when alone. */
+  roommateGroupId: z.string().nullable(),
   schoolId: z.number().int(),
   schoolName: z.string(),
   registrationCode: z.string(),

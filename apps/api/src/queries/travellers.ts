@@ -75,6 +75,7 @@ export async function listTravellers(db: Database, tripId: number, filter: Trave
       'guardianName', ${travellers.guardianName},
       'guardianEmail', ${travellers.guardianEmail},
       'roommates', to_json(${travellers.roommates}),
+      'roommateGroupId', ${travellers.roommateGroupId},
       'schoolId', ${travellers.schoolId},
       'schoolName', ${schools.name},
       'registrationCode', ${schools.registrationCode},

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_TOKEN_LIFETIME_MS } from '@voyage/domain';
 import { newAccountToken } from '../../src/auth/account-token.ts';
 import type { Database } from '../../src/db/database.ts';
-import type { AccountTokenPurpose } from '../../src/db/schema/account-tokens.ts';
+import type { AccountTokenPurpose } from '@voyage/domain';
 import { insertAccountToken } from '../../src/queries/account-tokens.ts';
 import { createPasswordUser } from '../../src/db/seed/seed-admin.ts';
 

@@ -1,14 +1,12 @@
+import type { AccountTokenPurpose } from '@voyage/domain';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, instant } from './columns.ts';
 import { travellers } from './travellers.ts';
 
-export const ACCOUNT_TOKEN_PURPOSES = ['admin-invitation', 'guardian-account'] as const;
-export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
-
 /**
- * Single-use, expiring links that create an account: an admin's invitation of another admin, and a
- * guardian's account for a registration. Only the SHA-256 of the token is stored; the token travels in the link.
+ * Single-use, expiring links: an admin's invitation of another admin, a guardian's account for a
+ * registration, and the confirmation of a registration's guardian e-mail. Only the SHA-256 of the token is stored; the token travels in the link.
  */
 export const accountTokens = pgTable(
   'account_token',

@@ -9,3 +9,5 @@ export * from './travellers.ts';
 export * from './trips.ts';
 export * from './account-tokens.ts';
 export * from './outbox.ts';
+export * from './idempotency-keys.ts';
+export * from './registration-drafts.ts';

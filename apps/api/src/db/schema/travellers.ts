@@ -36,6 +36,8 @@ export const travellers = pgTable(
     guardianEmail: text('guardian_email').notNull(),
     guardianUserId: text('guardian_user_id').references(() => user.id, { onDelete: 'set null' }),
     roommates: text('roommates').array().default(sql`'{}'::text[]`).notNull(),
+    /** Travellers of one school who name each other share a room (at most three); null when alone. */
+    roommateGroupId: uuid('roommate_group_id'),
     rejectionReason: text('rejection_reason'),
     emailConfirmedAt: instant('email_confirmed_at'),
     approvedAt: instant('approved_at'),
@@ -47,6 +49,7 @@ export const travellers = pgTable(
     index('travellers_school_id_idx').on(table.schoolId),
     index('travellers_guardian_user_id_idx').on(table.guardianUserId),
     index('travellers_guardian_email_idx').on(table.guardianEmail),
+    index('travellers_roommate_group_idx').on(table.roommateGroupId),
     uniqueIndex('travellers_trip_personal_code_idx')
       .on(table.tripId, table.personalCode)
       .where(sql`${table.personalCode} is not null`),

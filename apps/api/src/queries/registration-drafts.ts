@@ -1,0 +1,66 @@
+import type { RegistrationDraft } from '@voyage/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import { files, registrationDrafts, schools, travellers, trips } from '../db/schema/index.ts';
+import type { Executor } from '../lib/audit.ts';
+
+export type DraftRow = typeof registrationDrafts.$inferSelect;
+
+/** The draft a cookie's token hash points at, unless it has expired. `forUpdate` locks the row. */
+export async function findDraft(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<DraftRow | undefined> {
+  const query = db
+    .select()
+    .from(registrationDrafts)
+    .where(and(eq(registrationDrafts.tokenHash, tokenHash), gt(registrationDrafts.expiresAt, now)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The draft as every registration call answers it (`registrationDraftSchema`). */
+export async function draftResponse(db: Executor, draft: DraftRow): Promise<RegistrationDraft> {
+  const [context] = await db
+    .select({
+      tripStartsOn: trips.startsOn,
+      schoolName: schools.name,
+      registrationCode: schools.registrationCode,
+      fileName: files.originalName,
+      mediaType: files.mediaType,
+      sizeBytes: files.sizeBytes,
+      uploadedAt: files.createdAt,
+      guardianEmail: travellers.guardianEmail,
+    })
+    .from(registrationDrafts)
+    .innerJoin(trips, eq(trips.id, registrationDrafts.tripId))
+    .innerJoin(schools, eq(schools.id, registrationDrafts.schoolId))
+    .leftJoin(files, eq(files.id, registrationDrafts.documentFileId))
+    .leftJoin(travellers, eq(travellers.id, registrationDrafts.submittedTravellerId))
+    .where(eq(registrationDrafts.id, draft.id));
+  if (!context) throw new Error(`draft ${draft.id} vanished`);
+  const document =
+    draft.documentType && context.fileName && context.mediaType && context.sizeBytes !== null && context.uploadedAt
+      ? {
+          type: draft.documentType,
+          fileName: context.fileName,
+          mediaType: context.mediaType as NonNullable<RegistrationDraft['document']>['mediaType'],
+          sizeBytes: context.sizeBytes,
+          uploadedAt: context.uploadedAt.toISOString(),
+        }
+      : null;
+  return {
+    tripId: draft.tripId,
+    tripStartsOn: context.tripStartsOn,
+    step: draft.step,
+    school: { name: context.schoolName, registrationCode: context.registrationCode },
+    details: draft.details,
+    document,
+    submitted:
+      draft.submittedTravellerId && context.guardianEmail
+        ? { travellerId: draft.submittedTravellerId, guardianEmail: context.guardianEmail }
+        : null,
+    updatedAt: draft.updatedAt.toISOString(),
+  };
+}
