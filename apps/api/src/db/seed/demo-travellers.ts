@@ -143,7 +143,7 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
   return rows;
 }
 
-/** Approved travellers of the same school, three to a room, name each other in half of the rooms. */
+/** Approved travellers of the same school, three to a room, name each other (one roommate group) in half of the rooms. */
 function assignRoommates(random: Random, travellerRows: DemoRows['travellers']): void {
   const bySchool = new Map<number, DemoRows['travellers']>();
   for (const row of travellerRows) {
@@ -154,8 +154,10 @@ function assignRoommates(random: Random, travellerRows: DemoRows['travellers']):
     for (let start = 0; start + 3 <= group.length; start += 3) {
       if (!random.chance(0.5)) continue;
       const room = group.slice(start, start + 3);
+      const roommateGroupId = randomUUID();
       for (const member of room) {
         member.roommates = room.filter((other) => other !== member).map((other) => `${other.firstName} ${other.lastName}`);
+        member.roommateGroupId = roommateGroupId;
       }
     }
   }

@@ -44,6 +44,19 @@ describe('GET /api/students', () => {
     expect(students.some((s) => s.roommates.length === 2)).toBe(true);
   });
 
+  it('puts the seeded roommates of one room in one roommate group of three', async () => {
+    const { active } = await seededTripIds(t);
+    const students = travellerSchema
+      .array()
+      .parse((await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } })).json());
+    const roomed = students.filter((s) => s.roommates.length === 2);
+    expect(roomed.length).toBeGreaterThan(0);
+    for (const student of roomed) {
+      expect(student.roommateGroupId).not.toBeNull();
+      expect(students.filter((s) => s.roommateGroupId === student.roommateGroupId)).toHaveLength(3);
+    }
+  });
+
   it('scopes to the trip asked for', async () => {
     const { past } = await seededTripIds(t);
     const students = travellerSchema
