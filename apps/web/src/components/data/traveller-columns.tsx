@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DISTRICTS, GENDERS, REGISTRATION_STATUSES, type Traveller } from '@voyage/domain';
 import { formattedQuickFilter } from './formatted-quick-filter.ts';
+import { NotConfirmedMark } from './not-confirmed-mark.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { travellerName } from './traveller-name.ts';
 import { useFormatters } from './use-formatters.ts';
@@ -17,6 +18,7 @@ export const TRAVELLER_COLUMNS = [
   'gender',
   'guardian',
   'email',
+  'emailConfirmed',
   'registeredAt',
   'status',
   'paid',
@@ -27,6 +29,18 @@ export type TravellerColumn = (typeof TRAVELLER_COLUMNS)[number];
 export const REGISTRATION_COLUMNS: readonly TravellerColumn[] = [
   'name',
   'status',
+  'school',
+  'district',
+  'guardian',
+  'email',
+  'registeredAt',
+  'paid',
+];
+// Every registration, unconfirmed e-mails included (the pending lists hold confirmed ones only).
+export const ALL_REGISTRATION_COLUMNS: readonly TravellerColumn[] = [
+  'name',
+  'status',
+  'emailConfirmed',
   'school',
   'district',
   'guardian',
@@ -87,6 +101,18 @@ export function useTravellerColumns(keys: readonly TravellerColumn[], getHref?: 
       },
       guardian: { field: 'guardianName', headerName: t('columns.guardian'), flex: 1.1, minWidth: 160 },
       email: { field: 'guardianEmail', headerName: t('columns.email'), flex: 1.3, minWidth: 220 },
+      emailConfirmed: {
+        field: 'emailConfirmedAt',
+        headerName: t('columns.emailConfirmed'),
+        type: 'date',
+        minWidth: 215,
+        flex: 0.9,
+        valueGetter: (value: string | null) => (value ? new Date(value) : null),
+        valueFormatter: (value: Date | null) => (value ? fmt.day(value.toISOString()) : t('common.emailNotConfirmed')),
+        getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.day(value.toISOString())),
+        renderCell: ({ value, formattedValue }) =>
+          value ? formattedValue : <NotConfirmedMark label={formattedValue as string} />,
+      },
       registeredAt: {
         field: 'registeredAt',
         headerName: t('columns.registeredAt'),

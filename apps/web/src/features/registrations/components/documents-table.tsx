@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import Link from '@mui/material/Link';
+import DownloadIcon from '@mui/icons-material/Download';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type TravellerDocument } from '@voyage/domain';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
 import { StatusChip } from '../../../components/data/status-chip.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
+import { documentFileUrl } from '../api/document-file-url.ts';
 
 export function DocumentsTable({ documents }: { documents: readonly TravellerDocument[] }) {
   const { t } = useTranslation('admin');
@@ -39,6 +42,27 @@ export function DocumentsTable({ documents }: { documents: readonly TravellerDoc
         minWidth: 150,
         flex: 0.9,
         renderCell: ({ row }) => <StatusChip status={row.status} />,
+      },
+      {
+        field: 'actions',
+        headerName: t('columns.actions'),
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        minWidth: 120,
+        flex: 0.6,
+        renderCell: ({ row }) => (
+          // A plain link: the browser saves the attachment with the staff session's cookie.
+          <Link
+            href={documentFileUrl(row.id)}
+            download
+            aria-label={t('registration.downloadDocument', { type: t(`documentType.${row.type}`), file: row.fileName })}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}
+          >
+            <DownloadIcon fontSize="small" aria-hidden />
+            {t('registration.download')}
+          </Link>
+        ),
       },
     ],
     [t, fmt],

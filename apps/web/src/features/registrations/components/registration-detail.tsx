@@ -6,9 +6,16 @@ import { travellerName } from '../../../components/data/traveller-name.ts';
 import { DocumentsTable } from './documents-table.tsx';
 import { PaymentsTable } from './payments-table.tsx';
 import { RegistrationSummary } from './registration-summary.tsx';
+import { RoommatesSection } from './roommates-section.tsx';
 import { TravellerFields } from './traveller-fields.tsx';
 
-export function RegistrationDetail({ traveller }: { traveller: Traveller }) {
+type RegistrationDetailProps = {
+  traveller: Traveller;
+  /** The trip's registrations, where roommates are looked up. */
+  registrations: readonly Traveller[];
+};
+
+export function RegistrationDetail({ traveller, registrations }: RegistrationDetailProps) {
   const { t } = useTranslation('admin');
   return (
     <>
@@ -19,6 +26,7 @@ export function RegistrationDetail({ traveller }: { traveller: Traveller }) {
       <Section title={t('registration.details')}>
         <TravellerFields traveller={traveller} />
       </Section>
+      <RoommatesSection traveller={traveller} registrations={registrations} />
       <Section title={t('registration.payments')}>
         <PaymentsTable payments={traveller.payments} />
       </Section>

@@ -3,6 +3,7 @@ import type { Traveller } from '@voyage/domain';
 import { DetailList } from '../../../components/data/detail-list.tsx';
 import { StatusChip } from '../../../components/data/status-chip.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
+import { WarningChip } from './warning-chip.tsx';
 
 /** What the office adds to what the family typed: status, bank reference, dates, money received. */
 export function RegistrationSummary({ traveller }: { traveller: Traveller }) {
@@ -16,7 +17,11 @@ export function RegistrationSummary({ traveller }: { traveller: Traveller }) {
         { label: t('fields.registeredAt'), value: fmt.dateTime(traveller.registeredAt) },
         {
           label: t('fields.emailConfirmedAt'),
-          value: traveller.emailConfirmedAt ? fmt.dateTime(traveller.emailConfirmedAt) : t('common.notYet'),
+          value: traveller.emailConfirmedAt ? (
+            fmt.dateTime(traveller.emailConfirmedAt)
+          ) : (
+            <WarningChip label={t('common.emailNotConfirmed')} />
+          ),
         },
         { label: t('fields.paid'), value: fmt.euro(traveller.paidCents) },
       ]}

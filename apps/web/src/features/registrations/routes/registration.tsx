@@ -44,7 +44,7 @@ export default function RegistrationScreen() {
               </>
             );
           }
-          return <RegistrationDetail traveller={traveller} />;
+          return <RegistrationDetail traveller={traveller} registrations={rows} />;
         }}
       </QueryState>
     </>

@@ -9,6 +9,7 @@ import type { Traveller } from '@voyage/domain';
 import { PageHeader } from '../../../components/data/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
+import { ALL_REGISTRATION_COLUMNS, REGISTRATION_COLUMNS } from '../../../components/data/traveller-columns.tsx';
 import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useSelectedTrip } from '../../../app/selected-trip.tsx';
@@ -60,6 +61,7 @@ export default function RegistrationsScreen() {
               key={tab}
               label={t(`registrations.tabs.${tab}`)}
               rows={rows}
+              columns={tab === 'all' ? ALL_REGISTRATION_COLUMNS : REGISTRATION_COLUMNS}
               getHref={(row) => paths.registration.href(tripId, row.id)}
             />
           )}
