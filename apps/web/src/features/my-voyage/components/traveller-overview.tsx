@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import type { Traveller } from '@voyage/domain';
+import { DetailList, type DetailItem } from '../../../components/data/detail-list.tsx';
+import { StatusChip } from '../../../components/data/status-chip.tsx';
+import { useFormatters } from '../../../components/data/use-formatters.ts';
+import { tripsQuery } from '../../../lib/api/get-trips.ts';
+import { familyName } from './family-name.ts';
+import { VoyageCard } from './voyage-card.tsx';
+
+/** The traveller as registered: name, status, school, date of birth, trip and, once approved, the personal code. */
+export function TravellerOverview({ traveller }: { traveller: Traveller }) {
+  const { t } = useTranslation('myVoyage');
+  const fmt = useFormatters();
+  const trip = useQuery(tripsQuery).data?.find((candidate) => candidate.id === traveller.tripId);
+  const items: DetailItem[] = [
+    { label: t('traveller.status'), value: <StatusChip status={traveller.status} /> },
+    { label: t('traveller.school'), value: traveller.schoolName },
+    { label: t('traveller.dateOfBirth'), value: fmt.date(traveller.dateOfBirth) },
+    ...(trip ? [{ label: t('traveller.trip'), value: t('traveller.tripLine', { name: trip.name, year: trip.year }) }] : []),
+    { label: t('traveller.registeredAt'), value: fmt.day(traveller.registeredAt) },
+    ...(traveller.personalCode ? [{ label: t('traveller.personalCode'), value: traveller.personalCode }] : []),
+  ];
+  return (
+    <VoyageCard title={familyName(traveller)}>
+      <DetailList items={items} />
+    </VoyageCard>
+  );
+}

@@ -1,0 +1,21 @@
+import Stack from '@mui/material/Stack';
+import type { Traveller } from '@voyage/domain';
+import { DocumentsList } from './documents-list.tsx';
+import { NextSteps } from './next-steps.tsx';
+import { PaymentDetails } from './payment-details.tsx';
+import { PaymentsList } from './payments-list.tsx';
+import { TravellerOverview } from './traveller-overview.tsx';
+
+/** Everything My Voyage shows for one traveller, in the order a parent needs it at this stage. */
+export function TravellerVoyage({ traveller }: { traveller: Traveller }) {
+  const isApproved = traveller.status === 'approved';
+  return (
+    <Stack spacing={3}>
+      <TravellerOverview traveller={traveller} />
+      {traveller.status === 'pending' ? <NextSteps /> : null}
+      {isApproved ? <PaymentDetails traveller={traveller} /> : null}
+      {isApproved ? <PaymentsList payments={traveller.payments} paidCents={traveller.paidCents} /> : null}
+      <DocumentsList documents={traveller.documents} />
+    </Stack>
+  );
+}

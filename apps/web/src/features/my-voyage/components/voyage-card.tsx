@@ -1,0 +1,25 @@
+import { useId, type ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+type VoyageCardProps = { title: ReactNode; aside?: ReactNode; children: ReactNode };
+
+/** One part of My Voyage: a titled card (h2) announced as a region, with room beside the title (a status). */
+export function VoyageCard({ title, aside, children }: VoyageCardProps) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack
+        direction="row"
+        sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, rowGap: 1 }}
+      >
+        <Typography id={headingId} variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        {aside}
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
