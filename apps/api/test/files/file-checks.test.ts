@@ -1,0 +1,73 @@
+import { deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { checkPdf } from '../../src/files/check-pdf.ts';
+import { attachmentDisposition } from '../../src/files/content-disposition.ts';
+import { extensionOf, sanitizeFileName } from '../../src/files/sanitize-file-name.ts';
+import * as corpus from './corpus.ts';
+
+describe('sanitizeFileName', () => {
+  it.each([
+    ['C:\\fakepath\\passport.JPG', 'image/jpeg', 'passport.jpg'],
+    ['scan.pdf', 'application/pdf', 'scan.pdf'],
+    ['photo', 'image/png', 'photo.png'],
+    ['a<b>:c|d?.jpg', 'image/jpeg', 'a_b__c_d_.jpg'],
+    ['  many   spaces  .jpg', 'image/jpeg', 'many spaces.jpg'],
+    ['.hidden.jpg', 'image/jpeg', 'hidden.jpg'],
+    ['zero\u200Bwidth\uFEFF.jpg', 'image/jpeg', 'zerowidth.jpg'],
+    ['e\u0301.pdf', 'application/pdf', 'é.pdf'],
+  ] as const)('%j as %s → %j', (sent, mediaType, kept) => {
+    expect(sanitizeFileName(sent, mediaType)).toBe(kept);
+  });
+
+  it('keeps at most 120 characters without splitting an emoji', () => {
+    const kept = sanitizeFileName(`${'😀'.repeat(200)}.png`, 'image/png');
+    expect([...kept]).toHaveLength(120);
+    expect(kept.endsWith('😀.png')).toBe(true);
+  });
+
+  it('reads the extension of the last path segment only', () => {
+    expect(extensionOf('dir.pdf/photo')).toBeUndefined();
+    expect(extensionOf('IMG_0001.JPEG')).toBe('jpeg');
+    expect(extensionOf('trailing.')).toBeUndefined();
+  });
+});
+
+describe('attachmentDisposition', () => {
+  it('writes an ASCII fallback and the UTF-8 name (RFC 6266, RFC 5987)', () => {
+    expect(attachmentDisposition('passport.jpg')).toBe(`attachment; filename="passport.jpg"; filename*=UTF-8''passport.jpg`);
+    expect(attachmentDisposition("l'été (2).pdf")).toBe(`attachment; filename="l'ete (2).pdf"; filename*=UTF-8''l%27%C3%A9t%C3%A9%20%282%29.pdf`);
+    expect(attachmentDisposition('Ελένη.jpg')).toBe(`attachment; filename="ELENI.jpg"; filename*=UTF-8''%CE%95%CE%BB%CE%AD%CE%BD%CE%B7.jpg`);
+  });
+
+  it('cannot be broken out of by quotes, backslashes or semicolons', () => {
+    const header = attachmentDisposition('a";b\\c; filename=evil.html.pdf');
+    expect(header).toBe(`attachment; filename="a__b_c_ filename=evil.html.pdf"; filename*=UTF-8''a%22%3Bb%5Cc%3B%20filename%3Devil.html.pdf`);
+  });
+});
+
+describe('checkPdf', () => {
+  it('accepts a plain PDF, and an OpenAction that only says which page to show', () => {
+    expect(() => checkPdf(corpus.pdf())).not.toThrow();
+    expect(() => checkPdf(corpus.pdf({ catalog: '/OpenAction [3 0 R /Fit]' }))).not.toThrow();
+    expect(() => checkPdf(corpus.pdf({ catalog: '/OpenAction[3 0 R /XYZ null null 1]' }))).not.toThrow();
+  });
+
+  it('does not take a longer name for an active one (/JSON, /JavaScriptLike)', () => {
+    expect(() => checkPdf(corpus.pdf({ catalog: '/JSON true /JavaScriptLike 1' }))).not.toThrow();
+  });
+
+  it('refuses what does not start with %PDF-', () => {
+    expect(() => checkPdf(Buffer.concat([Buffer.from(' '), corpus.pdf()]))).toThrow(/JPEG, PNG and PDF/);
+  });
+
+  it('looks inside compressed object streams', () => {
+    expect(() => checkPdf(corpus.pdfWithObjectStream('<< /Kids [] >>'))).not.toThrow();
+    expect(() => checkPdf(corpus.pdfWithScriptInObjectStream())).toThrow(/scripts, actions or attached files/);
+  });
+
+  it('refuses an object stream it cannot inflate, or one that inflates too far, as unreadable', () => {
+    expect(() => checkPdf(corpus.pdfWithObjectStream('', Buffer.from('not deflate data')))).toThrow(/could not be read/);
+    const bomb = deflateSync(Buffer.alloc(40 * 1024 * 1024, 0x20));
+    expect(() => checkPdf(corpus.pdfWithObjectStream('', bomb))).toThrow(/could not be read/);
+  });
+});
