@@ -1,0 +1,66 @@
+import multipart from '@fastify/multipart';
+import { apiErrorSchema, registrationDraftSchema } from '@voyage/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptDocumentFile } from '../files/accept-document-file.ts';
+import { DOCUMENT_FORM_LIMITS, readDocumentForm } from '../files/read-document-form.ts';
+import { findDraft } from '../queries/registration-drafts.ts';
+import { draftTokenHash } from '../registration/draft-cookie.ts';
+import { attachDraftDocument } from '../services/attach-draft-document.ts';
+import { requireOpenDraft } from '../services/open-draft.ts';
+import { removeDraftDocument } from '../services/remove-draft-document.ts';
+
+const draftErrors = {
+  403: apiErrorSchema.describe('The CSRF check failed'),
+  404: apiErrorSchema.describe('No registration in progress for this browser (or it expired)'),
+  409: apiErrorSchema.describe('The registration has already been sent (ALREADY_SUBMITTED)'),
+} as const;
+
+/**
+ * Step 3 of the public registration: the child's passport or ID card. The only routes that accept
+ * multipart: the parser is registered inside this plugin alone.
+ */
+const registrationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: DOCUMENT_FORM_LIMITS, throwFileSizeLimit: true });
+
+  app.post(
+    '/registration/draft/document',
+    {
+      schema: {
+        tags: ['registration'],
+        summary:
+          'Uploads the ID (multipart: `type` = passport | id_card, then `file`: JPEG, PNG or PDF up to 10 MiB); replaces an earlier one',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: registrationDraftSchema,
+          400: apiErrorSchema.describe('Missing or invalid type or file, or an empty file'),
+          ...draftErrors,
+          413: apiErrorSchema.describe('Over 10 MiB, over 40 megapixels, or too many parts'),
+          415: apiErrorSchema.describe('Not a JPEG, PNG or plain PDF'),
+          422: apiErrorSchema.describe('The image or PDF is damaged or incomplete (FILE_UNREADABLE)'),
+        },
+      },
+    },
+    async (request) => {
+      const tokenHash = draftTokenHash(request);
+      // Before the upload is read: a request with no registration behind it costs no decoding.
+      requireOpenDraft(tokenHash ? await findDraft(app.db, tokenHash, new Date()) : undefined);
+      const form = await readDocumentForm(request);
+      const file = await acceptDocumentFile(form);
+      return attachDraftDocument(app.db, app.storage, { tokenHash, type: form.type, file, now: new Date() });
+    },
+  );
+
+  app.delete(
+    '/registration/draft/document',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Removes the uploaded ID from the registration in progress',
+        response: { 200: registrationDraftSchema, ...draftErrors },
+      },
+    },
+    async (request) => removeDraftDocument(app.db, app.storage, { tokenHash: draftTokenHash(request), now: new Date() }),
+  );
+};
+
+export default registrationDocumentRoutes;

@@ -1,0 +1,17 @@
+import { HttpError, notFound } from '../lib/http-error.ts';
+import type { Executor } from '../lib/audit.ts';
+import { findDraft, type DraftRow } from '../queries/registration-drafts.ts';
+
+/** A draft the parent may still change: one exists for the cookie and it has not been sent. */
+export function requireOpenDraft(draft: DraftRow | undefined): DraftRow {
+  if (!draft) throw notFound('Registration in progress');
+  if (draft.step === 'submitted' || draft.submittedTravellerId) {
+    throw new HttpError(409, 'ALREADY_SUBMITTED', 'This registration has already been sent');
+  }
+  return draft;
+}
+
+/** The cookie's draft, locked for the rest of the transaction, if it can still be changed (else 404 / 409). */
+export async function lockOpenDraft(tx: Executor, tokenHash: string | undefined, now: Date): Promise<DraftRow> {
+  return requireOpenDraft(tokenHash ? await findDraft(tx, tokenHash, now, { forUpdate: true }) : undefined);
+}
