@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, unauthenticated } from '../../lib/http-error.ts';
 import dashboard from './dashboard.ts';
 import departures from './departures.ts';
+import documents from './documents.ts';
 import outbox from './outbox.ts';
 import registrations from './registrations.ts';
 import schools from './schools.ts';
@@ -26,6 +27,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await app.register(dashboard);
   await app.register(outbox, { isDeliveryConfigured: options.isMailDeliveryConfigured });
   await app.register(travellers);
+  await app.register(documents);
 };
 
 export default adminRoutes;

@@ -1,0 +1,47 @@
+import { apiErrorSchema } from '@voyage/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentDisposition } from '../../files/content-disposition.ts';
+import { requestOrigin } from '../../lib/audit.ts';
+import { adminSecurity } from '../../lib/route-schemas.ts';
+import { openDocumentDownload } from '../../services/open-document-download.ts';
+
+/** Staff open the documents families uploaded: always as a download, never rendered by the browser. */
+const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/documents/:id/file',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A document's file, as an attachment (its stored type; the download is audited)",
+        security: adminSecurity,
+        params: z.object({ id: z.string() }),
+        response: {
+          // Bytes, not JSON: a stream is sent as it is, never through the serializer.
+          200: z.any().describe('The file, with the Content-Type it was stored with'),
+          401: apiErrorSchema.describe('Not signed in'),
+          403: apiErrorSchema.describe('Signed in without the admin role'),
+          404: apiErrorSchema.describe('No such document, or its file is missing from storage'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = (await app.sessionUser(request, reply))!;
+      const download = await openDocumentDownload(app.db, app.storage, request.params.id, {
+        ...requestOrigin(request),
+        actorUserId: actor.id,
+      });
+      // SECURITY S7: whatever the bytes are, the browser saves them and may not sniff, run or cache them.
+      return reply
+        .header('content-type', download.mediaType)
+        .header('content-length', download.sizeBytes)
+        .header('content-disposition', attachmentDisposition(download.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'no-store')
+        .send(download.stream);
+    },
+  );
+};
+
+export default documentRoutes;

@@ -1,0 +1,44 @@
+import type { Readable } from 'node:stream';
+import type { Database } from '../db/database.ts';
+import { audit, type RequestOrigin } from '../lib/audit.ts';
+import { HttpError, notFound } from '../lib/http-error.ts';
+import { findDocumentFile } from '../queries/document-files.ts';
+import { isUuid } from './account-token-checks.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+
+export type DocumentDownload = { stream: Readable; sizeBytes: number; mediaType: string; fileName: string };
+
+type Context = RequestOrigin & { actorUserId: string };
+
+/**
+ * `GET /api/admin/documents/:id/file`: the stored bytes of a document, opened for a staff member, with
+ * an audit row saying who downloaded which document (SECURITY L1: viewing a passport scan is logged).
+ * An unknown id is 404; so is a row whose object is missing from the store, with a message that says so.
+ */
+export async function openDocumentDownload(
+  db: Database,
+  storage: FileStorage,
+  documentId: string,
+  context: Context,
+): Promise<DocumentDownload> {
+  const document = isUuid(documentId) ? await findDocumentFile(db, documentId) : undefined;
+  if (!document) throw notFound('Document');
+  const object = await storage.stream(document.fileId);
+  if (!object) throw new HttpError(404, 'NOT_FOUND', "The document's file is missing from storage");
+  try {
+    await audit(db, {
+      ip: context.ip,
+      requestId: context.requestId,
+      actorUserId: context.actorUserId,
+      action: 'document.downloaded',
+      entityType: 'document',
+      entityId: document.documentId,
+      tripId: document.tripId,
+      details: { travellerId: document.travellerId, type: document.documentType, fileId: document.fileId },
+    });
+  } catch (error) {
+    object.stream.destroy();
+    throw error;
+  }
+  return { stream: object.stream, sizeBytes: object.sizeBytes, mediaType: document.mediaType, fileName: document.fileName };
+}
