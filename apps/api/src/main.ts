@@ -7,8 +7,10 @@ import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { resolveAdminCredentials } from './db/seed/demo-admin.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { startFileSweeper, type FileSweeper } from './jobs/file-sweeper.ts';
 import { startOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { createLogger } from './logger.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 /** Start-up: config, database (behind its lock), migrations, first-run seed, HTTP; clean shutdown on signals. */
 async function main(): Promise<void> {
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
 
   let app: FastifyInstance | undefined;
   let outboxWorker: OutboxWorker | undefined;
+  let fileSweeper: FileSweeper | undefined;
   let isStopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (isStopping) return;
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     try {
       await outboxWorker?.stop();
+      await fileSweeper?.stop();
       await app?.close();
     } finally {
       await database.close();
@@ -52,14 +56,16 @@ async function main(): Promise<void> {
 
   try {
     const admin = resolveAdminCredentials(config);
+    const storage = createStorage(config);
     await database.withStartupLock(async () => {
       await database.migrate();
-      await seedDemo(database.db, { admin });
+      await seedDemo(database.db, { admin, storage });
     });
     const appConfig = { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) };
     app = await buildApp({ config: appConfig, db: database.db, logger });
     await app.listen({ port: config.port, host: config.host });
     outboxWorker = startOutboxWorker({ db: database.db, config, logger: logger.child({ component: 'outbox' }) });
+    fileSweeper = startFileSweeper({ db: database.db, storage, logger: logger.child({ component: 'file-sweeper' }) });
     console.log(`Voyage is running at ${config.publicUrl}`);
     console.log(`Admin sign-in: ${admin.email} / ${admin.password}`);
   } catch (error) {
