@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Database } from '../database.ts';
 import { trips } from '../schema/index.ts';
 import { ensureAdmin, type AdminCredentials } from './seed-admin.ts';
@@ -15,6 +16,11 @@ export type SeedDemoOptions = {
   now?: Date;
   /** The admin account to create if missing. */
   admin?: AdminCredentials;
+  /**
+   * Where to store a placeholder for each document and receipt, so staff downloads work in the demo.
+   * Omitted (tests, the benchmark's 2,000 registrations) = file records without bytes.
+   */
+  storage?: FileStorage;
 };
 
 /**
@@ -33,12 +39,14 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       isActive: true,
       travellers: options.travellersPerTrip ?? DEMO_TRAVELLERS_ACTIVE,
       now,
+      storage: options.storage,
     });
     await seedTrip(tx, {
       year: pastTripYear(now),
       isActive: false,
       travellers: options.travellersPerTrip ?? DEMO_TRAVELLERS_PAST,
       now,
+      storage: options.storage,
     });
   });
   // Fresh planner statistics: PGlite has no autovacuum to gather them, and the lists' plans depend on them.

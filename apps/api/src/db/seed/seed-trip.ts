@@ -1,15 +1,24 @@
 import { randomInt } from 'node:crypto';
 import { formatRegistrationCode } from '@voyage/domain';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Database } from '../database.ts';
 import { departures, documents, files, payments, schools, travellers, trips } from '../schema/index.ts';
 import { parisDepartures, parisTripContent } from './content/paris-trip.ts';
 import { demoSchools } from './content/schools.ts';
+import { writeDemoFiles } from './demo-files.ts';
 import { buildDemoTravellers } from './demo-travellers.ts';
 import { insertInBatches } from './insert-in-batches.ts';
 import { seededRandom } from './prng.ts';
 import { tripCalendar } from './trip-calendar.ts';
 
-type SeedTripOptions = { year: number; isActive: boolean; travellers: number; now: Date };
+type SeedTripOptions = {
+  year: number;
+  isActive: boolean;
+  travellers: number;
+  now: Date;
+  /** Where to store a placeholder for each file record; omitted = records only. */
+  storage?: FileStorage;
+};
 
 /** One Paris trip with its departures, schools (each with a fresh code) and demo registrations. */
 export async function seedTrip(db: Database, options: SeedTripOptions): Promise<number> {
@@ -74,6 +83,7 @@ export async function seedTrip(db: Database, options: SeedTripOptions): Promise<
     },
     options.travellers,
   );
+  if (options.storage) await writeDemoFiles(options.storage, rows.files);
   await insertInBatches(db, files, rows.files);
   await insertInBatches(db, travellers, rows.travellers);
   await insertInBatches(db, payments, rows.payments);
