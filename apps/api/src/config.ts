@@ -21,6 +21,8 @@ import { z } from 'zod';
  *   NODE_ENV                 development | production | test (default development).
  *   SIGN_IN_RATE_LIMIT_MAX   Attempts allowed per client IP per 15 minutes on each of sign-in, e-mail link, password
  *                            reset and account creation (default 10).
+ *   REGISTRATION_CODE_RATE_LIMIT_MAX
+ *                            Registration codes a client IP may try per 15 minutes when starting a registration (default 20).
  *   SMTP_URL                 smtp://user:pass@host:587 or smtps://…:465 to send e-mail; unset = messages are kept in the
  *                            outbox, readable by admins, and logged (the demo works with no mail server).
  *   MAIL_FROM                From header of every e-mail (default "Voyage <no-reply@voyage.local>").
@@ -54,6 +56,7 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  REGISTRATION_CODE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().max(320).optional()),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
@@ -88,6 +91,7 @@ export type Config = {
   webDist: string;
   nodeEnv: 'development' | 'production' | 'test';
   signInRateLimitMax: number;
+  registrationCodeRateLimitMax: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxPollMs: number;
@@ -143,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     nodeEnv: e.NODE_ENV,
     signInRateLimitMax: e.SIGN_IN_RATE_LIMIT_MAX,
+    registrationCodeRateLimitMax: e.REGISTRATION_CODE_RATE_LIMIT_MAX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,

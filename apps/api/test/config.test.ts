@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),
       signInRateLimitMax: 10,
+      registrationCodeRateLimitMax: 20,
     });
   });
 

@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: path.join(os.tmpdir(), 'voyage-api-test-no-web-dist'),
     nodeEnv: 'test',
     signInRateLimitMax: 10,
+    registrationCodeRateLimitMax: 20,
     smtpUrl: undefined,
     mailFrom: 'Voyage <no-reply@voyage.test>',
     outboxPollMs: 2000,
