@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import type { Transaction } from '../mail/enqueue-email.ts';
+import { HttpError } from './http-error.ts';
+
+/** What an operation answered: replayed as it was to a retry with the same key. */
+export type IdempotentAnswer<T> = { statusCode: number; body: T };
+
+export type IdempotencyClaim = {
+  /** The operation, e.g. `registration.submit`: one key may be used once per operation. */
+  scope: string;
+  /** The client's `Idempotency-Key`; without one the operation simply runs. */
+  key: string | undefined;
+  /** Who is asking (a draft's token hash, a user id): another caller's key never replays. */
+  fingerprint: string;
+};
+
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+const keyConflict = () =>
+  new HttpError(409, 'IDEMPOTENCY_CONFLICT', 'This Idempotency-Key belongs to another request; send a new key for a new request');
+
+/**
+ * Runs `operation` in one transaction with its key row (SECURITY §2.1, R7). The key is claimed first:
+ * a concurrent request with the same key waits on that row (PostgreSQL's unique index) and then replays
+ * the answer stored with it. A refusal (any error) rolls the claim back with everything else, so a retry
+ * after fixing the cause runs again rather than replaying the refusal.
+ */
+export async function withIdempotencyKey<T>(
+  db: Database,
+  claim: IdempotencyClaim,
+  operation: (tx: Transaction) => Promise<IdempotentAnswer<T>>,
+): Promise<IdempotentAnswer<T>> {
+  const { scope, key, fingerprint } = claim;
+  if (key === undefined) return db.transaction(operation);
+  const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope, key, fingerprint })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [stored] = await tx.select().from(idempotencyKeys).where(thisKey);
+      if (!stored || stored.fingerprint !== fingerprint || stored.statusCode === null) throw keyConflict();
+      return { statusCode: stored.statusCode, body: stored.response as T };
+    }
+    const answer = await operation(tx);
+    await tx.update(idempotencyKeys).set({ statusCode: answer.statusCode, response: answer.body }).where(thisKey);
+    return answer;
+  });
+}
