@@ -8,6 +8,7 @@ const DATA: Record<TemplateName, Record<string, string>> = {
   'password-reset': { url: URL, name: 'Maria' },
   'admin-invitation': { url: URL, invitedBy: 'Eleni Papadopoulou' },
   'guardian-account': { url: URL, travellerName: 'NIKOS PAPAS' },
+  'registration-confirmation': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027' },
 };
 
 describe('e-mail templates', () => {
@@ -31,6 +32,10 @@ describe('e-mail templates', () => {
   it('says the data in the text: who invited, for which traveller, whose password', () => {
     expect(renderTemplate('admin-invitation', 'en', DATA['admin-invitation']).text).toContain('Eleni Papadopoulou has invited you');
     expect(renderTemplate('guardian-account', 'el', DATA['guardian-account']).text).toContain('NIKOS PAPAS');
+    const confirmation = renderTemplate('registration-confirmation', 'en', DATA['registration-confirmation']).text;
+    expect(confirmation).toContain('registration of MARIA GEORGIOU for the trip "Paris 2027"');
+    expect(confirmation).toContain('7 days');
+    expect(renderTemplate('registration-confirmation', 'el', DATA['registration-confirmation']).text).toContain('7 ημέρες');
     expect(renderTemplate('password-reset', 'el', DATA['password-reset']).text).toMatch(/^Γεια σας Maria,/);
     expect(renderTemplate('password-reset', 'en', { url: URL, name: ' ' }).text).toMatch(/^Hello,/);
   });

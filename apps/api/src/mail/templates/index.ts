@@ -3,6 +3,7 @@ import { renderAdminInvitation } from './admin-invitation.ts';
 import { renderGuardianAccount } from './guardian-account.ts';
 import { renderMagicLink } from './magic-link.ts';
 import { renderPasswordReset } from './password-reset.ts';
+import { renderRegistrationConfirmation } from './registration-confirmation.ts';
 import type { RenderedEmail } from './render.ts';
 
 /** Each template and the data keys it needs; later issues add theirs here. */
@@ -11,6 +12,7 @@ const TEMPLATES = {
   'password-reset': { keys: ['url', 'name'], render: renderPasswordReset },
   'admin-invitation': { keys: ['url', 'invitedBy'], render: renderAdminInvitation },
   'guardian-account': { keys: ['url', 'travellerName'], render: renderGuardianAccount },
+  'registration-confirmation': { keys: ['url', 'travellerName', 'tripTitle'], render: renderRegistrationConfirmation },
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;
