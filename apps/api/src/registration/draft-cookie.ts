@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_TOKEN_PATTERN, hashAccountToken, newAccountToken } from '../auth/account-token.ts';
+import { ACCOUNT_TOKEN_PATTERN, hashAccountToken } from '../auth/account-token.ts';
 
 /**
  * The parent's registration in progress is found by a random token in an httpOnly cookie, scoped to
@@ -15,9 +15,8 @@ export function draftTokenHash(request: FastifyRequest): string | undefined {
   return token && ACCOUNT_TOKEN_PATTERN.test(token) ? hashAccountToken(token) : undefined;
 }
 
-/** A new draft token: the cookie is set on the reply, the hash returned for the row. */
-export function issueDraftToken(reply: FastifyReply, secure: boolean): string {
-  const { token, tokenHash } = newAccountToken();
+/** Points the parent's browser at the draft of `token` (a token from `newAccountToken`). */
+export function setDraftCookie(reply: FastifyReply, token: string, secure: boolean): void {
   reply.setCookie(DRAFT_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -25,5 +24,9 @@ export function issueDraftToken(reply: FastifyReply, secure: boolean): string {
     path: DRAFT_COOKIE_PATH,
     maxAge: DRAFT_LIFETIME_MS / 1000,
   });
-  return tokenHash;
+}
+
+/** "Start over": the browser forgets its draft. */
+export function clearDraftCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(DRAFT_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: DRAFT_COOKIE_PATH });
 }

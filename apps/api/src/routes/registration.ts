@@ -1,0 +1,172 @@
+import {
+  apiErrorSchema,
+  registrationDetailsSubmitSchema,
+  registrationDraftSaveSchema,
+  registrationDraftSchema,
+  registrationStartSchema,
+  registrationSubmittedSchema,
+  tripQuerySchema,
+} from '@voyage/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type {} from '@fastify/rate-limit';
+import { z } from 'zod';
+import { newAccountToken } from '../auth/account-token.ts';
+import { requestOrigin } from '../lib/audit.ts';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../lib/idempotency.ts';
+import { draftResponse, findDraft } from '../queries/registration-drafts.ts';
+import { clearDraftCookie, draftTokenHash, setDraftCookie } from '../registration/draft-cookie.ts';
+import { draftNotFound } from '../registration/registration-errors.ts';
+import { discardRegistrationDraft } from '../services/discard-registration-draft.ts';
+import { saveRegistrationDraft } from '../services/save-registration-draft.ts';
+import { startRegistration } from '../services/start-registration.ts';
+import { submitRegistrationDetails } from '../services/submit-registration-details.ts';
+import { submitRegistration } from '../services/submit-registration.ts';
+
+type RegistrationRouteOptions = {
+  /** Whether cookies are `Secure` (PUBLIC_URL is https). */
+  secure: boolean;
+  /** Registration codes one client address may try per window (REGISTRATION_CODE_RATE_LIMIT_MAX). */
+  codeAttemptsPerWindow: number;
+};
+
+const ATTEMPT_WINDOW = 15 * 60 * 1000;
+const tags = ['registration'];
+const noDraft = { 404: apiErrorSchema.describe('No registration in progress in this browser (no cookie, expired, or another trip)') };
+const invalid = { 400: apiErrorSchema.describe('Invalid fields (VALIDATION_FAILED with fieldErrors, keyed by the form field)') };
+const sent = { 409: apiErrorSchema.describe('The registration was already sent (ALREADY_SUBMITTED)') };
+
+/**
+ * The public registration (SPEC §2 "Registration flow"): code, traveller details, ID, thank-you. What
+ * the parent enters is kept on the server as a draft, found by the httpOnly cookie `voyage.registration`;
+ * the ID upload has its own route file. Anyone may call these: the cookie is the permission.
+ */
+const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = async (app, options) => {
+  app.post(
+    '/registration/start',
+    {
+      config: { rateLimit: { max: options.codeAttemptsPerWindow, timeWindow: ATTEMPT_WINDOW } },
+      schema: {
+        tags,
+        summary: "Step 1: a school's registration code opens (or resumes) a registration in this browser",
+        body: registrationStartSchema,
+        response: {
+          200: registrationDraftSchema.describe("This browser's registration in progress, resumed"),
+          201: registrationDraftSchema.describe('A new registration in progress (the cookie is set)'),
+          ...invalid,
+          404: apiErrorSchema.describe('No such trip'),
+          409: apiErrorSchema.describe('Registrations for the trip are closed (REGISTRATION_CLOSED)'),
+          429: apiErrorSchema.describe('Too many codes tried from this address (RATE_LIMITED, Retry-After)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const fresh = newAccountToken();
+      const started = await startRegistration(app.db, request.body, {
+        now: new Date(),
+        currentTokenHash: draftTokenHash(request),
+        freshTokenHash: fresh.tokenHash,
+      });
+      if (!started.isNew) return reply.code(200).send(started.draft);
+      setDraftCookie(reply, fresh.token, options.secure);
+      return reply.code(201).send(started.draft);
+    },
+  );
+
+  app.get(
+    '/registration/draft',
+    {
+      schema: {
+        tags,
+        summary: "This browser's registration in progress for the trip, to resume it",
+        querystring: tripQuerySchema,
+        response: { 200: registrationDraftSchema, ...invalid, ...noDraft },
+      },
+    },
+    async (request) => {
+      const tokenHash = draftTokenHash(request);
+      const draft = tokenHash ? await findDraft(app.db, tokenHash, new Date()) : undefined;
+      if (!draft || draft.tripId !== request.query.trip_id) throw draftNotFound();
+      return draftResponse(app.db, draft);
+    },
+  );
+
+  app.put(
+    '/registration/draft',
+    {
+      schema: {
+        tags,
+        summary: 'Saves step 2 as typed so far (autosave); the rules are checked on continuing',
+        body: registrationDraftSaveSchema,
+        response: { 200: registrationDraftSchema, ...invalid, ...noDraft, ...sent },
+      },
+    },
+    async (request) => saveRegistrationDraft(app.db, draftTokenHash(request), request.body.details, new Date()),
+  );
+
+  app.post(
+    '/registration/draft/details',
+    {
+      // The trip's age rule and the field names the form uses are the service's: it checks the body itself.
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Step 2 done: every rule checked, then a duplicate registration and a full room; on to the ID',
+        body: registrationDetailsSubmitSchema,
+        response: {
+          200: registrationDraftSchema,
+          ...invalid,
+          ...noDraft,
+          409: apiErrorSchema.describe('ALREADY_SUBMITTED, DUPLICATE_TRAVELLER or ROOMMATE_GROUP_FULL'),
+        },
+      },
+    },
+    async (request) => submitRegistrationDetails(app.db, draftTokenHash(request), request.body as unknown, new Date()),
+  );
+
+  app.delete(
+    '/registration/draft',
+    {
+      schema: {
+        tags,
+        summary: '"Start over": deletes the unsent registration in progress and forgets it in this browser',
+        response: { 204: z.null().describe('Done (also when there was nothing to delete)') },
+      },
+    },
+    async (request, reply) => {
+      await discardRegistrationDraft(app.db, draftTokenHash(request));
+      clearDraftCookie(reply, options.secure);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/registration/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Sends the registration: a pending registration, and the confirmation link mailed to the guardian',
+        headers: z.looseObject({
+          'idempotency-key': z.string().min(1).max(IDEMPOTENCY_KEY_MAX_LENGTH).optional().describe('Same key, same answer (a retry)'),
+        }),
+        response: {
+          200: registrationSubmittedSchema.describe('Already sent from this browser: the same answer again'),
+          201: registrationSubmittedSchema,
+          ...invalid,
+          ...noDraft,
+          409: apiErrorSchema.describe('DOCUMENT_REQUIRED, DUPLICATE_TRAVELLER, ROOMMATE_GROUP_FULL or IDEMPOTENCY_CONFLICT'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await submitRegistration(app.db, draftTokenHash(request), {
+        ...requestOrigin(request),
+        publicUrl: app.publicUrl,
+        now: new Date(),
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
+};
+
+export default registrationRoutes;

@@ -1,0 +1,66 @@
+import { isRegistrationOpen, type RegistrationDraft, type RegistrationStart, type TravellerDetailsDraft } from '@voyage/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { registrationDrafts } from '../db/schema/index.ts';
+import { DRAFT_LIFETIME_MS } from '../registration/draft-cookie.ts';
+import { registrationClosed, unknownRegistrationCode } from '../registration/registration-errors.ts';
+import { notFound } from '../lib/http-error.ts';
+import { draftResponse, findDraft } from '../queries/registration-drafts.ts';
+import { findPlaceByCode, findTripWindow } from '../queries/registration-places.ts';
+
+type StartContext = {
+  now: Date;
+  /** The hash of the draft cookie the request came with, if any. */
+  currentTokenHash: string | undefined;
+  /** The hash of a fresh token, used when a new draft is made (the route then sets its cookie). */
+  freshTokenHash: string;
+};
+
+export type StartedRegistration = { isNew: boolean; draft: RegistrationDraft };
+
+/** What a brother or sister shares: the family's fields, taken from the registration just sent. */
+function familyFields(details: TravellerDetailsDraft): TravellerDetailsDraft {
+  const { guardianName, guardianEmail, phone, city, district, language } = details;
+  return Object.fromEntries(
+    Object.entries({ guardianName, guardianEmail, phone, city, district, language }).filter(([, value]) => value !== undefined),
+  );
+}
+
+/**
+ * `POST /api/registration/start`: step 1. The code names a school of an open trip. The browser's own
+ * draft is resumed when there is one (moved to this school if another code was typed before: what was
+ * typed is kept); after a sent registration, a new draft starts with the family's fields filled in.
+ */
+export async function startRegistration(db: Database, input: RegistrationStart, context: StartContext): Promise<StartedRegistration> {
+  return db.transaction(async (tx) => {
+    const trip = await findTripWindow(tx, input.tripId);
+    if (!trip) throw notFound('Trip');
+    const window = { registrationOpensAt: trip.registrationOpensAt.toISOString(), registrationClosesAt: trip.registrationClosesAt.toISOString() };
+    if (!isRegistrationOpen(window, context.now)) throw registrationClosed();
+    const place = await findPlaceByCode(tx, trip.id, input.registrationCode);
+    if (!place) throw unknownRegistrationCode();
+
+    const current = context.currentTokenHash ? await findDraft(tx, context.currentTokenHash, context.now, { forUpdate: true }) : undefined;
+    if (current && current.step !== 'submitted') {
+      if (current.tripId === place.tripId && current.schoolId === place.schoolId) return { isNew: false, draft: await draftResponse(tx, current) };
+      const [moved] = await tx
+        .update(registrationDrafts)
+        .set({ tripId: place.tripId, schoolId: place.schoolId, step: 'details' })
+        .where(eq(registrationDrafts.id, current.id))
+        .returning();
+      return { isNew: false, draft: await draftResponse(tx, moved!) };
+    }
+
+    const [created] = await tx
+      .insert(registrationDrafts)
+      .values({
+        tokenHash: context.freshTokenHash,
+        tripId: place.tripId,
+        schoolId: place.schoolId,
+        details: current ? familyFields(current.details) : {},
+        expiresAt: new Date(context.now.getTime() + DRAFT_LIFETIME_MS),
+      })
+      .returning();
+    return { isNew: true, draft: await draftResponse(tx, created!) };
+  });
+}

@@ -1,0 +1,41 @@
+import type { RegistrationDraft } from '@voyage/domain';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { registrationDrafts } from '../db/schema/index.ts';
+import { draftResponse, findDraft } from '../queries/registration-drafts.ts';
+import { findPlace } from '../queries/registration-places.ts';
+import { findDuplicateTraveller, liveSchoolmates } from '../queries/registration-travellers.ts';
+import { alreadySubmitted, draftNotFound, duplicateTraveller } from '../registration/registration-errors.ts';
+import { requireRoom } from '../registration/roommate-rooms.ts';
+import { checkTravellerDetails, draftDetailsOf, parseEnvelope } from '../registration/traveller-details-check.ts';
+
+/**
+ * `POST /api/registration/draft/details`: step 2 done. Every rule is checked now, with the trip's age
+ * rule, and so are a duplicate registration and a full room, so the parent learns of them at step 2
+ * (sending checks them again, under the trip's lock). The details are kept as normalised.
+ */
+export async function submitRegistrationDetails(
+  db: Database,
+  tokenHash: string | undefined,
+  body: unknown,
+  now: Date,
+): Promise<RegistrationDraft> {
+  const { details: input } = parseEnvelope({ details: z.unknown() }, body);
+  if (!tokenHash) throw draftNotFound();
+  return db.transaction(async (tx) => {
+    const draft = await findDraft(tx, tokenHash, now, { forUpdate: true });
+    if (!draft) throw draftNotFound();
+    if (draft.step === 'submitted') throw alreadySubmitted();
+    const place = await findPlace(tx, draft.schoolId);
+    const details = checkTravellerDetails(input, place);
+    if (await findDuplicateTraveller(tx, draft.tripId, details)) throw duplicateTraveller();
+    requireRoom({ id: draft.id, ...details }, await liveSchoolmates(tx, draft.schoolId));
+    const [saved] = await tx
+      .update(registrationDrafts)
+      .set({ details: draftDetailsOf(details), step: 'document' })
+      .where(eq(registrationDrafts.id, draft.id))
+      .returning();
+    return draftResponse(tx, saved!);
+  });
+}
