@@ -39,7 +39,8 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, op
     async (request) => {
       if (!ACCOUNT_TOKEN_PATTERN.test(request.params.token)) throw linkNotFound();
       const token = await findAccountToken(app.db, hashAccountToken(request.params.token));
-      if (!token) throw linkNotFound();
+      // An e-mail confirmation link creates no account: to this screen it is as unknown as any other string.
+      if (!token || token.purpose === 'email-confirmation') throw linkNotFound();
       requireUsableToken(token, new Date());
       return {
         purpose: token.purpose,

@@ -14,12 +14,13 @@ export type GuardianLinkContext = { publicUrl: string; now?: Date; createdByUser
  * 14 days, single use), in the registration's language, inside the caller's transaction. An earlier
  * unused link for the traveller stops working. Returns null and sends nothing when the registration does
  * not exist (or is deleted) or when the guardian e-mail already has an account: they sign in instead.
+ * `path` is the link's path on the site, for a screen that hands it to the guardian at once.
  */
 export async function createGuardianAccountLink(
   tx: Executor,
   travellerId: string,
   context: GuardianLinkContext,
-): Promise<(AccountLink & { status: 'sent' }) | { status: 'not-found' | 'account-exists' }> {
+): Promise<(AccountLink & { status: 'sent'; path: string }) | { status: 'not-found' | 'account-exists' }> {
   const now = context.now ?? new Date();
   const [traveller] = await tx
     .select({
@@ -47,14 +48,15 @@ export async function createGuardianAccountLink(
     createdByUserId: context.createdByUserId ?? null,
     expiresAt,
   });
+  const path = `/create/guardian/${token}/${travellerId}`;
   await enqueueEmail(tx, {
     template: 'guardian-account',
     to: traveller.email,
     locale: traveller.language,
     data: {
-      url: new URL(`/create/guardian/${token}/${travellerId}`, context.publicUrl).toString(),
+      url: new URL(path, context.publicUrl).toString(),
       travellerName: `${traveller.firstName} ${traveller.lastName}`,
     },
   });
-  return { status: 'sent', sentTo: traveller.email, expiresAt: expiresAt.toISOString() };
+  return { status: 'sent', sentTo: traveller.email, expiresAt: expiresAt.toISOString(), path };
 }
