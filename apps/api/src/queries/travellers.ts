@@ -1,5 +1,5 @@
 import type { Traveller } from '@voyage/domain';
-import { and, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { documents, files, payments, schools, travellers } from '../db/schema/index.ts';
 
@@ -8,7 +8,8 @@ export type TravellerFilter = 'students' | 'pending' | 'registrations';
 
 function statusCondition(filter: TravellerFilter): SQL {
   if (filter === 'students') return eq(travellers.status, 'approved');
-  if (filter === 'pending') return eq(travellers.status, 'pending');
+  // Staff review a registration once its guardian has confirmed the e-mail; until then it is only listed.
+  if (filter === 'pending') return and(eq(travellers.status, 'pending'), isNotNull(travellers.emailConfirmedAt))!;
   return ne(travellers.status, 'deleted');
 }
 
