@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { isRegistrationCode } from '@voyage/domain';
+import { isRegistrationCode, roommateGroup, unmatchedRoommateNames } from '@voyage/domain';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pgliteHandle } from '../../src/db/open-database.ts';
@@ -77,6 +77,24 @@ describe('seedDemo', () => {
       .innerJoin(travellers, eq(travellers.id, documents.travellerId))
       .where(and(eq(travellers.tripId, active), ne(travellers.status, 'deleted')));
     expect(documentTypes.map((row) => row.type).sort()).toEqual(['consent', 'id_card', 'passport']);
+  });
+
+  it('seeds roommate groups of two and three whose ids match who names whom, and one name nobody registered', async () => {
+    const { active } = await seededTripIds(t);
+    const rows = await t.db.select().from(travellers).where(and(eq(travellers.tripId, active), ne(travellers.status, 'deleted')));
+    const sizes = new Map<string, number>();
+    for (const row of rows) if (row.roommateGroupId) sizes.set(row.roommateGroupId, (sizes.get(row.roommateGroupId) ?? 0) + 1);
+    expect(new Set(sizes.values())).toEqual(new Set([2, 3]));
+    for (const row of rows.filter((candidate) => candidate.roommateGroupId)) {
+      const schoolmates = rows.filter((other) => other.schoolId === row.schoolId);
+      const named = roommateGroup(row, schoolmates).map((member) => member.roommateGroupId);
+      expect(named).toEqual(named.map(() => row.roommateGroupId));
+      expect(named).toHaveLength(sizes.get(row.roommateGroupId!)!);
+    }
+    const unmatched = rows.filter((row) => unmatchedRoommateNames(row, rows.filter((other) => other.schoolId === row.schoolId)).length > 0);
+    expect(unmatched).toHaveLength(1);
+    expect(unmatched[0]).toMatchObject({ status: 'pending', roommateGroupId: null });
+    expect(unmatched[0]!.emailConfirmedAt).not.toBeNull();
   });
 
   it('creates the admin account with the admin role', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatPersonalCode, type Gender, type Instalment } from '@voyage/domain';
+import { formatPersonalCode, isSamePerson, type Gender, type Instalment } from '@voyage/domain';
 import type { documents, files, payments, schools, travellers } from '../schema/index.ts';
 import { citiesByDistrict, firstNames, guardianFirstNames, lastNames } from './content/people.ts';
 import { demoStatus } from './demo-status.ts';
@@ -143,22 +143,50 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
   return rows;
 }
 
-/** Approved travellers of the same school, three to a room, name each other (one roommate group) in half of the rooms. */
+/**
+ * Approved travellers of the same school, three to a room: in half of the rooms all three name each other
+ * (one roommate group); in every other remaining room two of them do (a group of two). Only the rooms
+ * of three draw from `random`, so the rest of the demo data stays as it was.
+ */
 function assignRoommates(random: Random, travellerRows: DemoRows['travellers']): void {
   const bySchool = new Map<number, DemoRows['travellers']>();
   for (const row of travellerRows) {
     if (row.status !== 'approved') continue;
     bySchool.set(row.schoolId, [...(bySchool.get(row.schoolId) ?? []), row]);
   }
+  let otherRooms = 0;
   for (const group of bySchool.values()) {
     for (let start = 0; start + 3 <= group.length; start += 3) {
-      if (!random.chance(0.5)) continue;
-      const room = group.slice(start, start + 3);
-      const roommateGroupId = randomUUID();
-      for (const member of room) {
-        member.roommates = room.filter((other) => other !== member).map((other) => `${other.firstName} ${other.lastName}`);
-        member.roommateGroupId = roommateGroupId;
+      if (random.chance(0.5)) {
+        shareRoom(group.slice(start, start + 3));
+        continue;
       }
+      otherRooms += 1;
+      if (otherRooms % 2 === 1) shareRoom(group.slice(start, start + 2));
     }
   }
+  nameSomeoneUnregistered(travellerRows);
+}
+
+function shareRoom(room: DemoRows['travellers']): void {
+  const roommateGroupId = randomUUID();
+  for (const member of room) {
+    member.roommates = room.filter((other) => other !== member).map((other) => `${other.firstName} ${other.lastName}`);
+    member.roommateGroupId = roommateGroupId;
+  }
+}
+
+/** Names that are not in the demo lists: a roommate who has not registered (yet). */
+const UNREGISTERED_ROOMMATES = ['LEFTERIS PAPAPETROU', 'XENIA TSOKKOU', 'FOIVOS MAVROMMATIS'];
+
+/**
+ * The first pending registration in the review queue (e-mail confirmed) names a roommate nobody of its
+ * school registered, as parents do when a friend registers later: staff see the name flagged.
+ */
+function nameSomeoneUnregistered(travellerRows: DemoRows['travellers']): void {
+  const pending = travellerRows.find((row) => row.status === 'pending' && row.emailConfirmedAt && (row.roommates ?? []).length === 0);
+  if (!pending) return;
+  const schoolmates = travellerRows.filter((row) => row.schoolId === pending.schoolId);
+  const name = UNREGISTERED_ROOMMATES.find((candidate) => !schoolmates.some((row) => isSamePerson(candidate, row)));
+  if (name) pending.roommates = [name];
 }
