@@ -13,6 +13,7 @@ import { noStorePlugin } from './plugins/no-store.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import accountRoutes from './routes/accounts.ts';
 import adminRoutes from './routes/admin/index.ts';
@@ -20,8 +21,12 @@ import adminsRoutes from './routes/admins.ts';
 import authRoutes from './routes/auth.ts';
 import myRoutes from './routes/my/index.ts';
 import publicDepartureRoutes from './routes/public-departures.ts';
+import registrationRoutes from './routes/registration.ts';
+import registrationConfirmationRoutes from './routes/registration-confirmation.ts';
+import registrationDocumentRoutes from './routes/registration-document.ts';
 import sessionRoutes from './routes/session.ts';
 import tripRoutes from './routes/trip.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -44,8 +49,9 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
-    // A slow client cannot hold a connection open forever.
-    requestTimeout: 30_000,
+    // A slow client cannot hold a connection open forever, yet a 10 MiB passport photo from a phone
+    // on a weak connection (about 1 Mbit/s) still arrives whole.
+    requestTimeout: 120_000,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   // The API speaks JSON: a body a cross-site form can send without a preflight (text/plain) is refused (415).
@@ -65,6 +71,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(noStorePlugin);
   await app.register(csrfPlugin, { publicOrigin: new URL(config.publicUrl).origin, secure: isHttps(config) });
   await app.register(databasePlugin, { db });
+  await app.register(storagePlugin, { storage: createStorage(config) });
   await app.register(authPlugin, { config });
 
   // 3. Routes: public reads, the auth endpoints, the admin subtree behind its guard, and last the SPA,
@@ -76,6 +83,13 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(myRoutes, { prefix: '/api' });
   await app.register(tripRoutes, { prefix: '/api' });
   await app.register(publicDepartureRoutes, { prefix: '/api' });
+  await app.register(registrationRoutes, {
+    prefix: '/api',
+    secure: isHttps(config),
+    codeAttemptsPerWindow: config.registrationCodeRateLimitMax,
+  });
+  await app.register(registrationConfirmationRoutes, { prefix: '/api', attemptsPerWindow: config.signInRateLimitMax });
+  await app.register(registrationDocumentRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api', isMailDeliveryConfigured: Boolean(config.smtpUrl) });
   await app.register(webAppPlugin, { webDist: config.webDist });
 

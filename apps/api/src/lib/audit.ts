@@ -15,6 +15,11 @@ export const AUDIT_ACTIONS = [
   'admin.invitation-revoked',
   'admin.revoked',
   'guardian.account-link-sent',
+  'registration.submitted',
+  'registration.email-confirmed',
+  'registration.confirmed',
+  'registration.confirmation-renewed',
+  'document.downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

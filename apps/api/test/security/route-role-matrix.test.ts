@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { documents } from '../../src/db/schema/index.ts';
 import { adminOnly, checkEntry, everyone, signedIn, type Entry } from './matrix-check.ts';
 import { mintAccountLink, uniqueEmail } from './account-links.ts';
 import { setupMatrixWorld, STATIC_FILE, type MatrixRole, type World } from './matrix-world.ts';
@@ -95,6 +97,15 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/dashboard': { call: trip('/api/dashboard'), expect: adminOnly() },
   'GET /api/admin/outbox': { call: () => ({ url: '/api/admin/outbox' }), expect: adminOnly() },
   'GET /api/admin/outbox/:id': { call: (world) => ({ url: `/api/admin/outbox/${world.outboxId}` }), expect: adminOnly() },
+  'GET /api/admin/documents/:id/file': {
+    // Guardian A's own ID scan: still staff only. The test database has records without bytes, so one is stored.
+    call: async (world) => {
+      const [document] = await world.db.select().from(documents).where(eq(documents.travellerId, world.familyA.travellers[0]!.id));
+      await world.app.storage.put(document!.fileId, Buffer.from('matrix'));
+      return { url: `/api/admin/documents/${document!.id}/file` };
+    },
+    expect: adminOnly(),
+  },
   'POST /api/admin/travellers/:id/account-link': {
     call: (world) => ({ url: `/api/admin/travellers/${world.spareTraveller().id}/account-link`, payload: {} }),
     expect: adminOnly(201),
@@ -121,6 +132,33 @@ const MATRIX: Record<string, Entry> = {
       };
     },
     expect: everyone(201),
+  },
+
+  // The registration in progress is the browser's, found by its draft cookie: with none, there is nothing to change.
+  'POST /api/registration/draft/document': { call: () => ({ url: '/api/registration/draft/document', payload: {} }), expect: everyone(404) },
+  'DELETE /api/registration/draft/document': { call: () => ({ url: '/api/registration/draft/document' }), expect: everyone(404) },
+  'POST /api/registration/start': {
+    // Whoever types a school's code gets a registration of their own (the draft cookie), signed in or not.
+    call: async (world) => {
+      const school = await world.db.query.schools.findFirst({ where: (schools, { eq }) => eq(schools.id, world.schoolId) });
+      return { url: '/api/registration/start', payload: { tripId: world.tripId, registrationCode: school!.registrationCode } };
+    },
+    expect: everyone(201),
+  },
+  'GET /api/registration/draft': { call: trip('/api/registration/draft'), expect: everyone(404) },
+  'PUT /api/registration/draft': { call: () => ({ url: '/api/registration/draft', payload: { details: {} } }), expect: everyone(404) },
+  'POST /api/registration/draft/details': { call: () => ({ url: '/api/registration/draft/details', payload: { details: {} } }), expect: everyone(404) },
+  'DELETE /api/registration/draft': { call: () => ({ url: '/api/registration/draft' }), expect: everyone(204) },
+  'POST /api/registration/submit': { call: () => ({ url: '/api/registration/submit' }), expect: everyone(404) },
+  // The e-mailed confirmation link: its token is the permission, whoever holds it; a made-up one is unknown.
+  'POST /api/registration/confirmation': { call: () => ({ url: '/api/registration/confirmation', payload: { token: 'D'.repeat(43) } }), expect: everyone(404) },
+  'POST /api/registration/confirmation/complete': {
+    call: () => ({ url: '/api/registration/confirmation/complete', payload: { token: 'D'.repeat(43), details: {} } }),
+    expect: everyone(404),
+  },
+  'POST /api/registration/confirmation/renew': {
+    call: () => ({ url: '/api/registration/confirmation/renew', payload: { token: 'D'.repeat(43) } }),
+    expect: everyone(404),
   },
 
   // A guardian's own registrations: nobody else's, not even an admin's (who has the staff screens).
