@@ -1,5 +1,5 @@
 import type { Locale, Traveller } from '@voyage/domain';
-import { and, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { documents, files, payments, schools, travellers, user } from '../db/schema/index.ts';
 import type { Executor } from '../lib/audit.ts';
@@ -71,7 +71,13 @@ async function selectOwnTravellers(db: Database, userId: string, travellerId?: s
     join ${schools} on ${schools.id} = ${travellers.schoolId}
     left join lateral (${paymentsOfTraveller}) traveller_payments on true
     left join lateral (${documentsOfTraveller}) traveller_documents on true
-    where ${and(ne(travellers.status, 'deleted'), travellerId ? eq(travellers.id, travellerId) : undefined)}`)) as {
+    where ${and(
+      ne(travellers.status, 'deleted'),
+      // A registration joins the family's account only once its e-mail link was opened: anyone can
+      // type an address into the form, and it must not put a stranger's child in someone's My Voyage.
+      isNotNull(travellers.emailConfirmedAt),
+      travellerId ? eq(travellers.id, travellerId) : undefined,
+    )}`)) as {
     rows: { travellers: Traveller[] | string }[];
   };
   const [row] = result.rows;
