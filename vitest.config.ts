@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          // `*.pg.test.ts` need several connections at once (race control runs): PostgreSQL only.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['apps/api/test/**/*.pg.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,0 +1,34 @@
+import { ROOM_SIZE } from '@voyage/domain';
+import { describe, expect, it } from 'vitest';
+import { submitRegistration } from '../../src/services/submit-registration.ts';
+import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
+import { setupTestApp } from '../helpers/test-app.ts';
+import { draftHashOf, insertReadyDraft, removeRegistrationsAfterAll, schoolOf } from './registration-kit.ts';
+import { registeredTraveller, roomOf } from './room-kit.ts';
+
+/**
+ * The control run of SECURITY R1: without the trip lock and with a pause after the room check, twenty
+ * families at once overfill the room, so roommate-concurrency.test.ts can see the race it guards against.
+ * PGlite runs one transaction at a time, so there is no race to see there: `*.pg.test.ts` files run only
+ * against PostgreSQL (vitest.config.ts).
+ */
+
+const t = setupTestApp({ registrationCodeRateLimitMax: 1000 });
+removeRegistrationsAfterAll(t);
+const FAMILIES = 20;
+
+describe('roommate groups without the trip lock (control run)', () => {
+  it('overfill the room', async () => {
+    const school = await schoolOf(t.db, 'active', 5);
+    const named = await registeredTraveller(t, school);
+    const cookies = await Promise.all(Array.from({ length: FAMILIES }, () => insertReadyDraft(t.db, school, { roommates: [named.name] })));
+    const raceWindow = { skipTripLock: true, pauseAfterRoomCheckMs: 50 };
+    const context = { ip: '127.0.0.1', requestId: null, publicUrl: TEST_PUBLIC_URL, idempotencyKey: undefined };
+    const outcomes = await Promise.allSettled(
+      cookies.map((cookie) => submitRegistration(t.db, draftHashOf(cookie), { ...context, now: new Date() }, raceWindow)),
+    );
+    const accepted = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(accepted.length).toBeGreaterThan(ROOM_SIZE - 1);
+    expect((await roomOf(t, school, named.id)).byNaming).toBeGreaterThan(ROOM_SIZE);
+  }, 60_000);
+});
