@@ -49,6 +49,7 @@ export async function addRegistration(
     guardianEmail: `guardian-${unique}@example.com`,
     guardianUserId: null,
     approvedAt: null,
+    emailConfirmedAt: new Date(),
     createdAt: new Date(),
     updatedAt: new Date(),
     ...overrides,

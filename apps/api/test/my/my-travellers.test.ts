@@ -36,6 +36,16 @@ describe('GET /api/my/travellers', () => {
     expect(ids).not.toContain(deleted.id);
   });
 
+  it('leaves out a registration whose e-mail link was never opened: anyone can type an address into the form', async () => {
+    const family = await addRegistration(t.db);
+    const stranger = await addRegistration(t.db, { guardianEmail: family.guardianEmail, emailConfirmedAt: null });
+    const cookie = await t.signInAsGuardian(family.guardianEmail);
+    const ids = (await t.app.inject({ url: '/api/my/travellers', headers: { cookie } })).json().map((row: { id: string }) => row.id);
+    expect(ids).toEqual([family.id]);
+    const one = await t.app.inject({ url: `/api/my/travellers/${stranger.id}`, headers: { cookie } });
+    expect(one.statusCode).toBe(404);
+  });
+
   it('is 401 without a session and 403 for an admin, who is nobody’s guardian', async () => {
     expect((await t.app.inject({ url: '/api/my/travellers' })).statusCode).toBe(401);
     const response = await t.app.inject({ url: '/api/my/travellers', headers: { cookie: await t.signInAsAdmin() } });
