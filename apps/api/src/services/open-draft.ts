@@ -1,13 +1,11 @@
-import { HttpError, notFound } from '../lib/http-error.ts';
 import type { Executor } from '../lib/audit.ts';
 import { findDraft, type DraftRow } from '../queries/registration-drafts.ts';
+import { alreadySubmitted, draftNotFound } from '../registration/registration-errors.ts';
 
 /** A draft the parent may still change: one exists for the cookie and it has not been sent. */
 export function requireOpenDraft(draft: DraftRow | undefined): DraftRow {
-  if (!draft) throw notFound('Registration in progress');
-  if (draft.step === 'submitted' || draft.submittedTravellerId) {
-    throw new HttpError(409, 'ALREADY_SUBMITTED', 'This registration has already been sent');
-  }
+  if (!draft) throw draftNotFound();
+  if (draft.step === 'submitted' || draft.submittedTravellerId) throw alreadySubmitted();
   return draft;
 }
 

@@ -2,8 +2,8 @@ import type { RegistrationDraft, TravellerDetailsDraft } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { registrationDrafts } from '../db/schema/index.ts';
-import { draftResponse, findDraft } from '../queries/registration-drafts.ts';
-import { alreadySubmitted, draftNotFound } from '../registration/registration-errors.ts';
+import { draftResponse } from '../queries/registration-drafts.ts';
+import { lockOpenDraft } from './open-draft.ts';
 
 /**
  * `PUT /api/registration/draft`: step 2 as typed so far, kept as it is (the rules are checked when the
@@ -15,11 +15,8 @@ export async function saveRegistrationDraft(
   details: TravellerDetailsDraft,
   now: Date,
 ): Promise<RegistrationDraft> {
-  if (!tokenHash) throw draftNotFound();
   return db.transaction(async (tx) => {
-    const draft = await findDraft(tx, tokenHash, now, { forUpdate: true });
-    if (!draft) throw draftNotFound();
-    if (draft.step === 'submitted') throw alreadySubmitted();
+    const draft = await lockOpenDraft(tx, tokenHash, now);
     const [saved] = await tx.update(registrationDrafts).set({ details }).where(eq(registrationDrafts.id, draft.id)).returning();
     return draftResponse(tx, saved!);
   });

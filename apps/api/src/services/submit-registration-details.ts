@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { registrationDrafts } from '../db/schema/index.ts';
-import { draftResponse, findDraft } from '../queries/registration-drafts.ts';
+import { draftResponse } from '../queries/registration-drafts.ts';
 import { findPlace } from '../queries/registration-places.ts';
 import { findDuplicateTraveller, liveSchoolmates } from '../queries/registration-travellers.ts';
-import { alreadySubmitted, draftNotFound, duplicateTraveller } from '../registration/registration-errors.ts';
+import { duplicateTraveller } from '../registration/registration-errors.ts';
 import { requireRoom } from '../registration/roommate-rooms.ts';
 import { checkTravellerDetails, draftDetailsOf, parseEnvelope } from '../registration/traveller-details-check.ts';
+import { lockOpenDraft } from './open-draft.ts';
 
 /**
  * `POST /api/registration/draft/details`: step 2 done. Every rule is checked now, with the trip's age
@@ -22,11 +23,8 @@ export async function submitRegistrationDetails(
   now: Date,
 ): Promise<RegistrationDraft> {
   const { details: input } = parseEnvelope({ details: z.unknown() }, body);
-  if (!tokenHash) throw draftNotFound();
   return db.transaction(async (tx) => {
-    const draft = await findDraft(tx, tokenHash, now, { forUpdate: true });
-    if (!draft) throw draftNotFound();
-    if (draft.step === 'submitted') throw alreadySubmitted();
+    const draft = await lockOpenDraft(tx, tokenHash, now);
     const place = await findPlace(tx, draft.schoolId);
     const details = checkTravellerDetails(input, place);
     if (await findDuplicateTraveller(tx, draft.tripId, details)) throw duplicateTraveller();
