@@ -93,6 +93,8 @@ export default defineConfig({
       ADMIN_PASSWORD,
       // Every worker signs in through the form; a failed run's restarts must not trip the sign-in limit.
       SIGN_IN_RATE_LIMIT_MAX: '100',
+      // Every registration spec enters a code from the same address (127.0.0.1).
+      REGISTRATION_CODE_RATE_LIMIT_MAX: '200',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // Mail leaves within a fifth of a second, so a test waiting for a link waits little.
       OUTBOX_POLL_MS: '200',
