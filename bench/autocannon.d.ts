@@ -6,6 +6,7 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     method?: string;
+    body?: string | Buffer;
   };
   type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
   type Result = {

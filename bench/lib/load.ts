@@ -2,14 +2,32 @@ import autocannon from 'autocannon';
 
 export type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
 
-export type LoadOptions = { url: string; headers?: Record<string, string>; seconds: number; warmUpSeconds: number };
+export type LoadOptions = {
+  url: string;
+  method?: 'GET' | 'PUT' | 'POST';
+  headers?: Record<string, string>;
+  /** Sent unchanged with every request (autocannon sets its Content-Length). */
+  body?: string | Buffer;
+  connections?: number;
+  seconds: number;
+  warmUpSeconds: number;
+};
 
 const CONNECTIONS = 10;
 
 /** A warm-up run (discarded), then the measured run, both with the same connections. */
-export async function measureLoad({ url, headers = {}, seconds, warmUpSeconds }: LoadOptions): Promise<LoadResult> {
-  if (warmUpSeconds > 0) await autocannon({ url, headers, connections: CONNECTIONS, duration: warmUpSeconds });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+export async function measureLoad({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  connections = CONNECTIONS,
+  seconds,
+  warmUpSeconds,
+}: LoadOptions): Promise<LoadResult> {
+  const request = { url, method, headers, connections, ...(body === undefined ? {} : { body }) };
+  if (warmUpSeconds > 0) await autocannon({ ...request, duration: warmUpSeconds });
+  const result = await autocannon({ ...request, duration: seconds });
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
