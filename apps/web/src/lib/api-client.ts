@@ -20,9 +20,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+type HeaderReader = (name: string) => string | null;
+
 /** `Retry-After` is either seconds or an HTTP date; better-auth's limiter sends `X-Retry-After`. */
-function retryAfterOf(headers: Headers): number | undefined {
-  const value = headers.get('Retry-After') ?? headers.get('X-Retry-After');
+function retryAfterOf(header: HeaderReader): number | undefined {
+  const value = header('Retry-After') ?? header('X-Retry-After');
   if (!value) return undefined;
   const seconds = Number(value);
   if (Number.isFinite(seconds)) return Math.max(0, seconds);
@@ -42,11 +44,20 @@ export function readCookie(name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
 
-async function request<T>(method: string, url: string, body?: BodyInit, json = true): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** Extra headers a call may need, such as `Idempotency-Key` on a submission. */
+export type RequestOptions = { headers?: Record<string, string> };
+
+const absolute = (url: string) => (url.startsWith('/') ? url : `/${url}`);
+
+function errorBody(parsed: ApiError | null, statusText: string): ApiError {
+  return parsed ?? { code: 'INTERNAL', message: statusText };
+}
+
+async function request<T>(method: string, url: string, body?: BodyInit, json = true, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (method !== 'GET') headers[CSRF_HEADER] = readCookie(CSRF_COOKIE) ?? '';
   if (body !== undefined && json) headers['Content-Type'] = 'application/json';
-  const response = await fetch(url.startsWith('/') ? url : `/${url}`, {
+  const response = await fetch(absolute(url), {
     method,
     headers,
     body,
@@ -55,20 +66,70 @@ async function request<T>(method: string, url: string, body?: BodyInit, json = t
   if (response.status === 403) onForbidden();
   if (!response.ok) {
     const parsed = (await response.json().catch(() => null)) as ApiError | null;
-    throw new ApiRequestError(
-      response.status,
-      parsed ?? { code: 'INTERNAL', message: response.statusText },
-      retryAfterOf(response.headers),
-    );
+    throw new ApiRequestError(response.status, errorBody(parsed, response.statusText), retryAfterOf((name) => response.headers.get(name)));
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 
+/** Share of the body sent so far, from 0 to 1. */
+export type UploadProgressListener = (fraction: number) => void;
+
+/**
+ * A multipart POST that reports how much of the body has been sent (fetch cannot), with the same
+ * CSRF header, 403 rule and errors as `request`. A lost connection rejects with a `TypeError`, as
+ * fetch does; an aborted upload with an `AbortError`.
+ */
+function uploadWithProgress<T>(url: string, form: FormData, onProgress: UploadProgressListener, signal?: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', absolute(url));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(CSRF_HEADER, readCookie(CSRF_COOKIE) ?? '');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', onAbort);
+    xhr.onerror = () => {
+      settle();
+      reject(new TypeError('The upload could not reach the service.'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    };
+    xhr.onload = () => {
+      settle();
+      const parsed = parseJson(xhr.responseText);
+      if (xhr.status === 403) onForbidden();
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiRequestError(xhr.status, errorBody(parsed as ApiError | null, xhr.statusText), retryAfterOf((name) => xhr.getResponseHeader(name))));
+        return;
+      }
+      onProgress(1);
+      resolve(parsed as T);
+    };
+    xhr.send(form);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return null;
+  }
+}
+
 export const api = {
   get: <T>(url: string) => request<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => request<T>('POST', url, JSON.stringify(body ?? {})),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, JSON.stringify(body ?? {}), true, options),
   upload: <T>(url: string, form: FormData) => request<T>('POST', url, form, false),
+  uploadWithProgress,
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, JSON.stringify(body ?? {})),
   delete: <T>(url: string, body?: unknown) => request<T>('DELETE', url, JSON.stringify(body ?? {})),
 };
