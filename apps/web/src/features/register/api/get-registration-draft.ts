@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { RegistrationDraft } from '@voyage/domain';
+import { ApiRequestError, api } from '../../../lib/api-client.ts';
+
+export const registrationDraftKey = (tripId: number) => ['registration', 'draft', tripId] as const;
+
+/**
+ * The registration in progress for this trip (found by the server's httpOnly cookie), or `null` to
+ * start at step 1. The screen owns what is being typed, so the draft is not refetched behind it.
+ */
+export function registrationDraftQuery(tripId: number) {
+  return queryOptions({
+    queryKey: registrationDraftKey(tripId),
+    queryFn: async (): Promise<RegistrationDraft | null> => {
+      try {
+        return await api.get<RegistrationDraft>(`api/registration/draft?trip_id=${encodeURIComponent(tripId)}`);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

@@ -1,0 +1,25 @@
+import type { ErrorCode } from '@voyage/domain';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { documentStepMessage } from './document-step-message.ts';
+
+const t = ((key: string) => key) as unknown as TFunction;
+const refusal = (status: number, code: ErrorCode) => new ApiRequestError(status, { code, message: code });
+
+describe('documentStepMessage', () => {
+  it('explains a file the server found too large or of the wrong kind, as the pre-check would', () => {
+    expect(documentStepMessage(t, refusal(413, 'PAYLOAD_TOO_LARGE'))).toBe('register:document.problems.tooLarge');
+    expect(documentStepMessage(t, refusal(415, 'UNSUPPORTED_MEDIA_TYPE'))).toBe('register:document.problems.type');
+  });
+
+  it('translates other refusals by their code', () => {
+    expect(documentStepMessage(t, refusal(422, 'FILE_UNREADABLE'))).toBe('common:errors.FILE_UNREADABLE');
+    expect(documentStepMessage(t, refusal(409, 'ROOMMATE_GROUP_FULL'), 'send')).toBe('common:errors.ROOMMATE_GROUP_FULL');
+  });
+
+  it('says a send without an answer can safely be pressed again', () => {
+    expect(documentStepMessage(t, new TypeError('Failed to fetch'), 'send')).toBe('register:document.sendOffline');
+    expect(documentStepMessage(t, new TypeError('Failed to fetch'))).toBe('register:document.uploadOffline');
+  });
+});

@@ -1,0 +1,165 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { DISTRICTS, GENDERS, LOCALES } from '@voyage/domain';
+import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
+import { FieldGroup } from './field-group.tsx';
+import { PassportNameField } from './passport-name-field.tsx';
+import { RadioChoiceField } from './radio-choice-field.tsx';
+import { ROOMMATE_FIELDS } from './roommate-slots.ts';
+import type { TravellerFormValues } from './traveller-form-values.ts';
+
+type TravellerDetailsFieldsProps = {
+  control: Control<TravellerFormValues>;
+  schoolName: string;
+  registrationCode: string;
+};
+
+const TWO_COLUMNS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' } as const;
+const NO_REQUIRED_MARK = { inputLabel: { required: false } } as const;
+
+/** A code or a name that must not break at its hyphen. */
+function NoWrap({ children }: { children?: ReactNode }) {
+  return (
+    <Box component="strong" sx={{ whiteSpace: 'nowrap', color: 'text.primary' }}>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Every field of SPEC §3's registration form, in the groups a parent thinks in. Used at step 2 of
+ * the registration and again when the e-mailed link asks to check the details.
+ */
+export function TravellerDetailsFields({ control, schoolName, registrationCode }: TravellerDetailsFieldsProps) {
+  const { t } = useTranslation('register');
+  const nameHelper = t('fields.nameHelper');
+  return (
+    <Stack spacing={4} sx={{ '& input, & select': { scrollMarginTop: 112 } }}>
+      <FieldGroup title={t('groups.traveller')}>
+        <Box sx={TWO_COLUMNS}>
+          <PassportNameField control={control} name="firstName" label={t('fields.firstName')} helperText={nameHelper} />
+          <PassportNameField control={control} name="lastName" label={t('fields.lastName')} helperText={nameHelper} />
+        </Box>
+        <RadioChoiceField
+          control={control}
+          name="gender"
+          label={t('fields.gender')}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
+        />
+        <Box sx={TWO_COLUMNS}>
+          <TextFieldElement
+            control={control}
+            name="dateOfBirth"
+            type="date"
+            label={t('fields.dateOfBirth')}
+            required
+            slotProps={{ ...NO_REQUIRED_MARK, inputLabel: { required: false, shrink: true } }}
+          />
+        </Box>
+        <Box sx={TWO_COLUMNS}>
+          <TextFieldElement
+            control={control}
+            name="city"
+            label={t('fields.city')}
+            autoComplete="address-level2"
+            required
+            slotProps={NO_REQUIRED_MARK}
+          />
+          <TextFieldElement
+            control={control}
+            name="district"
+            select
+            label={t('fields.district')}
+            required
+            slotProps={{ inputLabel: { required: false, shrink: true }, select: { native: true } }}
+          >
+            <option value="">{t('fields.chooseDistrict')}</option>
+            {DISTRICTS.map((district) => (
+              <option key={district} value={district}>
+                {t(`admin:districts.${district}`)}
+              </option>
+            ))}
+          </TextFieldElement>
+        </Box>
+      </FieldGroup>
+
+      <FieldGroup title={t('groups.contact')}>
+        <Box sx={TWO_COLUMNS}>
+          <TextFieldElement
+            control={control}
+            name="phone"
+            type="tel"
+            label={t('fields.phone')}
+            helperText={t('fields.phoneHelper')}
+            autoComplete="tel"
+            required
+            slotProps={{ ...NO_REQUIRED_MARK, htmlInput: { inputMode: 'tel' } }}
+          />
+        </Box>
+        <RadioChoiceField
+          control={control}
+          name="language"
+          label={t('fields.language')}
+          helperText={t('fields.languageHelper')}
+          options={LOCALES.map((locale) => ({ value: locale, label: t(`admin:language.${locale}`) }))}
+        />
+      </FieldGroup>
+
+      <FieldGroup title={t('groups.guardian')}>
+        <Box sx={TWO_COLUMNS}>
+          <TextFieldElement
+            control={control}
+            name="guardianName"
+            label={t('fields.guardianName')}
+            autoComplete="name"
+            required
+            slotProps={NO_REQUIRED_MARK}
+          />
+          <TextFieldElement
+            control={control}
+            name="guardianEmail"
+            type="email"
+            label={t('fields.guardianEmail')}
+            helperText={t('fields.guardianEmailHelper')}
+            autoComplete="email"
+            required
+            slotProps={{ ...NO_REQUIRED_MARK, htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          />
+        </Box>
+      </FieldGroup>
+
+      <FieldGroup
+        title={t('groups.roommates')}
+        lead={<Trans t={t} i18nKey="fields.roommatesNote" values={{ code: registrationCode }} components={{ b: <NoWrap /> }} />}
+      >
+        <Box sx={TWO_COLUMNS}>
+          {ROOMMATE_FIELDS.map((index) => (
+            <PassportNameField
+              key={index}
+              control={control}
+              name={`roommates.${index}`}
+              label={t('fields.roommate', { number: index + 1 })}
+              helperText={t('fields.roommateHelper')}
+              isOptional
+            />
+          ))}
+        </Box>
+      </FieldGroup>
+
+      <FieldGroup title={t('groups.code')}>
+        <Box sx={TWO_COLUMNS}>
+          <TextFieldElement
+            control={control}
+            name="registrationCode"
+            label={t('fields.registrationCode')}
+            helperText={t('fields.school', { school: schoolName })}
+            slotProps={{ htmlInput: { readOnly: true }, input: { sx: { bgcolor: 'action.hover' } } }}
+          />
+        </Box>
+      </FieldGroup>
+    </Stack>
+  );
+}
