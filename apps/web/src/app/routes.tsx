@@ -19,6 +19,8 @@ const PUBLIC = ['public'];
 const AUTH = ['auth'];
 const ADMIN = ['admin'];
 const LATER = ['placeholders'];
+// The registration form reuses the district and language names and the load-error text of `admin`.
+const REGISTER = ['register', 'admin'];
 
 export const publicScreens: ScreenRoute[] = [
   screen('home', () => import('../features/public/routes/home.tsx'), PUBLIC),
@@ -29,8 +31,8 @@ export const publicScreens: ScreenRoute[] = [
   screen('adminLogin', () => import('../features/auth/routes/login.tsx'), AUTH),
   screen('ui', () => import('../features/showcase/routes/ui.tsx'), ['showcase', 'admin']),
   screen('responsive', () => import('../features/showcase/routes/responsive.tsx'), ['showcase']),
-  screen('register', () => import('../features/placeholders/routes/register.tsx'), LATER),
-  screen('confirmEmail', () => import('../features/placeholders/routes/confirm-email.tsx'), LATER),
+  screen('register', () => import('../features/register/routes/register.tsx'), REGISTER),
+  screen('confirmEmail', () => import('../features/register/routes/confirm-email.tsx'), REGISTER),
   screen('createAccount', () => import('../features/account/routes/create-account.tsx'), ['account', 'admin']),
   screen('createAdminAccount', () => import('../features/account/routes/create-account.tsx'), ['account', 'admin']),
   screen('resetPassword', () => import('../features/auth/routes/reset-password.tsx'), AUTH),
@@ -53,7 +55,7 @@ export const adminScreens: ScreenRoute[] = [
 ];
 
 export const participantScreens: ScreenRoute[] = [
-  screen('myVoyage', () => import('../features/placeholders/routes/my-voyage.tsx'), LATER),
+  screen('myVoyage', () => import('../features/my-voyage/routes/my-voyage.tsx'), ['myVoyage', 'admin']),
   screen('voyageur', () => import('../features/placeholders/routes/voyageur.tsx'), LATER),
   screen('profile', () => import('../features/profile/routes/profile.tsx'), ['profile', 'admin']),
 ];

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '../../../app/paths.ts';
 
-type PlaceholderRoute = 'register' | 'confirmEmail' | 'myVoyage' | 'voyageur' | 'deleted';
+type PlaceholderRoute = 'voyageur' | 'deleted';
 
 /** A screen whose content comes in a later release: its title and what it will hold. */
 export function PlaceholderPage({ route, titleRoute = route }: { route: PlaceholderRoute; titleRoute?: RouteName }) {
