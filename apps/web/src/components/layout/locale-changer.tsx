@@ -28,7 +28,8 @@ export function LocaleChanger() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={t('locale.label', { language: t(`locale.${current}`) })}
+        // The name starts with the visible text ("ΕΛ"), so speech users can say what they see (WCAG 2.5.3).
+        aria-label={`${t(`locale.short.${current}`)}, ${t('locale.label', { language: t(`locale.${current}`) })}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
