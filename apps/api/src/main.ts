@@ -10,6 +10,7 @@ import { seedDemo } from './db/seed/seed-demo.ts';
 import { startFileSweeper, type FileSweeper } from './jobs/file-sweeper.ts';
 import { startOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { createLogger } from './logger.ts';
+import { findActiveTripPlace } from './queries/registration-places.ts';
 import { createStorage } from './storage/create-storage.ts';
 
 /** Start-up: config, database (behind its lock), migrations, first-run seed, HTTP; clean shutdown on signals. */
@@ -68,6 +69,9 @@ async function main(): Promise<void> {
     fileSweeper = startFileSweeper({ db: database.db, storage, logger: logger.child({ component: 'file-sweeper' }) });
     console.log(`Voyage is running at ${config.publicUrl}`);
     console.log(`Admin sign-in: ${admin.email} / ${admin.password}`);
+    const place = await findActiveTripPlace(database.db);
+    if (place) console.log(`Register a traveller: ${new URL('/register', config.publicUrl)} with code ${place.registrationCode} (${place.schoolName})`);
+    if (!config.smtpUrl) console.log(`No SMTP_URL: e-mails wait in the admin's Messages screen (${new URL('/admin/outbox', config.publicUrl)})`);
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
     await app?.close().catch(() => {});

@@ -40,6 +40,18 @@ export async function findPlaceByCode(tx: Executor, tripId: number, registration
   return row;
 }
 
+/** A school of the active trip to try the registration with (printed at start for the demo). */
+export async function findActiveTripPlace(tx: Executor): Promise<RegistrationPlace | undefined> {
+  const [row] = await tx
+    .select(placeColumns)
+    .from(schools)
+    .innerJoin(trips, eq(trips.id, schools.tripId))
+    .where(eq(trips.active, true))
+    .orderBy(schools.id)
+    .limit(1);
+  return row;
+}
+
 export async function findPlace(tx: Executor, schoolId: number): Promise<RegistrationPlace> {
   const [row] = await tx.select(placeColumns).from(schools).innerJoin(trips, eq(trips.id, schools.tripId)).where(eq(schools.id, schoolId));
   if (!row) throw new Error(`school ${schoolId} vanished`);
