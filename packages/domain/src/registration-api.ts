@@ -3,7 +3,7 @@ import { DISTRICTS } from './districts.ts';
 import { LOCALES } from './localized-text.ts';
 import { registrationCodeSchema } from './registration-code.ts';
 import { MAX_ROOMMATES, travellerDetailsSchema } from './registration.ts';
-import { GENDERS } from './traveller.ts';
+import { GENDERS, travellerSchema } from './traveller.ts';
 import { tripIdSchema } from './trip.ts';
 
 /**
@@ -90,19 +90,19 @@ export type RegistrationSubmitted = z.infer<typeof registrationSubmittedSchema>;
 export const confirmationTokenSchema = z.strictObject({ token: z.string().min(1).max(200) });
 
 /** A registration's form as stored (already normalised), to show again for checking. */
-export const storedTravellerDetailsSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  gender: z.enum(GENDERS),
-  dateOfBirth: z.iso.date(),
-  city: z.string(),
-  district: z.enum(DISTRICTS),
-  phone: z.string(),
-  language: z.enum(LOCALES),
-  guardianName: z.string(),
-  guardianEmail: z.string(),
-  roommates: z.array(z.string()),
-  registrationCode: z.string(),
+export const storedTravellerDetailsSchema = travellerSchema.pick({
+  firstName: true,
+  lastName: true,
+  gender: true,
+  dateOfBirth: true,
+  city: true,
+  district: true,
+  phone: true,
+  language: true,
+  guardianName: true,
+  guardianEmail: true,
+  roommates: true,
+  registrationCode: true,
 });
 
 /** `POST /api/registration/confirmation`: the link confirms the e-mail and returns the form to check. */

@@ -17,7 +17,7 @@ import { TextFieldElement } from '../../../components/common/form/text-field-ele
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { createAccount } from '../api/account-api.ts';
 import type { AccountLink } from '../hooks/account-link.ts';
-import { linkProblemOf, type LinkProblem } from './link-problem.ts';
+import { linkProblemOf, type LinkProblem } from '../../../lib/link-problem.ts';
 
 type CreateAccountFormProps = { link: AccountLink; info: AccountTokenInfo; onLinkProblem(problem: LinkProblem): void };
 

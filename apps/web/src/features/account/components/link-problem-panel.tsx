@@ -5,7 +5,7 @@ import type { AccountType } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import type { LinkProblem } from './link-problem.ts';
+import type { LinkProblem } from '../../../lib/link-problem.ts';
 
 type LinkProblemPanelProps = { problem: LinkProblem; type: AccountType | null; email?: string };
 

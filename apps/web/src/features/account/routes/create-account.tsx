@@ -9,7 +9,7 @@ import { FormCardPage } from '../../../components/common/form-card-page.tsx';
 import { LoadError } from '../../../components/data/load-error.tsx';
 import { useAccountToken } from '../api/account-api.ts';
 import { CreateAccountForm } from '../components/create-account-form.tsx';
-import { linkProblemOf, type LinkProblem } from '../components/link-problem.ts';
+import { linkProblemOf, type LinkProblem } from '../../../lib/link-problem.ts';
 import { LinkProblemPanel } from '../components/link-problem-panel.tsx';
 import { accountLinkFrom } from '../hooks/account-link.ts';
 

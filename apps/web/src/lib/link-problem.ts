@@ -1,8 +1,8 @@
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from './api-client.ts';
 
 export type LinkProblem = 'invalid' | 'used' | 'expired' | 'revoked' | 'exists';
 
-/** Why a create-account link cannot be used, from the API's answer (GET of the token, or the POST). */
+/** Why an e-mailed link (account, e-mail confirmation) cannot be used, from the API's answer. */
 export function linkProblemOf(error: unknown): LinkProblem | null {
   if (!(error instanceof ApiRequestError)) return null;
   switch (error.body.code) {

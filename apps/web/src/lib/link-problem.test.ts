@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from './api-client.ts';
 import { linkProblemOf } from './link-problem.ts';
 
 const failure = (status: number, code: string) => new ApiRequestError(status, { code, message: code } as never);
