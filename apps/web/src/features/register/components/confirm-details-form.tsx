@@ -50,7 +50,12 @@ export function ConfirmDetailsForm({ token, opened, onCompleted, onLinkProblem }
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
-      <TravellerDetailsFields control={control} schoolName={opened.schoolName} registrationCode={opened.details.registrationCode} />
+      <TravellerDetailsFields
+        control={control}
+        schoolName={opened.schoolName}
+        registrationCode={opened.details.registrationCode}
+        isGuardianEmailConfirmed
+      />
       {failure ? (
         <Alert severity="error" role="alert">
           {failure}

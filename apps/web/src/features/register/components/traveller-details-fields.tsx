@@ -15,10 +15,13 @@ type TravellerDetailsFieldsProps = {
   control: Control<TravellerFormValues>;
   schoolName: string;
   registrationCode: string;
+  /** When checking the details from the e-mailed link: the address just confirmed stays as it is. */
+  isGuardianEmailConfirmed?: boolean;
 };
 
 const TWO_COLUMNS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' } as const;
 const NO_REQUIRED_MARK = { inputLabel: { required: false } } as const;
+const READ_ONLY = { htmlInput: { readOnly: true }, input: { sx: { bgcolor: 'action.hover' } } } as const;
 
 /** A code or a name that must not break at its hyphen. */
 function NoWrap({ children }: { children?: ReactNode }) {
@@ -33,7 +36,12 @@ function NoWrap({ children }: { children?: ReactNode }) {
  * Every field of SPEC §3's registration form, in the groups a parent thinks in. Used at step 2 of
  * the registration and again when the e-mailed link asks to check the details.
  */
-export function TravellerDetailsFields({ control, schoolName, registrationCode }: TravellerDetailsFieldsProps) {
+export function TravellerDetailsFields({
+  control,
+  schoolName,
+  registrationCode,
+  isGuardianEmailConfirmed = false,
+}: TravellerDetailsFieldsProps) {
   const { t } = useTranslation('register');
   const nameHelper = t('fields.nameHelper');
   return (
@@ -123,10 +131,14 @@ export function TravellerDetailsFields({ control, schoolName, registrationCode }
             name="guardianEmail"
             type="email"
             label={t('fields.guardianEmail')}
-            helperText={t('fields.guardianEmailHelper')}
+            helperText={t(isGuardianEmailConfirmed ? 'fields.guardianEmailConfirmedHelper' : 'fields.guardianEmailHelper')}
             autoComplete="email"
             required
-            slotProps={{ ...NO_REQUIRED_MARK, htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+            slotProps={
+              isGuardianEmailConfirmed
+                ? { ...NO_REQUIRED_MARK, ...READ_ONLY }
+                : { ...NO_REQUIRED_MARK, htmlInput: { autoCapitalize: 'none', spellCheck: false } }
+            }
           />
         </Box>
       </FieldGroup>
@@ -156,7 +168,7 @@ export function TravellerDetailsFields({ control, schoolName, registrationCode }
             name="registrationCode"
             label={t('fields.registrationCode')}
             helperText={t('fields.school', { school: schoolName })}
-            slotProps={{ htmlInput: { readOnly: true }, input: { sx: { bgcolor: 'action.hover' } } }}
+            slotProps={READ_ONLY}
           />
         </Box>
       </FieldGroup>
