@@ -29,7 +29,8 @@ type DocumentStepProps = {
 export function DocumentStep({ draft, onDraft, onBack, onSubmitted, onStartAgain }: DocumentStepProps) {
   const { t } = useTranslation('register');
   const limitsId = useId();
-  const [type, setType] = useState<IdDocumentType | null>(draft.document?.type ?? null);
+  // Passport first, as most travellers abroad use one; a parent with an ID card changes it in one tap.
+  const [type, setType] = useState<IdDocumentType>(draft.document?.type ?? 'passport');
   const [problem, setProblem] = useState<string | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
   const [hasJustUploaded, setHasJustUploaded] = useState(false);
@@ -43,8 +44,7 @@ export function DocumentStep({ draft, onDraft, onBack, onSubmitted, onStartAgain
     setProblem(null);
     const fileProblem = documentFileProblem(file);
     if (fileProblem) return setProblem(t(`document.problems.${fileProblem}`, { size: DOCUMENT_MAX_MEGABYTES }));
-    const documentType = type ?? draft.document?.type;
-    if (documentType) void upload.upload(documentType, file);
+    void upload.upload(type, file);
   };
 
   const remove = async () => {
@@ -91,10 +91,9 @@ export function DocumentStep({ draft, onDraft, onBack, onSubmitted, onStartAgain
             <UploadProgress fileName={upload.fileName} fraction={upload.fraction} onCancel={upload.cancel} />
           ) : (
             <Stack spacing={1}>
-              <ChooseFileButton label={t('document.choose')} onFile={chooseFile} disabled={type === null} describedBy={limitsId} />
+              <ChooseFileButton label={t('document.choose')} onFile={chooseFile} describedBy={limitsId} />
               <Typography id={limitsId} variant="body2" sx={{ color: 'text.secondary' }}>
                 {t('document.limits', { size: DOCUMENT_MAX_MEGABYTES })}
-                {type === null ? ` ${t('document.chooseTypeFirst')}` : null}
               </Typography>
             </Stack>
           )}
