@@ -4,7 +4,7 @@ import type { Database } from '../../src/db/database.ts';
 import { travellers, user } from '../../src/db/schema/index.ts';
 import { createPasswordUser } from '../../src/db/seed/seed-admin.ts';
 
-export type FamilyTraveller = { id: string; firstName: string; lastName: string };
+export type FamilyTraveller = { id: string; firstName: string; lastName: string; emailConfirmedAt: Date | null };
 
 /** The registrations made with one guardian e-mail, and that guardian's account. */
 export type Family = {
@@ -84,6 +84,6 @@ export async function guardianAccount(db: Database, rows: Row[]): Promise<Family
     guardianName: first.guardianName,
     userId,
     password: GUARDIAN_PASSWORD,
-    travellers: rows.map(({ id, firstName, lastName }) => ({ id, firstName, lastName })),
+    travellers: rows.map(({ id, firstName, lastName, emailConfirmedAt }) => ({ id, firstName, lastName, emailConfirmedAt })),
   };
 }
