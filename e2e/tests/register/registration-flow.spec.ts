@@ -167,6 +167,13 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
       await expectNoSeriousA11yViolations(page, 'My Voyage');
     });
 
+    await test.step('the browser keeps nothing personal from the whole flow (SECURITY D3)', async () => {
+      const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+      for (const personal of [entry.lastName, entry.guardianEmail, entry.dateOfBirth, entry.phone, entry.guardianName]) {
+        expect(stored, personal).not.toContain(personal);
+      }
+    });
+
     await test.step('staff: the registration waits in the pending list, and its detail holds the passport', async () => {
       const staff = await browser.newContext({
         baseURL: BASE_URL,
