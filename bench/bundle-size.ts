@@ -29,7 +29,10 @@ function cookiesFor(baseUrl: string, header: string) {
 }
 
 export async function measureBundleSize(baseUrl: string): Promise<BundleSize[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
   try {
     // A fresh context per page: nothing cached from the other measurement.
     const visitor = await browser.newContext();

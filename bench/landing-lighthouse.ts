@@ -26,7 +26,7 @@ async function audit(url: string, page: string, port: number): Promise<Lighthous
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items = ((lhr.audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items ?? []);
+  const items = (lhr.audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items ?? [];
   const script = items.find((item) => item.resourceType === 'script');
   return {
     page,
@@ -38,7 +38,9 @@ async function audit(url: string, page: string, port: number): Promise<Lighthous
   };
 }
 
-export async function measureLanding(baseUrl: string): Promise<{ landing: LighthouseFigures; baseline: LighthouseFigures }> {
+export async function measureLanding(
+  baseUrl: string,
+): Promise<{ landing: LighthouseFigures; baseline: LighthouseFigures }> {
   const workDir = mkdtempSync(join(tmpdir(), 'voyage-bench-static-'));
   const htmlFile = join(workDir, 'landing.html');
   writeFileSync(htmlFile, staticPage(await renderedText(`${baseUrl}/`)));

@@ -38,11 +38,15 @@ type Stoppable = { stop: () => Promise<void> };
 const UPLOAD_CONNECTIONS = 2;
 const BARE_SERVER = join(import.meta.dirname, 'servers/bare-server.ts');
 
-async function withRegistrationApi<T>(run: (api: Child<ApiInfo>, servers: Stoppable[], workDir: string) => Promise<T>): Promise<T> {
+async function withRegistrationApi<T>(
+  run: (api: Child<ApiInfo>, servers: Stoppable[], workDir: string) => Promise<T>,
+): Promise<T> {
   const workDir = mkdtempSync(join(tmpdir(), 'voyage-bench-registration-'));
   const servers: Stoppable[] = [];
   try {
-    const api = await spawnReady<ApiInfo>(join(import.meta.dirname, 'servers/registration-api-server.ts'), { BENCH_WORK_DIR: workDir });
+    const api = await spawnReady<ApiInfo>(join(import.meta.dirname, 'servers/registration-api-server.ts'), {
+      BENCH_WORK_DIR: workDir,
+    });
     servers.push(api);
     return await run(api, servers, workDir);
   } finally {
@@ -102,14 +106,25 @@ export async function measureUpload(seconds: number, warmUpSeconds: number): Pro
       BENCH_METHOD: 'POST',
     });
     servers.push(bare);
-    const request = { method: 'POST' as const, headers, body: form.body, connections: UPLOAD_CONNECTIONS, seconds, warmUpSeconds };
+    const request = {
+      method: 'POST' as const,
+      headers,
+      body: form.body,
+      connections: UPLOAD_CONNECTIONS,
+      seconds,
+      warmUpSeconds,
+    };
     const apiResult = await measureLoad({ url: api.info.documentUrl, ...request });
     const bareResult = await measureLoad({ url: bare.info.url, ...request });
 
-    const draftResponse = await fetch(`${api.info.draftUrl}?trip_id=${api.info.tripId}`, { headers: { cookie: api.info.headers.cookie! } });
+    const draftResponse = await fetch(`${api.info.draftUrl}?trip_id=${api.info.tripId}`, {
+      headers: { cookie: api.info.headers.cookie! },
+    });
     if (!draftResponse.ok) throw new Error(`GET the draft after the uploads: ${draftResponse.status}`);
     const draft = (await draftResponse.json()) as DraftReply;
-    const storedObjects = readdirSync(api.info.filesDir, { withFileTypes: true }).filter((entry) => entry.isFile()).length;
+    const storedObjects = readdirSync(api.info.filesDir, { withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    ).length;
     return {
       api: apiResult,
       bare: bareResult,

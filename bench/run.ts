@@ -18,7 +18,9 @@ type Group = (typeof GROUPS)[number];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim()).filter(Boolean);
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((group) => group.trim())
+  .filter(Boolean);
 const unknownGroups = only?.filter((group) => !(GROUPS as readonly string[]).includes(group)) ?? [];
 if (unknownGroups.length > 0) {
   console.error(`BENCH_ONLY: unknown ${unknownGroups.join(', ')} (groups: ${GROUPS.join(', ')})`);
@@ -45,9 +47,27 @@ async function step(group: Group, name: string, run: () => Promise<void>): Promi
 /** The three rows of a load benchmark, and its errors among the failures. */
 function pushLoad(label: string, api: LoadResult, bare: LoadResult): void {
   rows.push(
-    { benchmark: label, measure: 'requests/s', voyage: api.requestsPerSecond, baseline: bare.requestsPerSecond, ratio: ratio(api.requestsPerSecond, bare.requestsPerSecond) },
-    { benchmark: label, measure: 'p50 latency ms', voyage: api.p50Ms, baseline: bare.p50Ms, ratio: ratio(api.p50Ms, bare.p50Ms) },
-    { benchmark: label, measure: 'p99 latency ms', voyage: api.p99Ms, baseline: bare.p99Ms, ratio: ratio(api.p99Ms, bare.p99Ms) },
+    {
+      benchmark: label,
+      measure: 'requests/s',
+      voyage: api.requestsPerSecond,
+      baseline: bare.requestsPerSecond,
+      ratio: ratio(api.requestsPerSecond, bare.requestsPerSecond),
+    },
+    {
+      benchmark: label,
+      measure: 'p50 latency ms',
+      voyage: api.p50Ms,
+      baseline: bare.p50Ms,
+      ratio: ratio(api.p50Ms, bare.p50Ms),
+    },
+    {
+      benchmark: label,
+      measure: 'p99 latency ms',
+      voyage: api.p99Ms,
+      baseline: bare.p99Ms,
+      ratio: ratio(api.p99Ms, bare.p99Ms),
+    },
   );
   if (api.errors + bare.errors > 0) failures.push(`${label}: ${api.errors} API errors, ${bare.errors} bare errors`);
 }
@@ -57,19 +77,34 @@ await step('students', `api/students (2,000 travellers), autocannon ${seconds}s 
   pushLoad(`api/students (${students} rows, ${formatNumber(bytes / 1024)} kB)`, api, bare);
 });
 
-await step('registration', `registration autosave (PUT /api/registration/draft), autocannon ${seconds}s x 10 connections`, async () => {
-  const { api, bare, requestBytes, replyBytes } = await measureAutosave(seconds, warmUpSeconds);
-  pushLoad(`registration autosave (${requestBytes} B in, ${replyBytes} B out)`, api, bare);
-});
+await step(
+  'registration',
+  `registration autosave (PUT /api/registration/draft), autocannon ${seconds}s x 10 connections`,
+  async () => {
+    const { api, bare, requestBytes, replyBytes } = await measureAutosave(seconds, warmUpSeconds);
+    pushLoad(`registration autosave (${requestBytes} B in, ${replyBytes} B out)`, api, bare);
+  },
+);
 
-await step('registration', `registration ID upload (POST /api/registration/draft/document), autocannon ${seconds}s x 2 connections`, async () => {
-  const { api, bare, uploadedBytes, storedBytes, storedObjects } = await measureUpload(seconds, warmUpSeconds);
-  const megabytes = (bytes: number) => formatNumber(bytes / 1024 / 1024);
-  const label = `registration ID upload (12 MP JPEG, ${megabytes(uploadedBytes)} MB)`;
-  pushLoad(label, api, bare);
-  rows.push({ benchmark: label, measure: 'MB stored (re-encoded) vs uploaded', voyage: storedBytes / 1024 / 1024, baseline: uploadedBytes / 1024 / 1024, ratio: ratio(storedBytes, uploadedBytes) });
-  if (storedObjects !== 1) failures.push(`${label}: ${storedObjects} objects left in the file store, expected the one document`);
-});
+await step(
+  'registration',
+  `registration ID upload (POST /api/registration/draft/document), autocannon ${seconds}s x 2 connections`,
+  async () => {
+    const { api, bare, uploadedBytes, storedBytes, storedObjects } = await measureUpload(seconds, warmUpSeconds);
+    const megabytes = (bytes: number) => formatNumber(bytes / 1024 / 1024);
+    const label = `registration ID upload (12 MP JPEG, ${megabytes(uploadedBytes)} MB)`;
+    pushLoad(label, api, bare);
+    rows.push({
+      benchmark: label,
+      measure: 'MB stored (re-encoded) vs uploaded',
+      voyage: storedBytes / 1024 / 1024,
+      baseline: uploadedBytes / 1024 / 1024,
+      ratio: ratio(storedBytes, uploadedBytes),
+    });
+    if (storedObjects !== 1)
+      failures.push(`${label}: ${storedObjects} objects left in the file store, expected the one document`);
+  },
+);
 
 if (isWanted('landing') || isWanted('bundle')) {
   log('starting the product (API serving the built web app) on a fresh data directory');
@@ -86,14 +121,26 @@ if (isWanted('landing') || isWanted('bundle')) {
         ['JS transferred kB', 'jsKb'],
       ] as const;
       for (const [measure, key] of measures) {
-        rows.push({ benchmark: label, measure, voyage: landing[key], baseline: baseline[key], ratio: ratio(landing[key], baseline[key]) });
+        rows.push({
+          benchmark: label,
+          measure,
+          voyage: landing[key],
+          baseline: baseline[key],
+          ratio: ratio(landing[key], baseline[key]),
+        });
       }
     });
 
     await step('bundle', 'initial JavaScript of the landing page and the admin area', async () => {
       const sizes: BundleSize[] = await measureBundleSize(product.baseUrl);
       for (const size of sizes) {
-        rows.push({ benchmark: `initial JS ${size.page}`, measure: `gzip kB (${size.scripts} files, ${formatNumber(size.rawKb)} kB raw)`, voyage: size.gzipKb, baseline: '', ratio: '' });
+        rows.push({
+          benchmark: `initial JS ${size.page}`,
+          measure: `gzip kB (${size.scripts} files, ${formatNumber(size.rawKb)} kB raw)`,
+          voyage: size.gzipKb,
+          baseline: '',
+          ratio: '',
+        });
       }
     });
   } finally {
@@ -106,7 +153,10 @@ console.log(renderTable(rows));
 // Kept (git-ignored) so two runs can be compared side by side.
 const resultsDir = join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), node: process.version, only: only ?? GROUPS, rows, failures }, null, 2)}\n`);
+writeFileSync(
+  join(resultsDir, 'latest.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, only: only ?? GROUPS, rows, failures }, null, 2)}\n`,
+);
 if (failures.length > 0) {
   console.error(`\nNot measured:\n  ${failures.join('\n  ')}`);
   process.exitCode = 1;

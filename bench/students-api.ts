@@ -24,7 +24,12 @@ export async function measureStudents(seconds: number, warmUpSeconds: number): P
     });
     servers.push(bare);
     // One server at a time under load: the two processes share two cores with the load generator.
-    const apiResult = await measureLoad({ url: api.info.url, headers: { cookie: api.info.cookie }, seconds, warmUpSeconds });
+    const apiResult = await measureLoad({
+      url: api.info.url,
+      headers: { cookie: api.info.cookie },
+      seconds,
+      warmUpSeconds,
+    });
     const bareResult = await measureLoad({ url: bare.info.url, seconds, warmUpSeconds });
     return { api: apiResult, bare: bareResult, bytes: api.info.bytes, students: api.info.students };
   } finally {

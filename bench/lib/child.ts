@@ -14,7 +14,11 @@ export function announceReady(info: unknown): void {
  * Runs a TypeScript script in its own Node process and resolves once it announces itself.
  * Servers under load run apart from the load generator so they do not share an event loop.
  */
-export function spawnReady<T>(script: string, env: Record<string, string> = {}, timeoutMs = 180_000): Promise<Child<T>> {
+export function spawnReady<T>(
+  script: string,
+  env: Record<string, string> = {},
+  timeoutMs = 180_000,
+): Promise<Child<T>> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

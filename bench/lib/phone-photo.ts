@@ -31,5 +31,7 @@ export async function phonePhoto(): Promise<Buffer> {
       pixels[i + 2] = channel(200 - (120 * (x + y)) / (WIDTH + HEIGHT) + noise);
     }
   }
-  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }

@@ -13,14 +13,21 @@ const contentType = process.env.BENCH_CONTENT_TYPE ?? 'application/json; charset
 const route = process.env.BENCH_ROUTE ?? '/';
 const method = process.env.BENCH_METHOD ?? 'GET';
 if (!bodyFile) throw new Error('BENCH_BODY_FILE is required');
-if (!(METHODS as readonly string[]).includes(method)) throw new Error(`BENCH_METHOD must be one of ${METHODS.join(', ')}`);
+if (!(METHODS as readonly string[]).includes(method))
+  throw new Error(`BENCH_METHOD must be one of ${METHODS.join(', ')}`);
 
 const body = readFileSync(bodyFile);
 const app = Fastify({ logger: false });
-app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT }, (_request, payload, done) =>
-  done(null, payload),
+app.addContentTypeParser(
+  'multipart/form-data',
+  { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT },
+  (_request, payload, done) => done(null, payload),
 );
-app.route({ method: method as (typeof METHODS)[number], url: route, handler: (_request, reply) => reply.type(contentType).send(body) });
+app.route({
+  method: method as (typeof METHODS)[number],
+  url: route,
+  handler: (_request, reply) => reply.type(contentType).send(body),
+});
 
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 announceReady({ url: `${address}${route}` });

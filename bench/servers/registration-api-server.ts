@@ -39,7 +39,10 @@ const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: unde
 await database.migrate();
 await seedDemo(database.db, { admin: ADMIN });
 
-const app = await buildApp({ config: { ...config, authSecret: 'bench-secret-bench-secret-bench-secret-0' }, db: database.db });
+const app = await buildApp({
+  config: { ...config, authSecret: 'bench-secret-bench-secret-bench-secret-0' },
+  db: database.db,
+});
 await app.listen({ host: config.host, port: config.port });
 
 async function json<T>(response: Response, what: string): Promise<T> {
@@ -69,7 +72,11 @@ const headers = unsafeHeaders(baseUrl, parent);
 
 const draftUrl = `${baseUrl}/api/registration/draft`;
 const autosaveBody = JSON.stringify(AUTOSAVE);
-const saved = await fetch(draftUrl, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: autosaveBody });
+const saved = await fetch(draftUrl, {
+  method: 'PUT',
+  headers: { ...headers, 'content-type': 'application/json' },
+  body: autosaveBody,
+});
 if (!saved.ok) throw new Error(`PUT ${draftUrl}: ${saved.status} ${await saved.text()}`);
 const autosaveReply = Buffer.from(await saved.arrayBuffer());
 const autosaveReplyFile = join(workDir, 'autosave-reply.json');

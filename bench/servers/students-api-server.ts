@@ -16,12 +16,20 @@ if (!workDir) throw new Error('BENCH_WORK_DIR is required');
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: join(workDir, 'data') });
+const config = loadConfig({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: baseUrl,
+  DATA_DIR: join(workDir, 'data'),
+});
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: undefined });
 await database.migrate();
 await seedDemo(database.db, { travellersPerTrip: TRAVELLERS_PER_TRIP, admin: ADMIN });
 
-const app = await buildApp({ config: { ...config, authSecret: 'bench-secret-bench-secret-bench-secret-0' }, db: database.db });
+const app = await buildApp({
+  config: { ...config, authSecret: 'bench-secret-bench-secret-bench-secret-0' },
+  db: database.db,
+});
 await app.listen({ host: config.host, port: config.port });
 
 const cookie = await signInAdmin(baseUrl);

@@ -72,27 +72,29 @@ const domainMessage = 'packages/domain holds pure rules: no Node, React, databas
 export const domainBoundaries = () => [
   {
     files: ['packages/domain/**/*.ts'],
-    rules: restrict([
-      {
-        group: [
-          'node:*',
-          'react',
-          'react/*',
-          'react-dom',
-          'react-dom/*',
-          'drizzle-orm',
-          'drizzle-orm/*',
-          'fastify',
-          'fastify/*',
-          '@fastify/*',
-          '@voyage/api',
-          '@voyage/web',
-        ],
-        message: domainMessage,
-      },
-      { regex: '(^|/)apps(/|$)', message: domainMessage },
-    ],
-    // Bare builtins (`fs`, `path`) as exact names: a gitignore pattern would also match `./path`.
-    builtinModules.filter((name) => !name.startsWith('_')).map((name) => ({ name, message: domainMessage }))),
+    rules: restrict(
+      [
+        {
+          group: [
+            'node:*',
+            'react',
+            'react/*',
+            'react-dom',
+            'react-dom/*',
+            'drizzle-orm',
+            'drizzle-orm/*',
+            'fastify',
+            'fastify/*',
+            '@fastify/*',
+            '@voyage/api',
+            '@voyage/web',
+          ],
+          message: domainMessage,
+        },
+        { regex: '(^|/)apps(/|$)', message: domainMessage },
+      ],
+      // Bare builtins (`fs`, `path`) as exact names: a gitignore pattern would also match `./path`.
+      builtinModules.filter((name) => !name.startsWith('_')).map((name) => ({ name, message: domainMessage })),
+    ),
   },
 ];

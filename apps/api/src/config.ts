@@ -119,7 +119,10 @@ function parseSocialProviders(e: z.infer<typeof envSchema>): SocialProvidersConf
     apple: [e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET],
   } as const;
   const providers: SocialProvidersConfig = {};
-  for (const [name, [clientId, clientSecret]] of Object.entries(pairs) as [SocialProvider, readonly (string | undefined)[]][]) {
+  for (const [name, [clientId, clientSecret]] of Object.entries(pairs) as [
+    SocialProvider,
+    readonly (string | undefined)[],
+  ][]) {
     if (clientId && clientSecret) providers[name] = { clientId, clientSecret };
   }
   if (providers.microsoft) providers.microsoft.tenantId = e.MICROSOFT_TENANT_ID ?? 'common';

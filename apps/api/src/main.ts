@@ -70,8 +70,14 @@ async function main(): Promise<void> {
     console.log(`Voyage is running at ${config.publicUrl}`);
     console.log(`Admin sign-in: ${admin.email} / ${admin.password}`);
     const place = await findActiveTripPlace(database.db);
-    if (place) console.log(`Register a traveller: ${new URL('/register', config.publicUrl)} with code ${place.registrationCode} (${place.schoolName})`);
-    if (!config.smtpUrl) console.log(`No SMTP_URL: e-mails wait in the admin's Messages screen (${new URL('/admin/outbox', config.publicUrl)})`);
+    if (place)
+      console.log(
+        `Register a traveller: ${new URL('/register', config.publicUrl)} with code ${place.registrationCode} (${place.schoolName})`,
+      );
+    if (!config.smtpUrl)
+      console.log(
+        `No SMTP_URL: e-mails wait in the admin's Messages screen (${new URL('/admin/outbox', config.publicUrl)})`,
+      );
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
     await app?.close().catch(() => {});

@@ -49,7 +49,11 @@ async function startApi(dataDir: string): Promise<Started> {
     WEB_DIST: path.join(dataDir, 'no-web'),
     NODE_ENV: 'test',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   started.push(child);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -66,7 +70,8 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_00
   }
 }
 
-const waitUntilServing = (api: Started) => waitFor(() => api.output().includes('Voyage is running at'), `API on port ${api.port}`);
+const waitUntilServing = (api: Started) =>
+  waitFor(() => api.output().includes('Voyage is running at'), `API on port ${api.port}`);
 
 afterAll(() => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -111,7 +116,10 @@ describe('the embedded database directory, across processes', () => {
     expect(fs.readFileSync(lockFile, 'utf8').trim()).toBe(String(first.child.pid));
 
     const second = await startApi(dataDir);
-    const secondCode = await Promise.race([second.exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 60_000))]);
+    const secondCode = await Promise.race([
+      second.exited,
+      new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 60_000)),
+    ]);
     expect(secondCode).not.toBe('timeout');
     expect(secondCode).not.toBe(0);
     expect(second.output()).toContain(`Another Voyage process (PID ${first.child.pid}) is using`);

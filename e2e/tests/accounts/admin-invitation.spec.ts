@@ -1,4 +1,9 @@
-import { createAccountOnScreen, expectDashboard, logOutFromUserMenu, NEW_PASSWORD } from '../../fixtures/account-flows.ts';
+import {
+  createAccountOnScreen,
+  expectDashboard,
+  logOutFromUserMenu,
+  NEW_PASSWORD,
+} from '../../fixtures/account-flows.ts';
 import { BASE_URL } from '../../fixtures/env.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { linkIn, waitForMail } from '../../fixtures/mailbox.ts';

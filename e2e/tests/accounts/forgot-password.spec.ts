@@ -16,7 +16,14 @@ async function guardianWithPassword(page: Page, adminApi: APIRequestContext): Pr
   const [, , , token, travellerId] = new URL(linkIn(mail, '/create/guardian/')).pathname.split('/');
   const response = await page.request.post('/api/accounts', {
     headers: await csrfHeaders(page.request),
-    data: { type: 'guardian', token, travellerId, name: guardian.name, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD },
+    data: {
+      type: 'guardian',
+      token,
+      travellerId,
+      name: guardian.name,
+      password: NEW_PASSWORD,
+      passwordConfirm: NEW_PASSWORD,
+    },
   });
   expect(response.status()).toBe(201);
   await page.context().clearCookies();
@@ -81,7 +88,9 @@ test.describe('[ACCOUNTS]: forgot password', () => {
     const nobody = `nobody-${Date.now()}@example.com`;
     await form.getByLabel(t('en', 'auth:email'), { exact: true }).fill(nobody);
     await form.getByRole('button', { name: t('en', 'auth:forgot.link'), exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText('Please check your email and follow instructions on how to reset your password.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Please check your email and follow instructions on how to reset your password.',
+    );
     // Nothing is sent to an address without an account (give the worker time to have sent it if it were).
     await page.waitForTimeout(1_000);
     expect(mailsFor({ to: nobody })).toEqual([]);

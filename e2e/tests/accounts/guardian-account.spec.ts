@@ -1,4 +1,10 @@
-import { createAccountOnScreen, expectMyVoyage, logOutFromProfile, NEW_PASSWORD, signInWithPassword } from '../../fixtures/account-flows.ts';
+import {
+  createAccountOnScreen,
+  expectMyVoyage,
+  logOutFromProfile,
+  NEW_PASSWORD,
+  signInWithPassword,
+} from '../../fixtures/account-flows.ts';
 import { GUARDIAN_SLOTS, guardianFor, sendAccountLink } from '../../fixtures/accounts.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { linkIn, waitForMail } from '../../fixtures/mailbox.ts';
@@ -12,7 +18,10 @@ test.describe('[ACCOUNTS]: a guardian creates an account from the e-mailed link'
 
   const slots = { el: GUARDIAN_SLOTS.accountLink, en: GUARDIAN_SLOTS.accountLinkEnglish } as const;
   for (const lng of ['el', 'en'] as const) {
-    test(`[ACCOUNTS]: the guardian sets a password from the link, then signs in with it (${lng})`, async ({ page, adminApi }) => {
+    test(`[ACCOUNTS]: the guardian sets a password from the link, then signs in with it (${lng})`, async ({
+      page,
+      adminApi,
+    }) => {
       const guardian = await guardianFor(adminApi, slots[lng]);
       const since = new Date();
       // The staff action that (re)sends the link; the registration flow calls the same service.
@@ -21,7 +30,9 @@ test.describe('[ACCOUNTS]: a guardian creates an account from the e-mailed link'
       // Sent in the registration's language, whatever the screen's.
       const mail = await waitForMail({ to: guardian.email, subject: anyMailSubject('guardian-account'), since });
       const link = linkIn(mail, '/create/guardian/');
-      expect(new URL(link).pathname).toMatch(new RegExp(`^/create/guardian/[A-Za-z0-9_-]{43}/${guardian.travellerId}$`));
+      expect(new URL(link).pathname).toMatch(
+        new RegExp(`^/create/guardian/[A-Za-z0-9_-]{43}/${guardian.travellerId}$`),
+      );
       await page.goto(link);
       if (lng === 'en') await switchLanguage(page, 'en');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'account:title'));

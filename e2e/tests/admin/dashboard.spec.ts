@@ -19,7 +19,9 @@ test.describe('[ADMIN]: dashboard', () => {
     const [dashboard, students, pending] = await Promise.all([api.dashboard(), api.students(), api.pending()]);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('el', 'admin:dashboard.title'));
-    await expect(page.getByText(`${publicTrip.trip.name} ${publicTrip.trip.year}`, { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText(`${publicTrip.trip.name} ${publicTrip.trip.year}`, { exact: true }).first(),
+    ).toBeVisible();
 
     const registrations = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.registrations') });
     await expect(statCard(registrations, t('el', 'admin:dashboard.stats.registrations'))).toContainText(
@@ -73,7 +75,10 @@ test.describe('[ADMIN]: dashboard', () => {
     const filter = section.getByRole('group', { name: t('el', 'admin:districts.label') });
     await filter.getByRole('button', { name: t('el', 'admin:districts.lemesos') }).click();
     await expect(dataRows(table)).toHaveCount(onFirstPage(inLemesos.length));
-    const districtCells = dataRows(table).getByRole('gridcell', { name: t('el', 'admin:districts.lemesos'), exact: true });
+    const districtCells = dataRows(table).getByRole('gridcell', {
+      name: t('el', 'admin:districts.lemesos'),
+      exact: true,
+    });
     await expect(districtCells).toHaveCount(onFirstPage(inLemesos.length));
 
     await filter.getByRole('button', { name: t('el', 'admin:districts.all') }).click();
@@ -84,7 +89,9 @@ test.describe('[ADMIN]: dashboard', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/dashboard');
     await expect(grid(page, t('el', 'admin:dashboard.sections.students'))).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, 'page is wider than the 360 px screen').toBeLessThanOrEqual(0);
   });
 });

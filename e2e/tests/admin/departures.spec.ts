@@ -25,7 +25,9 @@ test.describe('[ADMIN]: departures', () => {
     const travellers = students.filter((student) => student.departureId === departure.id);
 
     await page.goto('/admin/departures/list');
-    await grid(page, t('el', 'admin:departuresList.title')).getByRole('link', { name: departure.label.el, exact: true }).click();
+    await grid(page, t('el', 'admin:departuresList.title'))
+      .getByRole('link', { name: departure.label.el, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/admin/departure/${publicTrip.trip.id}/${departure.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(departure.label.el);
 
@@ -40,7 +42,8 @@ test.describe('[ADMIN]: departures', () => {
     }
 
     const schools = page.getByRole('region', { name: t('el', 'admin:departure.schools'), exact: true });
-    for (const school of departure.schools) await expect(schools.getByRole('link', { name: school.name })).toBeVisible();
+    for (const school of departure.schools)
+      await expect(schools.getByRole('link', { name: school.name })).toBeVisible();
 
     const table = grid(page, t('el', 'admin:departure.students'));
     await expect(dataRows(table)).toHaveCount(onFirstPage(travellers.length));

@@ -5,7 +5,8 @@ import { escapeRegExp } from '../../fixtures/text.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import type { Traveller } from '@voyage/domain';
 
-const tab = (key: 'pending' | 'all') => new RegExp(`^${escapeRegExp(t('el', `admin:registrations.tabs.${key}`))}( \\(\\d+\\))?$`);
+const tab = (key: 'pending' | 'all') =>
+  new RegExp(`^${escapeRegExp(t('el', `admin:registrations.tabs.${key}`))}( \\(\\d+\\))?$`);
 
 const searchable = (row: Traveller) =>
   [row.firstName, row.lastName, row.guardianName, row.guardianEmail, row.schoolName].join(' ').toLowerCase();
@@ -18,7 +19,9 @@ function rareSurname(rows: readonly Traveller[]): { surname: string; matches: nu
   const bearers = new Map<string, number>();
   for (const row of rows) bearers.set(row.lastName, (bearers.get(row.lastName) ?? 0) + 1);
   const candidates = [...bearers.entries()]
-    .filter(([surname, count]) => rows.filter((row) => searchable(row).includes(surname.toLowerCase())).length === count)
+    .filter(
+      ([surname, count]) => rows.filter((row) => searchable(row).includes(surname.toLowerCase())).length === count,
+    )
     .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
   const [surname, matches] = candidates[0] ?? ['', 0];
   return { surname, matches };
@@ -58,7 +61,9 @@ test.describe('[ADMIN]: registrations', () => {
       await expect(page.getByRole('region', { name: t('el', `admin:registration.${key}`), exact: true })).toBeVisible();
     }
     const details = page.getByRole('region', { name: t('el', 'admin:registration.details') });
-    await expect(details.getByLabel(t('el', 'admin:fields.guardianEmail'), { exact: true })).toHaveValue(first.guardianEmail);
+    await expect(details.getByLabel(t('el', 'admin:fields.guardianEmail'), { exact: true })).toHaveValue(
+      first.guardianEmail,
+    );
     await expect(details.getByLabel(t('el', 'admin:fields.school'), { exact: true })).toHaveValue(first.schoolName);
   });
 

@@ -13,9 +13,13 @@ test.describe('[ADMIN]: schools', () => {
     await page.goto('/schools');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('el', 'admin:schools.title'));
     for (const school of schools) {
-      const district = page.getByRole('region', { name: new RegExp(`^${t('el', `admin:districts.${school.district}`)} · `) });
+      const district = page.getByRole('region', {
+        name: new RegExp(`^${t('el', `admin:districts.${school.district}`)} · `),
+      });
       await expect(district.getByRole('heading', { name: school.name, exact: true })).toBeVisible();
-      await expect(district.getByRole('link', { name: new RegExp(school.name) })).toContainText(school.registrationCode);
+      await expect(district.getByRole('link', { name: new RegExp(school.name) })).toContainText(
+        school.registrationCode,
+      );
     }
   });
 
@@ -40,7 +44,9 @@ test.describe('[ADMIN]: schools', () => {
     await page.getByRole('link', { name: new RegExp(school.name) }).click();
     await expect(page).toHaveURL(new RegExp(`/school/${publicTrip.trip.id}/${school.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(school.name);
-    await expect(page.getByRole('region', { name: t('el', 'admin:school.info') })).toContainText(school.registrationCode);
+    await expect(page.getByRole('region', { name: t('el', 'admin:school.info') })).toContainText(
+      school.registrationCode,
+    );
     const table = grid(page, t('el', 'admin:school.students'));
     await expect(dataRows(table)).toHaveCount(onFirstPage(ofSchool.length));
   });

@@ -9,7 +9,9 @@ test.describe('[ADMIN]: trips', () => {
     const { trip, trips } = publicTrip;
     expect(trips.length).toBeGreaterThanOrEqual(2);
     await page.goto('/dashboard');
-    const menuButton = page.getByRole('button', { name: t('el', 'common:tripMenu.label', { trip: `${trip.name} ${trip.year}` }) });
+    const menuButton = page.getByRole('button', {
+      name: t('el', 'common:tripMenu.label', { trip: `${trip.name} ${trip.year}` }),
+    });
     await expect(menuButton).toHaveText(`${trip.name} ${trip.year}`);
     await menuButton.click();
     const items = page.getByRole('menuitem');
@@ -22,7 +24,9 @@ test.describe('[ADMIN]: trips', () => {
     if (!past) throw new Error('no past trip');
     await item(past).click();
     const pastLabel = `${past.name} ${past.year}`;
-    await expect(page.getByRole('button', { name: t('el', 'common:tripMenu.label', { trip: pastLabel }) })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: t('el', 'common:tripMenu.label', { trip: pastLabel }) }),
+    ).toBeVisible();
     await expect(page.getByRole('main').getByText(pastLabel, { exact: true })).toBeVisible();
   });
 

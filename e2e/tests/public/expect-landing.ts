@@ -7,7 +7,11 @@ import type { PublicTripData } from '../../fixtures/trip-data.ts';
 const shortTime = (time: string) => time.slice(0, 5);
 
 /** The landing page shows, in `lng`, everything the public API says about the active trip. */
-export async function expectLandingContent(page: Page, lng: Language, { trip, departures }: PublicTripData): Promise<void> {
+export async function expectLandingContent(
+  page: Page,
+  lng: Language,
+  { trip, departures }: PublicTripData,
+): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(trip.title[lng]);
 
   const notice = page.getByRole('region', { name: t(lng, 'public:registration.open') });
@@ -31,7 +35,8 @@ export async function expectLandingContent(page: Page, lng: Language, { trip, de
   }
   const firstDay = trip.schedule[0];
   if (firstDay) {
-    for (const activity of firstDay.activities) await expect(programme.getByText(activity[lng], { exact: true })).toBeVisible();
+    for (const activity of firstDay.activities)
+      await expect(programme.getByText(activity[lng], { exact: true })).toBeVisible();
   }
 
   const flights = page.getByRole('region', { name: t(lng, 'public:flights.title') });

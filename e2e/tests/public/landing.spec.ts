@@ -10,7 +10,10 @@ test.describe('[PUBLIC]: landing page', () => {
     await expectLandingContent(page, 'el', publicTrip);
   });
 
-  test('[PUBLIC]: switches to English with the locale changer and keeps it after a reload', async ({ page, publicTrip }) => {
+  test('[PUBLIC]: switches to English with the locale changer and keeps it after a reload', async ({
+    page,
+    publicTrip,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(publicTrip.trip.title.el);
 
@@ -36,8 +39,11 @@ test.describe('[PUBLIC]: landing page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(publicTrip.trip.title.el);
     const firstDeparture = publicTrip.departures[0];
-    if (firstDeparture) await expect(page.getByRole('heading', { name: firstDeparture.label.el, exact: true })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (firstDeparture)
+      await expect(page.getByRole('heading', { name: firstDeparture.label.el, exact: true })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, 'page is wider than the 360 px screen').toBeLessThanOrEqual(0);
   });
 });

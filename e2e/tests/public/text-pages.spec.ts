@@ -4,7 +4,10 @@ import { expect, test } from '../../fixtures/test.ts';
 import { firstParagraph } from '../../fixtures/text.ts';
 
 test.describe('[PUBLIC]: useful information and documents', () => {
-  test('[PUBLIC]: /useful-info shows every section of the trip in Greek and in English', async ({ page, publicTrip }) => {
+  test('[PUBLIC]: /useful-info shows every section of the trip in Greek and in English', async ({
+    page,
+    publicTrip,
+  }) => {
     const sections = publicTrip.trip.usefulInfo;
     expect(sections.length).toBeGreaterThan(0);
     await page.goto('/useful-info');
@@ -21,7 +24,10 @@ test.describe('[PUBLIC]: useful information and documents', () => {
     }
   });
 
-  test('[PUBLIC]: /docs shows the consent document, the terms and the general information', async ({ page, publicTrip }) => {
+  test('[PUBLIC]: /docs shows the consent document, the terms and the general information', async ({
+    page,
+    publicTrip,
+  }) => {
     const documents = publicTrip.trip.documents;
     expect(documents.map((document) => document.key).sort()).toEqual(['consent', 'general', 'terms']);
     await page.goto('/docs');
@@ -29,7 +35,9 @@ test.describe('[PUBLIC]: useful information and documents', () => {
     const contents = page.getByRole('navigation', { name: t('el', 'public:docs.toc') });
     for (const document of documents) {
       await expect(contents.getByRole('link', { name: document.title.el })).toBeVisible();
-      await expect(page.getByRole('region', { name: document.title.el })).toContainText(firstParagraph(document.body.el));
+      await expect(page.getByRole('region', { name: document.title.el })).toContainText(
+        firstParagraph(document.body.el),
+      );
     }
 
     const terms = documents.find((document) => document.key === 'terms');

@@ -2,7 +2,10 @@ import { shownTheme, toggleTheme } from '../../fixtures/preferences.ts';
 import { expect, test } from '../../fixtures/test.ts';
 
 test.describe('[PUBLIC]: light and dark theme', () => {
-  test('[PUBLIC]: follows the system until toggled, then keeps the choice after a reload', async ({ page, publicTrip }) => {
+  test('[PUBLIC]: follows the system until toggled, then keeps the choice after a reload', async ({
+    page,
+    publicTrip,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(publicTrip.trip.title.el);
     expect(await shownTheme(page)).toBe('light');

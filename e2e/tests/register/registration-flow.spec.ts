@@ -75,7 +75,9 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
     });
 
     await test.step('step 1: the school’s registration code', async () => {
-      await page.getByLabel(t('el', 'register:code.label'), { exact: true }).fill(school.registrationCode.toLowerCase());
+      await page
+        .getByLabel(t('el', 'register:code.label'), { exact: true })
+        .fill(school.registrationCode.toLowerCase());
       await page.getByRole('button', { name: t('el', 'register:actions.continue'), exact: true }).click();
       await expect(stepHeading(page, 'el', 'details')).toBeVisible();
       await expect(page.getByText(t('el', 'register:fields.school', { school: school.name }))).toBeVisible();
@@ -83,9 +85,16 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
 
     await test.step('step 2: a Greek name takes the passport spelling offered; lower case with an accent is converted', async () => {
       await fields.firstName.fill('Ελένη');
-      await expect(page.getByText(withoutMarkup(t('el', 'register:greek.suggestion', { name: entry.firstName })))).toBeVisible();
+      await expect(
+        page.getByText(withoutMarkup(t('el', 'register:greek.suggestion', { name: entry.firstName }))),
+      ).toBeVisible();
       await page
-        .getByRole('button', { name: t('el', 'register:greek.useFor', { name: entry.firstName, field: t('el', 'register:fields.firstName') }) })
+        .getByRole('button', {
+          name: t('el', 'register:greek.useFor', {
+            name: entry.firstName,
+            field: t('el', 'register:fields.firstName'),
+          }),
+        })
         .click();
       await expect(fields.firstName).toHaveValue(entry.firstName);
 
@@ -120,10 +129,14 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
       });
       await page.getByLabel(t('el', 'register:document.choose'), { exact: true }).setInputFiles(PASSPORT_JPEG);
       await expect(page.getByText(t('el', 'register:document.uploading', { name: PASSPORT_FILE }))).toBeVisible();
-      await expect(page.getByRole('progressbar', { name: t('el', 'register:document.progressLabel', { name: PASSPORT_FILE }) })).toBeVisible();
+      await expect(
+        page.getByRole('progressbar', { name: t('el', 'register:document.progressLabel', { name: PASSPORT_FILE }) }),
+      ).toBeVisible();
       release();
       await expect(
-        page.getByText(t('el', 'register:document.uploaded', { type: t('el', 'register:document.types.passport') }), { exact: true }),
+        page.getByText(t('el', 'register:document.uploaded', { type: t('el', 'register:document.types.passport') }), {
+          exact: true,
+        }),
       ).toBeVisible();
       await expect(page.getByText(PASSPORT_FILE, { exact: true })).toBeVisible();
       await page.unroute('**/api/registration/draft/document');
@@ -134,13 +147,21 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
     await test.step('thank-you', async () => {
       await page.getByRole('button', { name: t('el', 'register:document.send'), exact: true }).click();
       await expect(stepHeading(page, 'el', 'submitted')).toBeVisible();
-      await expect(page.getByText(t('el', 'register:done.received', { name: `${entry.firstName} ${entry.lastName}` }))).toBeVisible();
-      await expect(page.getByText(t('el', 'register:done.next.confirmEmail', { email: entry.guardianEmail }))).toBeVisible();
+      await expect(
+        page.getByText(t('el', 'register:done.received', { name: `${entry.firstName} ${entry.lastName}` })),
+      ).toBeVisible();
+      await expect(
+        page.getByText(t('el', 'register:done.next.confirmEmail', { email: entry.guardianEmail })),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'registration thank-you');
     });
 
     await test.step('the e-mailed link confirms the e-mail; the details are checked and confirmed', async () => {
-      const mail = await waitForMail({ to: entry.guardianEmail, subject: mailSubject('registration-confirmation', 'el'), since });
+      const mail = await waitForMail({
+        to: entry.guardianEmail,
+        subject: mailSubject('registration-confirmation', 'el'),
+        since,
+      });
       const link = linkIn(mail, '/confirm_email/');
       expect(new URL(link).origin).toBe(BASE_URL);
       await page.goto(link);
@@ -168,8 +189,16 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
     });
 
     await test.step('the browser keeps nothing personal from the whole flow (SECURITY D3)', async () => {
-      const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
-      for (const personal of [entry.lastName, entry.guardianEmail, entry.dateOfBirth, entry.phone, entry.guardianName]) {
+      const stored = await page.evaluate(() =>
+        JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }),
+      );
+      for (const personal of [
+        entry.lastName,
+        entry.guardianEmail,
+        entry.dateOfBirth,
+        entry.phone,
+        entry.guardianName,
+      ]) {
         expect(stored, personal).not.toContain(personal);
       }
     });
@@ -198,7 +227,10 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
         await expect(dataRows(documents)).toHaveCount(1);
         await expect(dataRows(documents)).toContainText([PASSPORT_FILE]);
         const download = documents.getByRole('link', {
-          name: t('el', 'admin:registration.downloadDocument', { type: t('el', 'admin:documentType.passport'), file: PASSPORT_FILE }),
+          name: t('el', 'admin:registration.downloadDocument', {
+            type: t('el', 'admin:documentType.passport'),
+            file: PASSPORT_FILE,
+          }),
         });
         const href = await download.getAttribute('href');
         const file = await adminApi.get(href ?? '');
@@ -206,7 +238,10 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
         expect(file.headers()['content-disposition']).toMatch(/^attachment/);
         expect(file.headers()['content-type']).toBe('image/jpeg');
 
-        const roommates = staffPage.getByRole('region', { name: t('el', 'admin:registration.roommates.title'), exact: true });
+        const roommates = staffPage.getByRole('region', {
+          name: t('el', 'admin:registration.roommates.title'),
+          exact: true,
+        });
         await expect(roommates.getByRole('listitem').filter({ hasText: entry.roommates[0] })).toContainText(
           t('el', 'admin:registration.roommates.unmatched'),
         );

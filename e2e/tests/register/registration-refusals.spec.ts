@@ -37,7 +37,10 @@ test.describe('[REGISTRATION]: refusals, in English on a desktop', () => {
     await expectNoSeriousA11yViolations(page, 'registration code refused');
   });
 
-  test('[REGISTRATION]: last year’s trip says registrations are closed and offers no form', async ({ page, publicTrip }) => {
+  test('[REGISTRATION]: last year’s trip says registrations are closed and offers no form', async ({
+    page,
+    publicTrip,
+  }) => {
     const past = publicTrip.trips.find((trip) => !trip.active);
     if (!past) throw new Error('the seed has no past trip');
     await page.goto(`/register/${past.id}`);

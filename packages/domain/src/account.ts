@@ -22,7 +22,8 @@ export const ACCOUNT_TOKEN_LIFETIME_MS = {
   'email-confirmation': 7 * 24 * 3_600_000,
 } as const satisfies Record<AccountTokenPurpose, number>;
 
-const passwordsMatch = (value: { password: string; passwordConfirm: string }) => value.password === value.passwordConfirm;
+const passwordsMatch = (value: { password: string; passwordConfirm: string }) =>
+  value.password === value.passwordConfirm;
 const mismatch = { path: ['passwordConfirm'], error: 'validation.passwordsMatch' };
 
 const accountFormFields = {

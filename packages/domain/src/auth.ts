@@ -22,7 +22,10 @@ export const passwordSchema = z
 const requiredEmail = z.string().trim().min(1, { error: 'validation.required' }).pipe(emailSchema);
 const optionalLocale = z.enum(LOCALES).optional();
 /** A path of this site (`/my-voyage`), never another origin (`//evil.example`, `/\\evil.example`). */
-export const sitePathSchema = z.string().max(500).regex(/^\/(?![/\\])/, { error: 'validation.invalid' });
+export const sitePathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])/, { error: 'validation.invalid' });
 
 export const signInSchema = z.object({
   email: requiredEmail,

@@ -14,15 +14,19 @@ describe('newPasswordFormSchema', () => {
     expect(messages(newPasswordFormSchema.safeParse({ password: 'short', passwordConfirm: 'short' }))).toEqual([
       ['password', 'validation.passwordMin'],
     ]);
-    expect(messages(newPasswordFormSchema.safeParse({ password: 'long enough', passwordConfirm: 'long enougH' }))).toEqual([
-      ['passwordConfirm', 'validation.passwordsMatch'],
-    ]);
+    expect(
+      messages(newPasswordFormSchema.safeParse({ password: 'long enough', passwordConfirm: 'long enougH' })),
+    ).toEqual([['passwordConfirm', 'validation.passwordsMatch']]);
   });
 });
 
 describe('changePasswordFormSchema', () => {
   it('needs the current password', () => {
-    const result = changePasswordFormSchema.safeParse({ currentPassword: '', password: 'long enough', passwordConfirm: 'long enough' });
+    const result = changePasswordFormSchema.safeParse({
+      currentPassword: '',
+      password: 'long enough',
+      passwordConfirm: 'long enough',
+    });
     expect(messages(result)).toEqual([['currentPassword', 'validation.required']]);
   });
 });

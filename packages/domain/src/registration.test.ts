@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import './zod-messages.ts';
-import { ageOn, normalizePhone, travellerDetailsSchema, travellerDetailsSchemaFor, type TravellerDetailsInput } from './registration.ts';
+import {
+  ageOn,
+  normalizePhone,
+  travellerDetailsSchema,
+  travellerDetailsSchemaFor,
+  type TravellerDetailsInput,
+} from './registration.ts';
 
 const valid: TravellerDetailsInput = {
   firstName: 'Maria',
@@ -38,7 +44,18 @@ describe('registration form (SPEC §3, §5)', () => {
 
   it('says which field is missing', () => {
     const errors = fieldErrors({});
-    for (const field of ['firstName', 'lastName', 'gender', 'dateOfBirth', 'city', 'district', 'phone', 'language', 'guardianName', 'guardianEmail']) {
+    for (const field of [
+      'firstName',
+      'lastName',
+      'gender',
+      'dateOfBirth',
+      'city',
+      'district',
+      'phone',
+      'language',
+      'guardianName',
+      'guardianEmail',
+    ]) {
       expect(errors[field], field).toBe('validation.required');
     }
     expect(errors.registrationCode).toBe('validation.registrationCode');
@@ -78,7 +95,9 @@ describe('registration form (SPEC §3, §5)', () => {
   it('allows at most two roommates (a triple room), other people, each named once', () => {
     expect(fieldErrors({ ...valid, roommates: ['A B', 'C D', 'E F'] }).roommates).toBe('validation.roommatesMax');
     expect(fieldErrors({ ...valid, roommates: ['georgiou maria'] })['roommates.0']).toBe('validation.roommateSelf');
-    expect(fieldErrors({ ...valid, roommates: ['ANNA SMITH', 'smith anna'] })['roommates.1']).toBe('validation.roommateTwice');
+    expect(fieldErrors({ ...valid, roommates: ['ANNA SMITH', 'smith anna'] })['roommates.1']).toBe(
+      'validation.roommateTwice',
+    );
     expect(fieldErrors({ ...valid, roommates: ['Άννα'] })['roommates.0']).toBe('validation.nameGreek');
     expect(travellerDetailsSchema.parse({ ...valid, roommates: undefined }).roommates).toEqual([]);
   });

@@ -48,7 +48,11 @@ const roommatesSchema = z
   .default([]);
 
 const requiredText = (max: number) =>
-  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.tooLong' });
 
 /** SPEC §3 "Registration form fields", the rules of §5, as the parent fills them in (step 2). */
 const travellerDetailsFields = {
@@ -61,7 +65,11 @@ const travellerDetailsFields = {
   phone: phoneSchema,
   language: z.enum(LOCALES, { error: 'validation.required' }),
   guardianName: personNameSchema,
-  guardianEmail: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).pipe(emailSchema),
+  guardianEmail: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .pipe(emailSchema),
   roommates: roommatesSchema,
   registrationCode: registrationCodeSchema,
 };
@@ -74,8 +82,10 @@ function checkRoommates(details: DetailsShape, context: z.RefinementCtx) {
   const seen = new Set<string>();
   details.roommates.forEach((name, index) => {
     const key = nameKey(name);
-    if (key === own) context.addIssue({ code: 'custom', path: ['roommates', index], message: 'validation.roommateSelf' });
-    else if (seen.has(key)) context.addIssue({ code: 'custom', path: ['roommates', index], message: 'validation.roommateTwice' });
+    if (key === own)
+      context.addIssue({ code: 'custom', path: ['roommates', index], message: 'validation.roommateSelf' });
+    else if (seen.has(key))
+      context.addIssue({ code: 'custom', path: ['roommates', index], message: 'validation.roommateTwice' });
     seen.add(key);
   });
 }

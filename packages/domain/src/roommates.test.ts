@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isRoomOverfull, namesEachOther, roommateGroup, unmatchedRoommateNames, type RoommatePerson } from './roommates.ts';
+import {
+  isRoomOverfull,
+  namesEachOther,
+  roommateGroup,
+  unmatchedRoommateNames,
+  type RoommatePerson,
+} from './roommates.ts';
 
 const person = (id: string, firstName: string, lastName: string, roommates: string[] = []): RoommatePerson => ({
   id,

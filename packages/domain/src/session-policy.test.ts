@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isActivityDue, isSessionExpired, SESSION_MAX_LIFETIME_MS, SESSION_POLICY, sessionEndsAt } from './session-policy.ts';
+import {
+  isActivityDue,
+  isSessionExpired,
+  SESSION_MAX_LIFETIME_MS,
+  SESSION_POLICY,
+  sessionEndsAt,
+} from './session-policy.ts';
 
 const HOUR = 3_600_000;
 const start = new Date('2027-03-01T08:00:00Z');

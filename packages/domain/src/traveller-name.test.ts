@@ -22,7 +22,7 @@ describe('traveller names (SPEC §5: English capitals without accents, as on the
   it('refuses digits and symbols with its own message', () => {
     expect(message('ANNA2')).toBe('validation.nameLatin');
     expect(message('ANNA!')).toBe('validation.nameLatin');
-    expect(message("-ANNA")).toBe('validation.nameLatin');
+    expect(message('-ANNA')).toBe('validation.nameLatin');
   });
 
   it('requires a name and bounds its length', () => {

@@ -13,13 +13,12 @@ const PASSPORT_NAME = /^[A-Z]+(?:[ '-][A-Z]+)*$/;
  * Greek letters stay as typed so the rule can explain them rather than lose them.
  */
 export function normalizeLatinName(input: string): string {
-  const spaced = input.trim().replace(/\s+/g, ' ').replace(/\s*([-'])\s*/g, '$1');
+  const spaced = input
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([-'])\s*/g, '$1');
   if (hasGreekLetters(spaced)) return spaced;
-  return spaced
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’‘`]/g, "'")
-    .toUpperCase();
+  return spaced.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘`]/g, "'").toUpperCase();
 }
 
 export function isPassportName(value: string): boolean {
@@ -49,7 +48,11 @@ export const travellerNameSchema = z
  * `maria georgiou` and `GEORGIOU MARIA` are the same person.
  */
 export function nameKey(name: string): string {
-  return normalizeLatinName(name).split(/[ '-]+/).filter(Boolean).sort().join(' ');
+  return normalizeLatinName(name)
+    .split(/[ '-]+/)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
 }
 
 export function isSamePerson(typedName: string, person: { firstName: string; lastName: string }): boolean {

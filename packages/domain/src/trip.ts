@@ -76,6 +76,9 @@ export const tripSchema = tripSummarySchema.extend({
 });
 export type Trip = z.infer<typeof tripSchema>;
 
-export function isRegistrationOpen(trip: Pick<Trip, 'registrationOpensAt' | 'registrationClosesAt'>, now: Date): boolean {
+export function isRegistrationOpen(
+  trip: Pick<Trip, 'registrationOpensAt' | 'registrationClosesAt'>,
+  now: Date,
+): boolean {
   return now >= new Date(trip.registrationOpensAt) && now < new Date(trip.registrationClosesAt);
 }

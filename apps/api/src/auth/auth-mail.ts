@@ -18,7 +18,8 @@ export function magicLinkSender({ db, logger }: MailDeps) {
       return;
     }
     const url = new URL(data.url);
-    if ((url.searchParams.get('callbackURL') ?? '/') === '/') url.searchParams.set('callbackURL', HOME_PATH[recipient.role]);
+    if ((url.searchParams.get('callbackURL') ?? '/') === '/')
+      url.searchParams.set('callbackURL', HOME_PATH[recipient.role]);
     await enqueueEmail(db, {
       template: 'magic-link',
       to: data.email,

@@ -54,10 +54,18 @@ export function createAuth({ db, config, logger }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    trustedOrigins: [new URL(config.publicUrl).origin, ...(config.socialProviders.apple ? ['https://appleid.apple.com'] : [])],
+    trustedOrigins: [
+      new URL(config.publicUrl).origin,
+      ...(config.socialProviders.apple ? ['https://appleid.apple.com'] : []),
+    ],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
     }),
     emailAndPassword: {
       enabled: true,

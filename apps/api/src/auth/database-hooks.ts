@@ -7,7 +7,12 @@ import { findGuardianRegistration } from '../queries/my-travellers.ts';
 import { originOf } from './internal-headers.ts';
 import { canHoldSession } from './sign-in-rules.ts';
 
-type HookContext = { path?: string; params?: Record<string, string | undefined>; headers?: Headers; request?: Request } | null;
+type HookContext = {
+  path?: string;
+  params?: Record<string, string | undefined>;
+  headers?: Headers;
+  request?: Request;
+} | null;
 
 /** The answer for a sign-in that may not have a session: the same as a wrong password. */
 export const refusedSignIn = () =>

@@ -3,7 +3,18 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import type { z } from 'zod';
 
 /** Words anyone guessing a password here tries first: the product, the institute, the trip. */
-const CONTEXT_WORDS = ['voyage', 'institutfrancais', 'institut', 'institute', 'francais', 'chypre', 'cyprus', 'kypros', 'paris', 'ifc'];
+const CONTEXT_WORDS = [
+  'voyage',
+  'institutfrancais',
+  'institut',
+  'institute',
+  'francais',
+  'chypre',
+  'cyprus',
+  'kypros',
+  'paris',
+  'ifc',
+];
 /** A password with those words must keep at least this many letters of its own besides them and digits. */
 const MIN_OWN_LETTERS = 4;
 

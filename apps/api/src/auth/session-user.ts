@@ -12,7 +12,8 @@ function toSessionUser(user: { id: string; name: string; email: string; role?: u
   return role ? { id: user.id, name: user.name, email: user.email, role } : null;
 }
 
-const toDate = (value: unknown, fallback: Date) => (value instanceof Date ? value : value ? new Date(value as string) : fallback);
+const toDate = (value: unknown, fallback: Date) =>
+  value instanceof Date ? value : value ? new Date(value as string) : fallback;
 
 /**
  * The signed-in user of a request and their session's times, or nulls. When better-auth expires the cookie

@@ -6,10 +6,13 @@ export function socialProviderOptions(configured: SocialProvidersConfig) {
   return {
     ...(google && { google: { clientId: google.clientId, clientSecret: google.clientSecret } }),
     ...(microsoft && {
-      microsoft: { clientId: microsoft.clientId, clientSecret: microsoft.clientSecret, tenantId: microsoft.tenantId ?? 'common' },
+      microsoft: {
+        clientId: microsoft.clientId,
+        clientSecret: microsoft.clientSecret,
+        tenantId: microsoft.tenantId ?? 'common',
+      },
     }),
     ...(facebook && { facebook: { clientId: facebook.clientId, clientSecret: facebook.clientSecret } }),
     ...(apple && { apple: { clientId: apple.clientId, clientSecret: apple.clientSecret } }),
   };
 }
-

@@ -14,11 +14,14 @@ const STREAM_START = /(?<![A-Za-z])stream(?:\r\n|\n|\r)/g;
 const NAME = /\/[^\s/<>[\]()%{}]+/g;
 
 const refused = (message: string) => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
-const unreadable = () => new HttpError(422, 'FILE_UNREADABLE', 'The PDF could not be read: it may be damaged or incomplete');
+const unreadable = () =>
+  new HttpError(422, 'FILE_UNREADABLE', 'The PDF could not be read: it may be damaged or incomplete');
 
 /** `/J#61vaScript` is `/JavaScript`: names are compared once their `#xx` escapes are decoded. */
 function decodeNames(text: string): string {
-  return text.replace(NAME, (name) => name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+  return text.replace(NAME, (name) =>
+    name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  );
 }
 
 /**
@@ -74,6 +77,8 @@ export function checkPdf(bytes: Buffer): void {
     throw refused('Password-protected PDFs are not accepted: save or scan the document without a password');
   }
   if (parts.some((part) => ACTIVE_NAMES.test(part) || OPEN_ACTION.test(part))) {
-    throw refused('PDFs with scripts, actions or attached files are not accepted: send a photo or a plain scan instead');
+    throw refused(
+      'PDFs with scripts, actions or attached files are not accepted: send a photo or a plain scan instead',
+    );
   }
 }

@@ -25,7 +25,8 @@ export async function detectDocumentType(bytes: Uint8Array, fileName: string): P
   }
   if (!isIdDocumentType(detected)) throw unsupported('Only JPEG, PNG and PDF files are accepted');
   const extension = extensionOf(fileName);
-  const agrees = extension === undefined || (detected === 'application/pdf' ? extension === 'pdf' : IMAGE_EXTENSIONS.has(extension));
+  const agrees =
+    extension === undefined || (detected === 'application/pdf' ? extension === 'pdf' : IMAGE_EXTENSIONS.has(extension));
   if (!agrees) throw unsupported("The file's name does not match what it holds");
   return detected;
 }

@@ -23,8 +23,10 @@ const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FIL
 function formError(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return error;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large: at most 10 MB');
-  if (TOO_LARGE.has(code)) return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many parts: send one file and its type');
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large: at most 10 MB');
+  if (TOO_LARGE.has(code))
+    return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many parts: send one file and its type');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the document as multipart/form-data');
   }

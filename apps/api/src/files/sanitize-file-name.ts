@@ -41,6 +41,9 @@ export function sanitizeFileName(original: string, mediaType: IdDocumentMediaTyp
   const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).replace(/^[.\s]+|[.\s]+$/g, '');
   const extension = `.${EXTENSION_OF[mediaType]}`;
   // Cut by code points, so a Greek letter or an emoji is never split in half.
-  const kept = [...(stem || 'document')].slice(0, MAX_FILE_NAME_LENGTH - extension.length).join('').trimEnd();
+  const kept = [...(stem || 'document')]
+    .slice(0, MAX_FILE_NAME_LENGTH - extension.length)
+    .join('')
+    .trimEnd();
   return `${kept}${extension}`;
 }

@@ -12,7 +12,12 @@ export const UNATTACHED_FILE_TTL_MS = 24 * HOUR;
 export const SWEEP_INTERVAL_MS = HOUR;
 const BATCH = 500;
 
-export type SweepResult = { staleWrites: number; expiredDrafts: number; unreferencedFiles: number; orphanObjects: number };
+export type SweepResult = {
+  staleWrites: number;
+  expiredDrafts: number;
+  unreferencedFiles: number;
+  orphanObjects: number;
+};
 
 export type FileSweeperOptions = {
   db: Database;

@@ -19,7 +19,11 @@ export type IdempotencyClaim = {
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
 const keyConflict = () =>
-  new HttpError(409, 'IDEMPOTENCY_CONFLICT', 'This Idempotency-Key belongs to another request; send a new key for a new request');
+  new HttpError(
+    409,
+    'IDEMPOTENCY_CONFLICT',
+    'This Idempotency-Key belongs to another request; send a new key for a new request',
+  );
 
 /**
  * Runs `operation` in one transaction with its key row (SECURITY §2.1, R7). The key is claimed first:

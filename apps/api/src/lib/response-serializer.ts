@@ -17,7 +17,13 @@ function simplifyNullable(node: unknown): unknown {
   if (Array.isArray(anyOf) && anyOf.length === 2) {
     const nullIndex = anyOf.findIndex((branch) => (branch as JsonSchema).type === 'null');
     const other = anyOf[1 - nullIndex] as JsonSchema | undefined;
-    if (nullIndex !== -1 && other && typeof other.type === 'string' && other.type !== 'object' && other.type !== 'array') {
+    if (
+      nullIndex !== -1 &&
+      other &&
+      typeof other.type === 'string' &&
+      other.type !== 'object' &&
+      other.type !== 'array'
+    ) {
       const { anyOf: _dropped, ...rest } = schema;
       return { ...rest, ...other, type: [other.type, 'null'] };
     }

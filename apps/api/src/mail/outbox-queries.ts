@@ -1,4 +1,9 @@
-import { OUTBOX_LIST_LIMIT, type OutboxMessage, type OutboxMessageDetail, type OutboxMessageStatus } from '@voyage/domain';
+import {
+  OUTBOX_LIST_LIMIT,
+  type OutboxMessage,
+  type OutboxMessageDetail,
+  type OutboxMessageStatus,
+} from '@voyage/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { outbox } from '../db/schema/outbox.ts';

@@ -57,7 +57,7 @@ export function describeSendFailure(error: unknown): SendFailure {
   const isServerReply = typeof err.responseCode === 'number';
   const isPermanent =
     err.code !== 'EAUTH' &&
-    (isServerReply ? err.permanent ?? err.responseCode! >= 500 : err.code === 'EENVELOPE' || err.code === 'EMESSAGE');
+    (isServerReply ? (err.permanent ?? err.responseCode! >= 500) : err.code === 'EENVELOPE' || err.code === 'EMESSAGE');
   const detail = isServerReply && err.response ? err.response : err.message;
   const reason = withoutAddresses([err.code, detail].filter(Boolean).join(': ')).slice(0, 300);
   return { isPermanent, reason };

@@ -12,7 +12,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 type CsrfOptions = { publicOrigin: string; secure: boolean };
 
-const csrfFailed = () => new HttpError(403, 'CSRF_FAILED', 'The request could not be verified; reload the page and try again');
+const csrfFailed = () =>
+  new HttpError(403, 'CSRF_FAILED', 'The request could not be verified; reload the page and try again');
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);

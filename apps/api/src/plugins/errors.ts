@@ -30,13 +30,19 @@ function toResponse(error: FastifyError | HttpError): { status: number; body: Ap
   }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {
-    return { status, body: { code: codeForStatus(status), message: GENERIC_MESSAGES[status] ?? GENERIC_MESSAGES[500]! } };
+    return {
+      status,
+      body: { code: codeForStatus(status), message: GENERIC_MESSAGES[status] ?? GENERIC_MESSAGES[500]! },
+    };
   }
   return { status, body: { code: codeForStatus(status), message: error.message } };
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const body: ApiError = { code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` };
+  const body: ApiError = {
+    code: 'NOT_FOUND',
+    message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+  };
   return reply.code(404).type('application/json; charset=utf-8').send(body);
 }
 

@@ -37,7 +37,8 @@ async function webApp(app: FastifyInstance, options: { webDist: string }) {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (!isPage || request.url.startsWith('/assets/')) return sendNotFound(request, reply);
-    if (!isBuilt) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
+    if (!isBuilt)
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -7,7 +7,13 @@ import type { Executor } from '../lib/audit.ts';
 
 export type UserSummary = { id: string; name: string; email: string; role: Role; emailVerified: boolean };
 
-const userSummary = { id: user.id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerified };
+const userSummary = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  emailVerified: user.emailVerified,
+};
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserSummary | undefined> {
   const [row] = await db.select(userSummary).from(user).where(eq(user.email, email.toLowerCase()));
@@ -51,7 +57,11 @@ export async function listPendingInvitations(db: Database, now: Date): Promise<A
       ),
     )
     .orderBy(desc(accountTokens.createdAt), desc(accountTokens.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  }));
 }
 
 /** Locks the users' rows (in id order, so two revocations cannot deadlock) and reads their roles. */
@@ -66,6 +76,9 @@ export async function lockUsers(tx: Executor, ids: string[]): Promise<Map<string
 }
 
 export async function countAdmins(tx: Executor): Promise<number> {
-  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(user).where(eq(user.role, 'admin'));
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(user)
+    .where(eq(user.role, 'admin'));
   return row?.count ?? 0;
 }

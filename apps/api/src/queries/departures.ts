@@ -29,7 +29,12 @@ export async function listDepartures(db: Database, tripId: number): Promise<Depa
   const [rows, schoolRows] = await Promise.all([
     selectDepartures(db, tripId),
     db
-      .select({ id: schools.id, name: schools.name, departureId: schools.departureId, travellers: count(travellers.id) })
+      .select({
+        id: schools.id,
+        name: schools.name,
+        departureId: schools.departureId,
+        travellers: count(travellers.id),
+      })
       .from(schools)
       .leftJoin(travellers, and(eq(travellers.schoolId, schools.id), eq(travellers.status, 'approved')))
       .where(eq(schools.tripId, tripId))

@@ -16,7 +16,12 @@ function isUnreferenced(tx: Executor): SQL {
   return and(
     notExists(tx.select({ id: documents.id }).from(documents).where(eq(documents.fileId, files.id))),
     notExists(tx.select({ id: payments.id }).from(payments).where(eq(payments.fileId, files.id))),
-    notExists(tx.select({ id: registrationDrafts.id }).from(registrationDrafts).where(eq(registrationDrafts.documentFileId, files.id))),
+    notExists(
+      tx
+        .select({ id: registrationDrafts.id })
+        .from(registrationDrafts)
+        .where(eq(registrationDrafts.documentFileId, files.id)),
+    ),
   )!;
 }
 

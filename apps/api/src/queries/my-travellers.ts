@@ -91,7 +91,11 @@ export function listMyTravellers(db: Database, userId: string): Promise<Travelle
 }
 
 /** One of the guardian's own travellers, or undefined (also for another family's id). */
-export async function findMyTraveller(db: Database, userId: string, travellerId: string): Promise<Traveller | undefined> {
+export async function findMyTraveller(
+  db: Database,
+  userId: string,
+  travellerId: string,
+): Promise<Traveller | undefined> {
   const [traveller] = await selectOwnTravellers(db, userId, travellerId);
   return traveller;
 }

@@ -24,14 +24,22 @@ const placeColumns = {
 
 export async function findTripWindow(tx: Executor, tripId: number) {
   const [row] = await tx
-    .select({ id: trips.id, registrationOpensAt: trips.registrationOpensAt, registrationClosesAt: trips.registrationClosesAt })
+    .select({
+      id: trips.id,
+      registrationOpensAt: trips.registrationOpensAt,
+      registrationClosesAt: trips.registrationClosesAt,
+    })
     .from(trips)
     .where(eq(trips.id, tripId));
   return row;
 }
 
 /** The school of the trip whose code this is (codes are stored normalised, unique per trip). */
-export async function findPlaceByCode(tx: Executor, tripId: number, registrationCode: string): Promise<RegistrationPlace | undefined> {
+export async function findPlaceByCode(
+  tx: Executor,
+  tripId: number,
+  registrationCode: string,
+): Promise<RegistrationPlace | undefined> {
   const [row] = await tx
     .select(placeColumns)
     .from(schools)
@@ -53,7 +61,11 @@ export async function findActiveTripPlace(tx: Executor): Promise<RegistrationPla
 }
 
 export async function findPlace(tx: Executor, schoolId: number): Promise<RegistrationPlace> {
-  const [row] = await tx.select(placeColumns).from(schools).innerJoin(trips, eq(trips.id, schools.tripId)).where(eq(schools.id, schoolId));
+  const [row] = await tx
+    .select(placeColumns)
+    .from(schools)
+    .innerJoin(trips, eq(trips.id, schools.tripId))
+    .where(eq(schools.id, schoolId));
   if (!row) throw new Error(`school ${schoolId} vanished`);
   return row;
 }

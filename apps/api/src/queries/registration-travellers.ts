@@ -59,13 +59,23 @@ export async function liveSchoolmates(tx: Executor, schoolId: number): Promise<S
 
 /** The travellers sharing a roommate group id (any status). */
 export async function roommateGroupMembers(tx: Executor, roommateGroupId: string): Promise<string[]> {
-  const rows = await tx.select({ id: travellers.id }).from(travellers).where(eq(travellers.roommateGroupId, roommateGroupId));
+  const rows = await tx
+    .select({ id: travellers.id })
+    .from(travellers)
+    .where(eq(travellers.roommateGroupId, roommateGroupId));
   return rows.map((row) => row.id);
 }
 
-export async function setRoommateGroupId(tx: Executor, travellerIds: readonly string[], roommateGroupId: string | null): Promise<void> {
+export async function setRoommateGroupId(
+  tx: Executor,
+  travellerIds: readonly string[],
+  roommateGroupId: string | null,
+): Promise<void> {
   if (travellerIds.length === 0) return;
-  await tx.update(travellers).set({ roommateGroupId }).where(inArray(travellers.id, [...travellerIds]));
+  await tx
+    .update(travellers)
+    .set({ roommateGroupId })
+    .where(inArray(travellers.id, [...travellerIds]));
 }
 
 /** The form's fields as the `travellers` columns hold them. */

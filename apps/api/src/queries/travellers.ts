@@ -91,7 +91,9 @@ export async function listTravellers(db: Database, tripId: number, filter: Trave
     join ${schools} on ${schools.id} = ${travellers.schoolId}
     left join lateral (${paymentsOfTraveller}) traveller_payments on true
     left join lateral (${documentsOfTraveller}) traveller_documents on true
-    where ${and(eq(travellers.tripId, tripId), statusCondition(filter))}`)) as { rows: { travellers: Traveller[] | string }[] };
+    where ${and(eq(travellers.tripId, tripId), statusCondition(filter))}`)) as {
+    rows: { travellers: Traveller[] | string }[];
+  };
   const [row] = result.rows;
   if (!row) return [];
   // node-postgres and PGlite both parse json columns; a driver configured otherwise hands back text.

@@ -3,19 +3,31 @@ import { HttpError, notFound } from '../lib/http-error.ts';
 /** The refusals of the registration calls, each with its stable code (docs/api.md, "Registration"). */
 export const draftNotFound = () => notFound('Registration in progress');
 
-export const registrationClosed = () => new HttpError(409, 'REGISTRATION_CLOSED', 'Registrations for this trip are closed');
+export const registrationClosed = () =>
+  new HttpError(409, 'REGISTRATION_CLOSED', 'Registrations for this trip are closed');
 
-export const alreadySubmitted = () => new HttpError(409, 'ALREADY_SUBMITTED', 'This registration has already been sent');
+export const alreadySubmitted = () =>
+  new HttpError(409, 'ALREADY_SUBMITTED', 'This registration has already been sent');
 
-export const documentRequired = () => new HttpError(409, 'DOCUMENT_REQUIRED', 'Upload the passport or ID before sending the registration');
+export const documentRequired = () =>
+  new HttpError(409, 'DOCUMENT_REQUIRED', 'Upload the passport or ID before sending the registration');
 
 export const duplicateTraveller = () =>
-  new HttpError(409, 'DUPLICATE_TRAVELLER', 'A traveller with this name and date of birth is already registered for this trip');
+  new HttpError(
+    409,
+    'DUPLICATE_TRAVELLER',
+    'A traveller with this name and date of birth is already registered for this trip',
+  );
 
 export const roommateGroupFull = () =>
-  new HttpError(409, 'ROOMMATE_GROUP_FULL', 'The roommates named are already in a full room; a room has three travellers');
+  new HttpError(
+    409,
+    'ROOMMATE_GROUP_FULL',
+    'The roommates named are already in a full room; a room has three travellers',
+  );
 
 export const validationFailed = (fieldErrors: Record<string, string[]>) =>
   new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid', fieldErrors);
 
-export const unknownRegistrationCode = () => validationFailed({ registrationCode: ['validation.registrationCodeUnknown'] });
+export const unknownRegistrationCode = () =>
+  validationFailed({ registrationCode: ['validation.registrationCodeUnknown'] });

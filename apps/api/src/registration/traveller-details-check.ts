@@ -44,7 +44,8 @@ export function checkTravellerDetails(input: unknown, context: DetailsContext): 
   if (!fieldErrors.registrationCode) {
     const typed = input && typeof input === 'object' ? (input as Record<string, unknown>).registrationCode : undefined;
     const code = registrationCodeSchema.safeParse(typed);
-    if (code.success && code.data !== context.registrationCode) fieldErrors.registrationCode = ['validation.registrationCodeUnknown'];
+    if (code.success && code.data !== context.registrationCode)
+      fieldErrors.registrationCode = ['validation.registrationCodeUnknown'];
   }
   if (!parsed.success || Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
   return parsed.data;

@@ -1,4 +1,10 @@
-import { accountCreationSchema, accountTokenInfoSchema, apiErrorSchema, sessionUserSchema, type SessionUser } from '@voyage/domain';
+import {
+  accountCreationSchema,
+  accountTokenInfoSchema,
+  apiErrorSchema,
+  sessionUserSchema,
+  type SessionUser,
+} from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';

@@ -80,7 +80,11 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;
-      await revokeAdminInvitation(app.db, request.params.id, { ...requestOrigin(request), now: new Date(), actorUserId: actor.id });
+      await revokeAdminInvitation(app.db, request.params.id, {
+        ...requestOrigin(request),
+        now: new Date(),
+        actorUserId: actor.id,
+      });
       return reply.code(204).send(null);
     },
   );

@@ -86,15 +86,21 @@ const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, options) =>
     schema: { body: resetPasswordSchema.extend({ newPassword: serverPasswordSchema }) },
     config: limited,
   });
-  route('POST', '/change-password', { schema: { body: changePasswordSchema.extend({ newPassword: serverPasswordSchema }) } });
+  route('POST', '/change-password', {
+    schema: { body: changePasswordSchema.extend({ newPassword: serverPasswordSchema }) },
+  });
   route('POST', '/update-user', { schema: { body: profileUpdateSchema } });
 
   // Apple answers sign-in with a cross-site form POST (response_mode=form_post). Only this route reads
   // urlencoded bodies; better-auth checks the OAuth state and redirects to the GET callback.
   await app.register(async (formPost) => {
-    formPost.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    formPost.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
     formPost.route({ method: 'POST', url: APPLE_FORM_POST_CALLBACK, handler: handle, config: limited, schema: hide });
   });
 };

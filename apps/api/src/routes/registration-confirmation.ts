@@ -19,7 +19,9 @@ const ATTEMPT_WINDOW = 15 * 60 * 1000;
 const tags = ['registration'];
 const linkErrors = {
   404: apiErrorSchema.describe('Unknown link'),
-  410: apiErrorSchema.describe('Link used (TOKEN_USED), expired (TOKEN_EXPIRED) or replaced by a newer one (TOKEN_REVOKED)'),
+  410: apiErrorSchema.describe(
+    'Link used (TOKEN_USED), expired (TOKEN_EXPIRED) or replaced by a newer one (TOKEN_REVOKED)',
+  ),
   429: apiErrorSchema.describe('Too many attempts from this address (RATE_LIMITED, Retry-After)'),
 } as const;
 
@@ -41,7 +43,8 @@ const registrationConfirmationRoutes: FastifyPluginAsyncZod<ConfirmationRouteOpt
         response: { 200: confirmationOpenedSchema, 400: apiErrorSchema.describe('No token'), ...linkErrors },
       },
     },
-    async (request) => openRegistrationConfirmation(app.db, request.body.token, { ...requestOrigin(request), now: new Date() }),
+    async (request) =>
+      openRegistrationConfirmation(app.db, request.body.token, { ...requestOrigin(request), now: new Date() }),
   );
 
   app.post(

@@ -59,7 +59,8 @@ const registrationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: registrationDraftSchema, ...draftErrors },
       },
     },
-    async (request) => removeDraftDocument(app.db, app.storage, { tokenHash: draftTokenHash(request), now: new Date() }),
+    async (request) =>
+      removeDraftDocument(app.db, app.storage, { tokenHash: draftTokenHash(request), now: new Date() }),
   );
 };
 

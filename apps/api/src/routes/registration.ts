@@ -31,8 +31,12 @@ type RegistrationRouteOptions = {
 
 const ATTEMPT_WINDOW = 15 * 60 * 1000;
 const tags = ['registration'];
-const noDraft = { 404: apiErrorSchema.describe('No registration in progress in this browser (no cookie, expired, or another trip)') };
-const invalid = { 400: apiErrorSchema.describe('Invalid fields (VALIDATION_FAILED with fieldErrors, keyed by the form field)') };
+const noDraft = {
+  404: apiErrorSchema.describe('No registration in progress in this browser (no cookie, expired, or another trip)'),
+};
+const invalid = {
+  400: apiErrorSchema.describe('Invalid fields (VALIDATION_FAILED with fieldErrors, keyed by the form field)'),
+};
 const sent = { 409: apiErrorSchema.describe('The registration was already sent (ALREADY_SUBMITTED)') };
 
 /**
@@ -146,14 +150,21 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = asyn
         tags,
         summary: 'Sends the registration: a pending registration, and the confirmation link mailed to the guardian',
         headers: z.looseObject({
-          'idempotency-key': z.string().min(1).max(IDEMPOTENCY_KEY_MAX_LENGTH).optional().describe('Same key, same answer (a retry)'),
+          'idempotency-key': z
+            .string()
+            .min(1)
+            .max(IDEMPOTENCY_KEY_MAX_LENGTH)
+            .optional()
+            .describe('Same key, same answer (a retry)'),
         }),
         response: {
           200: registrationSubmittedSchema.describe('Already sent from this browser: the same answer again'),
           201: registrationSubmittedSchema,
           ...invalid,
           ...noDraft,
-          409: apiErrorSchema.describe('DOCUMENT_REQUIRED, DUPLICATE_TRAVELLER, ROOMMATE_GROUP_FULL or IDEMPOTENCY_CONFLICT'),
+          409: apiErrorSchema.describe(
+            'DOCUMENT_REQUIRED, DUPLICATE_TRAVELLER, ROOMMATE_GROUP_FULL or IDEMPOTENCY_CONFLICT',
+          ),
         },
       },
     },

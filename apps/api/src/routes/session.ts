@@ -17,7 +17,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const configured = new Set(Object.keys(app.auth.options.socialProviders ?? {}));
-  const options = { socialProviders: SOCIAL_PROVIDERS.filter((name) => configured.has(name)), magicLink: true as const };
+  const options = {
+    socialProviders: SOCIAL_PROVIDERS.filter((name) => configured.has(name)),
+    magicLink: true as const,
+  };
   app.get(
     '/auth-options',
     {

@@ -18,7 +18,11 @@ type Upload = { tokenHash: string | undefined; type: IdDocumentType; file: Accep
  * transaction, its object after the commit. A retried upload simply replaces the file, so the call
  * needs no idempotency key.
  */
-export async function attachDraftDocument(db: Database, storage: FileStorage, upload: Upload): Promise<RegistrationDraft> {
+export async function attachDraftDocument(
+  db: Database,
+  storage: FileStorage,
+  upload: Upload,
+): Promise<RegistrationDraft> {
   const { file } = upload;
   const fileId = randomUUID();
   await storage.put(fileId, file.bytes);

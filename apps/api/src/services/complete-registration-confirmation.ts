@@ -22,7 +22,8 @@ import { createGuardianAccountLink } from './create-guardian-account-link.ts';
 
 type Context = RequestOrigin & { publicUrl: string; now: Date };
 
-const reviewed = () => new HttpError(409, 'CONFLICT', 'This registration has already been reviewed; contact us to change it');
+const reviewed = () =>
+  new HttpError(409, 'CONFLICT', 'This registration has already been reviewed; contact us to change it');
 
 /**
  * `POST /api/registration/confirmation/complete`: the guardian checked the form and confirms it. Under the
@@ -31,7 +32,11 @@ const reviewed = () => new HttpError(409, 'CONFLICT', 'This registration has alr
  * create their account (also e-mailed), or signing in when the e-mail already has one. The e-mail itself
  * cannot change here: it is the one this link just proved.
  */
-export async function completeRegistrationConfirmation(db: Database, body: unknown, context: Context): Promise<ConfirmationCompleted> {
+export async function completeRegistrationConfirmation(
+  db: Database,
+  body: unknown,
+  context: Context,
+): Promise<ConfirmationCompleted> {
   const input = parseEnvelope({ token: z.string().min(1).max(200), details: z.unknown() }, body);
   return db.transaction(async (tx) => {
     const link = await findConfirmationToken(tx, input.token);
@@ -56,7 +61,10 @@ export async function completeRegistrationConfirmation(db: Database, body: unkno
       .where(eq(travellers.id, traveller.id));
     await regroupRoommates(tx, traveller.schoolId, [traveller.id, ...formerRoommates]);
 
-    const account = await createGuardianAccountLink(tx, traveller.id, { publicUrl: context.publicUrl, now: context.now });
+    const account = await createGuardianAccountLink(tx, traveller.id, {
+      publicUrl: context.publicUrl,
+      now: context.now,
+    });
     await audit(tx, {
       ip: context.ip,
       requestId: context.requestId,

@@ -16,7 +16,12 @@ type Context = RequestOrigin & { now: Date };
 type Created = { userId: string; email: string };
 
 /** A guardian's account for a registration's e-mail; one account per e-mail. */
-async function createGuardian(tx: Executor, token: AccountTokenRow, name: string, passwordHash: string): Promise<string> {
+async function createGuardian(
+  tx: Executor,
+  token: AccountTokenRow,
+  name: string,
+  passwordHash: string,
+): Promise<string> {
   if (await findUserByEmail(tx, token.email)) {
     throw new HttpError(409, 'ACCOUNT_EXISTS', 'This e-mail already has an account; sign in instead');
   }
@@ -32,10 +37,16 @@ async function createGuardian(tx: Executor, token: AccountTokenRow, name: string
  * An accepted invitation: a new admin, or an existing account (a guardian, a revoked admin) raised to
  * admin with the password chosen now; its earlier sessions end, since its rights changed.
  */
-async function acceptInvitation(tx: Executor, token: AccountTokenRow, name: string, passwordHash: string): Promise<string> {
+async function acceptInvitation(
+  tx: Executor,
+  token: AccountTokenRow,
+  name: string,
+  passwordHash: string,
+): Promise<string> {
   const existing = await findUserByEmail(tx, token.email);
   if (!existing) return insertPasswordUser(tx, { email: token.email, name, role: 'admin', passwordHash });
-  if (existing.role === 'admin') throw new HttpError(409, 'ALREADY_ADMIN', 'This e-mail already belongs to an administrator');
+  if (existing.role === 'admin')
+    throw new HttpError(409, 'ALREADY_ADMIN', 'This e-mail already belongs to an administrator');
   await tx.update(user).set({ role: 'admin', name, emailVerified: true }).where(eq(user.id, existing.id));
   await setCredentialPassword(tx, existing.id, passwordHash);
   await endSessionsOf(tx, existing.id);

@@ -9,5 +9,7 @@ import { registrationDrafts } from '../db/schema/index.ts';
  */
 export async function discardRegistrationDraft(db: Database, tokenHash: string | undefined): Promise<void> {
   if (!tokenHash) return;
-  await db.delete(registrationDrafts).where(and(eq(registrationDrafts.tokenHash, tokenHash), ne(registrationDrafts.step, 'submitted')));
+  await db
+    .delete(registrationDrafts)
+    .where(and(eq(registrationDrafts.tokenHash, tokenHash), ne(registrationDrafts.step, 'submitted')));
 }

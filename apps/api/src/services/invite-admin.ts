@@ -18,7 +18,8 @@ type Context = RequestOrigin & { now: Date; publicUrl: string; invitedBy: { id: 
 export async function inviteAdmin(db: Database, input: InviteAdmin, context: Context): Promise<AdminInvitation> {
   return db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
-    if (existing?.role === 'admin') throw new HttpError(409, 'ALREADY_ADMIN', 'This e-mail already belongs to an administrator');
+    if (existing?.role === 'admin')
+      throw new HttpError(409, 'ALREADY_ADMIN', 'This e-mail already belongs to an administrator');
     await revokeUnusedAccountTokens(
       tx,
       and(eq(accountTokens.purpose, 'admin-invitation'), eq(accountTokens.email, input.email)),
@@ -37,7 +38,10 @@ export async function inviteAdmin(db: Database, input: InviteAdmin, context: Con
       template: 'admin-invitation',
       to: input.email,
       locale: input.locale,
-      data: { url: new URL(`/admin/create/account/${token}`, context.publicUrl).toString(), invitedBy: context.invitedBy.name },
+      data: {
+        url: new URL(`/admin/create/account/${token}`, context.publicUrl).toString(),
+        invitedBy: context.invitedBy.name,
+      },
     });
     await audit(tx, {
       ip: context.ip,

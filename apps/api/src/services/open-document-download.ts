@@ -40,5 +40,10 @@ export async function openDocumentDownload(
     object.stream.destroy();
     throw error;
   }
-  return { stream: object.stream, sizeBytes: object.sizeBytes, mediaType: document.mediaType, fileName: document.fileName };
+  return {
+    stream: object.stream,
+    sizeBytes: object.sizeBytes,
+    mediaType: document.mediaType,
+    fileName: document.fileName,
+  };
 }

@@ -32,7 +32,11 @@ export function storedDetailsOf(traveller: RegisteredTraveller): ConfirmationOpe
  * guardian's e-mail (the registration then joins the review queue); opening it again before the form is
  * confirmed (a reload) shows the same. Used, expired or replaced links answer 410.
  */
-export async function openRegistrationConfirmation(db: Database, token: string, context: Context): Promise<ConfirmationOpened> {
+export async function openRegistrationConfirmation(
+  db: Database,
+  token: string,
+  context: Context,
+): Promise<ConfirmationOpened> {
   return db.transaction(async (tx) => {
     const link = await findConfirmationToken(tx, token);
     requireUsableToken(link, context.now);

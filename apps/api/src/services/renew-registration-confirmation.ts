@@ -18,7 +18,11 @@ const stillWorks = () => new HttpError(409, 'CONFLICT', 'This link still works; 
  * fresh one, mailed to the same guardian (the expired one is then withdrawn, so it renews once). A used
  * or withdrawn link answers as when opened (410); a link that still works is not renewed (409).
  */
-export async function renewRegistrationConfirmation(db: Database, token: string, context: Context): Promise<{ sentTo: string }> {
+export async function renewRegistrationConfirmation(
+  db: Database,
+  token: string,
+  context: Context,
+): Promise<{ sentTo: string }> {
   return db.transaction(async (tx) => {
     const link = await findConfirmationToken(tx, token);
     const isExpired = link.expiresAt.getTime() <= context.now.getTime();

@@ -22,7 +22,8 @@ export async function revokeAdmin(db: Database, targetUserId: string, context: C
     // The actor's rights may have been revoked by someone else since the request was authorised.
     if (roles.get(context.actorUserId) !== 'admin') throw forbidden();
     if (roles.get(targetUserId) !== 'admin') throw notFound('Administrator');
-    if ((await countAdmins(tx)) <= 1) throw new HttpError(409, 'LAST_ADMIN', 'The last administrator cannot be revoked');
+    if ((await countAdmins(tx)) <= 1)
+      throw new HttpError(409, 'LAST_ADMIN', 'The last administrator cannot be revoked');
     await tx.update(user).set({ role: 'guardian' }).where(eq(user.id, targetUserId));
     await endSessionsOf(tx, targetUserId);
     await audit(tx, {

@@ -17,7 +17,11 @@ export async function saveRegistrationDraft(
 ): Promise<RegistrationDraft> {
   return db.transaction(async (tx) => {
     const draft = await lockOpenDraft(tx, tokenHash, now);
-    const [saved] = await tx.update(registrationDrafts).set({ details }).where(eq(registrationDrafts.id, draft.id)).returning();
+    const [saved] = await tx
+      .update(registrationDrafts)
+      .set({ details })
+      .where(eq(registrationDrafts.id, draft.id))
+      .returning();
     return draftResponse(tx, saved!);
   });
 }

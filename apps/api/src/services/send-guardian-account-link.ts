@@ -8,11 +8,19 @@ import { createGuardianAccountLink } from './create-guardian-account-link.ts';
 type Context = RequestOrigin & { publicUrl: string; actorUserId: string };
 
 /** `POST /api/admin/travellers/:id/account-link`: an admin (re)sends a guardian their account link. */
-export async function sendGuardianAccountLink(db: Database, travellerId: string, context: Context): Promise<AccountLink> {
+export async function sendGuardianAccountLink(
+  db: Database,
+  travellerId: string,
+  context: Context,
+): Promise<AccountLink> {
   if (!isUuid(travellerId)) throw notFound('Traveller');
   return db.transaction(async (tx) => {
-    const result = await createGuardianAccountLink(tx, travellerId, { publicUrl: context.publicUrl, createdByUserId: context.actorUserId });
-    if (result.status === 'account-exists') throw new HttpError(409, 'ACCOUNT_EXISTS', 'The guardian already has an account');
+    const result = await createGuardianAccountLink(tx, travellerId, {
+      publicUrl: context.publicUrl,
+      createdByUserId: context.actorUserId,
+    });
+    if (result.status === 'account-exists')
+      throw new HttpError(409, 'ACCOUNT_EXISTS', 'The guardian already has an account');
     if (result.status !== 'sent') throw notFound('Traveller');
     await audit(tx, {
       ip: context.ip,

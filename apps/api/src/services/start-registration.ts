@@ -1,4 +1,9 @@
-import { isRegistrationOpen, type RegistrationDraft, type RegistrationStart, type TravellerDetailsDraft } from '@voyage/domain';
+import {
+  isRegistrationOpen,
+  type RegistrationDraft,
+  type RegistrationStart,
+  type TravellerDetailsDraft,
+} from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { registrationDrafts } from '../db/schema/index.ts';
@@ -22,7 +27,9 @@ export type StartedRegistration = { isNew: boolean; draft: RegistrationDraft };
 function familyFields(details: TravellerDetailsDraft): TravellerDetailsDraft {
   const { guardianName, guardianEmail, phone, city, district, language } = details;
   return Object.fromEntries(
-    Object.entries({ guardianName, guardianEmail, phone, city, district, language }).filter(([, value]) => value !== undefined),
+    Object.entries({ guardianName, guardianEmail, phone, city, district, language }).filter(
+      ([, value]) => value !== undefined,
+    ),
   );
 }
 
@@ -31,18 +38,28 @@ function familyFields(details: TravellerDetailsDraft): TravellerDetailsDraft {
  * draft is resumed when there is one (moved to this school if another code was typed before: what was
  * typed is kept); after a sent registration, a new draft starts with the family's fields filled in.
  */
-export async function startRegistration(db: Database, input: RegistrationStart, context: StartContext): Promise<StartedRegistration> {
+export async function startRegistration(
+  db: Database,
+  input: RegistrationStart,
+  context: StartContext,
+): Promise<StartedRegistration> {
   return db.transaction(async (tx) => {
     const trip = await findTripWindow(tx, input.tripId);
     if (!trip) throw notFound('Trip');
-    const window = { registrationOpensAt: trip.registrationOpensAt.toISOString(), registrationClosesAt: trip.registrationClosesAt.toISOString() };
+    const window = {
+      registrationOpensAt: trip.registrationOpensAt.toISOString(),
+      registrationClosesAt: trip.registrationClosesAt.toISOString(),
+    };
     if (!isRegistrationOpen(window, context.now)) throw registrationClosed();
     const place = await findPlaceByCode(tx, trip.id, input.registrationCode);
     if (!place) throw unknownRegistrationCode();
 
-    const current = context.currentTokenHash ? await findDraft(tx, context.currentTokenHash, context.now, { forUpdate: true }) : undefined;
+    const current = context.currentTokenHash
+      ? await findDraft(tx, context.currentTokenHash, context.now, { forUpdate: true })
+      : undefined;
     if (current && current.step !== 'submitted') {
-      if (current.tripId === place.tripId && current.schoolId === place.schoolId) return { isNew: false, draft: await draftResponse(tx, current) };
+      if (current.tripId === place.tripId && current.schoolId === place.schoolId)
+        return { isNew: false, draft: await draftResponse(tx, current) };
       const [moved] = await tx
         .update(registrationDrafts)
         .set({ tripId: place.tripId, schoolId: place.schoolId, step: 'details' })

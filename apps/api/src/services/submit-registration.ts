@@ -15,7 +15,12 @@ import {
   lockTripRegistrations,
 } from '../queries/registration-travellers.ts';
 import { sendConfirmationLink } from '../registration/confirmation-link.ts';
-import { alreadySubmitted, documentRequired, draftNotFound, duplicateTraveller } from '../registration/registration-errors.ts';
+import {
+  alreadySubmitted,
+  documentRequired,
+  draftNotFound,
+  duplicateTraveller,
+} from '../registration/registration-errors.ts';
 import { regroupRoommates, requireRoom } from '../registration/roommate-rooms.ts';
 import { checkTravellerDetails } from '../registration/traveller-details-check.ts';
 
@@ -32,7 +37,10 @@ export type SubmitAnswer = IdempotentAnswer<RegistrationSubmitted>;
 /** The answer a sent draft gives again (double click, retry without a key): 200, nothing new. */
 async function answerAgain(tx: Executor, draft: DraftRow): Promise<SubmitAnswer> {
   if (!draft.submittedTravellerId) throw alreadySubmitted();
-  const [traveller] = await tx.select({ guardianEmail: travellers.guardianEmail }).from(travellers).where(eq(travellers.id, draft.submittedTravellerId));
+  const [traveller] = await tx
+    .select({ guardianEmail: travellers.guardianEmail })
+    .from(travellers)
+    .where(eq(travellers.id, draft.submittedTravellerId));
   if (!traveller) throw alreadySubmitted();
   return { statusCode: 200, body: { travellerId: draft.submittedTravellerId, guardianEmail: traveller.guardianEmail } };
 }
@@ -63,7 +71,10 @@ export async function submitRegistration(
     const details = checkTravellerDetails({ ...draft.details, registrationCode: place.registrationCode }, place);
     const [file] =
       draft.step === 'document' && draft.documentFileId && draft.documentType
-        ? await tx.select({ id: files.id, uploadedAt: files.createdAt }).from(files).where(eq(files.id, draft.documentFileId))
+        ? await tx
+            .select({ id: files.id, uploadedAt: files.createdAt })
+            .from(files)
+            .where(eq(files.id, draft.documentFileId))
         : [];
     if (!file || !draft.documentType) throw documentRequired();
     if (await findDuplicateTraveller(tx, draft.tripId, details)) throw duplicateTraveller();
@@ -85,7 +96,10 @@ export async function submitRegistration(
       },
       context,
     );
-    await tx.update(registrationDrafts).set({ step: 'submitted', submittedTravellerId: travellerId }).where(eq(registrationDrafts.id, draft.id));
+    await tx
+      .update(registrationDrafts)
+      .set({ step: 'submitted', submittedTravellerId: travellerId })
+      .where(eq(registrationDrafts.id, draft.id));
     await audit(tx, {
       ip: context.ip,
       requestId: context.requestId,

@@ -13,7 +13,9 @@ function insertCredential(tx: Executor, userId: string, password: string) {
 /** A user with an e-mail/password account, stored as better-auth stores one (a `credential` account). */
 export async function insertPasswordUser(tx: Executor, newUser: NewUser): Promise<string> {
   const userId = randomUUID();
-  await tx.insert(user).values({ id: userId, name: newUser.name, email: newUser.email, emailVerified: true, role: newUser.role });
+  await tx
+    .insert(user)
+    .values({ id: userId, name: newUser.name, email: newUser.email, emailVerified: true, role: newUser.role });
   await insertCredential(tx, userId, newUser.passwordHash);
   return userId;
 }

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { travellers } from '../../src/db/schema/index.ts';
-import { addRegistration, auditRows, linkMailedTo, messagesTo, removeAddedRegistrationsAfterAll } from '../auth/fixtures.ts';
+import {
+  addRegistration,
+  auditRows,
+  linkMailedTo,
+  messagesTo,
+  removeAddedRegistrationsAfterAll,
+} from '../auth/fixtures.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 
@@ -17,7 +23,7 @@ const send = async (travellerId: string, cookie?: string) =>
   });
 
 describe('POST /api/admin/travellers/:id/account-link', () => {
-  it("mails the guardian a link to create their account, and audits it", async () => {
+  it('mails the guardian a link to create their account, and audits it', async () => {
     const registration = await addRegistration(t.db, { language: 'el' });
     const response = await send(registration.id);
     expect(response.statusCode).toBe(201);
@@ -45,7 +51,15 @@ describe('POST /api/admin/travellers/:id/account-link', () => {
 
   it('is for admins only', async () => {
     const registration = await addRegistration(t.db);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/travellers/${registration.id}/account-link`, headers: t.unsafeHeaders() })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/travellers/${registration.id}/account-link`,
+          headers: t.unsafeHeaders(),
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await send(registration.id, await t.signInAsGuardian())).statusCode).toBe(403);
   });
 });

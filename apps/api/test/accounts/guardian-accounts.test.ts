@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { hashAccountToken } from '../../src/auth/account-token.ts';
 import { accountTokens, travellers, user } from '../../src/db/schema/index.ts';
 import { createGuardianAccountLink } from '../../src/services/create-guardian-account-link.ts';
-import { addRegistration, auditRows, linkMailedTo, messagesTo, removeAddedRegistrationsAfterAll, sessionCookieOf } from '../auth/fixtures.ts';
+import {
+  addRegistration,
+  auditRows,
+  linkMailedTo,
+  messagesTo,
+  removeAddedRegistrationsAfterAll,
+  sessionCookieOf,
+} from '../auth/fixtures.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { createAccountRequest, guardianLink } from './helpers.ts';
@@ -22,8 +29,15 @@ describe('guardian account links', () => {
     const { registration, token, link } = await guardianLink(t.db);
     expect(link.href).toBe(`${TEST_PUBLIC_URL}/create/guardian/${token}/${registration.id}`);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [row] = await t.db.select().from(accountTokens).where(eq(accountTokens.tokenHash, hashAccountToken(token)));
-    expect(row).toMatchObject({ purpose: 'guardian-account', email: registration.guardianEmail, travellerId: registration.id });
+    const [row] = await t.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.tokenHash, hashAccountToken(token)));
+    expect(row).toMatchObject({
+      purpose: 'guardian-account',
+      email: registration.guardianEmail,
+      travellerId: registration.id,
+    });
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(14 * 24 * 3_600_000, -4);
     const stored = JSON.stringify(await t.db.select().from(accountTokens));
     expect(stored).not.toContain(token);
@@ -49,7 +63,11 @@ describe('guardian account links', () => {
     const { registration, token } = await guardianLink(t.db);
     const response = await create({ type: 'guardian', token, travellerId: registration.id, ...form });
     expect(response.statusCode).toBe(201);
-    expect(response.json().user).toMatchObject({ email: registration.guardianEmail, role: 'guardian', name: 'Eleni Georgiou' });
+    expect(response.json().user).toMatchObject({
+      email: registration.guardianEmail,
+      role: 'guardian',
+      name: 'Eleni Georgiou',
+    });
     const cookie = sessionCookieOf(response)!;
     const mine = await t.app.inject({ url: '/api/my/travellers', headers: { cookie } });
     expect(mine.json().map((traveller: { id: string }) => traveller.id)).toEqual([registration.id]);
@@ -67,14 +85,22 @@ describe('guardian account links', () => {
 
   it('answer 410 TOKEN_EXPIRED after 14 days and TOKEN_REVOKED once a newer link is sent', async () => {
     const first = await guardianLink(t.db);
-    await t.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.tokenHash, hashAccountToken(first.token)));
+    await t.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.tokenHash, hashAccountToken(first.token)));
     const expired = await create({ type: 'guardian', token: first.token, travellerId: first.registration.id, ...form });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().code).toBe('TOKEN_EXPIRED');
 
     const second = await guardianLink(t.db);
     await sendLink(second.registration.id);
-    const revoked = await create({ type: 'guardian', token: second.token, travellerId: second.registration.id, ...form });
+    const revoked = await create({
+      type: 'guardian',
+      token: second.token,
+      travellerId: second.registration.id,
+      ...form,
+    });
     expect(revoked.statusCode).toBe(410);
     expect(revoked.json().code).toBe('TOKEN_REVOKED');
   });
@@ -83,7 +109,12 @@ describe('guardian account links', () => {
     const { registration, token } = await guardianLink(t.db);
     expect((await t.app.inject({ url: '/api/accounts/token/not-a-token' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/accounts/token/${'A'.repeat(43)}` })).statusCode).toBe(404);
-    const other = await create({ type: 'guardian', token, travellerId: '00000000-0000-4000-8000-000000000000', ...form });
+    const other = await create({
+      type: 'guardian',
+      token,
+      travellerId: '00000000-0000-4000-8000-000000000000',
+      ...form,
+    });
     expect(other.statusCode).toBe(404);
     const asAdmin = await create({ type: 'admin', token, ...form });
     expect(asAdmin.statusCode).toBe(404);
@@ -97,7 +128,9 @@ describe('guardian account links', () => {
     expect((await sendLink(sibling.id)).status).toBe('sent');
     const siblingToken = (await linkMailedTo(t.db, sibling.guardianEmail, 'guardian-account')).pathname.split('/')[3]!;
 
-    expect((await create({ type: 'guardian', token: first.token, travellerId: first.registration.id, ...form })).statusCode).toBe(201);
+    expect(
+      (await create({ type: 'guardian', token: first.token, travellerId: first.registration.id, ...form })).statusCode,
+    ).toBe(201);
     expect((await t.app.inject({ url: `/api/accounts/token/${siblingToken}` })).json().accountExists).toBe(true);
     const response = await create({ type: 'guardian', token: siblingToken, travellerId: sibling.id, ...form });
     expect(response.statusCode).toBe(409);

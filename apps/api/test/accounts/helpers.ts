@@ -9,7 +9,9 @@ export type GuardianLink = { registration: TestRegistration; token: string; link
 /** A new registration and the account link mailed to its guardian (token and traveller id from the link). */
 export async function guardianLink(db: Database): Promise<GuardianLink> {
   const registration = await addRegistration(db);
-  const result = await db.transaction((tx) => createGuardianAccountLink(tx, registration.id, { publicUrl: TEST_PUBLIC_URL }));
+  const result = await db.transaction((tx) =>
+    createGuardianAccountLink(tx, registration.id, { publicUrl: TEST_PUBLIC_URL }),
+  );
   if (result.status !== 'sent') throw new Error(`no link sent: ${result.status}`);
   const link = await linkMailedTo(db, registration.guardianEmail, 'guardian-account');
   const [, , type, token, travellerId] = link.pathname.split('/');
@@ -17,6 +19,10 @@ export async function guardianLink(db: Database): Promise<GuardianLink> {
   return { registration, token, link };
 }
 
-export function createAccountRequest(app: FastifyInstance, headers: Record<string, string>, payload: Record<string, unknown>) {
+export function createAccountRequest(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  payload: Record<string, unknown>,
+) {
   return app.inject({ method: 'POST', url: '/api/accounts', headers, payload });
 }

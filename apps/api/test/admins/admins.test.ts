@@ -5,7 +5,15 @@ import { hashAccountToken } from '../../src/auth/account-token.ts';
 import { accountTokens, session, user } from '../../src/db/schema/index.ts';
 import { createPasswordUser } from '../../src/db/seed/seed-admin.ts';
 import { revokeAdmin } from '../../src/services/revoke-admin.ts';
-import { addRegistration, auditRows, injectPath, linkMailedTo, messagesTo, removeAddedRegistrationsAfterAll, sessionCookieOf } from '../auth/fixtures.ts';
+import {
+  addRegistration,
+  auditRows,
+  injectPath,
+  linkMailedTo,
+  messagesTo,
+  removeAddedRegistrationsAfterAll,
+  sessionCookieOf,
+} from '../auth/fixtures.ts';
 import { TEST_ADMIN, TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 
@@ -52,9 +60,14 @@ describe('admin invitations', () => {
     expect(response.json()).toMatchObject({ email, invitedBy: 'Voyage admin' });
     const [message] = await messagesTo(t.db, email, 'admin-invitation');
     expect(message?.locale).toBe('en');
-    expect((await linkMailedTo(t.db, email, 'admin-invitation')).href.startsWith(`${TEST_PUBLIC_URL}/admin/create/account/`)).toBe(true);
+    expect(
+      (await linkMailedTo(t.db, email, 'admin-invitation')).href.startsWith(`${TEST_PUBLIC_URL}/admin/create/account/`),
+    ).toBe(true);
     const token = await invitationToken(email);
-    const [row] = await t.db.select().from(accountTokens).where(eq(accountTokens.tokenHash, hashAccountToken(token)));
+    const [row] = await t.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.tokenHash, hashAccountToken(token)));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(7 * 24 * 3_600_000, -4);
 
     const list = await t.app.inject({ url: '/api/admins', headers: { cookie: await t.signInAsAdmin() } });
@@ -62,7 +75,12 @@ describe('admin invitations', () => {
     expect((await auditRows(t.db, 'admin.invitation-created', row!.id)).length).toBe(1);
 
     const info = await t.app.inject({ url: `/api/accounts/token/${token}` });
-    expect(info.json()).toMatchObject({ purpose: 'admin-invitation', email, travellerName: null, accountExists: false });
+    expect(info.json()).toMatchObject({
+      purpose: 'admin-invitation',
+      email,
+      travellerName: null,
+      accountExists: false,
+    });
 
     const accepted = await accept(token);
     expect(accepted.statusCode).toBe(201);
@@ -82,7 +100,10 @@ describe('admin invitations', () => {
     const email = newEmail();
     await invite(email);
     const token = await invitationToken(email);
-    await t.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(accountTokens.tokenHash, hashAccountToken(token)));
+    await t.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(accountTokens.tokenHash, hashAccountToken(token)));
     const response = await accept(token);
     expect(response.statusCode).toBe(410);
     expect(response.json().code).toBe('TOKEN_EXPIRED');
@@ -106,7 +127,11 @@ describe('admin invitations', () => {
     expect(await auditRows(t.db, 'admin.invitation-revoked', second.id)).toHaveLength(1);
     expect(first.id).not.toBe(second.id);
 
-    const unknown = await t.app.inject({ method: 'DELETE', url: `/api/admins/invitations/${randomUUID()}`, headers: t.unsafeHeaders(await t.signInAsAdmin()) });
+    const unknown = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admins/invitations/${randomUUID()}`,
+      headers: t.unsafeHeaders(await t.signInAsAdmin()),
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -133,23 +158,40 @@ describe('admin invitations', () => {
 describe('revoking an administrator', () => {
   it('makes them a guardian account, ends their sessions and refuses their next sign-in', async () => {
     const other = await otherAdmin();
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/admins/${other.id}`, headers: t.unsafeHeaders(await t.signInAsAdmin()) });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admins/${other.id}`,
+      headers: t.unsafeHeaders(await t.signInAsAdmin()),
+    });
     expect(response.statusCode).toBe(204);
     const [row] = await t.db.select({ role: user.role }).from(user).where(eq(user.id, other.id));
     expect(row?.role).toBe('guardian');
     expect(await t.db.select().from(session).where(eq(session.userId, other.id))).toEqual([]);
     expect((await t.app.inject({ url: '/api/admins', headers: { cookie: other.cookie } })).statusCode).toBe(401);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: t.unsafeHeaders(), payload: { email: other.email, password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: t.unsafeHeaders(),
+      payload: { email: other.email, password },
+    });
     expect(signIn.statusCode).toBe(401);
     expect(await auditRows(t.db, 'admin.revoked', other.id)).toHaveLength(1);
   });
 
   it('refuses yourself (409 CANNOT_REVOKE_SELF) and someone who is not an admin (404)', async () => {
     const me = await otherAdmin();
-    const self = await t.app.inject({ method: 'DELETE', url: `/api/admins/${me.id}`, headers: t.unsafeHeaders(me.cookie) });
+    const self = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admins/${me.id}`,
+      headers: t.unsafeHeaders(me.cookie),
+    });
     expect(self.statusCode).toBe(409);
     expect(self.json().code).toBe('CANNOT_REVOKE_SELF');
-    const nobody = await t.app.inject({ method: 'DELETE', url: `/api/admins/${randomUUID()}`, headers: t.unsafeHeaders(me.cookie) });
+    const nobody = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admins/${randomUUID()}`,
+      headers: t.unsafeHeaders(me.cookie),
+    });
     expect(nobody.statusCode).toBe(404);
   });
 
@@ -184,6 +226,11 @@ describe('the administrators API', () => {
   it('lists administrators with name, e-mail and since', async () => {
     const response = await t.app.inject({ url: '/api/admins', headers: { cookie: await t.signInAsAdmin() } });
     const admin = response.json().admins.find((entry: { email: string }) => entry.email === TEST_ADMIN.email);
-    expect(admin).toEqual({ id: expect.any(String), name: 'Voyage admin', email: TEST_ADMIN.email, since: expect.any(String) });
+    expect(admin).toEqual({
+      id: expect.any(String),
+      name: 'Voyage admin',
+      email: TEST_ADMIN.email,
+      since: expect.any(String),
+    });
   });
 });

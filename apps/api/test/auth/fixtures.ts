@@ -21,7 +21,13 @@ export function removeAddedRegistrationsAfterAll(t: TestApp): void {
 /** Capital letters only, as traveller names are written (SPEC §5). */
 const letters = (hex: string) => [...hex].map((digit) => String.fromCharCode(65 + parseInt(digit, 16))).join('');
 
-export type TestRegistration = { id: string; guardianEmail: string; firstName: string; lastName: string; guardianName: string };
+export type TestRegistration = {
+  id: string;
+  guardianEmail: string;
+  firstName: string;
+  lastName: string;
+  guardianName: string;
+};
 
 /**
  * A new pending registration on the active trip with its own guardian e-mail (a copy of a seeded one's
@@ -56,14 +62,24 @@ export async function addRegistration(
   };
   await db.insert(travellers).values(row);
   added.push(row.id);
-  return { id: row.id, guardianEmail: row.guardianEmail, firstName: row.firstName, lastName: row.lastName, guardianName: row.guardianName };
+  return {
+    id: row.id,
+    guardianEmail: row.guardianEmail,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    guardianName: row.guardianName,
+  };
 }
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 
 /** The messages to an address, newest first. */
 export async function messagesTo(db: Database, to: string, template?: string): Promise<OutboxMessage[]> {
-  const rows = await db.select().from(outbox).where(eq(outbox.toAddress, to)).orderBy(desc(outbox.createdAt), desc(outbox.id));
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.toAddress, to))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id));
   return template ? rows.filter((row) => row.template === template) : rows;
 }
 

@@ -23,7 +23,14 @@ async function createGuardianAccount(password: string, passwordConfirm = passwor
 }
 
 const signInStatus = async (email: string, password: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: t.unsafeHeaders(), payload: { email, password } })).statusCode;
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: t.unsafeHeaders(),
+      payload: { email, password },
+    })
+  ).statusCode;
 
 describe('the common-password list (SECURITY.md A2)', () => {
   it.each([
@@ -45,13 +52,19 @@ describe('password rules on account creation (SECURITY.md A1, A2, A7)', () => {
   it('refuses 7 characters with the length message', async () => {
     const { response } = await createGuardianAccount('1234567');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { password: ['validation.passwordMin'] } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { password: ['validation.passwordMin'] },
+    });
   });
 
   it.each(['password123', 'qwertyuiop', 'Institut français de Chypre'])('refuses %j as common', async (password) => {
     const { response } = await createGuardianAccount(password);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { password: ['validation.passwordCommon'] } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { password: ['validation.passwordCommon'] },
+    });
   });
 
   it('refuses two different passwords with the matching message', async () => {

@@ -31,7 +31,9 @@ describe('seedDemo', () => {
     const ids = await seededTripIds(t);
     for (const tripId of [ids.active, ids.past]) {
       expect(await countWhere(departures, tripId)).toBe(3);
-      const codes = (await t.db.select({ code: schools.registrationCode }).from(schools).where(eq(schools.tripId, tripId))).map((r) => r.code);
+      const codes = (
+        await t.db.select({ code: schools.registrationCode }).from(schools).where(eq(schools.tripId, tripId))
+      ).map((r) => r.code);
       expect(codes).toHaveLength(8);
       expect(codes.every(isRegistrationCode)).toBe(true);
       expect(new Set(codes).size).toBe(8);
@@ -81,9 +83,13 @@ describe('seedDemo', () => {
 
   it('seeds roommate groups of two and three whose ids match who names whom, and one name nobody registered', async () => {
     const { active } = await seededTripIds(t);
-    const rows = await t.db.select().from(travellers).where(and(eq(travellers.tripId, active), ne(travellers.status, 'deleted')));
+    const rows = await t.db
+      .select()
+      .from(travellers)
+      .where(and(eq(travellers.tripId, active), ne(travellers.status, 'deleted')));
     const sizes = new Map<string, number>();
-    for (const row of rows) if (row.roommateGroupId) sizes.set(row.roommateGroupId, (sizes.get(row.roommateGroupId) ?? 0) + 1);
+    for (const row of rows)
+      if (row.roommateGroupId) sizes.set(row.roommateGroupId, (sizes.get(row.roommateGroupId) ?? 0) + 1);
     expect(new Set(sizes.values())).toEqual(new Set([2, 3]));
     for (const row of rows.filter((candidate) => candidate.roommateGroupId)) {
       const schoolmates = rows.filter((other) => other.schoolId === row.schoolId);
@@ -91,7 +97,13 @@ describe('seedDemo', () => {
       expect(named).toEqual(named.map(() => row.roommateGroupId));
       expect(named).toHaveLength(sizes.get(row.roommateGroupId!)!);
     }
-    const unmatched = rows.filter((row) => unmatchedRoommateNames(row, rows.filter((other) => other.schoolId === row.schoolId)).length > 0);
+    const unmatched = rows.filter(
+      (row) =>
+        unmatchedRoommateNames(
+          row,
+          rows.filter((other) => other.schoolId === row.schoolId),
+        ).length > 0,
+    );
     expect(unmatched).toHaveLength(1);
     expect(unmatched[0]).toMatchObject({ status: 'pending', roommateGroupId: null });
     expect(unmatched[0]!.emailConfirmedAt).not.toBeNull();
@@ -114,7 +126,10 @@ describe('seedDemo', () => {
     try {
       await handle.migrate();
       await seedDemo(handle.db, { travellersPerTrip: 500, now: new Date('2026-06-15T10:00:00Z') });
-      const perTrip = await handle.db.select({ tripId: travellers.tripId, n: count() }).from(travellers).groupBy(travellers.tripId);
+      const perTrip = await handle.db
+        .select({ tripId: travellers.tripId, n: count() })
+        .from(travellers)
+        .groupBy(travellers.tripId);
       expect(perTrip.map((row) => row.n)).toEqual([500, 500]);
       const [active] = await handle.db.select().from(trips).where(eq(trips.active, true));
       expect(active?.year).toBe(2027);

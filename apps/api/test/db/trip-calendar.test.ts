@@ -13,7 +13,12 @@ describe('tripCalendar', () => {
     const departures = parisDepartures(2027);
     const calendar = tripCalendar(2027, departures, {});
     expect(calendar.startsOn).toBe(departures.map((d) => d.outboundDate).sort()[0]);
-    expect(calendar.endsOn).toBe(departures.map((d) => d.inboundDate).sort().at(-1));
+    expect(calendar.endsOn).toBe(
+      departures
+        .map((d) => d.inboundDate)
+        .sort()
+        .at(-1),
+    );
   });
 
   it.each(['2026-03-01T12:00:00Z', '2026-06-15T12:00:00Z', '2026-12-31T23:00:00Z'])(

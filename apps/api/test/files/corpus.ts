@@ -6,7 +6,9 @@ import sharp from 'sharp';
  * all built in memory.
  */
 
-export async function jpeg(options: { width?: number; height?: number; withGps?: boolean; orientation?: number } = {}): Promise<Buffer> {
+export async function jpeg(
+  options: { width?: number; height?: number; withGps?: boolean; orientation?: number } = {},
+): Promise<Buffer> {
   const { width = 320, height = 200 } = options;
   // Noise, so the JPEG has real entropy-coded data to cut short.
   const pixels = Buffer.alloc(width * height * 3);
@@ -23,7 +25,9 @@ export async function jpeg(options: { width?: number; height?: number; withGps?:
 }
 
 export async function png(width = 240, height = 160): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 0.8 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 0.8 } } })
+    .png()
+    .toBuffer();
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

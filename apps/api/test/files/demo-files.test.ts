@@ -32,7 +32,11 @@ describe('demo seed with a file store', () => {
       }
 
       const image = rows.find((row) => row.mediaType === 'image/jpeg')!;
-      expect(await sharp(await storage.get(image.id)).metadata()).toMatchObject({ format: 'jpeg', width: 900, height: 600 });
+      expect(await sharp(await storage.get(image.id)).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 900,
+        height: 600,
+      });
       const pdf = rows.find((row) => row.mediaType === 'application/pdf')!;
       // The placeholder passes the same checks as a parent's upload.
       const pdfBytes = (await storage.get(pdf.id))!;

@@ -34,14 +34,20 @@ async function documentWith(
   const fileId = randomUUID();
   await t.db.insert(files).values({ id: fileId, ...file, sizeBytes: bytes?.length ?? 1, sha256: '0'.repeat(64) });
   madeFiles.push(fileId);
-  const [document] = await t.db.insert(documents).values({ travellerId, type: 'passport', fileId }).returning({ id: documents.id });
+  const [document] = await t.db
+    .insert(documents)
+    .values({ travellerId, type: 'passport', fileId })
+    .returning({ id: documents.id });
   madeDocuments.push(document!.id);
   if (bytes) await t.app.storage.put(fileId, bytes);
   return { documentId: document!.id, fileId };
 }
 
 const downloadsAudited = (documentId: string) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.action, 'document.downloaded'), eq(auditLog.entityId, documentId)));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'document.downloaded'), eq(auditLog.entityId, documentId)));
 
 const fileUrl = (documentId: string) => `/api/admin/documents/${documentId}/file`;
 
@@ -84,7 +90,10 @@ describe('GET /api/admin/documents/:id/file', () => {
   });
 
   it('writes an audit row: which admin downloaded which document of which trip', async () => {
-    const { documentId, fileId } = await documentWith(corpus.pdf(), { originalName: 'scan.pdf', mediaType: 'application/pdf' });
+    const { documentId, fileId } = await documentWith(corpus.pdf(), {
+      originalName: 'scan.pdf',
+      mediaType: 'application/pdf',
+    });
     const response = await t.app.inject({ url: fileUrl(documentId), headers: { cookie: await t.signInAsAdmin() } });
     expect(response.statusCode).toBe(200);
     const [admin] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, TEST_ADMIN.email));

@@ -4,7 +4,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { files, registrationDrafts } from '../../src/db/schema/index.ts';
 import { TEST_ORIGIN } from '../helpers/constants.ts';
 import * as corpus from './corpus.ts';
-import { createDraft, multipartBody, removeDrafts, setupUploadApp, upload, UPLOAD_URL, type TestDraft } from './upload-kit.ts';
+import {
+  createDraft,
+  multipartBody,
+  removeDrafts,
+  setupUploadApp,
+  upload,
+  UPLOAD_URL,
+  type TestDraft,
+} from './upload-kit.ts';
 
 const t = setupUploadApp();
 const made: string[] = [];
@@ -23,7 +31,11 @@ async function draftRow(id: string) {
 describe('POST /api/registration/draft/document', () => {
   it('stores a JPEG under a new UUID and answers the draft with its document', async () => {
     const parent = await draft();
-    const response = await upload(t, parent, { fileName: 'passport.jpg', bytes: await corpus.jpeg(), contentType: 'image/jpeg' });
+    const response = await upload(t, parent, {
+      fileName: 'passport.jpg',
+      bytes: await corpus.jpeg(),
+      contentType: 'image/jpeg',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = registrationDraftSchema.parse(response.json());
     expect(body.document).toMatchObject({ type: 'passport', fileName: 'passport.jpg', mediaType: 'image/jpeg' });
@@ -45,7 +57,11 @@ describe('POST /api/registration/draft/document', () => {
 
     const asPdf = await upload(t, parent, { fileName: 'scan.pdf', bytes: corpus.pdf() });
     expect(asPdf.statusCode, asPdf.body).toBe(200);
-    expect(asPdf.json().document).toMatchObject({ type: 'passport', mediaType: 'application/pdf', fileName: 'scan.pdf' });
+    expect(asPdf.json().document).toMatchObject({
+      type: 'passport',
+      mediaType: 'application/pdf',
+      fileName: 'scan.pdf',
+    });
   });
 
   it('replaces an earlier upload: the draft points at the new file, the old row and object are gone', async () => {
@@ -105,7 +121,10 @@ describe('POST /api/registration/draft/document', () => {
     const parent = await draft();
     const wrongType = await upload(t, parent, { fileName: 'x.jpg', bytes: await corpus.jpeg() }, 'driving_licence');
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { type: ['validation.invalid'] } });
+    expect(wrongType.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { type: ['validation.invalid'] },
+    });
 
     const { body, contentType } = multipartBody([{ name: 'type', value: 'passport' }]);
     const noFile = await t.app.inject({
@@ -151,7 +170,11 @@ describe('POST /api/registration/draft/document', () => {
         { name: 'type', value: 'passport' },
         { name: 'file', fileName: 'x.jpg', bytes: await corpus.jpeg() },
       ]);
-      const headers = { ...t.unsafeHeaders(parent.cookie), origin: 'https://evil.example', 'content-type': contentType };
+      const headers = {
+        ...t.unsafeHeaders(parent.cookie),
+        origin: 'https://evil.example',
+        'content-type': contentType,
+      };
       const response = await t.app.inject({ method: 'POST', url: UPLOAD_URL, headers, payload: body });
       expect(response.statusCode).toBe(403);
       expect(headers.origin).not.toBe(TEST_ORIGIN);
@@ -192,7 +215,9 @@ describe('DELETE /api/registration/draft/document', () => {
     const empty = await t.app.inject({ method: 'DELETE', url: UPLOAD_URL, headers: t.unsafeHeaders(parent.cookie) });
     expect(empty.statusCode).toBe(200);
     expect(empty.json().document).toBeNull();
-    expect((await t.app.inject({ method: 'DELETE', url: UPLOAD_URL, headers: t.unsafeHeaders() })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: UPLOAD_URL, headers: t.unsafeHeaders() })).statusCode).toBe(
+      404,
+    );
     const sent = await draft({ step: 'submitted' });
     const response = await t.app.inject({ method: 'DELETE', url: UPLOAD_URL, headers: t.unsafeHeaders(sent.cookie) });
     expect(response.statusCode).toBe(409);

@@ -34,14 +34,22 @@ describe('sanitizeFileName', () => {
 
 describe('attachmentDisposition', () => {
   it('writes an ASCII fallback and the UTF-8 name (RFC 6266, RFC 5987)', () => {
-    expect(attachmentDisposition('passport.jpg')).toBe(`attachment; filename="passport.jpg"; filename*=UTF-8''passport.jpg`);
-    expect(attachmentDisposition("l'été (2).pdf")).toBe(`attachment; filename="l'ete (2).pdf"; filename*=UTF-8''l%27%C3%A9t%C3%A9%20%282%29.pdf`);
-    expect(attachmentDisposition('Ελένη.jpg')).toBe(`attachment; filename="ELENI.jpg"; filename*=UTF-8''%CE%95%CE%BB%CE%AD%CE%BD%CE%B7.jpg`);
+    expect(attachmentDisposition('passport.jpg')).toBe(
+      `attachment; filename="passport.jpg"; filename*=UTF-8''passport.jpg`,
+    );
+    expect(attachmentDisposition("l'été (2).pdf")).toBe(
+      `attachment; filename="l'ete (2).pdf"; filename*=UTF-8''l%27%C3%A9t%C3%A9%20%282%29.pdf`,
+    );
+    expect(attachmentDisposition('Ελένη.jpg')).toBe(
+      `attachment; filename="ELENI.jpg"; filename*=UTF-8''%CE%95%CE%BB%CE%AD%CE%BD%CE%B7.jpg`,
+    );
   });
 
   it('cannot be broken out of by quotes, backslashes or semicolons', () => {
     const header = attachmentDisposition('a";b\\c; filename=evil.html.pdf');
-    expect(header).toBe(`attachment; filename="a__b_c_ filename=evil.html.pdf"; filename*=UTF-8''a%22%3Bb%5Cc%3B%20filename%3Devil.html.pdf`);
+    expect(header).toBe(
+      `attachment; filename="a__b_c_ filename=evil.html.pdf"; filename*=UTF-8''a%22%3Bb%5Cc%3B%20filename%3Devil.html.pdf`,
+    );
   });
 });
 
@@ -66,7 +74,9 @@ describe('checkPdf', () => {
   });
 
   it('refuses an object stream it cannot inflate, or one that inflates too far, as unreadable', () => {
-    expect(() => checkPdf(corpus.pdfWithObjectStream('', Buffer.from('not deflate data')))).toThrow(/could not be read/);
+    expect(() => checkPdf(corpus.pdfWithObjectStream('', Buffer.from('not deflate data')))).toThrow(
+      /could not be read/,
+    );
     const bomb = deflateSync(Buffer.alloc(40 * 1024 * 1024, 0x20));
     expect(() => checkPdf(corpus.pdfWithObjectStream('', bomb))).toThrow(/could not be read/);
   });

@@ -48,7 +48,10 @@ async function fileRowExists(id: string): Promise<boolean> {
 }
 
 async function draftExists(id: string): Promise<boolean> {
-  return (await t.db.select({ id: registrationDrafts.id }).from(registrationDrafts).where(eq(registrationDrafts.id, id))).length === 1;
+  return (
+    (await t.db.select({ id: registrationDrafts.id }).from(registrationDrafts).where(eq(registrationDrafts.id, id)))
+      .length === 1
+  );
 }
 
 describe('file sweeper', () => {

@@ -4,7 +4,15 @@ import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { files, registrationDrafts } from '../../src/db/schema/index.ts';
 import * as corpus from './corpus.ts';
-import { createDraft, postForm, removeDrafts, setupUploadApp, upload, type Part, type TestDraft } from './upload-kit.ts';
+import {
+  createDraft,
+  postForm,
+  removeDrafts,
+  setupUploadApp,
+  upload,
+  type Part,
+  type TestDraft,
+} from './upload-kit.ts';
 
 /** SECURITY R5 through the real route: each refusal leaves no `files` row and nothing on disk. */
 
@@ -53,7 +61,10 @@ describe('uploads that are refused', () => {
   });
 
   it('the limit + 1 byte: 413, and no partial object is left', async () => {
-    const big = Buffer.concat([await corpus.jpeg(), Buffer.alloc(ID_DOCUMENT_MAX_BYTES)]).subarray(0, ID_DOCUMENT_MAX_BYTES + 1);
+    const big = Buffer.concat([await corpus.jpeg(), Buffer.alloc(ID_DOCUMENT_MAX_BYTES)]).subarray(
+      0,
+      ID_DOCUMENT_MAX_BYTES + 1,
+    );
     await expectRefused({ fileName: 'big.jpg', bytes: big }, 413, 'PAYLOAD_TOO_LARGE');
   });
 
@@ -73,7 +84,11 @@ describe('uploads that are refused', () => {
   });
 
   it('10,001 parts, or a second file: 413', async () => {
-    const many: Part[] = Array.from({ length: 10_001 }, (_, index) => ({ name: 'file', fileName: `${index}.jpg`, bytes: 'x' }));
+    const many: Part[] = Array.from({ length: 10_001 }, (_, index) => ({
+      name: 'file',
+      fileName: `${index}.jpg`,
+      bytes: 'x',
+    }));
     const flood = await postForm(t, parent, [{ name: 'type', value: 'passport' }, ...many]);
     expect(flood.statusCode, flood.body).toBe(413);
 
@@ -88,16 +103,32 @@ describe('uploads that are refused', () => {
   });
 
   it('HTML named .jpg: 415', async () => {
-    await expectRefused({ fileName: 'photo.jpg', bytes: corpus.html, contentType: 'image/jpeg' }, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    await expectRefused(
+      { fileName: 'photo.jpg', bytes: corpus.html, contentType: 'image/jpeg' },
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('HTML named .pdf: 415', async () => {
-    await expectRefused({ fileName: 'scan.pdf', bytes: corpus.html, contentType: 'application/pdf' }, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    await expectRefused(
+      { fileName: 'scan.pdf', bytes: corpus.html, contentType: 'application/pdf' },
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('SVG with a script: 415', async () => {
-    await expectRefused({ fileName: 'passport.svg', bytes: corpus.svgWithScript, contentType: 'image/svg+xml' }, 415, 'UNSUPPORTED_MEDIA_TYPE');
-    await expectRefused({ fileName: 'passport.jpg', bytes: corpus.svgWithScript, contentType: 'image/jpeg' }, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    await expectRefused(
+      { fileName: 'passport.svg', bytes: corpus.svgWithScript, contentType: 'image/svg+xml' },
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    await expectRefused(
+      { fileName: 'passport.jpg', bytes: corpus.svgWithScript, contentType: 'image/jpeg' },
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('plain text: 415', async () => {
@@ -105,7 +136,11 @@ describe('uploads that are refused', () => {
   });
 
   it('a zip named .pdf: 415', async () => {
-    await expectRefused({ fileName: 'scan.pdf', bytes: corpus.zip(), contentType: 'application/pdf' }, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    await expectRefused(
+      { fileName: 'scan.pdf', bytes: corpus.zip(), contentType: 'application/pdf' },
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('HEIC (an iPhone default): 415, saying how to send a JPEG', async () => {
@@ -120,7 +155,10 @@ describe('uploads that are refused', () => {
 
   it('a PDF with JavaScript, an open action, a launch action or an embedded file: 415 with a clear message', async () => {
     const active = [
-      corpus.pdf({ catalog: '/OpenAction 6 0 R', extraObjects: ['<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>'] }),
+      corpus.pdf({
+        catalog: '/OpenAction 6 0 R',
+        extraObjects: ['<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>'],
+      }),
       corpus.pdf({ catalog: '/OpenAction << /S /Launch /F (calc.exe) >>' }),
       corpus.pdf({ catalog: '/Names << /EmbeddedFiles 6 0 R >>', extraObjects: ['<< /Names [(a.exe) 7 0 R] >>'] }),
       corpus.pdf({ catalog: '/AcroForm << /XFA 6 0 R >>', extraObjects: ['<< >>'] }),
@@ -143,7 +181,11 @@ describe('uploads that are refused', () => {
 
   it('a PDF cut short (no %%EOF): 422', async () => {
     const whole = corpus.pdf();
-    await expectRefused({ fileName: 'scan.pdf', bytes: whole.subarray(0, whole.indexOf('xref')) }, 422, 'FILE_UNREADABLE');
+    await expectRefused(
+      { fileName: 'scan.pdf', bytes: whole.subarray(0, whole.indexOf('xref')) },
+      422,
+      'FILE_UNREADABLE',
+    );
   });
 
   it('a 20,000 × 20,000 PNG (pixel flood): 413 within about a second', async () => {
@@ -157,7 +199,11 @@ describe('uploads that are refused', () => {
 
   it('a truncated JPEG: 422', async () => {
     const whole = await corpus.jpeg({ width: 800, height: 600 });
-    await expectRefused({ fileName: 'cut.jpg', bytes: whole.subarray(0, Math.floor(whole.length * 0.6)) }, 422, 'FILE_UNREADABLE');
+    await expectRefused(
+      { fileName: 'cut.jpg', bytes: whole.subarray(0, Math.floor(whole.length * 0.6)) },
+      422,
+      'FILE_UNREADABLE',
+    );
     await expectRefused({ fileName: 'cut.jpg', bytes: whole.subarray(0, whole.length - 200) }, 422, 'FILE_UNREADABLE');
   });
 });

@@ -79,8 +79,7 @@ export async function removeDrafts(db: Database, ids: string[]): Promise<void> {
 }
 
 export type Part =
-  | { name: string; value: string }
-  | { name: string; fileName: string; bytes: Buffer | string; contentType?: string };
+  { name: string; value: string } | { name: string; fileName: string; bytes: Buffer | string; contentType?: string };
 
 const BOUNDARY = '----VoyageTestBoundary7MA4YWxkTrZu0gW';
 
@@ -109,10 +108,17 @@ export async function upload(
   file: { fileName: string; bytes: Buffer | string; contentType?: string },
   type = 'passport',
 ): Promise<LightMyRequestResponse> {
-  return postForm(t, draft, [{ name: 'type', value: type }, { name: 'file', ...file }]);
+  return postForm(t, draft, [
+    { name: 'type', value: type },
+    { name: 'file', ...file },
+  ]);
 }
 
-export async function postForm(t: TestApp, draft: TestDraft | undefined, parts: Part[]): Promise<LightMyRequestResponse> {
+export async function postForm(
+  t: TestApp,
+  draft: TestDraft | undefined,
+  parts: Part[],
+): Promise<LightMyRequestResponse> {
   const { body, contentType } = multipartBody(parts);
   return t.app.inject({
     method: 'POST',

@@ -69,7 +69,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /** The Set-Cookie values of a response as one Cookie header (name=value pairs only). */
 export function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2) as [string, string]),
+  );
   for (const cookie of response.cookies) jar.set(cookie.name, cookie.value);
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
@@ -90,7 +95,11 @@ export function setupTestApp(overrides: Partial<AppConfig> = {}): TestApp {
   };
   const unsafeHeaders = (cookies = ''): Record<string, string> => {
     const pair = csrf();
-    return { cookie: [cookies, pair.cookie].filter(Boolean).join('; '), 'x-csrftoken': pair.header, origin: TEST_ORIGIN };
+    return {
+      cookie: [cookies, pair.cookie].filter(Boolean).join('; '),
+      'x-csrftoken': pair.header,
+      origin: TEST_ORIGIN,
+    };
   };
   const signIn = async (email: string, password: string): Promise<string> => {
     const response = await context.app.inject({

@@ -30,14 +30,25 @@ export function itChecksTheTripId(t: TestApp, path: string, cookie: () => Promis
   });
 
   it.each(MALFORMED_TRIP_IDS)('answers 400 VALIDATION_FAILED for trip_id=%j', async (value) => {
-    const response = await t.app.inject({ url: path, query: { trip_id: value }, headers: { cookie: (await cookie()) ?? '' } });
+    const response = await t.app.inject({
+      url: path,
+      query: { trip_id: value },
+      headers: { cookie: (await cookie()) ?? '' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { trip_id: ['validation.tripId'] } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { trip_id: ['validation.tripId'] },
+    });
   });
 
   it('answers 404 NOT_FOUND for a trip that does not exist', async () => {
     const tripId = await unknownTripId(t);
-    const response = await t.app.inject({ url: path, query: { trip_id: String(tripId) }, headers: { cookie: (await cookie()) ?? '' } });
+    const response = await t.app.inject({
+      url: path,
+      query: { trip_id: String(tripId) },
+      headers: { cookie: (await cookie()) ?? '' },
+    });
     expect(response.statusCode).toBe(404);
     expect(apiErrorSchema.parse(response.json()).code).toBe('NOT_FOUND');
   });

@@ -40,7 +40,12 @@ describe('enqueueEmail', () => {
 
   it('keeps the row when the transaction commits', async () => {
     const { id } = await t.db.transaction((tx) =>
-      enqueueEmail(tx, { template: 'magic-link', to: 'y@example.com', locale: 'en', data: { url: 'https://voyage.test/m' } }),
+      enqueueEmail(tx, {
+        template: 'magic-link',
+        to: 'y@example.com',
+        locale: 'en',
+        data: { url: 'https://voyage.test/m' },
+      }),
     );
     expect((await outboxRow(t.db, id)).status).toBe('pending');
   });

@@ -8,7 +8,11 @@ describe('mail settings', () => {
   });
 
   it('read SMTP_URL (smtp or smtps only), MAIL_FROM and OUTBOX_POLL_MS', () => {
-    const env = { SMTP_URL: 'smtps://user:pass@mail.example.org:465', MAIL_FROM: 'Trip <trip@example.org>', OUTBOX_POLL_MS: '500' };
+    const env = {
+      SMTP_URL: 'smtps://user:pass@mail.example.org:465',
+      MAIL_FROM: 'Trip <trip@example.org>',
+      OUTBOX_POLL_MS: '500',
+    };
     expect(loadConfig(env)).toMatchObject({ smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, outboxPollMs: 500 });
     expect(loadConfig({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow(/SMTP_URL/);

@@ -83,7 +83,13 @@ describe('a claim whose worker died mid-send', () => {
     // Killed after the SMTP server said 250, before the row was marked sent.
     const lost = await claimNextMessage(t.db, clock.now(), CLAIM_LEASE_MS);
     const sender = createSmtpSender({ smtpUrl: sink.url, mailFrom: 'Voyage <no-reply@voyage.test>' });
-    await sender!.send({ id: lost!.id, to: lost!.toAddress, subject: lost!.subject, text: lost!.textBody, html: lost!.htmlBody });
+    await sender!.send({
+      id: lost!.id,
+      to: lost!.toAddress,
+      subject: lost!.subject,
+      text: lost!.textBody,
+      html: lost!.htmlBody,
+    });
     sender!.close();
 
     const worker = testWorker(t.db, sink.url, clock);

@@ -47,7 +47,14 @@ describe('outbox worker with a healthy mail server', () => {
     await worker.drainOnce();
 
     const row = await outboxRow(t.db, id!);
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null, lastError: null, textBody: '', htmlBody: '' });
+    expect(row).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lockedUntil: null,
+      lastError: null,
+      textBody: '',
+      htmlBody: '',
+    });
     expect(row.sentAt?.getTime()).toBe(clock.now().getTime());
 
     const admin = await t.signInAsAdmin();
@@ -75,7 +82,11 @@ describe('outbox worker with no mail server configured', () => {
     const admin = await t.signInAsAdmin();
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: admin } });
     expect(list.json()).toMatchObject({ deliveryConfigured: false });
-    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${ids[0]}`, headers: { cookie: admin } });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/outbox/${ids[0]}`,
+      headers: { cookie: admin },
+    });
     expect(detail.json().textBody).toContain('https://voyage.test/m/0');
   });
 });

@@ -59,7 +59,8 @@ describe('outbox worker when the mail server is down, then busy, then back', () 
     expect(await drainAll(worker)).toBe(0);
 
     expect(sink.messages.map((mail) => mail.messageId).sort()).toEqual(ids.map((id) => `<${id}@voyage>`).sort());
-    for (const id of ids) expect(await outboxRow(t.db, id)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+    for (const id of ids)
+      expect(await outboxRow(t.db, id)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
   });
 
   it('follows 10 s, 30 s, 1 min, 5 min, then 15 min, and gives up after 10 attempts', async () => {
@@ -118,14 +119,23 @@ describe('outbox worker when the mail server refuses a recipient (550)', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const guardian = await t.signInAsGuardian();
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: guardian } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${refused}`, headers: { cookie: guardian } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${refused}`, headers: { cookie: guardian } }))
+        .statusCode,
+    ).toBe(403);
 
     const admin = await t.signInAsAdmin();
     const response = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
     expect(response.statusCode).toBe(200);
     const { messages } = response.json();
     expect(messages).toEqual([
-      expect.objectContaining({ id: refused, to: 'gone@example.com', status: 'failed', attempts: 1, template: 'magic-link' }),
+      expect.objectContaining({
+        id: refused,
+        to: 'gone@example.com',
+        status: 'failed',
+        attempts: 1,
+        template: 'magic-link',
+      }),
     ]);
     expect(messages[0].lastError).toContain('550');
   });

@@ -12,43 +12,58 @@ const DATA: Record<TemplateName, Record<string, string>> = {
 };
 
 describe('e-mail templates', () => {
-  it.each(TEMPLATE_NAMES)('%s: Greek and English, each with a subject, text and an HTML part holding the link', (name) => {
-    const el = renderTemplate(name, 'el', DATA[name]);
-    const en = renderTemplate(name, 'en', DATA[name]);
-    expect(el.subject).not.toBe(en.subject);
-    expect(el.subject).toMatch(/[α-ω]/i);
-    expect(en.subject).not.toMatch(/[α-ω]/i);
-    for (const [locale, mail] of [['el', el], ['en', en]] as const) {
-      expect(mail.text).toContain(URL);
-      expect(mail.text).toContain('Voyage ·');
-      expect(mail.html).toContain(`<html lang="${locale}">`);
-      expect(mail.html).toContain(`href="${escapeHtml(URL)}"`);
-      expect(mail.html).toContain('role="presentation"');
-      // The button and the raw link for mail clients that drop it.
-      expect(mail.html.match(/href=/g)).toHaveLength(2);
-    }
-  });
+  it.each(TEMPLATE_NAMES)(
+    '%s: Greek and English, each with a subject, text and an HTML part holding the link',
+    (name) => {
+      const el = renderTemplate(name, 'el', DATA[name]);
+      const en = renderTemplate(name, 'en', DATA[name]);
+      expect(el.subject).not.toBe(en.subject);
+      expect(el.subject).toMatch(/[α-ω]/i);
+      expect(en.subject).not.toMatch(/[α-ω]/i);
+      for (const [locale, mail] of [
+        ['el', el],
+        ['en', en],
+      ] as const) {
+        expect(mail.text).toContain(URL);
+        expect(mail.text).toContain('Voyage ·');
+        expect(mail.html).toContain(`<html lang="${locale}">`);
+        expect(mail.html).toContain(`href="${escapeHtml(URL)}"`);
+        expect(mail.html).toContain('role="presentation"');
+        // The button and the raw link for mail clients that drop it.
+        expect(mail.html.match(/href=/g)).toHaveLength(2);
+      }
+    },
+  );
 
   it('says the data in the text: who invited, for which traveller, whose password', () => {
-    expect(renderTemplate('admin-invitation', 'en', DATA['admin-invitation']).text).toContain('Eleni Papadopoulou has invited you');
+    expect(renderTemplate('admin-invitation', 'en', DATA['admin-invitation']).text).toContain(
+      'Eleni Papadopoulou has invited you',
+    );
     expect(renderTemplate('guardian-account', 'el', DATA['guardian-account']).text).toContain('NIKOS PAPAS');
     const confirmation = renderTemplate('registration-confirmation', 'en', DATA['registration-confirmation']).text;
     expect(confirmation).toContain('registration of MARIA GEORGIOU for the trip "Paris 2027"');
     expect(confirmation).toContain('7 days');
-    expect(renderTemplate('registration-confirmation', 'el', DATA['registration-confirmation']).text).toContain('7 ημέρες');
+    expect(renderTemplate('registration-confirmation', 'el', DATA['registration-confirmation']).text).toContain(
+      '7 ημέρες',
+    );
     expect(renderTemplate('password-reset', 'el', DATA['password-reset']).text).toMatch(/^Γεια σας Maria,/);
     expect(renderTemplate('password-reset', 'en', { url: URL, name: ' ' }).text).toMatch(/^Hello,/);
   });
 
   it('escapes every interpolated value in the HTML part, and keeps subjects on one line', () => {
     const hostile = '<script>alert("x")</script> & \'quotes\'';
-    const mail = renderTemplate('admin-invitation', 'en', { url: 'https://a.example/"><img src=x>', invitedBy: hostile });
+    const mail = renderTemplate('admin-invitation', 'en', {
+      url: 'https://a.example/"><img src=x>',
+      invitedBy: hostile,
+    });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;');
     expect(mail.html).toContain('href="https://a.example/&quot;&gt;&lt;img src=x&gt;"');
     expect(mail.text).toContain(hostile);
-    expect(renderTemplate('guardian-account', 'en', { url: URL, travellerName: 'A\r\nBcc: x@y' }).subject).not.toMatch(/[\r\n]/);
+    expect(renderTemplate('guardian-account', 'en', { url: URL, travellerName: 'A\r\nBcc: x@y' }).subject).not.toMatch(
+      /[\r\n]/,
+    );
   });
 
   it('refuses a link that is not http(s), and data missing a key', () => {

@@ -12,8 +12,15 @@ removeAddedRegistrationsAfterAll(t);
 
 async function seededFamily(index: number) {
   const email = (await seededGuardianEmails(t.db, index + 1))[index]!;
-  const rows = await t.db.select({ id: travellers.id, status: travellers.status }).from(travellers).where(eq(travellers.guardianEmail, email));
-  return { email, ids: rows.filter((row) => row.status !== 'deleted').map((row) => row.id), cookie: await t.signInAsGuardian(email) };
+  const rows = await t.db
+    .select({ id: travellers.id, status: travellers.status })
+    .from(travellers)
+    .where(eq(travellers.guardianEmail, email));
+  return {
+    email,
+    ids: rows.filter((row) => row.status !== 'deleted').map((row) => row.id),
+    cookie: await t.signInAsGuardian(email),
+  };
 }
 
 describe('GET /api/my/travellers', () => {
@@ -31,7 +38,9 @@ describe('GET /api/my/travellers', () => {
     const sibling = await addRegistration(t.db, { guardianEmail: family.guardianEmail });
     const deleted = await addRegistration(t.db, { guardianEmail: family.guardianEmail, status: 'deleted' });
     const cookie = await t.signInAsGuardian(family.guardianEmail);
-    const ids = (await t.app.inject({ url: '/api/my/travellers', headers: { cookie } })).json().map((row: { id: string }) => row.id);
+    const ids = (await t.app.inject({ url: '/api/my/travellers', headers: { cookie } }))
+      .json()
+      .map((row: { id: string }) => row.id);
     expect(ids.sort()).toEqual([family.id, sibling.id].sort());
     expect(ids).not.toContain(deleted.id);
   });
@@ -40,7 +49,9 @@ describe('GET /api/my/travellers', () => {
     const family = await addRegistration(t.db);
     const stranger = await addRegistration(t.db, { guardianEmail: family.guardianEmail, emailConfirmedAt: null });
     const cookie = await t.signInAsGuardian(family.guardianEmail);
-    const ids = (await t.app.inject({ url: '/api/my/travellers', headers: { cookie } })).json().map((row: { id: string }) => row.id);
+    const ids = (await t.app.inject({ url: '/api/my/travellers', headers: { cookie } }))
+      .json()
+      .map((row: { id: string }) => row.id);
     expect(ids).toEqual([family.id]);
     const one = await t.app.inject({ url: `/api/my/travellers/${stranger.id}`, headers: { cookie } });
     expect(one.statusCode).toBe(404);
@@ -76,7 +87,9 @@ describe('GET /api/my/travellers/:id', () => {
   it('answers 404 for an unknown or malformed id', async () => {
     const a = await seededFamily(0);
     for (const id of [randomUUID(), 'not-a-uuid', '1']) {
-      expect((await t.app.inject({ url: `/api/my/travellers/${id}`, headers: { cookie: a.cookie } })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: `/api/my/travellers/${id}`, headers: { cookie: a.cookie } })).statusCode).toBe(
+        404,
+      );
     }
   });
 });

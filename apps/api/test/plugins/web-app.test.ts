@@ -16,13 +16,16 @@ const unbuilt = setupTestApp({ webDist: path.join(webDist, 'missing') });
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 describe('GET / and the SPA routes', () => {
-  it.each(['/', '/dashboard', '/admin/registration/1/abc', '/42'])('serves index.html for %s, revalidated every time', async (url) => {
-    const response = await t.app.inject({ url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/dashboard', '/admin/registration/1/abc', '/42'])(
+    'serves index.html for %s, revalidated every time',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
 
   it('serves hashed assets with a year-long immutable cache and no cookie', async () => {
     const response = await t.app.inject({ url: '/assets/index-Ab12Cd34.js' });
@@ -32,7 +35,10 @@ describe('GET / and the SPA routes', () => {
   });
 
   it('serves the pre-compressed twin to a client that accepts it, and the plain file to one that does not', async () => {
-    const compressed = await t.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const compressed = await t.app.inject({
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.body).toBe('brotli twin');
     const plain = await t.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'identity' } });

@@ -33,13 +33,19 @@ async function sentRegistration(overrides: Partial<TravellerDetailsInput> = {}, 
 }
 
 async function pendingIds(tripId: number): Promise<string[]> {
-  const response = await t.app.inject({ url: `/api/registrations/pending?trip_id=${tripId}`, headers: { cookie: await t.signInAsAdmin() } });
+  const response = await t.app.inject({
+    url: `/api/registrations/pending?trip_id=${tripId}`,
+    headers: { cookie: await t.signInAsAdmin() },
+  });
   return response.json().map((row: { id: string }) => row.id);
 }
 
 const traveller = async (id: string) => (await t.db.select().from(travellers).where(eq(travellers.id, id)))[0]!;
 const expireLink = (token: string) =>
-  t.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.tokenHash, hashAccountToken(token)));
+  t.db
+    .update(accountTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(accountTokens.tokenHash, hashAccountToken(token)));
 
 describe('POST /api/registration/confirmation', () => {
   it("confirms the guardian's e-mail on first opening and puts the registration in the review queue", async () => {
@@ -81,7 +87,11 @@ describe('POST /api/registration/confirmation', () => {
 
   it('answers 404 for an account link: only a confirmation link confirms', async () => {
     const sent = await sentRegistration();
-    const { token } = await mintAccountLink(t.db, { purpose: 'guardian-account', email: sent.details.guardianEmail, travellerId: sent.travellerId });
+    const { token } = await mintAccountLink(t.db, {
+      purpose: 'guardian-account',
+      email: sent.details.guardianEmail,
+      travellerId: sent.travellerId,
+    });
     expect((await calls.confirmation('', { token })).statusCode).toBe(404);
   });
 
@@ -107,7 +117,14 @@ describe('POST /api/registration/confirmation', () => {
       method: 'POST',
       url: '/api/accounts',
       headers: t.unsafeHeaders(),
-      payload: { type: 'guardian', token: sent.token, travellerId: sent.travellerId, name: 'Parent', password, passwordConfirm: password },
+      payload: {
+        type: 'guardian',
+        token: sent.token,
+        travellerId: sent.travellerId,
+        name: 'Parent',
+        password,
+        passwordConfirm: password,
+      },
     });
     expect(create.statusCode).toBe(404);
     // The link still works for what it is for.
@@ -128,8 +145,15 @@ describe('POST /api/registration/confirmation/complete', () => {
       accountExists: false,
       createAccountPath: expect.stringMatching(new RegExp(`^/create/guardian/[A-Za-z0-9_-]{43}/${sent.travellerId}$`)),
     });
-    expect(await traveller(sent.travellerId)).toMatchObject({ city: 'Paphos', firstName: sent.details.firstName, status: 'pending' });
-    const [link] = await t.db.select().from(accountTokens).where(eq(accountTokens.tokenHash, hashAccountToken(sent.token)));
+    expect(await traveller(sent.travellerId)).toMatchObject({
+      city: 'Paphos',
+      firstName: sent.details.firstName,
+      status: 'pending',
+    });
+    const [link] = await t.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.tokenHash, hashAccountToken(sent.token)));
     expect(link?.usedAt).not.toBeNull();
 
     for (const path of ['', '/complete'] as const) {
@@ -146,7 +170,14 @@ describe('POST /api/registration/confirmation/complete', () => {
       method: 'POST',
       url: '/api/accounts',
       headers: t.unsafeHeaders(),
-      payload: { type: 'guardian', token: accountToken, travellerId, name: sent.details.guardianName, password, passwordConfirm: password },
+      payload: {
+        type: 'guardian',
+        token: accountToken,
+        travellerId,
+        name: sent.details.guardianName,
+        password,
+        passwordConfirm: password,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const mine = await t.app.inject({ url: '/api/my/travellers', headers: { cookie: sessionCookieOf(created)! } });
@@ -162,15 +193,27 @@ describe('POST /api/registration/confirmation/complete', () => {
 
   it('answers 400 with the fields to fix and leaves the link usable', async () => {
     const sent = await sentRegistration();
-    const response = await calls.confirmation('/complete', { token: sent.token, details: { ...sent.details, phone: '1', gender: 'x' } });
+    const response = await calls.confirmation('/complete', {
+      token: sent.token,
+      details: { ...sent.details, phone: '1', gender: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ phone: ['validation.phone'], gender: ['validation.required'] });
     const otherSchool = await schoolOf(t.db, 'active', 1);
-    const moved = await calls.confirmation('/complete', { token: sent.token, details: { ...sent.details, registrationCode: otherSchool.code } });
+    const moved = await calls.confirmation('/complete', {
+      token: sent.token,
+      details: { ...sent.details, registrationCode: otherSchool.code },
+    });
     expect(moved.json().fieldErrors).toEqual({ registrationCode: ['validation.registrationCodeUnknown'] });
-    const readdressed = await calls.confirmation('/complete', { token: sent.token, details: { ...sent.details, guardianEmail: uniqueEmail() } });
+    const readdressed = await calls.confirmation('/complete', {
+      token: sent.token,
+      details: { ...sent.details, guardianEmail: uniqueEmail() },
+    });
     expect(readdressed.json().fieldErrors).toEqual({ guardianEmail: ['validation.guardianEmailConfirmed'] });
-    const extra = await calls.confirmation('/complete', { token: sent.token, details: { ...sent.details, status: 'approved' } });
+    const extra = await calls.confirmation('/complete', {
+      token: sent.token,
+      details: { ...sent.details, status: 'approved' },
+    });
     expect(extra.json().fieldErrors).toEqual({ status: ['validation.invalid'] });
     expect((await calls.confirmation('', { token: sent.token })).statusCode).toBe(200);
     expect((await traveller(sent.travellerId)).status).toBe('pending');
@@ -180,7 +223,12 @@ describe('POST /api/registration/confirmation/complete', () => {
     const school = await schoolOf(t.db, 'active', 6);
     const other = await sentRegistration({}, school);
     const sent = await sentRegistration({}, school);
-    const asOther = { ...sent.details, firstName: other.details.firstName, lastName: other.details.lastName, dateOfBirth: other.details.dateOfBirth };
+    const asOther = {
+      ...sent.details,
+      firstName: other.details.firstName,
+      lastName: other.details.lastName,
+      dateOfBirth: other.details.dateOfBirth,
+    };
     const duplicate = await calls.confirmation('/complete', { token: sent.token, details: asOther });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().code).toBe('DUPLICATE_TRAVELLER');
@@ -191,7 +239,10 @@ describe('POST /api/registration/confirmation/complete', () => {
     const a = await sentRegistration({ roommates: [name(b), name(c)] }, school);
     await sentRegistration(b, school);
     await sentRegistration(c, school);
-    const full = await calls.confirmation('/complete', { token: sent.token, details: { ...sent.details, roommates: [name(a.details)] } });
+    const full = await calls.confirmation('/complete', {
+      token: sent.token,
+      details: { ...sent.details, roommates: [name(a.details)] },
+    });
     expect(full.statusCode).toBe(409);
     expect(full.json().code).toBe('ROOMMATE_GROUP_FULL');
     expect((await traveller(sent.travellerId)).roommates).toEqual([]);
@@ -207,7 +258,10 @@ describe('POST /api/registration/confirmation/complete', () => {
     expect(before).not.toBeNull();
     expect((await traveller(friend.travellerId)).roommateGroupId).toBe(before);
 
-    const response = await calls.confirmation('/complete', { token: sent.token, details: { ...sent.details, roommates: [name(newFriend.details)] } });
+    const response = await calls.confirmation('/complete', {
+      token: sent.token,
+      details: { ...sent.details, roommates: [name(newFriend.details)] },
+    });
     expect(response.statusCode).toBe(200);
     const after = (await traveller(sent.travellerId)).roommateGroupId;
     expect(after).not.toBeNull();
@@ -218,7 +272,10 @@ describe('POST /api/registration/confirmation/complete', () => {
   it('answers 409 once staff have reviewed the registration: the form is not theirs to change any more', async () => {
     const sent = await sentRegistration();
     await t.db.update(travellers).set({ status: 'approved' }).where(eq(travellers.id, sent.travellerId));
-    const response = await calls.confirmation('/complete', { token: sent.token, details: { ...sent.details, city: 'Nicosia' } });
+    const response = await calls.confirmation('/complete', {
+      token: sent.token,
+      details: { ...sent.details, city: 'Nicosia' },
+    });
     expect(response.statusCode).toBe(409);
     expect((await traveller(sent.travellerId)).city).toBe(sent.details.city);
   });
@@ -234,16 +291,35 @@ describe('POST /api/registration/confirmation/complete', () => {
       method: 'POST',
       url: '/api/accounts',
       headers: t.unsafeHeaders(),
-      payload: { type: 'guardian', token: accountToken, travellerId: first.travellerId, name: 'Parent', password, passwordConfirm: password },
+      payload: {
+        type: 'guardian',
+        token: accountToken,
+        travellerId: first.travellerId,
+        name: 'Parent',
+        password,
+        passwordConfirm: password,
+      },
     });
     expect(created.statusCode).toBe(201);
 
-    const second = await sentRegistration({ guardianEmail: first.details.guardianEmail, guardianName: first.details.guardianName }, school);
+    const second = await sentRegistration(
+      { guardianEmail: first.details.guardianEmail, guardianName: first.details.guardianName },
+      school,
+    );
     const response = await calls.confirmation('/complete', { token: second.token, details: second.details });
-    expect(response.json()).toEqual({ email: first.details.guardianEmail, accountExists: true, createAccountPath: null });
+    expect(response.json()).toEqual({
+      email: first.details.guardianEmail,
+      accountExists: true,
+      createAccountPath: null,
+    });
     const cookie = await t.signIn(first.details.guardianEmail, password);
     const mine = await t.app.inject({ url: '/api/my/travellers', headers: { cookie } });
-    expect(mine.json().map((row: { id: string }) => row.id).sort()).toEqual([first.travellerId, second.travellerId].sort());
+    expect(
+      mine
+        .json()
+        .map((row: { id: string }) => row.id)
+        .sort(),
+    ).toEqual([first.travellerId, second.travellerId].sort());
   });
 });
 
@@ -279,18 +355,21 @@ describe('POST /api/registration/confirmation/renew', () => {
 describe('confirmation attempt limit', () => {
   const limited = setupTestApp({ signInRateLimitMax: 2 });
 
-  it.each(['', '/complete', '/renew'])('answers 429 with Retry-After on /api/registration/confirmation%s', async (path) => {
-    const attempt = () =>
-      limited.app.inject({
-        method: 'POST',
-        url: `/api/registration/confirmation${path}`,
-        headers: limited.unsafeHeaders(),
-        payload: { token: 'C'.repeat(43), ...(path === '/complete' ? { details: {} } : {}) },
-      });
-    await attempt();
-    await attempt();
-    const blocked = await attempt();
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-  });
+  it.each(['', '/complete', '/renew'])(
+    'answers 429 with Retry-After on /api/registration/confirmation%s',
+    async (path) => {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/registration/confirmation${path}`,
+          headers: limited.unsafeHeaders(),
+          payload: { token: 'C'.repeat(43), ...(path === '/complete' ? { details: {} } : {}) },
+        });
+      await attempt();
+      await attempt();
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    },
+  );
 });

@@ -25,7 +25,10 @@ async function newDraft(school?: SchoolOfTrip) {
 }
 
 async function storedDraft(cookie: string) {
-  const [row] = await t.db.select().from(registrationDrafts).where(eq(registrationDrafts.tokenHash, draftHashOf(cookie)));
+  const [row] = await t.db
+    .select()
+    .from(registrationDrafts)
+    .where(eq(registrationDrafts.tokenHash, draftHashOf(cookie)));
   return row!;
 }
 
@@ -51,7 +54,10 @@ describe('PUT /api/registration/draft (autosave) and GET /api/registration/draft
     expect((await calls.draft(school.tripId, `voyage.registration=${'A'.repeat(43)}`)).statusCode).toBe(404);
     expect((await calls.draft(past.tripId, cookie)).statusCode).toBe(404);
     expect((await calls.save({ city: 'X' }, '')).statusCode).toBe(404);
-    await t.db.update(registrationDrafts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(registrationDrafts.tokenHash, draftHashOf(cookie)));
+    await t.db
+      .update(registrationDrafts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(registrationDrafts.tokenHash, draftHashOf(cookie)));
     expect((await calls.draft(school.tripId, cookie)).statusCode).toBe(404);
     expect((await calls.save({ city: 'X' }, cookie)).statusCode).toBe(404);
   });
@@ -85,7 +91,11 @@ describe('POST /api/registration/draft/details', () => {
     expect(response.statusCode, response.body).toBe(200);
     const draft = registrationDraftSchema.parse(response.json());
     expect(draft.step).toBe('document');
-    expect(draft.details).toMatchObject({ firstName: 'JOSE', guardianEmail: 'parent.name@registration.test', roommates: [] });
+    expect(draft.details).toMatchObject({
+      firstName: 'JOSE',
+      guardianEmail: 'parent.name@registration.test',
+      roommates: [],
+    });
     expect(draft.details).not.toHaveProperty('registrationCode');
   });
 
@@ -97,7 +107,12 @@ describe('POST /api/registration/draft/details', () => {
     ['lastName', () => ({ lastName: 'O BRIEN 2' }), 'lastName', 'validation.nameLatin'],
     ['gender', () => ({ gender: 'unknown' }), 'gender', 'validation.required'],
     ['dateOfBirth (not a day)', () => ({ dateOfBirth: '2012-02-30' }), 'dateOfBirth', 'validation.date'],
-    ['dateOfBirth (age)', (s) => ({ dateOfBirth: `${Number(s.startsOn.slice(0, 4)) - 30}-01-01` }), 'dateOfBirth', 'validation.travellerAge'],
+    [
+      'dateOfBirth (age)',
+      (s) => ({ dateOfBirth: `${Number(s.startsOn.slice(0, 4)) - 30}-01-01` }),
+      'dateOfBirth',
+      'validation.travellerAge',
+    ],
     ['city', () => ({ city: '' }), 'city', 'validation.required'],
     ['city (too long)', () => ({ city: 'x'.repeat(81) }), 'city', 'validation.tooLong'],
     ['district', () => ({ district: 'athens' }), 'district', 'validation.required'],
@@ -105,21 +120,39 @@ describe('POST /api/registration/draft/details', () => {
     ['language', () => ({ language: 'fr' }), 'language', 'validation.required'],
     ['guardianName', () => ({ guardianName: '' }), 'guardianName', 'validation.required'],
     ['guardianEmail', () => ({ guardianEmail: 'not-an-address' }), 'guardianEmail', 'validation.email'],
-    ['roommates (self)', () => ({ firstName: 'ANNA', lastName: 'LEE', roommates: ['lee anna'] }), 'roommates.0', 'validation.roommateSelf'],
-    ['roommates (twice)', () => ({ roommates: ['NIKOS PAPAS', 'papas nikos'] }), 'roommates.1', 'validation.roommateTwice'],
+    [
+      'roommates (self)',
+      () => ({ firstName: 'ANNA', lastName: 'LEE', roommates: ['lee anna'] }),
+      'roommates.0',
+      'validation.roommateSelf',
+    ],
+    [
+      'roommates (twice)',
+      () => ({ roommates: ['NIKOS PAPAS', 'papas nikos'] }),
+      'roommates.1',
+      'validation.roommateTwice',
+    ],
     ['roommates (three)', () => ({ roommates: ['A B', 'C D', 'E F'] }), 'roommates', 'validation.roommatesMax'],
     ['roommates (Greek)', () => ({ roommates: ['Νίκος Παπάς'] }), 'roommates.0', 'validation.nameGreek'],
-    ['registrationCode (malformed)', () => ({ registrationCode: 'K7' }), 'registrationCode', 'validation.registrationCode'],
+    [
+      'registrationCode (malformed)',
+      () => ({ registrationCode: 'K7' }),
+      'registrationCode',
+      'validation.registrationCode',
+    ],
   ];
 
-  it.each(cases)('answers 400 with the message of %s under its field, and stores nothing', async (_name, bad, field, message) => {
-    const { school: at, cookie } = await newDraft(await school());
-    const response = await calls.details({ details: { ...validDetails(at), ...bad(at) } }, cookie);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { [field]: [message] } });
-    expect(Object.keys(response.json().fieldErrors)).toEqual([field]);
-    expect(await storedDraft(cookie)).toMatchObject({ step: 'details', details: {} });
-  });
+  it.each(cases)(
+    'answers 400 with the message of %s under its field, and stores nothing',
+    async (_name, bad, field, message) => {
+      const { school: at, cookie } = await newDraft(await school());
+      const response = await calls.details({ details: { ...validDetails(at), ...bad(at) } }, cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { [field]: [message] } });
+      expect(Object.keys(response.json().fieldErrors)).toEqual([field]);
+      expect(await storedDraft(cookie)).toMatchObject({ step: 'details', details: {} });
+    },
+  );
 
   it("answers registrationCodeUnknown for another school's code: the draft's school is the one roommates are looked up in", async () => {
     const at = await schoolOf(t.db, 'active', 0);
@@ -138,7 +171,11 @@ describe('POST /api/registration/draft/details', () => {
   });
 
   it.each([
-    ['inside the details', (details: Record<string, unknown>) => ({ details: { ...details, status: 'approved' } }), 'status'],
+    [
+      'inside the details',
+      (details: Record<string, unknown>) => ({ details: { ...details, status: 'approved' } }),
+      'status',
+    ],
     ['beside the details', (details: Record<string, unknown>) => ({ details, tripId: 1 }), 'tripId'],
   ])('refuses an unknown field %s (400) and stores nothing', async (_where, body, field) => {
     const { school: at, cookie } = await newDraft();
@@ -199,7 +236,10 @@ describe('DELETE /api/registration/draft ("Start over")', () => {
     const cleared = response.cookies.find((entry) => entry.name === 'voyage.registration');
     expect(cleared?.value).toBe('');
     expect(cleared?.path).toBe('/api/registration');
-    const rows = await t.db.select().from(registrationDrafts).where(eq(registrationDrafts.tokenHash, draftHashOf(cookie)));
+    const rows = await t.db
+      .select()
+      .from(registrationDrafts)
+      .where(eq(registrationDrafts.tokenHash, draftHashOf(cookie)));
     expect(rows).toEqual([]);
     expect((await calls.draft(school.tripId, cookie)).statusCode).toBe(404);
   });

@@ -5,7 +5,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, expect } from 'vitest';
 import { hashAccountToken, newAccountToken } from '../../src/auth/account-token.ts';
 import type { Database } from '../../src/db/database.ts';
-import { accountTokens, files, outbox, registrationDrafts, schools, travellers, trips, user } from '../../src/db/schema/index.ts';
+import {
+  accountTokens,
+  files,
+  outbox,
+  registrationDrafts,
+  schools,
+  travellers,
+  trips,
+  user,
+} from '../../src/db/schema/index.ts';
 import { DRAFT_COOKIE, DRAFT_LIFETIME_MS } from '../../src/registration/draft-cookie.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -30,7 +39,13 @@ export type SchoolOfTrip = { tripId: number; schoolId: number; code: string; nam
 /** The `index`-th school of the active trip (open for registration in the seed), or of the past one (closed). */
 export async function schoolOf(db: Database, which: 'active' | 'past', index = 0): Promise<SchoolOfTrip> {
   const rows = await db
-    .select({ tripId: trips.id, schoolId: schools.id, code: schools.registrationCode, name: schools.name, startsOn: trips.startsOn })
+    .select({
+      tripId: trips.id,
+      schoolId: schools.id,
+      code: schools.registrationCode,
+      name: schools.name,
+      startsOn: trips.startsOn,
+    })
     .from(schools)
     .innerJoin(trips, eq(trips.id, schools.tripId))
     .where(eq(trips.active, which === 'active'))
@@ -41,7 +56,10 @@ export async function schoolOf(db: Database, which: 'active' | 'past', index = 0
 }
 
 /** A traveller 14 years old when the trip leaves, with a guardian of their own. */
-export function validDetails(school: SchoolOfTrip, overrides: Partial<TravellerDetailsInput> = {}): TravellerDetailsInput {
+export function validDetails(
+  school: SchoolOfTrip,
+  overrides: Partial<TravellerDetailsInput> = {},
+): TravellerDetailsInput {
   const year = Number(school.startsOn.slice(0, 4)) - 14;
   return {
     firstName: uniqueName('MARIA'),
@@ -77,11 +95,22 @@ export function registrationCalls(t: TestApp) {
   return {
     start: (body: Record<string, unknown>, cookie = '') =>
       t.app.inject({ method: 'POST', url: '/api/registration/start', headers: t.unsafeHeaders(cookie), payload: body }),
-    draft: (tripId: number, cookie: string) => t.app.inject({ url: `/api/registration/draft?trip_id=${tripId}`, headers: { cookie } }),
+    draft: (tripId: number, cookie: string) =>
+      t.app.inject({ url: `/api/registration/draft?trip_id=${tripId}`, headers: { cookie } }),
     save: (details: Record<string, unknown>, cookie: string) =>
-      t.app.inject({ method: 'PUT', url: '/api/registration/draft', headers: t.unsafeHeaders(cookie), payload: { details } }),
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/registration/draft',
+        headers: t.unsafeHeaders(cookie),
+        payload: { details },
+      }),
     details: (payload: Record<string, unknown>, cookie: string) =>
-      t.app.inject({ method: 'POST', url: '/api/registration/draft/details', headers: t.unsafeHeaders(cookie), payload }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/registration/draft/details',
+        headers: t.unsafeHeaders(cookie),
+        payload,
+      }),
     // The web client sends `{}` with its DELETE and POST calls that have nothing to say.
     discard: (cookie: string) =>
       t.app.inject({ method: 'DELETE', url: '/api/registration/draft', headers: t.unsafeHeaders(cookie), payload: {} }),
@@ -93,12 +122,21 @@ export function registrationCalls(t: TestApp) {
         payload: {},
       }),
     confirmation: (path: '' | '/complete' | '/renew', payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: `/api/registration/confirmation${path}`, headers: t.unsafeHeaders(), payload }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/registration/confirmation${path}`,
+        headers: t.unsafeHeaders(),
+        payload,
+      }),
   };
 }
 
 /** What an upload leaves: a `files` row the draft points at (the upload route is tested on its own). */
-export async function attachUploadedFile(db: Database, cookie: string, type: 'passport' | 'id_card' = 'passport'): Promise<string> {
+export async function attachUploadedFile(
+  db: Database,
+  cookie: string,
+  type: 'passport' | 'id_card' = 'passport',
+): Promise<string> {
   const [file] = await db
     .insert(files)
     .values({ originalName: 'passport.jpg', mediaType: 'image/jpeg', sizeBytes: 1234, sha256: 'a'.repeat(64) })
@@ -128,7 +166,11 @@ export async function readyDraft(t: TestApp, school: SchoolOfTrip, overrides: Pa
  * A draft at step 3 written straight to the database (for the concurrency rounds, which need many and
  * must not spend the registration-code attempts); its cookie.
  */
-export async function insertReadyDraft(db: Database, school: SchoolOfTrip, overrides: Partial<TravellerDetailsInput> = {}) {
+export async function insertReadyDraft(
+  db: Database,
+  school: SchoolOfTrip,
+  overrides: Partial<TravellerDetailsInput> = {},
+) {
   const { token, tokenHash } = newAccountToken();
   const { registrationCode: _code, ...details } = validDetails(school, overrides);
   const [file] = await db
@@ -151,7 +193,10 @@ export async function insertReadyDraft(db: Database, school: SchoolOfTrip, overr
 }
 
 /** The token and trip of the confirmation link in the newest mail to `email`. */
-export async function confirmationLinkTo(db: Database, email: string): Promise<{ token: string; tripId: number; url: URL }> {
+export async function confirmationLinkTo(
+  db: Database,
+  email: string,
+): Promise<{ token: string; tripId: number; url: URL }> {
   const [message] = await db
     .select()
     .from(outbox)
@@ -171,9 +216,20 @@ export async function confirmationLinkTo(db: Database, email: string): Promise<{
  */
 export function removeRegistrationsAfterAll(t: TestApp): void {
   afterAll(async () => {
-    const made = await t.db.select({ id: travellers.id }).from(travellers).where(like(travellers.guardianEmail, `%@${TEST_EMAIL_DOMAIN}`));
-    await t.db.delete(registrationDrafts).where(inArray(registrationDrafts.tokenHash, madeDraftHashes.splice(0).concat('none')));
-    if (made.length > 0) await t.db.delete(travellers).where(inArray(travellers.id, made.map((row) => row.id)));
+    const made = await t.db
+      .select({ id: travellers.id })
+      .from(travellers)
+      .where(like(travellers.guardianEmail, `%@${TEST_EMAIL_DOMAIN}`));
+    await t.db
+      .delete(registrationDrafts)
+      .where(inArray(registrationDrafts.tokenHash, madeDraftHashes.splice(0).concat('none')));
+    if (made.length > 0)
+      await t.db.delete(travellers).where(
+        inArray(
+          travellers.id,
+          made.map((row) => row.id),
+        ),
+      );
     await t.db.delete(files).where(inArray(files.id, madeFileIds.splice(0).concat(randomUUID())));
     await t.db.delete(outbox).where(like(outbox.toAddress, `%@${TEST_EMAIL_DOMAIN}`));
     await t.db.delete(accountTokens).where(like(accountTokens.email, `%@${TEST_EMAIL_DOMAIN}`));

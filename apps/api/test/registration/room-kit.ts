@@ -19,9 +19,15 @@ export async function registeredTraveller(t: TestApp, school: SchoolOfTrip) {
 export async function roomOf(t: TestApp, school: SchoolOfTrip, travellerId: string) {
   const [traveller] = await t.db.select().from(travellers).where(eq(travellers.id, travellerId));
   const byId = traveller!.roommateGroupId
-    ? await t.db.select({ id: travellers.id }).from(travellers).where(eq(travellers.roommateGroupId, traveller!.roommateGroupId))
+    ? await t.db
+        .select({ id: travellers.id })
+        .from(travellers)
+        .where(eq(travellers.roommateGroupId, traveller!.roommateGroupId))
     : [];
   const schoolmates = await liveSchoolmates(t.db, school.schoolId);
-  const byNaming = roommateGroup(schoolmates.find((person) => person.id === travellerId)!, schoolmates);
+  const byNaming = roommateGroup(
+    schoolmates.find((person) => person.id === travellerId)!,
+    schoolmates,
+  );
   return { byId: byId.length, byNaming: byNaming.length };
 }

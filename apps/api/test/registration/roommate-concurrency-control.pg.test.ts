@@ -21,11 +21,15 @@ describe('roommate groups without the trip lock (control run)', () => {
   it('overfill the room', async () => {
     const school = await schoolOf(t.db, 'active', 5);
     const named = await registeredTraveller(t, school);
-    const cookies = await Promise.all(Array.from({ length: FAMILIES }, () => insertReadyDraft(t.db, school, { roommates: [named.name] })));
+    const cookies = await Promise.all(
+      Array.from({ length: FAMILIES }, () => insertReadyDraft(t.db, school, { roommates: [named.name] })),
+    );
     const raceWindow = { skipTripLock: true, pauseAfterRoomCheckMs: 50 };
     const context = { ip: '127.0.0.1', requestId: null, publicUrl: TEST_PUBLIC_URL, idempotencyKey: undefined };
     const outcomes = await Promise.allSettled(
-      cookies.map((cookie) => submitRegistration(t.db, draftHashOf(cookie), { ...context, now: new Date() }, raceWindow)),
+      cookies.map((cookie) =>
+        submitRegistration(t.db, draftHashOf(cookie), { ...context, now: new Date() }, raceWindow),
+      ),
     );
     const accepted = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(accepted.length).toBeGreaterThan(ROOM_SIZE - 1);

@@ -50,7 +50,9 @@ describe('concurrent registrations into one roommate group (SECURITY R1)', () =>
       });
       const first = [...byDraft.values()].map((list) => list[0]!);
       expect(first.filter((answer) => answer.status === 201 || answer.status === 200)).toHaveLength(ROOM_SIZE - 1);
-      expect(first.filter((answer) => answer.status === 409 && answer.body.code === 'ROOMMATE_GROUP_FULL')).toHaveLength(FAMILIES - 2);
+      expect(
+        first.filter((answer) => answer.status === 409 && answer.body.code === 'ROOMMATE_GROUP_FULL'),
+      ).toHaveLength(FAMILIES - 2);
       for (const list of byDraft.values()) {
         // A repeat gets the same outcome; the keyed one may be told its twin is still running.
         const [a, b] = list;

@@ -38,7 +38,10 @@ describe('POST /api/registration/start', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/registration' });
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the token's digest is stored.
-    const [row] = await t.db.select().from(registrationDrafts).where(eq(registrationDrafts.tokenHash, draftHashOf(draftCookieOf(response)!)));
+    const [row] = await t.db
+      .select()
+      .from(registrationDrafts)
+      .where(eq(registrationDrafts.tokenHash, draftHashOf(draftCookieOf(response)!)));
     expect(row?.schoolId).toBe(school.schoolId);
     expect(JSON.stringify(row)).not.toContain(cookie.value);
   });
@@ -92,7 +95,11 @@ describe('POST /api/registration/start', () => {
     await calls.save({ lastName: 'GEORGIOU' }, cookie);
     const moved = await calls.start({ tripId: otherSchool.tripId, registrationCode: otherSchool.code }, cookie);
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ step: 'details', school: { registrationCode: otherSchool.code }, details: { lastName: 'GEORGIOU' } });
+    expect(moved.json()).toMatchObject({
+      step: 'details',
+      school: { registrationCode: otherSchool.code },
+      details: { lastName: 'GEORGIOU' },
+    });
   });
 
   it("starts a brother's or sister's registration after one was sent, with the family's fields filled in", async () => {

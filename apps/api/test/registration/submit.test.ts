@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { registrationSubmittedSchema } from '@voyage/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountTokens, auditLog, documents, idempotencyKeys, outbox, registrationDrafts, travellers } from '../../src/db/schema/index.ts';
+import {
+  accountTokens,
+  auditLog,
+  documents,
+  idempotencyKeys,
+  outbox,
+  registrationDrafts,
+  travellers,
+} from '../../src/db/schema/index.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import {
@@ -23,8 +31,12 @@ const calls = registrationCalls(t);
 
 /** Rows a registration of this guardian e-mail made: travellers, their ID documents, mails. */
 async function madeFor(email: string) {
-  const ids = (await t.db.select({ id: travellers.id }).from(travellers).where(eq(travellers.guardianEmail, email))).map((row) => row.id);
-  const [docs] = ids.length ? await t.db.select({ n: count() }).from(documents).where(inArray(documents.travellerId, ids)) : [{ n: 0 }];
+  const ids = (
+    await t.db.select({ id: travellers.id }).from(travellers).where(eq(travellers.guardianEmail, email))
+  ).map((row) => row.id);
+  const [docs] = ids.length
+    ? await t.db.select({ n: count() }).from(documents).where(inArray(documents.travellerId, ids))
+    : [{ n: 0 }];
   const [mails] = await t.db.select({ n: count() }).from(outbox).where(eq(outbox.toAddress, email));
   return { travellers: ids.length, documents: docs!.n, mails: mails!.n };
 }
@@ -50,7 +62,10 @@ describe('POST /api/registration/submit', () => {
       roommateGroupId: null,
       personalCode: null,
     });
-    const [draft] = await t.db.select().from(registrationDrafts).where(eq(registrationDrafts.tokenHash, draftHashOf(cookie)));
+    const [draft] = await t.db
+      .select()
+      .from(registrationDrafts)
+      .where(eq(registrationDrafts.tokenHash, draftHashOf(cookie)));
     expect(draft).toMatchObject({ step: 'submitted', submittedTravellerId: body.travellerId });
     const [document] = await t.db.select().from(documents).where(eq(documents.travellerId, body.travellerId));
     expect(document).toMatchObject({ type: 'passport', status: 'pending', fileId: draft!.documentFileId });
@@ -174,7 +189,10 @@ describe('POST /api/registration/submit', () => {
     expect(response.json().code).toBe('DUPLICATE_TRAVELLER');
     expect(await t.db.select({ n: count() }).from(travellers)).toEqual([before]);
     expect(await madeFor(second.details.guardianEmail)).toEqual({ travellers: 0, documents: 0, mails: 0 });
-    const [draft] = await t.db.select().from(registrationDrafts).where(eq(registrationDrafts.tokenHash, draftHashOf(second.cookie)));
+    const [draft] = await t.db
+      .select()
+      .from(registrationDrafts)
+      .where(eq(registrationDrafts.tokenHash, draftHashOf(second.cookie)));
     expect(draft?.step).toBe('document');
   });
 
@@ -188,7 +206,8 @@ describe('POST /api/registration/submit', () => {
       const { cookie } = await readyDraft(t, school, details);
       return registrationSubmittedSchema.parse((await calls.submit(cookie)).json()).travellerId;
     };
-    const groupOf = async (id: string) => (await t.db.select().from(travellers).where(eq(travellers.id, id)))[0]!.roommateGroupId;
+    const groupOf = async (id: string) =>
+      (await t.db.select().from(travellers).where(eq(travellers.id, id)))[0]!.roommateGroupId;
 
     const idA = await send({ ...a, roommates: [name(b).toLowerCase()] });
     expect(await groupOf(idA)).toBeNull();
@@ -198,7 +217,10 @@ describe('POST /api/registration/submit', () => {
     expect(await groupOf(idA)).toBe(group);
     const idC = await send({ ...c, roommates: [`${b.lastName} ${b.firstName}`] });
     expect(await groupOf(idC)).toBe(group);
-    const members = await t.db.select({ id: travellers.id }).from(travellers).where(eq(travellers.roommateGroupId, group!));
+    const members = await t.db
+      .select({ id: travellers.id })
+      .from(travellers)
+      .where(eq(travellers.roommateGroupId, group!));
     expect(members.map((row) => row.id).sort()).toEqual([idA, idB, idC].sort());
   });
 });

@@ -23,5 +23,10 @@ export const UNIQUE_EMAIL_PATTERN = 'matrix-%@example.com';
 
 /** Another administrator, for the matrix to revoke. */
 export async function extraAdmin(db: Database): Promise<string> {
-  return createPasswordUser(db, { email: uniqueEmail('admin'), password: 'an extra administrator password', name: 'Extra admin', role: 'admin' });
+  return createPasswordUser(db, {
+    email: uniqueEmail('admin'),
+    password: 'an extra administrator password',
+    name: 'Extra admin',
+    role: 'admin',
+  });
 }

@@ -10,7 +10,9 @@ import { UNIQUE_EMAIL_PATTERN } from './account-links.ts';
 export async function removeWhatWasMade(db: Database, guardianEmails: Iterable<string>): Promise<void> {
   const emails = [...new Set([...guardianEmails].map((email) => email.toLowerCase()))];
   const made = (column: typeof user.email | typeof accountTokens.email | typeof outbox.toAddress) =>
-    emails.length > 0 ? or(inArray(column, emails), like(column, UNIQUE_EMAIL_PATTERN)) : like(column, UNIQUE_EMAIL_PATTERN);
+    emails.length > 0
+      ? or(inArray(column, emails), like(column, UNIQUE_EMAIL_PATTERN))
+      : like(column, UNIQUE_EMAIL_PATTERN);
   await db.delete(outbox).where(made(outbox.toAddress));
   await db.delete(accountTokens).where(made(accountTokens.email));
   await db.delete(user).where(made(user.email));

@@ -60,7 +60,8 @@ export function pickUnrelatedFamilies(families: Map<string, Row[]>, count: numbe
     [groups[index], groups[other]] = [groups[other]!, groups[index]!];
   }
   const markersOf = (rows: Row[]) => familyMarkers({ email: rows[0]!.guardianEmail, travellers: rows });
-  const unrelated = (a: Row[], b: Row[]) => !leaksAny(JSON.stringify(b), markersOf(a)) && !leaksAny(JSON.stringify(a), markersOf(b));
+  const unrelated = (a: Row[], b: Row[]) =>
+    !leaksAny(JSON.stringify(b), markersOf(a)) && !leaksAny(JSON.stringify(a), markersOf(b));
   const chosen: Row[][] = [];
   for (const group of groups) {
     if (chosen.every((other) => unrelated(group, other))) chosen.push(group);
@@ -78,12 +79,22 @@ export async function guardianAccount(db: Database, rows: Row[]): Promise<Family
   const email = first.guardianEmail.toLowerCase();
   // Deleting cascades to its sessions and accounts; its registrations keep their rows.
   await db.delete(user).where(eq(user.email, email));
-  const userId = await createPasswordUser(db, { email, password: GUARDIAN_PASSWORD, name: first.guardianName, role: 'guardian' });
+  const userId = await createPasswordUser(db, {
+    email,
+    password: GUARDIAN_PASSWORD,
+    name: first.guardianName,
+    role: 'guardian',
+  });
   return {
     email,
     guardianName: first.guardianName,
     userId,
     password: GUARDIAN_PASSWORD,
-    travellers: rows.map(({ id, firstName, lastName, emailConfirmedAt }) => ({ id, firstName, lastName, emailConfirmedAt })),
+    travellers: rows.map(({ id, firstName, lastName, emailConfirmedAt }) => ({
+      id,
+      firstName,
+      lastName,
+      emailConfirmedAt,
+    })),
   };
 }

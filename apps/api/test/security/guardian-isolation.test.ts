@@ -6,7 +6,14 @@ import { buildApp } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { trips, user } from '../../src/db/schema/index.ts';
 import { openTestDatabase, testConfig } from '../helpers/test-app.ts';
-import { familiesOfTrip, familyMarkers, guardianAccount, leaksAny, pickUnrelatedFamilies, type Family } from './families.ts';
+import {
+  familiesOfTrip,
+  familyMarkers,
+  guardianAccount,
+  leaksAny,
+  pickUnrelatedFamilies,
+  type Family,
+} from './families.ts';
 import { removeWhatWasMade } from './clean-up.ts';
 import { signIn } from './sign-in.ts';
 
@@ -39,7 +46,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (handle) await removeWhatWasMade(handle.db, pairs.flat().map((guardian) => guardian.email));
+  if (handle)
+    await removeWhatWasMade(
+      handle.db,
+      pairs.flat().map((guardian) => guardian.email),
+    );
   await app?.close();
   await handle?.close();
 });
@@ -58,7 +69,9 @@ describe.each(Array.from({ length: PAIRS }, (_, index) => index))('random pair o
       expect(listed.every((traveller) => traveller.guardianEmail.toLowerCase() === guardian.email)).toBe(true);
       // A registration joins the account once its e-mail link was opened.
       const confirmed = guardian.travellers.filter((traveller) => traveller.emailConfirmedAt);
-      expect(listed.map((traveller) => traveller.id)).toEqual(expect.arrayContaining(confirmed.map((traveller) => traveller.id)));
+      expect(listed.map((traveller) => traveller.id)).toEqual(
+        expect.arrayContaining(confirmed.map((traveller) => traveller.id)),
+      );
     }
   });
 
@@ -80,7 +93,10 @@ describe.each(Array.from({ length: PAIRS }, (_, index) => index))('random pair o
           expect(leaksAny(answer.body, markers)).toBeUndefined();
         }
         // The id in the query string changes nothing: the list is still the asker's own.
-        const listed = await get(`/api/my/travellers?id=${id}&travellerId=${id}&guardianEmail=${encodeURIComponent(owner.email)}`, asker.cookie);
+        const listed = await get(
+          `/api/my/travellers?id=${id}&travellerId=${id}&guardianEmail=${encodeURIComponent(owner.email)}`,
+          asker.cookie,
+        );
         expect(listed.status).toBe(200);
         expect(leaksAny(listed.body, markers), `${asker.email} listing with ${id} in the query`).toBeUndefined();
       }

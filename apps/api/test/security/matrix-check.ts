@@ -17,9 +17,24 @@ export type Entry = {
   ownedByA?: true;
 };
 
-export const everyone = (status: number): Expected => ({ anonymous: status, guardianA: status, guardianB: status, admin: status });
-export const adminOnly = (status = 200): Expected => ({ anonymous: 401, guardianA: 403, guardianB: 403, admin: status });
-export const signedIn = (status: number): Expected => ({ anonymous: 401, guardianA: status, guardianB: status, admin: status });
+export const everyone = (status: number): Expected => ({
+  anonymous: status,
+  guardianA: status,
+  guardianB: status,
+  admin: status,
+});
+export const adminOnly = (status = 200): Expected => ({
+  anonymous: 401,
+  guardianA: 403,
+  guardianB: 403,
+  admin: status,
+});
+export const signedIn = (status: number): Expected => ({
+  anonymous: 401,
+  guardianA: status,
+  guardianB: status,
+  admin: status,
+});
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,7 +50,11 @@ async function callAs(world: World, key: string, entry: Entry, role: MatrixRole)
     ? await world.app.inject({
         method,
         url,
-        headers: { ...(cookie ? { cookie } : {}), origin: crossSiteForm.origin, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          origin: crossSiteForm.origin,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         payload: new URLSearchParams(crossSiteForm.fields).toString(),
       })
     : await world.app.inject({

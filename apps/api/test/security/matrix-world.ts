@@ -57,7 +57,9 @@ export type World = {
 
 /** `GET /x` and `HEAD /x` are one route to us: the HEAD twin Fastify adds to every GET is dropped. */
 export function withoutHeadTwins(routes: readonly string[]): string[] {
-  const gets = new Set(routes.filter((route) => route.startsWith('GET ')).map((route) => route.slice(4).replace(/\/$/, '')));
+  const gets = new Set(
+    routes.filter((route) => route.startsWith('GET ')).map((route) => route.slice(4).replace(/\/$/, '')),
+  );
   const kept = routes.filter((route) => !(route.startsWith('HEAD ') && gets.has(route.slice(5).replace(/\/$/, ''))));
   return [...new Set(kept)].sort();
 }
@@ -110,7 +112,10 @@ export function setupMatrixWorld(): World {
     if (!active || !past) throw new Error('the seeded database has no active and past trip');
     world.tripId = active.id;
     world.pastTripId = past.id;
-    world.schoolId = await firstId(db.select({ id: schools.id }).from(schools).where(eq(schools.tripId, active.id)).limit(1), 'school');
+    world.schoolId = await firstId(
+      db.select({ id: schools.id }).from(schools).where(eq(schools.tripId, active.id)).limit(1),
+      'school',
+    );
     world.departureId = await firstId(
       db.select({ id: departures.id }).from(departures).where(eq(departures.tripId, active.id)).limit(1),
       'departure',
@@ -124,7 +129,9 @@ export function setupMatrixWorld(): World {
     guardianEmails.add(world.familyA.email).add(world.familyB.email).add(rowsC![0]!.guardianEmail);
     const third = rowsC![0]!;
     world.guardianLink = {
-      token: (await mintAccountLink(db, { purpose: 'guardian-account', email: third.guardianEmail, travellerId: third.id })).token,
+      token: (
+        await mintAccountLink(db, { purpose: 'guardian-account', email: third.guardianEmail, travellerId: third.id })
+      ).token,
       travellerId: third.id,
     };
     world.spareTraveller = () => {
@@ -136,7 +143,12 @@ export function setupMatrixWorld(): World {
     world.invitationId = (await mintAccountLink(db, { purpose: 'admin-invitation', email: uniqueEmail('invitee') })).id;
     world.extraAdminId = await extraAdmin(db);
     const link = { url: `${TEST_ORIGIN}/api/auth/magic-link/verify?token=matrix` };
-    ({ id: world.outboxId } = await enqueueEmail(db, { template: 'magic-link', to: world.familyA.email, locale: 'el', data: link }));
+    ({ id: world.outboxId } = await enqueueEmail(db, {
+      template: 'magic-link',
+      to: world.familyA.email,
+      locale: 'el',
+      data: link,
+    }));
   });
 
   afterAll(async () => {

@@ -16,7 +16,11 @@ const trip = (path: string) => (world: World) => ({ url: `${path}?trip_id=${worl
 /** An address no account or registration has: requests for it send nothing. */
 const NOBODY = 'nobody-at-all@example.com';
 const nameOf = (world: World, role: MatrixRole) =>
-  role === 'guardianA' ? world.familyA.guardianName : role === 'guardianB' ? world.familyB.guardianName : 'Voyage admin';
+  role === 'guardianA'
+    ? world.familyA.guardianName
+    : role === 'guardianB'
+      ? world.familyB.guardianName
+      : 'Voyage admin';
 
 const MATRIX: Record<string, Entry> = {
   // The built SPA: one file for the static route (the fallback to index.html is below, with the unrouted paths).
@@ -28,15 +32,24 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/docs/yaml': { call: () => ({ url: '/api/docs/yaml' }), expect: everyone(200) },
   'GET /api/docs/static/*': { call: () => ({ url: '/api/docs/static/swagger-ui.css' }), expect: everyone(200) },
   'GET /api/docs/static/index.html': { call: () => ({ url: '/api/docs/static/index.html' }), expect: everyone(302) },
-  'GET /api/docs/static/swagger-initializer.js': { call: () => ({ url: '/api/docs/static/swagger-initializer.js' }), expect: everyone(200) },
+  'GET /api/docs/static/swagger-initializer.js': {
+    call: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+    expect: everyone(200),
+  },
 
   // better-auth's mount: its catch-alls (one representative request per method), then the endpoints
   // declared one by one. Calls that would change a password or send mail to a real person use wrong or unknown inputs.
   'GET /api/auth/*': { call: () => ({ url: '/api/auth/get-session' }), expect: everyone(200) },
   'POST /api/auth/*': { call: () => ({ url: '/api/auth/sign-out', payload: {} }), expect: everyone(200) },
-  'POST /api/auth/sign-in/*': { call: () => ({ url: '/api/auth/sign-in/anonymous', payload: {} }), expect: everyone(404) },
+  'POST /api/auth/sign-in/*': {
+    call: () => ({ url: '/api/auth/sign-in/anonymous', payload: {} }),
+    expect: everyone(404),
+  },
   'POST /api/auth/sign-in/email': {
-    call: (world) => ({ url: '/api/auth/sign-in/email', payload: { email: world.familyA.email, password: 'not the password at all' } }),
+    call: (world) => ({
+      url: '/api/auth/sign-in/email',
+      payload: { email: world.familyA.email, password: 'not the password at all' },
+    }),
     expect: everyone(401),
   },
   'POST /api/auth/sign-in/magic-link': {
@@ -64,7 +77,10 @@ const MATRIX: Record<string, Entry> = {
     expect: everyone(200),
   },
   'POST /api/auth/reset-password': {
-    call: () => ({ url: '/api/auth/reset-password', payload: { token: 'not-a-token', newPassword: 'a new and long password' } }),
+    call: () => ({
+      url: '/api/auth/reset-password',
+      payload: { token: 'not-a-token', newPassword: 'a new and long password' },
+    }),
     expect: everyone(400),
   },
   'POST /api/auth/change-password': {
@@ -96,11 +112,17 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/departures': { call: trip('/api/departures'), expect: adminOnly() },
   'GET /api/dashboard': { call: trip('/api/dashboard'), expect: adminOnly() },
   'GET /api/admin/outbox': { call: () => ({ url: '/api/admin/outbox' }), expect: adminOnly() },
-  'GET /api/admin/outbox/:id': { call: (world) => ({ url: `/api/admin/outbox/${world.outboxId}` }), expect: adminOnly() },
+  'GET /api/admin/outbox/:id': {
+    call: (world) => ({ url: `/api/admin/outbox/${world.outboxId}` }),
+    expect: adminOnly(),
+  },
   'GET /api/admin/documents/:id/file': {
     // Guardian A's own ID scan: still staff only. The test database has records without bytes, so one is stored.
     call: async (world) => {
-      const [document] = await world.db.select().from(documents).where(eq(documents.travellerId, world.familyA.travellers[0]!.id));
+      const [document] = await world.db
+        .select()
+        .from(documents)
+        .where(eq(documents.travellerId, world.familyA.travellers[0]!.id));
       await world.app.storage.put(document!.fileId, Buffer.from('matrix'));
       return { url: `/api/admin/documents/${document!.id}/file` };
     },
@@ -115,43 +137,83 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ url: '/api/admins/invitations', payload: { email: uniqueEmail('invited'), locale: 'el' } }),
     expect: adminOnly(201),
   },
-  'DELETE /api/admins/invitations/:id': { call: (world) => ({ url: `/api/admins/invitations/${world.invitationId}` }), expect: adminOnly(204) },
-  'DELETE /api/admins/:userId': { call: (world) => ({ url: `/api/admins/${world.extraAdminId}` }), expect: adminOnly(204) },
+  'DELETE /api/admins/invitations/:id': {
+    call: (world) => ({ url: `/api/admins/invitations/${world.invitationId}` }),
+    expect: adminOnly(204),
+  },
+  'DELETE /api/admins/:userId': {
+    call: (world) => ({ url: `/api/admins/${world.extraAdminId}` }),
+    expect: adminOnly(204),
+  },
 
   // Account links: the token in the link is the permission, whoever holds it.
-  'GET /api/accounts/token/:token': { call: (world) => ({ url: `/api/accounts/token/${world.guardianLink.token}` }), expect: everyone(200) },
+  'GET /api/accounts/token/:token': {
+    call: (world) => ({ url: `/api/accounts/token/${world.guardianLink.token}` }),
+    expect: everyone(200),
+  },
   'POST /api/accounts': {
     // Each role uses a link of its own (a link works once), for a family that has no account yet.
     call: async (world) => {
       const traveller = world.spareTraveller();
-      const { token } = await mintAccountLink(world.db, { purpose: 'guardian-account', email: traveller.email, travellerId: traveller.id });
+      const { token } = await mintAccountLink(world.db, {
+        purpose: 'guardian-account',
+        email: traveller.email,
+        travellerId: traveller.id,
+      });
       const password = 'a family password for the matrix';
       return {
         url: '/api/accounts',
-        payload: { type: 'guardian', token, travellerId: traveller.id, name: 'New guardian', password, passwordConfirm: password },
+        payload: {
+          type: 'guardian',
+          token,
+          travellerId: traveller.id,
+          name: 'New guardian',
+          password,
+          passwordConfirm: password,
+        },
       };
     },
     expect: everyone(201),
   },
 
   // The registration in progress is the browser's, found by its draft cookie: with none, there is nothing to change.
-  'POST /api/registration/draft/document': { call: () => ({ url: '/api/registration/draft/document', payload: {} }), expect: everyone(404) },
-  'DELETE /api/registration/draft/document': { call: () => ({ url: '/api/registration/draft/document' }), expect: everyone(404) },
+  'POST /api/registration/draft/document': {
+    call: () => ({ url: '/api/registration/draft/document', payload: {} }),
+    expect: everyone(404),
+  },
+  'DELETE /api/registration/draft/document': {
+    call: () => ({ url: '/api/registration/draft/document' }),
+    expect: everyone(404),
+  },
   'POST /api/registration/start': {
     // Whoever types a school's code gets a registration of their own (the draft cookie), signed in or not.
     call: async (world) => {
-      const school = await world.db.query.schools.findFirst({ where: (schools, { eq }) => eq(schools.id, world.schoolId) });
-      return { url: '/api/registration/start', payload: { tripId: world.tripId, registrationCode: school!.registrationCode } };
+      const school = await world.db.query.schools.findFirst({
+        where: (schools, { eq }) => eq(schools.id, world.schoolId),
+      });
+      return {
+        url: '/api/registration/start',
+        payload: { tripId: world.tripId, registrationCode: school!.registrationCode },
+      };
     },
     expect: everyone(201),
   },
   'GET /api/registration/draft': { call: trip('/api/registration/draft'), expect: everyone(404) },
-  'PUT /api/registration/draft': { call: () => ({ url: '/api/registration/draft', payload: { details: {} } }), expect: everyone(404) },
-  'POST /api/registration/draft/details': { call: () => ({ url: '/api/registration/draft/details', payload: { details: {} } }), expect: everyone(404) },
+  'PUT /api/registration/draft': {
+    call: () => ({ url: '/api/registration/draft', payload: { details: {} } }),
+    expect: everyone(404),
+  },
+  'POST /api/registration/draft/details': {
+    call: () => ({ url: '/api/registration/draft/details', payload: { details: {} } }),
+    expect: everyone(404),
+  },
   'DELETE /api/registration/draft': { call: () => ({ url: '/api/registration/draft' }), expect: everyone(204) },
   'POST /api/registration/submit': { call: () => ({ url: '/api/registration/submit' }), expect: everyone(404) },
   // The e-mailed confirmation link: its token is the permission, whoever holds it; a made-up one is unknown.
-  'POST /api/registration/confirmation': { call: () => ({ url: '/api/registration/confirmation', payload: { token: 'D'.repeat(43) } }), expect: everyone(404) },
+  'POST /api/registration/confirmation': {
+    call: () => ({ url: '/api/registration/confirmation', payload: { token: 'D'.repeat(43) } }),
+    expect: everyone(404),
+  },
   'POST /api/registration/confirmation/complete': {
     call: () => ({ url: '/api/registration/confirmation/complete', payload: { token: 'D'.repeat(43), details: {} } }),
     expect: everyone(404),
@@ -162,7 +224,10 @@ const MATRIX: Record<string, Entry> = {
   },
 
   // A guardian's own registrations: nobody else's, not even an admin's (who has the staff screens).
-  'GET /api/my/travellers': { call: () => ({ url: '/api/my/travellers' }), expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 } },
+  'GET /api/my/travellers': {
+    call: () => ({ url: '/api/my/travellers' }),
+    expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },
+  },
   'GET /api/my/travellers/:id': {
     call: (world) => ({ url: `/api/my/travellers/${world.familyA.travellers[0]!.id}` }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
@@ -176,7 +241,10 @@ const MATRIX: Record<string, Entry> = {
  */
 const BEHIND_CATCH_ALLS: Record<string, Entry> = {
   'POST /api/auth/sign-up/email': {
-    call: () => ({ url: '/api/auth/sign-up/email', payload: { email: NOBODY, password: 'a long enough password', name: 'Nobody' } }),
+    call: () => ({
+      url: '/api/auth/sign-up/email',
+      payload: { email: NOBODY, password: 'a long enough password', name: 'Nobody' },
+    }),
     expect: everyone(404),
   },
   'POST /api/auth/delete-user': { call: () => ({ url: '/api/auth/delete-user', payload: {} }), expect: everyone(404) },
@@ -184,7 +252,10 @@ const BEHIND_CATCH_ALLS: Record<string, Entry> = {
     call: (world) => ({ url: '/api/auth/change-email', payload: { newEmail: world.familyA.email } }),
     expect: everyone(404),
   },
-  'POST /api/auth/update-session': { call: () => ({ url: '/api/auth/update-session', payload: { role: 'admin' } }), expect: everyone(404) },
+  'POST /api/auth/update-session': {
+    call: () => ({ url: '/api/auth/update-session', payload: { role: 'admin' } }),
+    expect: everyone(404),
+  },
   'POST /api/auth/send-verification-email': {
     call: (world) => ({ url: '/api/auth/send-verification-email', payload: { email: world.familyA.email } }),
     expect: everyone(404),
@@ -203,7 +274,10 @@ const BEHIND_CATCH_ALLS: Record<string, Entry> = {
   },
   'GET /api/auth/list-sessions': { call: () => ({ url: '/api/auth/list-sessions' }), expect: signedIn(200) },
   'GET /api/auth/list-accounts': { call: () => ({ url: '/api/auth/list-accounts' }), expect: signedIn(200) },
-  'POST /api/auth/revoke-other-sessions': { call: () => ({ url: '/api/auth/revoke-other-sessions', payload: {} }), expect: signedIn(200) },
+  'POST /api/auth/revoke-other-sessions': {
+    call: () => ({ url: '/api/auth/revoke-other-sessions', payload: {} }),
+    expect: signedIn(200),
+  },
   'POST /api/auth/verify-password': {
     call: () => ({ url: '/api/auth/verify-password', payload: { password: 'not the password at all' } }),
     expect: signedIn(400),
@@ -238,7 +312,10 @@ describe('route × role matrix (SECURITY Z1, Z2)', () => {
   it("answers 404, never 403, when a guardian names another family's record", () => {
     // A guardian's route that takes an id names a family's record: its entry must ask for guardian A's.
     const perRecord = Object.keys(MATRIX).filter((key) => /^\S+ \/api\/my\/.*:/.test(key));
-    expect(perRecord.filter((key) => !MATRIX[key]!.ownedByA), "call these with guardian A's ids (ownedByA)").toEqual([]);
+    expect(
+      perRecord.filter((key) => !MATRIX[key]!.ownedByA),
+      "call these with guardian A's ids (ownedByA)",
+    ).toEqual([]);
     for (const [key, entry] of Object.entries(MATRIX)) {
       if (!entry.ownedByA) continue;
       expect(entry.expect.guardianB, key).toBe(404);

@@ -13,7 +13,9 @@ const screens = allRoutes.filter((route) => route.id !== undefined && route.id i
 
 function hasText(language: string, titleKey: string): boolean {
   const [namespace, key] = titleKey.split(':') as [string, string];
-  return entriesOf(translationFile(language, namespace) ?? {}).some(([path, text]) => path === key && typeof text === 'string' && text !== '');
+  return entriesOf(translationFile(language, namespace) ?? {}).some(
+    ([path, text]) => path === key && typeof text === 'string' && text !== '',
+  );
 }
 
 describe('route table', () => {

@@ -12,7 +12,12 @@ export type ScreenRoute = RouteObject & { id: RouteName; path: string; handle: R
 
 /** One screen of SPEC §2: its path from `paths`, its title key, and its lazily loaded module. */
 function screen(name: RouteName, load: Loader, namespaces: readonly string[] = []): ScreenRoute {
-  return { id: name, path: paths[name].pattern, handle: { title: `common:titles.${name}` }, lazy: lazyScreen(load, namespaces) };
+  return {
+    id: name,
+    path: paths[name].pattern,
+    handle: { title: `common:titles.${name}` },
+    lazy: lazyScreen(load, namespaces),
+  };
 }
 
 const PUBLIC = ['public'];

@@ -9,7 +9,8 @@ type StorageManager = NonNullable<Parameters<typeof ThemeProvider>[0]['storageMa
 // Only the chosen mode is remembered (`voyage.theme`): 'system' until the user picks light or dark.
 // MUI's per-scheme keys are derived from the mode, so they are kept in memory only.
 const settingsStorage: StorageManager = ({ key }) => ({
-  get: (defaultValue: unknown) => (key === SETTING_KEYS.theme ? (readSetting(SETTING_KEYS.theme) ?? defaultValue) : defaultValue),
+  get: (defaultValue: unknown) =>
+    key === SETTING_KEYS.theme ? (readSetting(SETTING_KEYS.theme) ?? defaultValue) : defaultValue,
   set: (value: unknown) => {
     if (key === SETTING_KEYS.theme && typeof value === 'string') writeSetting(SETTING_KEYS.theme, value);
   },

@@ -64,7 +64,9 @@ describe('api.uploadWithProgress', () => {
   it('posts the form with the anti-forgery header and reports progress up to 100 %', async () => {
     const form = new FormData();
     const seen: number[] = [];
-    const done = api.uploadWithProgress<{ ok: boolean }>('api/registration/draft/document', form, (fraction) => seen.push(fraction));
+    const done = api.uploadWithProgress<{ ok: boolean }>('api/registration/draft/document', form, (fraction) =>
+      seen.push(fraction),
+    );
     expect(current().method).toBe('POST');
     expect(current().url).toBe('/api/registration/draft/document');
     expect(current().headers[CSRF_HEADER]).toBe('abc=');

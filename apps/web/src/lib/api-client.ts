@@ -53,7 +53,13 @@ function errorBody(parsed: ApiError | null, statusText: string): ApiError {
   return parsed ?? { code: 'INTERNAL', message: statusText };
 }
 
-async function request<T>(method: string, url: string, body?: BodyInit, json = true, options: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  url: string,
+  body?: BodyInit,
+  json = true,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (method !== 'GET') headers[CSRF_HEADER] = readCookie(CSRF_COOKIE) ?? '';
   if (body !== undefined && json) headers['Content-Type'] = 'application/json';
@@ -66,7 +72,11 @@ async function request<T>(method: string, url: string, body?: BodyInit, json = t
   if (response.status === 403) onForbidden();
   if (!response.ok) {
     const parsed = (await response.json().catch(() => null)) as ApiError | null;
-    throw new ApiRequestError(response.status, errorBody(parsed, response.statusText), retryAfterOf((name) => response.headers.get(name)));
+    throw new ApiRequestError(
+      response.status,
+      errorBody(parsed, response.statusText),
+      retryAfterOf((name) => response.headers.get(name)),
+    );
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
@@ -80,7 +90,12 @@ export type UploadProgressListener = (fraction: number) => void;
  * CSRF header, 403 rule and errors as `request`. A lost connection rejects with a `TypeError`, as
  * fetch does; an aborted upload with an `AbortError`.
  */
-function uploadWithProgress<T>(url: string, form: FormData, onProgress: UploadProgressListener, signal?: AbortSignal): Promise<T> {
+function uploadWithProgress<T>(
+  url: string,
+  form: FormData,
+  onProgress: UploadProgressListener,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'));
     const xhr = new XMLHttpRequest();
@@ -107,7 +122,13 @@ function uploadWithProgress<T>(url: string, form: FormData, onProgress: UploadPr
       const parsed = parseJson(xhr.responseText);
       if (xhr.status === 403) onForbidden();
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiRequestError(xhr.status, errorBody(parsed as ApiError | null, xhr.statusText), retryAfterOf((name) => xhr.getResponseHeader(name))));
+        reject(
+          new ApiRequestError(
+            xhr.status,
+            errorBody(parsed as ApiError | null, xhr.statusText),
+            retryAfterOf((name) => xhr.getResponseHeader(name)),
+          ),
+        );
         return;
       }
       onProgress(1);
@@ -127,7 +148,8 @@ function parseJson(text: string): unknown {
 
 export const api = {
   get: <T>(url: string) => request<T>('GET', url),
-  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, JSON.stringify(body ?? {}), true, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', url, JSON.stringify(body ?? {}), true, options),
   upload: <T>(url: string, form: FormData) => request<T>('POST', url, form, false),
   uploadWithProgress,
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, JSON.stringify(body ?? {})),

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { entriesOf, namespacesOf, translationFile } from './translation-files.ts';
 
-const keys = (language: string, namespace: string) => entriesOf(translationFile(language, namespace) ?? {}).map(([key]) => key);
+const keys = (language: string, namespace: string) =>
+  entriesOf(translationFile(language, namespace) ?? {}).map(([key]) => key);
 
 describe('translations', () => {
   it('have the same namespaces in Greek and English', () => {
     expect(namespacesOf('el')).toEqual(namespacesOf('en'));
-    expect(namespacesOf('el')).toEqual(expect.arrayContaining(['auth', 'common', 'placeholders', 'public', 'showcase']));
+    expect(namespacesOf('el')).toEqual(
+      expect.arrayContaining(['auth', 'common', 'placeholders', 'public', 'showcase']),
+    );
   });
 
   describe.each(namespacesOf('el'))('namespace %s', (namespace) => {

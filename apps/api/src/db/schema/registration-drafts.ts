@@ -1,4 +1,10 @@
-import { ID_DOCUMENT_TYPES, REGISTRATION_STEPS, type IdDocumentType, type RegistrationStep, type TravellerDetailsDraft } from '@voyage/domain';
+import {
+  ID_DOCUMENT_TYPES,
+  REGISTRATION_STEPS,
+  type IdDocumentType,
+  type RegistrationStep,
+  type TravellerDetailsDraft,
+} from '@voyage/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns.ts';

@@ -35,7 +35,10 @@ export const travellers = pgTable(
     guardianName: text('guardian_name').notNull(),
     guardianEmail: text('guardian_email').notNull(),
     guardianUserId: text('guardian_user_id').references(() => user.id, { onDelete: 'set null' }),
-    roommates: text('roommates').array().default(sql`'{}'::text[]`).notNull(),
+    roommates: text('roommates')
+      .array()
+      .default(sql`'{}'::text[]`)
+      .notNull(),
     /** Travellers of one school who name each other share a room (at most three); null when alone. */
     roommateGroupId: uuid('roommate_group_id'),
     rejectionReason: text('rejection_reason'),

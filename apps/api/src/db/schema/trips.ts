@@ -32,7 +32,9 @@ export const trips = pgTable(
   },
   (table) => [
     // Exactly one trip is active: the one the public site and the admin area open on.
-    uniqueIndex('trips_one_active_idx').on(table.active).where(sql`${table.active}`),
+    uniqueIndex('trips_one_active_idx')
+      .on(table.active)
+      .where(sql`${table.active}`),
     uniqueIndex('trips_name_year_idx').on(table.name, table.year),
     check('trips_price_check', sql`${table.totalPriceCents} >= 0`),
     check('trips_dates_check', sql`${table.startsOn} <= ${table.endsOn}`),

@@ -19,7 +19,9 @@ function readSaved(file: string): Partial<AdminCredentials> {
  * The admin's e-mail and password: ADMIN_EMAIL / ADMIN_PASSWORD when set; otherwise the default e-mail
  * and a password generated once and kept in DATA_DIR/demo-admin.json (0600), so every start can print it.
  */
-export function resolveAdminCredentials(config: Pick<Config, 'adminEmail' | 'adminPassword' | 'dataDir'>): AdminCredentials {
+export function resolveAdminCredentials(
+  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'dataDir'>,
+): AdminCredentials {
   const email = config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   if (config.adminPassword) return { email, password: config.adminPassword };
 

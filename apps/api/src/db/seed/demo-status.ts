@@ -2,7 +2,16 @@ import type { RegistrationStatus } from '@voyage/domain';
 
 // Out of every ten registrations of the active trip: seven approved, two pending, one deleted.
 const ACTIVE_CYCLE: RegistrationStatus[] = [
-  'approved', 'approved', 'pending', 'approved', 'approved', 'deleted', 'approved', 'pending', 'approved', 'approved',
+  'approved',
+  'approved',
+  'pending',
+  'approved',
+  'approved',
+  'deleted',
+  'approved',
+  'pending',
+  'approved',
+  'approved',
 ];
 
 /** The status of the demo registration number `index`; a past trip has nothing left pending. */

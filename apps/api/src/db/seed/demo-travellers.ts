@@ -50,7 +50,14 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
 
   const addFile = (originalName: string, mediaType: string, at: Date) => {
     const id = randomUUID();
-    rows.files.push({ id, originalName, mediaType, sizeBytes: random.int(120_000, 2_400_000), sha256: random.hex(64), createdAt: at });
+    rows.files.push({
+      id,
+      originalName,
+      mediaType,
+      sizeBytes: random.int(120_000, 2_400_000),
+      sha256: random.hex(64),
+      createdAt: at,
+    });
     return id;
   };
 
@@ -85,7 +92,8 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
       phone: sibling?.phone ?? `+357 9${random.int(5, 9)} ${String(random.int(0, 999_999)).padStart(6, '0')}`,
       language: random.chance(0.85) ? ('el' as const) : ('en' as const),
       guardianName: sibling?.guardianName ?? `${guardianFirst} ${guardianLast}`,
-      guardianEmail: sibling?.guardianEmail ?? `${guardianFirst}.${guardianLast}.${index + 1}@example.com`.toLowerCase(),
+      guardianEmail:
+        sibling?.guardianEmail ?? `${guardianFirst}.${guardianLast}.${index + 1}@example.com`.toLowerCase(),
       roommates: [],
       emailConfirmedAt: confirmed ? clamp(new Date(registeredAt.getTime() + random.int(5, 240) * MINUTE)) : null,
       approvedAt,
@@ -130,7 +138,11 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
         instalment: instalment.key,
         amountCents: instalment.amountCents,
         status: isReceived ? 'approved' : 'pending',
-        fileId: addFile(`receipt-${instalment.key}-${traveller.personalCode?.toLowerCase()}.pdf`, 'application/pdf', submittedAt),
+        fileId: addFile(
+          `receipt-${instalment.key}-${traveller.personalCode?.toLowerCase()}.pdf`,
+          'application/pdf',
+          submittedAt,
+        ),
         submittedAt,
         receivedAt: isReceived ? clamp(new Date(submittedAt.getTime() + random.int(1, 3) * DAY)) : null,
       });
@@ -184,7 +196,9 @@ const UNREGISTERED_ROOMMATES = ['LEFTERIS PAPAPETROU', 'XENIA TSOKKOU', 'FOIVOS 
  * school registered, as parents do when a friend registers later: staff see the name flagged.
  */
 function nameSomeoneUnregistered(travellerRows: DemoRows['travellers']): void {
-  const pending = travellerRows.find((row) => row.status === 'pending' && row.emailConfirmedAt && (row.roommates ?? []).length === 0);
+  const pending = travellerRows.find(
+    (row) => row.status === 'pending' && row.emailConfirmedAt && (row.roommates ?? []).length === 0,
+  );
   if (!pending) return;
   const schoolmates = travellerRows.filter((row) => row.schoolId === pending.schoolId);
   const name = UNREGISTERED_ROOMMATES.find((candidate) => !schoolmates.some((row) => isSamePerson(candidate, row)));

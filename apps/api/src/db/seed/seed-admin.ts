@@ -23,7 +23,9 @@ export async function createPasswordUser(db: Database, newUser: NewPasswordUser)
       emailVerified: true,
       role: newUser.role,
     });
-    await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password });
+    await tx
+      .insert(account)
+      .values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password });
   });
   return userId;
 }

@@ -14,7 +14,11 @@ const DAY = 24 * 60 * 60 * 1000;
  * from the first departure to the last return. The active demo trip is kept open at `now`, whatever
  * the date the demo is started on.
  */
-export function tripCalendar(year: number, departures: DepartureContent[], options: { keepOpenAt?: Date }): TripCalendar {
+export function tripCalendar(
+  year: number,
+  departures: DepartureContent[],
+  options: { keepOpenAt?: Date },
+): TripCalendar {
   const outbound = departures.map((departure) => departure.outboundDate).sort();
   const inbound = departures.map((departure) => departure.inboundDate).sort();
   let opensAt = new Date(Date.UTC(year - 1, 9, 1, 6, 0, 0));

@@ -36,12 +36,18 @@ const myTravellerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One of the signed-in guardian's registrations",
         security,
         params: z.object({ id: z.string() }),
-        response: { 200: travellerSchema, 404: apiErrorSchema.describe('Not one of this guardian’s registrations'), ...guardianErrors },
+        response: {
+          200: travellerSchema,
+          404: apiErrorSchema.describe('Not one of this guardian’s registrations'),
+          ...guardianErrors,
+        },
       },
     },
     async (request, reply) => {
       const user = (await app.sessionUser(request, reply))!;
-      const traveller = isUuid(request.params.id) ? await findMyTraveller(app.db, user.id, request.params.id) : undefined;
+      const traveller = isUuid(request.params.id)
+        ? await findMyTraveller(app.db, user.id, request.params.id)
+        : undefined;
       if (!traveller) throw notFound('Traveller');
       return traveller;
     },

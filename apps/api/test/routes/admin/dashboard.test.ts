@@ -11,7 +11,11 @@ const url = '/api/dashboard';
 describe('GET /api/dashboard', () => {
   it('counts the non-deleted registrations by status, school, district and gender', async () => {
     const { active } = await seededTripIds(t);
-    const response = await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } });
+    const response = await t.app.inject({
+      url,
+      query: { trip_id: String(active) },
+      headers: { cookie: await t.signInAsAdmin() },
+    });
     expect(response.statusCode).toBe(200);
     const dashboard = dashboardSchema.parse(response.json());
     const counts = demoStatusCounts(SEEDED_TRAVELLERS.active, true);
@@ -19,7 +23,12 @@ describe('GET /api/dashboard', () => {
 
     expect(dashboard.tripId).toBe(active);
     expect(dashboard.totals).toEqual({ registrations, travellers: counts.approved });
-    expect(dashboard.byStatus).toEqual({ pending: counts.pending, approved: counts.approved, rejected: 0, cancelled: 0 });
+    expect(dashboard.byStatus).toEqual({
+      pending: counts.pending,
+      approved: counts.approved,
+      rejected: 0,
+      cancelled: 0,
+    });
     const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
     expect(Object.keys(dashboard.byDistrict).sort()).toEqual([...DISTRICTS].sort());
     expect(Object.keys(dashboard.byGender).sort()).toEqual([...GENDERS].sort());
@@ -35,9 +44,12 @@ describe('GET /api/dashboard', () => {
     const query = { trip_id: String(active) };
     const dashboard = dashboardSchema.parse((await t.app.inject({ url, query, headers: { cookie } })).json());
     const trip = tripSchema.parse((await t.app.inject({ url: '/api/trip', query })).json());
-    const registrations = travellerSchema.array().parse((await t.app.inject({ url: '/api/registrations', query, headers: { cookie } })).json());
+    const registrations = travellerSchema
+      .array()
+      .parse((await t.app.inject({ url: '/api/registrations', query, headers: { cookie } })).json());
     const payments = registrations.flatMap((r) => r.payments);
-    const total = (status: string) => payments.filter((p) => p.status === status).reduce((s, p) => s + p.amountCents, 0);
+    const total = (status: string) =>
+      payments.filter((p) => p.status === status).reduce((s, p) => s + p.amountCents, 0);
 
     expect(dashboard.money.expectedCents).toBe(trip.totalPriceCents * dashboard.totals.travellers);
     expect(dashboard.money.receivedCents).toBe(total('approved'));

@@ -19,7 +19,11 @@ describe('GET /api/departures', () => {
     expect(departures.map((d) => d.label.el)).toEqual(['Αναχώρηση Α', 'Αναχώρηση Β', 'Αναχώρηση Γ']);
     expect(departures.map((d) => d.label.en)).toEqual(['Departure A', 'Departure B', 'Departure C']);
 
-    const schools = schoolSchema.array().parse((await t.app.inject({ url: '/api/schools', query: { trip_id: String(active) }, headers: { cookie } })).json());
+    const schools = schoolSchema
+      .array()
+      .parse(
+        (await t.app.inject({ url: '/api/schools', query: { trip_id: String(active) }, headers: { cookie } })).json(),
+      );
     expect(departures.flatMap((d) => d.schools)).toHaveLength(schools.length);
     for (const departure of departures) {
       const assigned = schools.filter((s) => s.departureId === departure.id);

@@ -15,17 +15,25 @@ const url = '/api/registrations/pending';
 describe('GET /api/registrations/pending', () => {
   it('returns only pending registrations whose e-mail is confirmed, without personal codes', async () => {
     const { active } = await seededTripIds(t);
-    const response = await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } });
+    const response = await t.app.inject({
+      url,
+      query: { trip_id: String(active) },
+      headers: { cookie: await t.signInAsAdmin() },
+    });
     expect(response.statusCode).toBe(200);
     const pending = travellerSchema.array().parse(response.json());
     const [confirmed] = await t.db
       .select({ n: count() })
       .from(travellers)
-      .where(and(eq(travellers.tripId, active), eq(travellers.status, 'pending'), isNotNull(travellers.emailConfirmedAt)));
+      .where(
+        and(eq(travellers.tripId, active), eq(travellers.status, 'pending'), isNotNull(travellers.emailConfirmedAt)),
+      );
     expect(pending).toHaveLength(confirmed!.n);
     expect(pending.length).toBeGreaterThan(0);
     expect(pending.length).toBeLessThanOrEqual(demoStatusCounts(SEEDED_TRAVELLERS.active, true).pending);
-    expect(pending.every((r) => r.status === 'pending' && r.personalCode === null && r.emailConfirmedAt !== null)).toBe(true);
+    expect(pending.every((r) => r.status === 'pending' && r.personalCode === null && r.emailConfirmedAt !== null)).toBe(
+      true,
+    );
   });
 
   it('leaves out a registration whose e-mail is not confirmed yet, which the full list still shows', async () => {
@@ -47,14 +55,22 @@ describe('GET /api/registrations/pending', () => {
     const { active } = await seededTripIds(t);
     const pending = travellerSchema
       .array()
-      .parse((await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } })).json());
+      .parse(
+        (
+          await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } })
+        ).json(),
+      );
     const times = pending.map((r) => r.registeredAt);
     expect(times).toEqual([...times].sort());
   });
 
   it('is empty for the past trip', async () => {
     const { past } = await seededTripIds(t);
-    const response = await t.app.inject({ url, query: { trip_id: String(past) }, headers: { cookie: await t.signInAsAdmin() } });
+    const response = await t.app.inject({
+      url,
+      query: { trip_id: String(past) },
+      headers: { cookie: await t.signInAsAdmin() },
+    });
     expect(response.json()).toEqual([]);
   });
 

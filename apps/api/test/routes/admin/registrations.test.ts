@@ -11,7 +11,11 @@ const url = '/api/registrations';
 describe('GET /api/registrations', () => {
   it('returns every registration of the trip except deleted ones', async () => {
     const { active } = await seededTripIds(t);
-    const response = await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } });
+    const response = await t.app.inject({
+      url,
+      query: { trip_id: String(active) },
+      headers: { cookie: await t.signInAsAdmin() },
+    });
     expect(response.statusCode).toBe(200);
     const registrations = travellerSchema.array().parse(response.json());
     const counts = demoStatusCounts(SEEDED_TRAVELLERS.active, true);
@@ -25,7 +29,11 @@ describe('GET /api/registrations', () => {
     const { active } = await seededTripIds(t);
     const registrations = travellerSchema
       .array()
-      .parse((await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } })).json());
+      .parse(
+        (
+          await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } })
+        ).json(),
+      );
     const keys = registrations.map((r) => `${r.lastName} ${r.firstName}`);
     expect(keys).toEqual([...keys].sort());
   });
@@ -34,7 +42,11 @@ describe('GET /api/registrations', () => {
     const { active } = await seededTripIds(t);
     const registrations = travellerSchema
       .array()
-      .parse((await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } })).json());
+      .parse(
+        (
+          await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } })
+        ).json(),
+      );
     for (const registration of registrations) {
       expect(registration.schoolName).not.toBe('');
       expect(registration.registrationCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);

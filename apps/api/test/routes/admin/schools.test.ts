@@ -10,7 +10,11 @@ const collator = new Intl.Collator('el', { sensitivity: 'base', numeric: true })
 describe('GET /api/schools', () => {
   it("returns the trip's eight schools across the five districts, each with its own code", async () => {
     const { active } = await seededTripIds(t);
-    const response = await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } });
+    const response = await t.app.inject({
+      url,
+      query: { trip_id: String(active) },
+      headers: { cookie: await t.signInAsAdmin() },
+    });
     expect(response.statusCode).toBe(200);
     const schools = schoolSchema.array().parse(response.json());
     expect(schools).toHaveLength(8);
@@ -23,7 +27,11 @@ describe('GET /api/schools', () => {
     const { active } = await seededTripIds(t);
     const schools = schoolSchema
       .array()
-      .parse((await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } })).json());
+      .parse(
+        (
+          await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } })
+        ).json(),
+      );
     const names = schools.map((s) => s.name);
     expect(names).toEqual([...names].sort(collator.compare));
   });
@@ -31,10 +39,14 @@ describe('GET /api/schools', () => {
   it("counts each school's approved travellers", async () => {
     const { active } = await seededTripIds(t);
     const cookie = await t.signInAsAdmin();
-    const schools = schoolSchema.array().parse((await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie } })).json());
+    const schools = schoolSchema
+      .array()
+      .parse((await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie } })).json());
     const students = travellerSchema
       .array()
-      .parse((await t.app.inject({ url: '/api/students', query: { trip_id: String(active) }, headers: { cookie } })).json());
+      .parse(
+        (await t.app.inject({ url: '/api/students', query: { trip_id: String(active) }, headers: { cookie } })).json(),
+      );
     for (const school of schools) {
       expect(school.travellerCount).toBe(students.filter((s) => s.schoolId === school.id).length);
     }

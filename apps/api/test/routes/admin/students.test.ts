@@ -11,7 +11,11 @@ const url = '/api/students';
 describe('GET /api/students', () => {
   it("returns the trip's approved travellers, each with a personal code", async () => {
     const { active } = await seededTripIds(t);
-    const response = await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } });
+    const response = await t.app.inject({
+      url,
+      query: { trip_id: String(active) },
+      headers: { cookie: await t.signInAsAdmin() },
+    });
     expect(response.statusCode).toBe(200);
     const students = travellerSchema.array().parse(response.json());
     expect(students).toHaveLength(demoStatusCounts(SEEDED_TRAVELLERS.active, true).approved);
@@ -29,7 +33,11 @@ describe('GET /api/students', () => {
     const { active } = await seededTripIds(t);
     const students = travellerSchema
       .array()
-      .parse((await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } })).json());
+      .parse(
+        (
+          await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } })
+        ).json(),
+      );
     const keys = students.map((s) => `${s.lastName} ${s.firstName}`);
     expect(keys).toEqual([...keys].sort());
   });
@@ -38,7 +46,11 @@ describe('GET /api/students', () => {
     const { active } = await seededTripIds(t);
     const students = travellerSchema
       .array()
-      .parse((await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } })).json());
+      .parse(
+        (
+          await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } })
+        ).json(),
+      );
     expect(students.some((s) => s.payments.length > 0)).toBe(true);
     expect(students.every((s) => s.documents.some((d) => d.type === 'passport' || d.type === 'id_card'))).toBe(true);
     expect(students.some((s) => s.roommates.length === 2)).toBe(true);
@@ -48,7 +60,11 @@ describe('GET /api/students', () => {
     const { active } = await seededTripIds(t);
     const students = travellerSchema
       .array()
-      .parse((await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } })).json());
+      .parse(
+        (
+          await t.app.inject({ url, query: { trip_id: String(active) }, headers: { cookie: await t.signInAsAdmin() } })
+        ).json(),
+      );
     const roomed = students.filter((s) => s.roommates.length === 2);
     expect(roomed.length).toBeGreaterThan(0);
     for (const student of roomed) {
@@ -61,7 +77,11 @@ describe('GET /api/students', () => {
     const { past } = await seededTripIds(t);
     const students = travellerSchema
       .array()
-      .parse((await t.app.inject({ url, query: { trip_id: String(past) }, headers: { cookie: await t.signInAsAdmin() } })).json());
+      .parse(
+        (
+          await t.app.inject({ url, query: { trip_id: String(past) }, headers: { cookie: await t.signInAsAdmin() } })
+        ).json(),
+      );
     expect(students).toHaveLength(demoStatusCounts(SEEDED_TRAVELLERS.past, false).approved);
     expect(students.every((s) => s.tripId === past)).toBe(true);
   });

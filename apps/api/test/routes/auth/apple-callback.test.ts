@@ -13,7 +13,9 @@ describe('POST /api/auth/callback/apple', () => {
       payload: 'code=not-a-code&state=not-a-state',
     });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(`${TEST_PUBLIC_URL}/api/auth/callback/apple?code=not-a-code&state=not-a-state`);
+    expect(response.headers.location).toBe(
+      `${TEST_PUBLIC_URL}/api/auth/callback/apple?code=not-a-code&state=not-a-state`,
+    );
   });
 
   it('still refuses a cross-site form post anywhere else', async () => {

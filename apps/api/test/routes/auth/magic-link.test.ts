@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../../src/db/schema/index.ts';
-import { addRegistration, auditRows, injectPath, linkMailedTo, messagesTo, removeAddedRegistrationsAfterAll, sessionCookieOf } from '../../auth/fixtures.ts';
+import {
+  addRegistration,
+  auditRows,
+  injectPath,
+  linkMailedTo,
+  messagesTo,
+  removeAddedRegistrationsAfterAll,
+  sessionCookieOf,
+} from '../../auth/fixtures.ts';
 import { TEST_ADMIN, TEST_PUBLIC_URL } from '../../helpers/constants.ts';
 import { setupTestApp } from '../../helpers/test-app.ts';
 
@@ -31,7 +39,11 @@ describe('POST /api/auth/sign-in/magic-link', () => {
     const cookie = sessionCookieOf(verified);
     expect(cookie).toBeDefined();
     const me = await t.app.inject({ url: '/api/session', headers: { cookie: cookie! } });
-    expect(me.json().user).toMatchObject({ email: registration.guardianEmail, role: 'guardian', name: registration.guardianName });
+    expect(me.json().user).toMatchObject({
+      email: registration.guardianEmail,
+      role: 'guardian',
+      name: registration.guardianName,
+    });
 
     const [created] = await t.db.select().from(user).where(eq(user.email, registration.guardianEmail));
     expect(created?.emailVerified).toBe(true);

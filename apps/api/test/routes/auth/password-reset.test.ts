@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verification } from '../../../src/db/schema/index.ts';
-import { addRegistration, auditRows, linkMailedTo, messagesTo, removeAddedRegistrationsAfterAll } from '../../auth/fixtures.ts';
+import {
+  addRegistration,
+  auditRows,
+  linkMailedTo,
+  messagesTo,
+  removeAddedRegistrationsAfterAll,
+} from '../../auth/fixtures.ts';
 import { TEST_PUBLIC_URL } from '../../helpers/constants.ts';
 import { ensureGuardianUser } from '../../helpers/guardian-users.ts';
 import { setupTestApp } from '../../helpers/test-app.ts';
@@ -16,13 +22,30 @@ async function guardianWithPassword(password = 'first password of mine') {
 }
 
 const requestReset = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { ...t.unsafeHeaders(), ...headers }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    headers: { ...t.unsafeHeaders(), ...headers },
+    payload,
+  });
 
 const resetPassword = (token: string, newPassword: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: t.unsafeHeaders(), payload: { token, newPassword } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    headers: t.unsafeHeaders(),
+    payload: { token, newPassword },
+  });
 
 const signInStatus = async (email: string, password: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: t.unsafeHeaders(), payload: { email, password } })).statusCode;
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: t.unsafeHeaders(),
+      payload: { email, password },
+    })
+  ).statusCode;
 
 async function mailedToken(email: string): Promise<string> {
   const link = await linkMailedTo(t.db, email, 'password-reset');
@@ -82,7 +105,9 @@ describe('password reset', () => {
     await t.db
       .update(verification)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(sql`${verification.id} = (select id from ${verification} order by ${verification.createdAt} desc limit 1)`);
+      .where(
+        sql`${verification.id} = (select id from ${verification} order by ${verification.createdAt} desc limit 1)`,
+      );
     const response = await resetPassword(token, 'my brand new passphrase');
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('TOKEN_EXPIRED');

@@ -19,12 +19,22 @@ const me = async (cookie: string) => (await t.app.inject({ url: '/api/session', 
 describe('My Profile', () => {
   it('changes the name, and nothing else', async () => {
     const { client1 } = await twoClients();
-    const renamed = await t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: t.unsafeHeaders(client1), payload: { name: '  Maria K. ' } });
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: t.unsafeHeaders(client1),
+      payload: { name: '  Maria K. ' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect((await me(client1)).name).toBe('Maria K.');
 
     for (const payload of [{ name: 'X', role: 'admin' }, { name: 'X', email: 'other@example.com' }, { name: '' }]) {
-      const refused = await t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: t.unsafeHeaders(client1), payload });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: t.unsafeHeaders(client1),
+        payload,
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().code).toBe('VALIDATION_FAILED');
     }
@@ -39,7 +49,11 @@ describe('My Profile', () => {
     expect(sessions).toHaveLength(2);
     for (const entry of sessions) {
       expect(entry).not.toHaveProperty('token');
-      expect(entry).toMatchObject({ id: expect.any(String), userAgent: expect.any(String), lastActiveAt: expect.any(String) });
+      expect(entry).toMatchObject({
+        id: expect.any(String),
+        userAgent: expect.any(String),
+        lastActiveAt: expect.any(String),
+      });
     }
     const token = client1.split('=')[1]!.split('.')[0]!;
     expect(response.body).not.toContain(token);
@@ -47,14 +61,24 @@ describe('My Profile', () => {
 
   it('signs out of the other sessions and keeps this one', async () => {
     const { client1, client2 } = await twoClients();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/revoke-other-sessions', headers: t.unsafeHeaders(client1), payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/revoke-other-sessions',
+      headers: t.unsafeHeaders(client1),
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     expect(await me(client2)).toBeNull();
     expect(await me(client1)).not.toBeNull();
   });
 
   it('is for signed-in users only', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: t.unsafeHeaders(), payload: { name: 'Nobody' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: t.unsafeHeaders(),
+      payload: { name: 'Nobody' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHENTICATED');
   });

@@ -5,15 +5,36 @@ import { setupTestApp } from '../../helpers/test-app.ts';
 const t = setupTestApp({ signInRateLimitMax: 2 });
 
 const cases = [
-  { name: 'e-mail sign-in link', method: 'POST', url: '/api/auth/sign-in/magic-link', payload: { email: 'someone@example.com' } },
-  { name: 'password reset request', method: 'POST', url: '/api/auth/request-password-reset', payload: { email: 'someone@example.com' } },
-  { name: 'new password from a reset link', method: 'POST', url: '/api/auth/reset-password', payload: { token: 'x', newPassword: 'a good passphrase' } },
+  {
+    name: 'e-mail sign-in link',
+    method: 'POST',
+    url: '/api/auth/sign-in/magic-link',
+    payload: { email: 'someone@example.com' },
+  },
+  {
+    name: 'password reset request',
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email: 'someone@example.com' },
+  },
+  {
+    name: 'new password from a reset link',
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token: 'x', newPassword: 'a good passphrase' },
+  },
   { name: 'e-mail link sign-in', method: 'GET', url: '/api/auth/magic-link/verify?token=guess', payload: undefined },
   {
     name: 'account creation',
     method: 'POST',
     url: '/api/accounts',
-    payload: { type: 'admin', token: 'A'.repeat(43), name: 'X', password: 'a good passphrase', passwordConfirm: 'a good passphrase' },
+    payload: {
+      type: 'admin',
+      token: 'A'.repeat(43),
+      name: 'X',
+      password: 'a good passphrase',
+      passwordConfirm: 'a good passphrase',
+    },
   },
   { name: 'account link lookup', method: 'GET', url: `/api/accounts/token/${'B'.repeat(43)}`, payload: undefined },
 ] as const;
@@ -31,7 +52,12 @@ describe('attempt limits per client address', () => {
   });
 
   it('do not apply to the double-slash variant by letting it through: it is not a route at all', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '//api/auth/sign-in/email', headers: t.unsafeHeaders(), payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '//api/auth/sign-in/email',
+      headers: t.unsafeHeaders(),
+      payload: {},
+    });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -13,9 +13,15 @@ removeAddedRegistrationsAfterAll(t);
 const https = setupTestApp({ publicUrl: 'https://voyage.example' });
 
 const signInResponse = (email: string, password: string, cookie = '') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: t.unsafeHeaders(cookie), payload: { email, password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: t.unsafeHeaders(cookie),
+    payload: { email, password },
+  });
 
-const sessionUser = async (cookie: string) => (await t.app.inject({ url: '/api/session', headers: { cookie } })).json().user;
+const sessionUser = async (cookie: string) =>
+  (await t.app.inject({ url: '/api/session', headers: { cookie } })).json().user;
 
 async function newGuardian() {
   const registration = await addRegistration(t.db);
@@ -50,7 +56,13 @@ describe('session cookies', () => {
     });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((entry) => entry.name.endsWith('session_token'));
-    expect(cookie).toMatchObject({ name: '__Host-voyage.session_token', secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie).toMatchObject({
+      name: '__Host-voyage.session_token',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
     expect(cookie?.domain).toBeUndefined();
   });
 });
@@ -106,7 +118,12 @@ describe('session tokens', () => {
     const guardian = await newGuardian();
     const cookie = await t.signIn(guardian.email, GUARDIAN_PASSWORD);
     const change = (currentPassword: string, newPassword: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: t.unsafeHeaders(cookie), payload: { currentPassword, newPassword } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: t.unsafeHeaders(cookie),
+        payload: { currentPassword, newPassword },
+      });
     const wrong = await change('not my password', 'a fresh passphrase');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors).toEqual({ currentPassword: ['validation.passwordIncorrect'] });
@@ -120,13 +137,22 @@ describe('session time-outs', () => {
     ['admin', SESSION_POLICY.admin.idleMs / 3_600_000],
     ['guardian', SESSION_POLICY.guardian.idleMs / 3_600_000],
   ] as const)('end an idle %s session after %d hours and delete it', async (role, idleHours) => {
-    const person = role === 'admin' ? { email: TEST_ADMIN.email, password: TEST_ADMIN.password } : { email: (await newGuardian()).email, password: GUARDIAN_PASSWORD };
+    const person =
+      role === 'admin'
+        ? { email: TEST_ADMIN.email, password: TEST_ADMIN.password }
+        : { email: (await newGuardian()).email, password: GUARDIAN_PASSWORD };
     const cookie = sessionCookieOf(await signInResponse(person.email, person.password))!;
     const token = cookie.split('=')[1]!.split('.')[0]!;
     const [row] = await t.db.select().from(session).where(eq(session.token, token));
-    await t.db.update(session).set({ lastActiveAt: hoursAgo(idleHours - 0.05) }).where(eq(session.id, row!.id));
+    await t.db
+      .update(session)
+      .set({ lastActiveAt: hoursAgo(idleHours - 0.05) })
+      .where(eq(session.id, row!.id));
     expect(await sessionUser(cookie)).not.toBeNull();
-    await t.db.update(session).set({ lastActiveAt: hoursAgo(idleHours + 0.01) }).where(eq(session.id, row!.id));
+    await t.db
+      .update(session)
+      .set({ lastActiveAt: hoursAgo(idleHours + 0.01) })
+      .where(eq(session.id, row!.id));
     expect(await sessionUser(cookie)).toBeNull();
     expect(await t.db.select().from(session).where(eq(session.id, row!.id))).toEqual([]);
   });
@@ -136,15 +162,27 @@ describe('session time-outs', () => {
     const cookie = await t.signIn(guardian.email, GUARDIAN_PASSWORD);
     const row = await sessionRowOf(guardian.userId);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(SESSION_POLICY.guardian.absoluteMs);
-    await t.db.update(session).set({ createdAt: hoursAgo(7 * 24 - 1) }).where(eq(session.id, row.id));
+    await t.db
+      .update(session)
+      .set({ createdAt: hoursAgo(7 * 24 - 1) })
+      .where(eq(session.id, row.id));
     expect(await sessionUser(cookie)).not.toBeNull();
-    await t.db.update(session).set({ createdAt: hoursAgo(7 * 24 + 0.01) }).where(eq(session.id, row.id));
+    await t.db
+      .update(session)
+      .set({ createdAt: hoursAgo(7 * 24 + 0.01) })
+      .where(eq(session.id, row.id));
     expect(await sessionUser(cookie)).toBeNull();
 
     const admin = sessionCookieOf(await signInResponse(TEST_ADMIN.email, TEST_ADMIN.password))!;
-    const [adminRow] = await t.db.select().from(session).where(eq(session.token, admin.split('=')[1]!.split('.')[0]!));
+    const [adminRow] = await t.db
+      .select()
+      .from(session)
+      .where(eq(session.token, admin.split('=')[1]!.split('.')[0]!));
     expect(adminRow!.expiresAt.getTime() - adminRow!.createdAt.getTime()).toBe(SESSION_POLICY.admin.absoluteMs);
-    await t.db.update(session).set({ createdAt: hoursAgo(12.01) }).where(eq(session.id, adminRow!.id));
+    await t.db
+      .update(session)
+      .set({ createdAt: hoursAgo(12.01) })
+      .where(eq(session.id, adminRow!.id));
     expect(await sessionUser(admin)).toBeNull();
   });
 
@@ -156,7 +194,10 @@ describe('session time-outs', () => {
     await t.db.update(session).set({ lastActiveAt: thirtySecondsAgo }).where(eq(session.id, row.id));
     await sessionUser(cookie);
     expect((await sessionRowOf(guardian.userId)).lastActiveAt).toEqual(thirtySecondsAgo);
-    await t.db.update(session).set({ lastActiveAt: hoursAgo(1) }).where(eq(session.id, row.id));
+    await t.db
+      .update(session)
+      .set({ lastActiveAt: hoursAgo(1) })
+      .where(eq(session.id, row.id));
     await sessionUser(cookie);
     expect(Date.now() - (await sessionRowOf(guardian.userId)).lastActiveAt.getTime()).toBeLessThan(10_000);
   });
@@ -175,7 +216,10 @@ describe('who may sign in', () => {
   it('audits a failed password sign-in with the address tried', async () => {
     await signInResponse('someone.else@example.com', 'wrong password here');
     const [row] = await auditRows(t.db, 'auth.sign-in-failed');
-    expect(row).toMatchObject({ actorUserId: null, details: { method: 'password', email: 'someone.else@example.com' } });
+    expect(row).toMatchObject({
+      actorUserId: null,
+      details: { method: 'password', email: 'someone.else@example.com' },
+    });
     expect(row?.ip).toBe('127.0.0.1');
     expect(JSON.stringify(row)).not.toContain('wrong password here');
   });

@@ -9,7 +9,12 @@ describe('POST /api/auth/sign-out', () => {
     const before = await t.app.inject({ url: '/api/session', headers: { cookie } });
     expect(before.json().user).not.toBeNull();
 
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: t.unsafeHeaders(cookie), payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: t.unsafeHeaders(cookie),
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
 
     const after = await t.app.inject({ url: '/api/session', headers: { cookie } });

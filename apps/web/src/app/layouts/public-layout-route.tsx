@@ -16,7 +16,8 @@ export function PublicLayoutRoute() {
   const { data: activeTrip } = useQuery(activeTripQuery);
   const { user } = useSession();
   const signOut = useSignOut();
-  const registerTo = activeTrip && isRegistrationOpen(activeTrip, new Date()) ? paths.register.href(activeTrip.id) : null;
+  const registerTo =
+    activeTrip && isRegistrationOpen(activeTrip, new Date()) ? paths.register.href(activeTrip.id) : null;
   const account: NavItem = !user
     ? { to: paths.login.href(), labelKey: 'nav.signIn' }
     : { to: user.role === 'admin' ? paths.dashboard.href() : paths.myVoyage.href(), labelKey: 'nav.myArea' };

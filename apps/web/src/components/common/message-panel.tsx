@@ -25,7 +25,11 @@ export function MessagePanel({ title, body, icon, actions, headingLevel = 'h1' }
           </Typography>
           {body ? <Typography sx={{ color: 'text.secondary' }}>{body}</Typography> : null}
           {actions ? (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}
+            >
               {actions}
             </Stack>
           ) : null}

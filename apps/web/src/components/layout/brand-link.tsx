@@ -11,7 +11,14 @@ export function BrandLink({ to, name, label, hideNameOnPhone = false }: BrandLin
       component={RouterLink}
       to={to}
       aria-label={label}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'inherit',
+        textDecoration: 'none',
+        minWidth: 0,
+      }}
     >
       <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32, flexShrink: 0 }} />
       <Typography

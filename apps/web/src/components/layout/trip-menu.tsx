@@ -55,10 +55,7 @@ export function TripMenu({ trips, selectedId, onSelect }: TripMenuProps) {
             }}
           >
             <ListItemIcon>{trip.id === selectedId ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText
-              primary={tripLabel(trip)}
-              secondary={trip.active ? t('tripMenu.active') : undefined}
-            />
+            <ListItemText primary={tripLabel(trip)} secondary={trip.active ? t('tripMenu.active') : undefined} />
           </MenuItem>
         ))}
       </Menu>

@@ -7,7 +7,10 @@ export function getPendingRegistrations(tripId: number): Promise<Traveller[]> {
 }
 
 export function pendingRegistrationsQueryOptions(tripId: number) {
-  return queryOptions({ queryKey: ['api/registrations/pending', tripId], queryFn: () => getPendingRegistrations(tripId) });
+  return queryOptions({
+    queryKey: ['api/registrations/pending', tripId],
+    queryFn: () => getPendingRegistrations(tripId),
+  });
 }
 
 /** Waits (stays pending) while the trip is unknown, e.g. a malformed id in the address. */

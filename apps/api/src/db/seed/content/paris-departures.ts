@@ -45,7 +45,11 @@ const plans: DeparturePlan[] = [
 /** Six days, five hotel nights: home on the fifth day after departure. */
 const TRIP_NIGHTS = 5;
 
-function flight(direction: Flight['direction'], date: string, [flightNumber, departureTime, arrivalTime]: FlightPlan): Flight {
+function flight(
+  direction: Flight['direction'],
+  date: string,
+  [flightNumber, departureTime, arrivalTime]: FlightPlan,
+): Flight {
   const [from, to] = direction === 'outbound' ? ['LCA', 'CDG'] : ['CDG', 'LCA'];
   return { direction, flightNumber, date, from, to, departureTime, arrivalTime };
 }

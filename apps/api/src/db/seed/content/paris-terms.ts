@@ -8,8 +8,12 @@ export type TermsFacts = {
 };
 
 function instalmentLines(payments: Instalment[]): LocalizedText {
-  const el = payments.map((p) => `${p.label.el.toLowerCase()} ${euroText(p.amountCents).el} έως ${dateText(p.dueDate).el}`);
-  const en = payments.map((p) => `the ${p.label.en.toLowerCase()} of ${euroText(p.amountCents).en} by ${dateText(p.dueDate).en}`);
+  const el = payments.map(
+    (p) => `${p.label.el.toLowerCase()} ${euroText(p.amountCents).el} έως ${dateText(p.dueDate).el}`,
+  );
+  const en = payments.map(
+    (p) => `the ${p.label.en.toLowerCase()} of ${euroText(p.amountCents).en} by ${dateText(p.dueDate).en}`,
+  );
   return { el: el.join(' και '), en: en.join(' and ') };
 }
 

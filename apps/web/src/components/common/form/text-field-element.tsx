@@ -3,13 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { translateFieldError } from './translate-error.ts';
 
-type TextFieldElementProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+type TextFieldElementProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
   name: FieldPath<T>;
   control: Control<T>;
 };
 
 /** An MUI text field bound to react-hook-form; its error message (an i18n key) shows under the field. */
-export function TextFieldElement<T extends FieldValues>({ name, control, helperText, ...props }: TextFieldElementProps<T>) {
+export function TextFieldElement<T extends FieldValues>({
+  name,
+  control,
+  helperText,
+  ...props
+}: TextFieldElementProps<T>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ name, control });
   const errorText = translateFieldError(t, fieldState.error?.message);

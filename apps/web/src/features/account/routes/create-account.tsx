@@ -25,7 +25,8 @@ export default function CreateAccountScreen() {
   const [postProblem, setPostProblem] = useState<LinkProblem | null>(null);
 
   const info = query.data;
-  const isWrongPurpose = info !== undefined && link !== null && info.purpose !== ACCOUNT_TOKEN_PURPOSE_BY_TYPE[link.type];
+  const isWrongPurpose =
+    info !== undefined && link !== null && info.purpose !== ACCOUNT_TOKEN_PURPOSE_BY_TYPE[link.type];
   const problem: LinkProblem | null =
     link === null || isWrongPurpose
       ? 'invalid'

@@ -34,7 +34,10 @@ export function InviteAdminForm({ onInvited }: { onInvited(email: string): void 
       onInvited(values.email);
     } catch (error) {
       if (applyFieldErrors(error, setError, ['email', 'locale'])) return;
-      if (error instanceof ApiRequestError && ['ALREADY_ADMIN', 'CONFLICT', 'ACCOUNT_EXISTS'].includes(error.body.code)) {
+      if (
+        error instanceof ApiRequestError &&
+        ['ALREADY_ADMIN', 'CONFLICT', 'ACCOUNT_EXISTS'].includes(error.body.code)
+      ) {
         setError('email', { message: `common:errors.${error.body.code}` }, { shouldFocus: true });
         return;
       }
@@ -59,7 +62,13 @@ export function InviteAdminForm({ onInvited }: { onInvited(email: string): void 
           required
           slotProps={{ inputLabel: { required: false } }}
         />
-        <TextFieldElement control={control} name="locale" select label={t('invite.locale')} sx={{ minWidth: { md: 220 } }}>
+        <TextFieldElement
+          control={control}
+          name="locale"
+          select
+          label={t('invite.locale')}
+          sx={{ minWidth: { md: 220 } }}
+        >
           {LOCALES.map((option) => (
             <MenuItem key={option} value={option}>
               {t(`common:locale.${option}`)}

@@ -40,7 +40,14 @@ export function RevokeAdminDialog({ admin, onClose, onRevoked }: RevokeAdminDial
   };
 
   return (
-    <Dialog open={admin !== null} onClose={onClose} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="xs" fullWidth>
+    <Dialog
+      open={admin !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{t('revokeDialog.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={bodyId}>{t('revokeDialog.body', { name })}</DialogContentText>

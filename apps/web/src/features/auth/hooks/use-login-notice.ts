@@ -5,7 +5,12 @@ export type LoginNotice = { severity: 'info' | 'error'; key: string };
 
 /** better-auth's `?error=` codes when an e-mail link or a provider sends the user back here. */
 const LINK_ERRORS = new Set(['INVALID_TOKEN', 'EXPIRED_TOKEN', 'invalid_token', 'expired_token']);
-const NO_ACCOUNT_ERRORS = new Set(['new_user_signup_disabled', 'signup_disabled', 'user_not_found', 'account_not_linked']);
+const NO_ACCOUNT_ERRORS = new Set([
+  'new_user_signup_disabled',
+  'signup_disabled',
+  'user_not_found',
+  'account_not_linked',
+]);
 
 export function noticeForRedirectError(code: string | undefined): LoginNotice | null {
   if (!code) return null;

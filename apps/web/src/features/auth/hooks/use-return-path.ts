@@ -8,7 +8,8 @@ const LOGIN_PATHS: readonly string[] = [paths.login.href(), paths.adminLogin.hre
 export function returnPathFrom(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null;
   const from = state.from;
-  if (typeof from !== 'object' || from === null || !('pathname' in from) || typeof from.pathname !== 'string') return null;
+  if (typeof from !== 'object' || from === null || !('pathname' in from) || typeof from.pathname !== 'string')
+    return null;
   const { pathname } = from;
   if (!pathname.startsWith('/') || pathname.startsWith('//') || LOGIN_PATHS.includes(pathname)) return null;
   const search = 'search' in from && typeof from.search === 'string' ? from.search : '';

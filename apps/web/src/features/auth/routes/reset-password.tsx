@@ -22,7 +22,11 @@ export default function ResetPasswordScreen() {
   const [stage, setStage] = useState<Stage>(token && !error ? 'form' : 'invalid');
 
   return (
-    <FormCardPage icon={<KeyOutlinedIcon />} title={t('reset.title')} lead={stage === 'form' ? t('reset.lead') : undefined}>
+    <FormCardPage
+      icon={<KeyOutlinedIcon />}
+      title={t('reset.title')}
+      lead={stage === 'form' ? t('reset.lead') : undefined}
+    >
       {stage === 'form' && token ? (
         <ResetPasswordForm token={token} onDone={() => setStage('done')} onInvalidLink={() => setStage('invalid')} />
       ) : (

@@ -10,7 +10,11 @@ export function RegistrationStats({ dashboard }: { dashboard: Dashboard }) {
   return (
     <StatGrid
       stats={[
-        { key: 'registrations', label: t('dashboard.stats.registrations'), value: fmt.number(dashboard.totals.registrations) },
+        {
+          key: 'registrations',
+          label: t('dashboard.stats.registrations'),
+          value: fmt.number(dashboard.totals.registrations),
+        },
         {
           key: 'approved',
           label: t('dashboard.stats.approved'),

@@ -34,7 +34,11 @@ export function DeparturesTable({ departures }: { departures: readonly Departure
         // Sorted and searched by the label in the screen's language.
         valueGetter: (value: LocalizedText) => localize(value, fmt.locale),
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={paths.departure.href(row.tripId, row.id)} onClick={(event) => event.stopPropagation()}>
+          <Link
+            component={RouterLink}
+            to={paths.departure.href(row.tripId, row.id)}
+            onClick={(event) => event.stopPropagation()}
+          >
             {localize(row.label, fmt.locale)}
           </Link>
         ),

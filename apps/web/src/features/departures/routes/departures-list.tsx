@@ -12,7 +12,10 @@ export default function DeparturesListScreen() {
   const departures = useDepartures(tripId);
   return (
     <>
-      <PageHeader title={t('departuresList.title')} subtitle={t('common.tripLine', { name: trip.name, year: trip.year })} />
+      <PageHeader
+        title={t('departuresList.title')}
+        subtitle={t('common.tripLine', { name: trip.name, year: trip.year })}
+      />
       <QueryState query={departures} what="departures" skeleton={<TableSkeleton rows={4} />}>
         {(rows) => <DeparturesTable departures={rows} />}
       </QueryState>

@@ -38,7 +38,10 @@ export function PaymentDetails({ traveller }: { traveller: Traveller }) {
               <DetailList
                 items={payments.map((instalment) => ({
                   label: localize(instalment.label, fmt.locale),
-                  value: t('payment.amountBy', { amount: fmt.euro(instalment.amountCents), date: fmt.date(instalment.dueDate) }),
+                  value: t('payment.amountBy', {
+                    amount: fmt.euro(instalment.amountCents),
+                    date: fmt.date(instalment.dueDate),
+                  }),
                 }))}
               />
             </div>

@@ -17,7 +17,9 @@ export function TravellerOverview({ traveller }: { traveller: Traveller }) {
     { label: t('traveller.status'), value: <StatusChip status={traveller.status} /> },
     { label: t('traveller.school'), value: traveller.schoolName },
     { label: t('traveller.dateOfBirth'), value: fmt.date(traveller.dateOfBirth) },
-    ...(trip ? [{ label: t('traveller.trip'), value: t('traveller.tripLine', { name: trip.name, year: trip.year }) }] : []),
+    ...(trip
+      ? [{ label: t('traveller.trip'), value: t('traveller.tripLine', { name: trip.name, year: trip.year }) }]
+      : []),
     { label: t('traveller.registeredAt'), value: fmt.day(traveller.registeredAt) },
     ...(traveller.personalCode ? [{ label: t('traveller.personalCode'), value: traveller.personalCode }] : []),
   ];

@@ -39,7 +39,9 @@ export function OutboxMessageDialog({ id, onClose }: OutboxMessageDialogProps) {
       </DialogTitle>
       <DialogContent dividers>
         {query.isPending ? <DetailSkeleton lines={6} /> : null}
-        {query.isError ? <LoadError what="outbox message" error={query.error} onRetry={() => void query.refetch()} /> : null}
+        {query.isError ? (
+          <LoadError what="outbox message" error={query.error} onRetry={() => void query.refetch()} />
+        ) : null}
         {query.data ? <MessageDetail message={query.data} /> : null}
       </DialogContent>
       <DialogActions>
@@ -57,7 +59,10 @@ function MessageDetail({ message }: { message: OutboxMessageDetail }) {
       <DetailList
         items={[
           { label: t('columns.to'), value: message.to },
-          { label: t('columns.template'), value: t(`templates.${message.template}`, { defaultValue: message.template }) },
+          {
+            label: t('columns.template'),
+            value: t(`templates.${message.template}`, { defaultValue: message.template }),
+          },
           { label: t('columns.status'), value: <OutboxStatusChip status={message.status} /> },
           { label: t('columns.attempts'), value: format.number(message.attempts) },
           { label: t('columns.createdAt'), value: format.dateTime(message.createdAt) },

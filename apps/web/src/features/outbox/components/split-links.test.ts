@@ -3,7 +3,8 @@ import { splitLinks } from './split-links.ts';
 
 describe('splitLinks', () => {
   it('finds the links of a message and keeps the text around them', () => {
-    const text = 'Hello,\nopen https://voyage.example/api/auth/magic-link/verify?token=abc&callbackURL=%2Flogin to sign in.\nBye';
+    const text =
+      'Hello,\nopen https://voyage.example/api/auth/magic-link/verify?token=abc&callbackURL=%2Flogin to sign in.\nBye';
     expect(splitLinks(text)).toEqual([
       { kind: 'text', text: 'Hello,\nopen ' },
       { kind: 'link', href: 'https://voyage.example/api/auth/magic-link/verify?token=abc&callbackURL=%2Flogin' },

@@ -19,7 +19,11 @@ const EMPTY: ChangePasswordFormInput = { currentPassword: '', password: '', pass
 /** A wrong current password is a 400 (or 401) with no field named; it belongs under the first field. */
 function isWrongCurrentPassword(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return false;
-  return error.body.code === 'INVALID_CREDENTIALS' || (error.status === 400 && !error.body.fieldErrors) || error.status === 401;
+  return (
+    error.body.code === 'INVALID_CREDENTIALS' ||
+    (error.status === 400 && !error.body.fieldErrors) ||
+    error.status === 401
+  );
 }
 
 /** Current password, then the new one twice. The server signs the user's other devices out. */
@@ -39,7 +43,12 @@ export function ChangePasswordForm() {
       reset(EMPTY);
       setNotice({ severity: 'success', text: t('password.changed') });
     } catch (error) {
-      if (applyFieldErrors(error, setError, ['currentPassword', 'password', 'passwordConfirm'], { newPassword: 'password' })) return;
+      if (
+        applyFieldErrors(error, setError, ['currentPassword', 'password', 'passwordConfirm'], {
+          newPassword: 'password',
+        })
+      )
+        return;
       if (isWrongCurrentPassword(error)) {
         setError('currentPassword', { message: 'profile:password.wrongCurrent' }, { shouldFocus: true });
         return;
@@ -83,7 +92,12 @@ export function ChangePasswordForm() {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('password.otherDevices')}
       </Typography>
-      <Button type="submit" variant="contained" loading={formState.isSubmitting} sx={{ alignSelf: { sm: 'flex-start' } }}>
+      <Button
+        type="submit"
+        variant="contained"
+        loading={formState.isSubmitting}
+        sx={{ alignSelf: { sm: 'flex-start' } }}
+      >
         {t('password.submit')}
       </Button>
     </Stack>

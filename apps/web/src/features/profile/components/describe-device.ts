@@ -19,7 +19,8 @@ const SYSTEMS: readonly [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-const first = (text: string, table: readonly [RegExp, string][]) => table.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+const first = (text: string, table: readonly [RegExp, string][]) =>
+  table.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 
 /** Browser and system from a User-Agent, for "Firefox on Windows"; brand names are not translated. */
 export function describeDevice(userAgent: string | null | undefined): Device {

@@ -63,9 +63,7 @@ export function SessionsList() {
         {shown.map((session) => {
           const { browser, os } = describeDevice(session.userAgent);
           const device =
-            browser && os
-              ? t('sessions.browserOn', { browser, os })
-              : (browser ?? os ?? t('sessions.unknownDevice'));
+            browser && os ? t('sessions.browserOn', { browser, os }) : (browser ?? os ?? t('sessions.unknownDevice'));
           return (
             <ListItem key={session.id} divider disableGutters>
               <ListItemIcon sx={{ minWidth: 40 }}>

@@ -25,11 +25,13 @@ function FlightRow({ flight }: { flight: Flight }) {
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t(isOutbound ? 'flights.outboundOn' : 'flights.inboundOn', { date: formatDate(flight.date, i18n.language) })}
         </Typography>
-        <Typography sx={{ fontWeight: 650 }}>
-          {t('flights.route', { from: flight.from, to: flight.to })}
-        </Typography>
+        <Typography sx={{ fontWeight: 650 }}>{t('flights.route', { from: flight.from, to: flight.to })}</Typography>
         <Typography variant="body2">
-          {t('flights.times', { number: flight.flightNumber, departs: shortTime(flight.departureTime), arrives: shortTime(flight.arrivalTime) })}
+          {t('flights.times', {
+            number: flight.flightNumber,
+            departs: shortTime(flight.departureTime),
+            arrives: shortTime(flight.arrivalTime),
+          })}
         </Typography>
       </Box>
     </Stack>

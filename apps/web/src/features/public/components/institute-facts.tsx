@@ -19,13 +19,26 @@ export function InstituteFacts() {
       <Typography sx={{ mb: 3, maxWidth: 760, lineHeight: 1.7 }}>{t('institute.body')}</Typography>
       <Box
         component="ul"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, m: 0, p: 0, listStyle: 'none' }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          gap: 2,
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+        }}
       >
         {FACTS.map((fact) => (
           <Paper component="li" key={fact.key} variant="outlined" sx={{ p: 2.5, borderRadius: 2, textAlign: 'center' }}>
             <Typography
               component="span"
-              sx={{ display: 'block', fontSize: { xs: '2rem', sm: '2.5rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}
+              sx={{
+                display: 'block',
+                fontSize: { xs: '2rem', sm: '2.5rem' },
+                fontWeight: 800,
+                color: 'primary.main',
+                lineHeight: 1.1,
+              }}
             >
               {format.format(Number(fact.figure))}
             </Typography>

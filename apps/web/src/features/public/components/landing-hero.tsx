@@ -67,7 +67,13 @@ export function LandingHero({ trip, isOpen, registerTo }: LandingHeroProps) {
             component={RouterLink}
             to={{ hash: '#programme' }}
             endIcon={<ArrowDownwardIcon />}
-            sx={{ alignSelf: 'flex-start', color: '#ffffff', textDecoration: 'underline', textUnderlineOffset: 4, px: 0 }}
+            sx={{
+              alignSelf: 'flex-start',
+              color: '#ffffff',
+              textDecoration: 'underline',
+              textUnderlineOffset: 4,
+              px: 0,
+            }}
           >
             {t('hero.seeProgramme')}
           </Button>

@@ -17,7 +17,10 @@ export function MissionList({ missions }: { missions: readonly LocalizedText[] }
           <ListItemIcon sx={{ minWidth: 40, mt: 0.5, color: 'success.main' }}>
             <CheckCircleOutlineIcon />
           </ListItemIcon>
-          <ListItemText primary={localize(mission, i18n.language)} slotProps={{ primary: { sx: { lineHeight: 1.6 } } }} />
+          <ListItemText
+            primary={localize(mission, i18n.language)}
+            slotProps={{ primary: { sx: { lineHeight: 1.6 } } }}
+          />
         </ListItem>
       ))}
     </List>

@@ -25,7 +25,10 @@ export function PackageList({ items }: { items: readonly LocalizedText[] }) {
               <ListItemIcon sx={{ minWidth: 34, mt: 0.75, color: 'secondary.main' }}>
                 <CheckIcon fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={localize(item, i18n.language)} slotProps={{ primary: { sx: { fontSize: '1rem' } } }} />
+              <ListItemText
+                primary={localize(item, i18n.language)}
+                slotProps={{ primary: { sx: { fontSize: '1rem' } } }}
+              />
             </ListItem>
           ))}
         </List>

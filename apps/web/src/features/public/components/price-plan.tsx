@@ -18,7 +18,9 @@ export function PricePlan({ trip }: { trip: Pick<Trip, 'totalPriceCents' | 'paym
         <Typography variant="h3" component="h3" sx={{ color: 'text.secondary', fontSize: '1rem', fontWeight: 600 }}>
           {t('price.perPerson')}
         </Typography>
-        <Typography sx={{ fontSize: { xs: '2.4rem', sm: '3rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}>
+        <Typography
+          sx={{ fontSize: { xs: '2.4rem', sm: '3rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}
+        >
           {formatEuro(trip.totalPriceCents, language)}
         </Typography>
         <Divider sx={{ my: 2 }} />

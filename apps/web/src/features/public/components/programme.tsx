@@ -54,7 +54,15 @@ export function Programme({ days }: { days: readonly ScheduleDay[] }) {
           <AccordionDetails sx={{ px: { xs: 2, sm: 3 }, pb: 2.5 }}>
             <Box
               component="ul"
-              sx={{ m: 0, p: 0, pl: { xs: 2.5, sm: 3 }, ml: { xs: 1.5, sm: 2.5 }, borderLeft: 2, borderColor: 'divider', listStyle: 'none' }}
+              sx={{
+                m: 0,
+                p: 0,
+                pl: { xs: 2.5, sm: 3 },
+                ml: { xs: 1.5, sm: 2.5 },
+                borderLeft: 2,
+                borderColor: 'divider',
+                listStyle: 'none',
+              }}
             >
               {day.activities.map((activity, activityIndex) => (
                 <Box

@@ -16,7 +16,12 @@ type Fact = { key: string; icon: ReactNode; value: string; label: string };
 export function QuickFacts({ trip }: { trip: Trip }) {
   const { t, i18n } = useTranslation('public');
   const facts: Fact[] = [
-    { key: 'price', icon: <EuroOutlinedIcon />, value: formatEuro(trip.totalPriceCents, i18n.language), label: t('facts.perPerson') },
+    {
+      key: 'price',
+      icon: <EuroOutlinedIcon />,
+      value: formatEuro(trip.totalPriceCents, i18n.language),
+      label: t('facts.perPerson'),
+    },
     { key: 'flights', icon: <FlightOutlinedIcon />, value: t('facts.flightsValue'), label: t('facts.flights') },
     { key: 'hotel', icon: <BedOutlinedIcon />, value: t('facts.nightsValue'), label: t('facts.nights') },
     {
@@ -31,7 +36,14 @@ export function QuickFacts({ trip }: { trip: Trip }) {
       <Box
         component="ul"
         aria-label={t('facts.title')}
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: { xs: 1.5, sm: 2 }, p: 0, m: 0, listStyle: 'none' }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          gap: { xs: 1.5, sm: 2 },
+          p: 0,
+          m: 0,
+          listStyle: 'none',
+        }}
       >
         {facts.map((fact) => (
           <Paper component="li" key={fact.key} variant="outlined" sx={{ p: { xs: 1.75, sm: 2.5 }, borderRadius: 2 }}>

@@ -4,7 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-type SectionProps = { id: string; title: string; icon?: ReactNode; lead?: string; children: ReactNode; tinted?: boolean };
+type SectionProps = {
+  id: string;
+  title: string;
+  icon?: ReactNode;
+  lead?: string;
+  children: ReactNode;
+  tinted?: boolean;
+};
 
 /** One landing-page section with its own anchor (`/#programme`) and an h2. */
 export function Section({ id, title, icon, lead, children, tinted = false }: SectionProps) {
@@ -23,9 +30,7 @@ export function Section({ id, title, icon, lead, children, tinted = false }: Sec
             {title}
           </Typography>
         </Stack>
-        {lead ? (
-          <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 720 }}>{lead}</Typography>
-        ) : null}
+        {lead ? <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 720 }}>{lead}</Typography> : null}
         {children}
       </Container>
     </Box>

@@ -10,7 +10,9 @@ export default function DocsScreen() {
       lead={t('docs.lead')}
       tocLabel={t('docs.toc')}
       emptyText={t('docs.empty')}
-      sectionsOf={(trip) => trip.documents.map((document) => ({ id: document.key, title: document.title, body: document.body }))}
+      sectionsOf={(trip) =>
+        trip.documents.map((document) => ({ id: document.key, title: document.title, body: document.body }))
+      }
     />
   );
 }

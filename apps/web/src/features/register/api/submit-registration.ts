@@ -3,5 +3,9 @@ import { api } from '../../../lib/api-client.ts';
 
 /** Sends the registration. The same key on a retry gets the first attempt's answer, never a second registration. */
 export function submitRegistration(idempotencyKey: string): Promise<RegistrationSubmitted> {
-  return api.post<RegistrationSubmitted>('api/registration/submit', {}, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return api.post<RegistrationSubmitted>(
+    'api/registration/submit',
+    {},
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 }

@@ -18,7 +18,11 @@ export function AutosaveStatus({ status }: { status: Status }) {
       spacing={0.75}
       role="status"
       aria-live="polite"
-      sx={{ alignItems: 'center', minHeight: { xs: status === 'idle' ? 0 : 24, sm: 24 }, color: status === 'failed' ? 'warning.main' : 'text.secondary' }}
+      sx={{
+        alignItems: 'center',
+        minHeight: { xs: status === 'idle' ? 0 : 24, sm: 24 },
+        color: status === 'failed' ? 'warning.main' : 'text.secondary',
+      }}
     >
       {Icon ? <Icon fontSize="small" aria-hidden /> : null}
       <Typography variant="body2" component="span">

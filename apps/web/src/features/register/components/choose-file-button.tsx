@@ -18,7 +18,13 @@ type ChooseFileButtonProps = {
  * for the input, is the one stop for the keyboard (Enter or Space click it, which opens the picker);
  * the input sits beside it rather than inside, so one press opens one picker.
  */
-export function ChooseFileButton({ label, onFile, disabled = false, variant = 'contained', describedBy }: ChooseFileButtonProps) {
+export function ChooseFileButton({
+  label,
+  onFile,
+  disabled = false,
+  variant = 'contained',
+  describedBy,
+}: ChooseFileButtonProps) {
   const inputId = useId();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

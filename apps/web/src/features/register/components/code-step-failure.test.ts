@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { codeStepFailure, waitMessage } from './code-step-failure.ts';
 
-const t = ((key: string, options?: { count?: number }) => (options?.count === undefined ? key : `${key}:${options.count}`)) as unknown as TFunction;
+const t = ((key: string, options?: { count?: number }) =>
+  options?.count === undefined ? key : `${key}:${options.count}`) as unknown as TFunction;
 
 describe('waitMessage', () => {
   it('says how many minutes to wait, rounded up, at least one', () => {
@@ -23,11 +24,15 @@ describe('waitMessage', () => {
 
 describe('codeStepFailure', () => {
   it('translates a closed registration by its code', () => {
-    expect(codeStepFailure(t, new ApiRequestError(409, { code: 'REGISTRATION_CLOSED', message: '' }))).toBe('common:errors.REGISTRATION_CLOSED');
+    expect(codeStepFailure(t, new ApiRequestError(409, { code: 'REGISTRATION_CLOSED', message: '' }))).toBe(
+      'common:errors.REGISTRATION_CLOSED',
+    );
   });
 
   it('gives the wait for a 429', () => {
-    expect(codeStepFailure(t, new ApiRequestError(429, { code: 'RATE_LIMITED', message: '' }, 300))).toBe('register:code.tooManyAttempts:5');
+    expect(codeStepFailure(t, new ApiRequestError(429, { code: 'RATE_LIMITED', message: '' }, 300))).toBe(
+      'register:code.tooManyAttempts:5',
+    );
   });
 
   it('says the service could not be reached on a network failure', () => {

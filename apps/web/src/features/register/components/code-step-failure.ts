@@ -6,7 +6,11 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
  * Too many attempts: say how long to wait, in minutes when the server says (`Retry-After`).
  * `section` holds the sentences: `code` (registration codes tried) or `confirm` (the e-mailed link).
  */
-export function waitMessage(t: TFunction, retryAfterSeconds: number | undefined, section: 'code' | 'confirm' = 'code'): string {
+export function waitMessage(
+  t: TFunction,
+  retryAfterSeconds: number | undefined,
+  section: 'code' | 'confirm' = 'code',
+): string {
   if (retryAfterSeconds === undefined) return t(`register:${section}.tooManyAttemptsLater`);
   return t(`register:${section}.tooManyAttempts`, { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }

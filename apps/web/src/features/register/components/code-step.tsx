@@ -75,7 +75,13 @@ export function CodeStep({ tripId, defaultCode, isSibling, onStarted }: CodeStep
         required
         slotProps={{
           inputLabel: { required: false },
-          htmlInput: { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, maxLength: 12, sx: { letterSpacing: '0.08em', fontWeight: 600 } },
+          htmlInput: {
+            autoCapitalize: 'characters',
+            autoCorrect: 'off',
+            spellCheck: false,
+            maxLength: 12,
+            sx: { letterSpacing: '0.08em', fontWeight: 600 },
+          },
         }}
         sx={{ maxWidth: { sm: 360 } }}
       />
@@ -85,7 +91,13 @@ export function CodeStep({ tripId, defaultCode, isSibling, onStarted }: CodeStep
         </Alert>
       ) : null}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={formState.isSubmitting}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
           {t('actions.continue')}
         </Button>
       </Stack>

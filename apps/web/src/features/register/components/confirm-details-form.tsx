@@ -12,7 +12,12 @@ import { completeConfirmation } from '../api/complete-confirmation.ts';
 import { confirmationProblemOf, type ConfirmationProblem } from './confirmation-problem.ts';
 import { serverFieldAliases } from './server-field-aliases.ts';
 import { TravellerDetailsFields } from './traveller-details-fields.tsx';
-import { TRAVELLER_FORM_FIELDS, travellerDetailsResolver, travellerFormValues, type TravellerFormValues } from './traveller-form-values.ts';
+import {
+  TRAVELLER_FORM_FIELDS,
+  travellerDetailsResolver,
+  travellerFormValues,
+  type TravellerFormValues,
+} from './traveller-form-values.ts';
 
 type ConfirmDetailsFormProps = {
   token: string;
@@ -27,7 +32,11 @@ export function ConfirmDetailsForm({ token, opened, onCompleted, onLinkProblem }
   const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const resolver = useMemo(() => travellerDetailsResolver(opened.tripStartsOn), [opened.tripStartsOn]);
-  const { control, handleSubmit, setError, getValues, formState } = useForm<TravellerFormValues, unknown, TravellerDetails>({
+  const { control, handleSubmit, setError, getValues, formState } = useForm<
+    TravellerFormValues,
+    unknown,
+    TravellerDetails
+  >({
     resolver,
     mode: 'onTouched',
     defaultValues: travellerFormValues(opened.details, opened.details.registrationCode, locale),
@@ -41,7 +50,12 @@ export function ConfirmDetailsForm({ token, opened, onCompleted, onLinkProblem }
       } catch (error) {
         const problem = confirmationProblemOf(error);
         if (problem) return onLinkProblem(problem);
-        const isFieldError = applyFieldErrors(error, setError, TRAVELLER_FORM_FIELDS, serverFieldAliases(getValues('roommates')));
+        const isFieldError = applyFieldErrors(
+          error,
+          setError,
+          TRAVELLER_FORM_FIELDS,
+          serverFieldAliases(getValues('roommates')),
+        );
         setFailure(isFieldError ? t('common:errors.VALIDATION_FAILED') : apiErrorMessage(t, error));
       }
     },

@@ -19,7 +19,10 @@ export function ConfirmationNextStep({ result }: { result: ConfirmationCompleted
     doneRef.current?.focus({ preventScroll: true });
     window.scrollTo({ top: 0 });
   }, []);
-  const createAccountPath = result.createAccountPath && sitePathSchema.safeParse(result.createAccountPath).success ? result.createAccountPath : null;
+  const createAccountPath =
+    result.createAccountPath && sitePathSchema.safeParse(result.createAccountPath).success
+      ? result.createAccountPath
+      : null;
   return (
     <Stack spacing={3}>
       <Alert ref={doneRef} tabIndex={-1} severity="success" sx={{ outline: 'none' }}>

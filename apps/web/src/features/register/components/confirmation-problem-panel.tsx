@@ -51,7 +51,13 @@ export function ConfirmationProblemPanel({ problem, token }: ConfirmationProblem
         </Alert>
       ) : null}
       {problem === 'used' ? (
-        <Button variant="contained" size="large" component={RouterLink} to={paths.login.href()} state={MY_VOYAGE_AFTER_SIGN_IN}>
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to={paths.login.href()}
+          state={MY_VOYAGE_AFTER_SIGN_IN}
+        >
           {t('confirm.signInToMyVoyage')}
         </Button>
       ) : problem === 'expired' ? (

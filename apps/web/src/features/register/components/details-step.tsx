@@ -37,7 +37,11 @@ export function DetailsStep({ draft, onBack, onDone, onStartAgain }: DetailsStep
   const [failure, setFailure] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
   const resolver = useMemo(() => travellerDetailsResolver(draft.tripStartsOn), [draft.tripStartsOn]);
-  const { control, handleSubmit, setError, subscribe, getValues, formState } = useForm<TravellerFormValues, unknown, TravellerDetails>({
+  const { control, handleSubmit, setError, subscribe, getValues, formState } = useForm<
+    TravellerFormValues,
+    unknown,
+    TravellerDetails
+  >({
     resolver,
     mode: 'onTouched',
     defaultValues: travellerFormValues(draft.details, draft.school.registrationCode, locale),
@@ -59,7 +63,12 @@ export function DetailsStep({ draft, onBack, onDone, onStartAgain }: DetailsStep
         cancel();
         onDone(next);
       } catch (error) {
-        const isFieldError = applyFieldErrors(error, setError, TRAVELLER_FORM_FIELDS, serverFieldAliases(getValues('roommates')));
+        const isFieldError = applyFieldErrors(
+          error,
+          setError,
+          TRAVELLER_FORM_FIELDS,
+          serverFieldAliases(getValues('roommates')),
+        );
         setFailure(isFieldError ? t('common:errors.VALIDATION_FAILED') : apiErrorMessage(t, error));
       }
     },
@@ -78,7 +87,11 @@ export function DetailsStep({ draft, onBack, onDone, onStartAgain }: DetailsStep
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('details.lead')}
       </Typography>
-      <TravellerDetailsFields control={control} schoolName={draft.school.name} registrationCode={draft.school.registrationCode} />
+      <TravellerDetailsFields
+        control={control}
+        schoolName={draft.school.name}
+        registrationCode={draft.school.registrationCode}
+      />
       {failure ? (
         <Alert severity="error" role="alert">
           {failure}

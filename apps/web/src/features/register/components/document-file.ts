@@ -18,7 +18,11 @@ export function documentFileProblem(file: { name: string; size: number }): Docum
 export function fileSizeText(bytes: number, locale: Locale): string {
   const megabytes = bytes / (1024 * 1024);
   const [value, unit] = megabytes >= 1 ? [megabytes, 'megabyte'] : [Math.max(1, Math.round(bytes / 1024)), 'kilobyte'];
-  return new Intl.NumberFormat(locale === 'en' ? 'en-IE' : 'el-GR', { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(locale === 'en' ? 'en-IE' : 'el-GR', {
+    style: 'unit',
+    unit,
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /** The limit as the screen states it before any upload. */

@@ -8,7 +8,8 @@ import { DOCUMENT_MAX_MEGABYTES } from './document-file.ts';
  * pressing again is safe: the retry carries the same Idempotency-Key.
  */
 export function documentStepMessage(t: TFunction, error: unknown, action: 'upload' | 'send' = 'upload'): string {
-  if (!(error instanceof ApiRequestError)) return t(action === 'send' ? 'register:document.sendOffline' : 'register:document.uploadOffline');
+  if (!(error instanceof ApiRequestError))
+    return t(action === 'send' ? 'register:document.sendOffline' : 'register:document.uploadOffline');
   if (error.status === 413) return t('register:document.problems.tooLarge', { size: DOCUMENT_MAX_MEGABYTES });
   if (error.status === 415) return t('register:document.problems.type');
   return apiErrorMessage(t, error);

@@ -1,7 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ID_DOCUMENT_TYPES, type IdDocumentType, type RegistrationDraft, type RegistrationSubmitted } from '@voyage/domain';
+import {
+  ID_DOCUMENT_TYPES,
+  type IdDocumentType,
+  type RegistrationDraft,
+  type RegistrationSubmitted,
+} from '@voyage/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';

@@ -20,7 +20,11 @@ export function DocumentTypeChoice({ value, onChange, types, disabled = false }:
   const labelId = useId();
   return (
     <FormControl component="fieldset" disabled={disabled}>
-      <FormLabel id={labelId} component="legend" sx={{ color: 'text.primary', mb: 0.5, '&.Mui-disabled': { color: 'text.secondary' } }}>
+      <FormLabel
+        id={labelId}
+        component="legend"
+        sx={{ color: 'text.primary', mb: 0.5, '&.Mui-disabled': { color: 'text.secondary' } }}
+      >
         {t('document.type')}
       </FormLabel>
       <RadioGroup

@@ -25,7 +25,8 @@ export function PassportNameField({ control, name, label, helperText, isOptional
   const { field, fieldState } = useController({ name, control });
   const value = typeof field.value === 'string' ? field.value : '';
   const suggestion = passportSpellingOf(value);
-  const error = translateFieldError(t, fieldState.error?.message) ?? (suggestion ? t('common:validation.nameGreek') : undefined);
+  const error =
+    translateFieldError(t, fieldState.error?.message) ?? (suggestion ? t('common:validation.nameGreek') : undefined);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -37,7 +38,6 @@ export function PassportNameField({ control, name, label, helperText, isOptional
     }
     field.onChange(converted);
   };
-
 
   return (
     <TextField
@@ -59,7 +59,17 @@ export function PassportNameField({ control, name, label, helperText, isOptional
             {error ?? helperText}
           </Box>
           {suggestion ? (
-            <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, mt: 0.5, color: 'text.primary' }}>
+            <Box
+              component="span"
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 1,
+                mt: 0.5,
+                color: 'text.primary',
+              }}
+            >
               <span>
                 <Trans t={t} i18nKey="greek.suggestion" values={{ name: suggestion }} components={{ b: <strong /> }} />
               </span>

@@ -8,11 +8,7 @@ import { hasGreekLetters, isPassportName, normalizeLatinName, transliterateGreek
  */
 export function typedPassportName(input: string): string {
   if (hasGreekLetters(input)) return input;
-  return input
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’‘`]/g, "'")
-    .toUpperCase();
+  return input.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘`]/g, "'").toUpperCase();
 }
 
 /** Where the caret belongs after the conversion: after the converted text that was before it. */

@@ -18,7 +18,13 @@ type RadioChoiceFieldProps<T extends FieldValues> = {
 };
 
 /** A few choices side by side (they wrap on a phone): easier to tap than a menu. */
-export function RadioChoiceField<T extends FieldValues>({ control, name, label, options, helperText }: RadioChoiceFieldProps<T>) {
+export function RadioChoiceField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  helperText,
+}: RadioChoiceFieldProps<T>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ name, control });
   const labelId = useId();
@@ -49,7 +55,11 @@ export function RadioChoiceField<T extends FieldValues>({ control, name, label, 
           />
         ))}
       </RadioGroup>
-      {description ? <FormHelperText id={helperId} sx={{ mx: 0 }}>{description}</FormHelperText> : null}
+      {description ? (
+        <FormHelperText id={helperId} sx={{ mx: 0 }}>
+          {description}
+        </FormHelperText>
+      ) : null}
     </FormControl>
   );
 }

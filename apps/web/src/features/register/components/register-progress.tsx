@@ -16,7 +16,12 @@ export function RegisterProgress({ step }: { step: RegisterStep }) {
       sx={{ display: { xs: 'none', sm: 'flex' }, listStyle: 'none', p: 0, m: 0, mb: 3 }}
     >
       {REGISTER_STEPS.map((name, index) => (
-        <Step key={name} component="li" completed={index < current} aria-current={index === current ? 'step' : undefined}>
+        <Step
+          key={name}
+          component="li"
+          completed={index < current}
+          aria-current={index === current ? 'step' : undefined}
+        >
           <StepLabel>{t(`steps.${name}`)}</StepLabel>
         </Step>
       ))}

@@ -59,7 +59,10 @@ export function RegistrationWizard({ trip, initialDraft }: RegistrationWizardPro
     showDraft(null);
   };
 
-  const shownNote = (note === 'resumed' && (step === 'details' || step === 'document')) || (note === 'sibling' && step === 'details') ? note : null;
+  const shownNote =
+    (note === 'resumed' && (step === 'details' || step === 'document')) || (note === 'sibling' && step === 'details')
+      ? note
+      : null;
 
   if (step === 'code' && !isRegistrationOpen(trip, new Date())) {
     return (
@@ -80,7 +83,13 @@ export function RegistrationWizard({ trip, initialDraft }: RegistrationWizardPro
           </Alert>
         ) : null}
         {step === 'code' || !draft ? (
-          <CodeStep key={isSibling ? 'sibling' : 'code'} tripId={trip.id} defaultCode={lastCode} isSibling={isSibling} onStarted={onStarted} />
+          <CodeStep
+            key={isSibling ? 'sibling' : 'code'}
+            tripId={trip.id}
+            defaultCode={lastCode}
+            isSibling={isSibling}
+            onStarted={onStarted}
+          />
         ) : step === 'details' ? (
           <DetailsStep
             draft={draft}

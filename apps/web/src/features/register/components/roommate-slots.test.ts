@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filledRoommateFields, roommateErrorsToFields, roommateFieldValues, serverRoommateAliases } from './roommate-slots.ts';
+import {
+  filledRoommateFields,
+  roommateErrorsToFields,
+  roommateFieldValues,
+  serverRoommateAliases,
+} from './roommate-slots.ts';
 
 describe('roommate fields', () => {
   it('always shows two fields, filled from what was saved', () => {

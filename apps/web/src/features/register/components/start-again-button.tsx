@@ -43,7 +43,12 @@ export function StartAgainButton({ onBeforeDiscard, onDiscarded }: StartAgainBut
 
   return (
     <>
-      <Button color="inherit" startIcon={<RestartAltIcon />} onClick={() => setIsOpen(true)} sx={{ color: 'text.secondary' }}>
+      <Button
+        color="inherit"
+        startIcon={<RestartAltIcon />}
+        onClick={() => setIsOpen(true)}
+        sx={{ color: 'text.secondary' }}
+      >
         {t('startAgain.open')}
       </Button>
       <Dialog open={isOpen} onClose={() => setIsOpen(false)} aria-labelledby={titleId} aria-describedby={bodyId}>

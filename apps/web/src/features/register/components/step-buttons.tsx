@@ -16,12 +16,26 @@ type StepButtonsProps = {
 };
 
 /** "Back" and the step's submit button, side by side down to 360 px; the main one takes the room left. */
-export function StepButtons({ onBack, isBackBusy = false, submitLabel, isSubmitting, isSubmitDisabled = false, status }: StepButtonsProps) {
+export function StepButtons({
+  onBack,
+  isBackBusy = false,
+  submitLabel,
+  isSubmitting,
+  isSubmitDisabled = false,
+  status,
+}: StepButtonsProps) {
   const { t } = useTranslation('register');
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      useFlexGap
+      spacing={1.5}
+      sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
+    >
       {/* On phones the status sits under the buttons, where it takes no room while there is nothing to say. */}
-      <Stack sx={{ flexGrow: 1, order: { xs: 2, sm: 0 }, alignItems: { xs: 'center', sm: 'flex-start' } }}>{status}</Stack>
+      <Stack sx={{ flexGrow: 1, order: { xs: 2, sm: 0 }, alignItems: { xs: 'center', sm: 'flex-start' } }}>
+        {status}
+      </Stack>
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
@@ -30,7 +44,11 @@ export function StepButtons({ onBack, isBackBusy = false, submitLabel, isSubmitt
           onClick={onBack}
           loading={isBackBusy}
           disabled={isSubmitting}
-          sx={{ flexShrink: 0, px: { xs: 2, sm: 2.75 }, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+          sx={{
+            flexShrink: 0,
+            px: { xs: 2, sm: 2.75 },
+            '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+          }}
         >
           {t('actions.back')}
         </Button>
@@ -40,7 +58,8 @@ export function StepButtons({ onBack, isBackBusy = false, submitLabel, isSubmitt
           size="large"
           loading={isSubmitting}
           disabled={isSubmitDisabled}
-          sx={{ flexGrow: { xs: 1, sm: 0 }, minWidth: { sm: 180 }, whiteSpace: 'nowrap' }}>
+          sx={{ flexGrow: { xs: 1, sm: 0 }, minWidth: { sm: 180 }, whiteSpace: 'nowrap' }}
+        >
           {submitLabel}
         </Button>
       </Stack>

@@ -11,8 +11,16 @@ type StepHeadingProps = { step: RegisterStep; ref: Ref<HTMLHeadingElement> };
 export function StepHeading({ step, ref }: StepHeadingProps) {
   const { t } = useTranslation('register');
   return (
-    <Typography ref={ref} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' }, mb: 2, outline: 'none' }}>
-      <Typography component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.9rem', fontWeight: 600, mb: 0.25 }}>
+    <Typography
+      ref={ref}
+      tabIndex={-1}
+      variant="h2"
+      sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' }, mb: 2, outline: 'none' }}
+    >
+      <Typography
+        component="span"
+        sx={{ display: 'block', color: 'text.secondary', fontSize: '0.9rem', fontWeight: 600, mb: 0.25 }}
+      >
         {t('stepOf', { number: stepNumber(step), total: REGISTER_STEPS.length })}
         <Box component="span" sx={visuallyHidden}>
           {' · '}

@@ -19,7 +19,9 @@ export function ThankYouStep({ draft, onSibling }: ThankYouStepProps) {
   const email = draft.submitted?.guardianEmail ?? draft.details.guardianEmail ?? '';
   return (
     <Stack spacing={3}>
-      <Typography sx={{ fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere' }}>{t('done.received', { name })}</Typography>
+      <Typography sx={{ fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {t('done.received', { name })}
+      </Typography>
       <div>
         <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
           {t('done.nextTitle')}
@@ -33,7 +35,13 @@ export function ThankYouStep({ draft, onSibling }: ThankYouStepProps) {
             counterReset: 'next',
             display: 'grid',
             gap: 1.5,
-            '& > li': { counterIncrement: 'next', display: 'grid', gridTemplateColumns: '2rem 1fr', gap: 1.5, alignItems: 'start' },
+            '& > li': {
+              counterIncrement: 'next',
+              display: 'grid',
+              gridTemplateColumns: '2rem 1fr',
+              gap: 1.5,
+              alignItems: 'start',
+            },
             '& > li::before': {
               content: 'counter(next)',
               width: '2rem',

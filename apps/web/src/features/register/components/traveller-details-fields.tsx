@@ -19,7 +19,12 @@ type TravellerDetailsFieldsProps = {
   isGuardianEmailConfirmed?: boolean;
 };
 
-const TWO_COLUMNS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' } as const;
+const TWO_COLUMNS = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+  alignItems: 'start',
+} as const;
 const NO_REQUIRED_MARK = { inputLabel: { required: false } } as const;
 const READ_ONLY = { htmlInput: { readOnly: true }, input: { sx: { bgcolor: 'action.hover' } } } as const;
 
@@ -131,7 +136,9 @@ export function TravellerDetailsFields({
             name="guardianEmail"
             type="email"
             label={t('fields.guardianEmail')}
-            helperText={t(isGuardianEmailConfirmed ? 'fields.guardianEmailConfirmedHelper' : 'fields.guardianEmailHelper')}
+            helperText={t(
+              isGuardianEmailConfirmed ? 'fields.guardianEmailConfirmedHelper' : 'fields.guardianEmailHelper',
+            )}
             autoComplete="email"
             required
             slotProps={
@@ -145,7 +152,14 @@ export function TravellerDetailsFields({
 
       <FieldGroup
         title={t('groups.roommates')}
-        lead={<Trans t={t} i18nKey="fields.roommatesNote" values={{ code: registrationCode }} components={{ b: <NoWrap /> }} />}
+        lead={
+          <Trans
+            t={t}
+            i18nKey="fields.roommatesNote"
+            values={{ code: registrationCode }}
+            components={{ b: <NoWrap /> }}
+          />
+        }
       >
         <Box sx={TWO_COLUMNS}>
           {ROOMMATE_FIELDS.map((index) => (

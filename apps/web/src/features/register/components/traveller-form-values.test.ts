@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { draftDetailsOf, travellerDetailsResolver, travellerFormValues, type TravellerFormValues } from './traveller-form-values.ts';
+import {
+  draftDetailsOf,
+  travellerDetailsResolver,
+  travellerFormValues,
+  type TravellerFormValues,
+} from './traveller-form-values.ts';
 
 const filled: TravellerFormValues = {
   firstName: 'maria',
@@ -23,7 +28,12 @@ describe('travellerDetailsResolver', () => {
   it('gives the normalised details the API takes, without empty roommate fields', async () => {
     const result = await resolve(filled);
     expect(result.errors).toEqual({});
-    expect(result.values).toMatchObject({ firstName: 'MARIA', guardianEmail: 'eleni@example.com', roommates: [], registrationCode: 'K7PM-Q2XD' });
+    expect(result.values).toMatchObject({
+      firstName: 'MARIA',
+      guardianEmail: 'eleni@example.com',
+      roommates: [],
+      registrationCode: 'K7PM-Q2XD',
+    });
   });
 
   it('puts a roommate error under the field the name was typed in', async () => {
@@ -46,7 +56,13 @@ describe('travellerDetailsResolver', () => {
 describe('travellerFormValues', () => {
   it('fills the form from a partial draft, the e-mail language from the screen', () => {
     const values = travellerFormValues({ firstName: 'ANNA', roommates: ['ELENI'] }, 'K7PM-Q2XD', 'en');
-    expect(values).toMatchObject({ firstName: 'ANNA', lastName: '', gender: '', language: 'en', roommates: ['ELENI', ''] });
+    expect(values).toMatchObject({
+      firstName: 'ANNA',
+      lastName: '',
+      gender: '',
+      language: 'en',
+      roommates: ['ELENI', ''],
+    });
   });
 
   it('keeps the language the draft already has', () => {

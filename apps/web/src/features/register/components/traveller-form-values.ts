@@ -43,7 +43,11 @@ export const TRAVELLER_FORM_FIELDS = [
 ] as const satisfies readonly FieldPath<TravellerFormValues>[];
 
 /** The form filled from a saved draft (or a stored registration); the e-mail language defaults to the screen's. */
-export function travellerFormValues(details: TravellerDetailsDraft, registrationCode: string, screenLanguage: Locale): TravellerFormValues {
+export function travellerFormValues(
+  details: TravellerDetailsDraft,
+  registrationCode: string,
+  screenLanguage: Locale,
+): TravellerFormValues {
   return {
     firstName: details.firstName ?? '',
     lastName: details.lastName ?? '',
@@ -70,12 +74,25 @@ export function draftDetailsOf(values: TravellerFormValues): TravellerDetailsDra
  * The domain's rules for this trip (the same schema the API checks), over the names actually given
  * in the roommate fields; their errors come back under the fields they belong to.
  */
-export function travellerDetailsResolver(tripStartsOn: string): Resolver<TravellerFormValues, unknown, TravellerDetails> {
-  const rules = zodResolver(travellerDetailsSchemaFor(tripStartsOn)) as unknown as Resolver<TravellerFormValues, unknown, TravellerDetails>;
+export function travellerDetailsResolver(
+  tripStartsOn: string,
+): Resolver<TravellerFormValues, unknown, TravellerDetails> {
+  const rules = zodResolver(travellerDetailsSchemaFor(tripStartsOn)) as unknown as Resolver<
+    TravellerFormValues,
+    unknown,
+    TravellerDetails
+  >;
   return async (values, context, options) => {
     const filled = filledRoommateFields(values.roommates);
-    const result = await rules({ ...values, roommates: filled.map((field) => values.roommates[field] ?? '') }, context, options);
+    const result = await rules(
+      { ...values, roommates: filled.map((field) => values.roommates[field] ?? '') },
+      context,
+      options,
+    );
     if (!result.errors.roommates) return result;
-    return { ...result, errors: { ...result.errors, roommates: roommateErrorsToFields(result.errors.roommates, filled) } } as typeof result;
+    return {
+      ...result,
+      errors: { ...result.errors, roommates: roommateErrorsToFields(result.errors.roommates, filled) },
+    } as typeof result;
   };
 }

@@ -20,7 +20,11 @@ export function UploadProgress({ fileName, fraction, onCancel }: UploadProgressP
           aria-label={t('document.progressLabel', { name: fileName })}
           sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
         />
-        <Typography variant="body2" aria-hidden sx={{ minWidth: '3.5ch', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          variant="body2"
+          aria-hidden
+          sx={{ minWidth: '3.5ch', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+        >
           {t('document.percent', { percent })}
         </Typography>
       </Stack>

@@ -21,7 +21,14 @@ type UploadedDocumentProps = {
 };
 
 /** The uploaded file: its name, type and size, with "Replace file" and "Remove". */
-export function UploadedDocument({ document, isNew, onReplace, onRemove, isRemoving, disabled }: UploadedDocumentProps) {
+export function UploadedDocument({
+  document,
+  isNew,
+  onReplace,
+  onRemove,
+  isRemoving,
+  disabled,
+}: UploadedDocumentProps) {
   const { t } = useTranslation('register');
   const locale = useLocale();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -30,10 +37,18 @@ export function UploadedDocument({ document, isNew, onReplace, onRemove, isRemov
   }, [isNew]);
   return (
     <Stack spacing={2} sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'success.main' }}>
-      <Stack ref={summaryRef} tabIndex={-1} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', outline: 'none' }}>
+      <Stack
+        ref={summaryRef}
+        tabIndex={-1}
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'flex-start', outline: 'none' }}
+      >
         <CheckCircleOutlineIcon sx={{ color: 'success.main', mt: 0.25 }} aria-hidden />
         <div>
-          <Typography sx={{ fontWeight: 600 }}>{t('document.uploaded', { type: t(`document.types.${document.type}`) })}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {t('document.uploaded', { type: t(`document.types.${document.type}`) })}
+          </Typography>
           <Typography sx={{ overflowWrap: 'anywhere' }}>{document.fileName}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {fileSizeText(document.sizeBytes, locale)}
@@ -41,7 +56,12 @@ export function UploadedDocument({ document, isNew, onReplace, onRemove, isRemov
         </div>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <ChooseFileButton label={t('document.replace')} variant="outlined" onFile={onReplace} disabled={disabled || isRemoving} />
+        <ChooseFileButton
+          label={t('document.replace')}
+          variant="outlined"
+          onFile={onReplace}
+          disabled={disabled || isRemoving}
+        />
         <Button
           color="error"
           size="large"

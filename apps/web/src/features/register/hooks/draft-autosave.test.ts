@@ -5,7 +5,12 @@ function setup(save: (value: string) => Promise<string> = (value) => Promise.res
   const statuses: AutosaveStatus[] = [];
   const saved: string[] = [];
   const saveSpy = vi.fn(save);
-  const autosave = createAutosave({ save: saveSpy, onSaved: (result) => saved.push(result), onStatus: (status) => statuses.push(status), delayMs: 600 });
+  const autosave = createAutosave({
+    save: saveSpy,
+    onSaved: (result) => saved.push(result),
+    onStatus: (status) => statuses.push(status),
+    delayMs: 600,
+  });
   return { autosave, saveSpy, statuses, saved };
 }
 
@@ -39,9 +44,7 @@ describe('createAutosave', () => {
 
   it('sends one request at a time: a value typed during a save follows it', async () => {
     let release: () => void = () => {};
-    const { autosave, saveSpy } = setup(
-      (value) => new Promise((resolve) => (release = () => resolve(value))),
-    );
+    const { autosave, saveSpy } = setup((value) => new Promise((resolve) => (release = () => resolve(value))));
     autosave.schedule('A');
     const first = autosave.flush();
     autosave.schedule('AB');
@@ -57,7 +60,9 @@ describe('createAutosave', () => {
 
   it('keeps a value whose save failed, and saves it with the next attempt', async () => {
     let fail = true;
-    const { autosave, saveSpy, statuses } = setup((value) => (fail ? Promise.reject(new TypeError('offline')) : Promise.resolve(value)));
+    const { autosave, saveSpy, statuses } = setup((value) =>
+      fail ? Promise.reject(new TypeError('offline')) : Promise.resolve(value),
+    );
     autosave.schedule('MARIA');
     await autosave.flush();
     expect(statuses).toEqual(['saving', 'failed']);

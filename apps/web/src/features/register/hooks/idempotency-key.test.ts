@@ -16,7 +16,9 @@ describe('newIdempotencyKey', () => {
 
   it('is still a UUID where the browser offers no randomUUID (plain HTTP)', () => {
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView<ArrayBuffer>>(bytes: T) => real.getRandomValues(bytes) });
+    vi.stubGlobal('crypto', {
+      getRandomValues: <T extends ArrayBufferView<ArrayBuffer>>(bytes: T) => real.getRandomValues(bytes),
+    });
     expect(globalThis.crypto.randomUUID).toBeUndefined();
     expect(newIdempotencyKey()).toMatch(UUID_V4);
   });

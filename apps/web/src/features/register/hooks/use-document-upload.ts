@@ -20,7 +20,12 @@ export function useDocumentUpload(onUploaded: (draft: RegistrationDraft) => void
     controller.current = current;
     setState({ isUploading: true, fraction: 0, fileName: file.name, error: null });
     try {
-      const draft = await uploadDocument(type, file, (fraction) => setState((previous) => ({ ...previous, fraction })), current.signal);
+      const draft = await uploadDocument(
+        type,
+        file,
+        (fraction) => setState((previous) => ({ ...previous, fraction })),
+        current.signal,
+      );
       setState(IDLE);
       onUploaded(draft);
     } catch (error) {

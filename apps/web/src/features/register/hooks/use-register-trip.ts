@@ -12,6 +12,9 @@ export function useRegisterTrip(param: string | undefined) {
   const isInvalid = param !== undefined && requestedId === undefined;
   const active = useQuery(activeTripQuery);
   const wantsActive = requestedId === undefined || active.data?.id === requestedId;
-  const byId = useQuery({ ...tripQuery(requestedId ?? 0), enabled: !isInvalid && !wantsActive && requestedId !== undefined });
+  const byId = useQuery({
+    ...tripQuery(requestedId ?? 0),
+    enabled: !isInvalid && !wantsActive && requestedId !== undefined,
+  });
   return { query: wantsActive ? active : byId, isInvalid };
 }

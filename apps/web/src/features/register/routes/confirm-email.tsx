@@ -33,7 +33,8 @@ export default function ConfirmEmailScreen() {
   if (problem) body = <ConfirmationProblemPanel problem={problem} token={token} />;
   else if (completed) body = <ConfirmationNextStep result={completed} />;
   else if (opened.isPending) body = <CenteredProgress label={t('confirm.loading')} />;
-  else if (opened.isError) body = <ConfirmationLoadFailure error={opened.error} onRetry={() => void opened.refetch()} />;
+  else if (opened.isError)
+    body = <ConfirmationLoadFailure error={opened.error} onRetry={() => void opened.refetch()} />;
   else
     body = (
       <Stack spacing={3}>
@@ -41,7 +42,12 @@ export default function ConfirmEmailScreen() {
           {t('confirm.confirmed')}
         </Alert>
         <Typography>{t('confirm.lead')}</Typography>
-        <ConfirmDetailsForm token={token} opened={opened.data} onCompleted={setCompleted} onLinkProblem={setLateProblem} />
+        <ConfirmDetailsForm
+          token={token}
+          opened={opened.data}
+          onCompleted={setCompleted}
+          onLinkProblem={setLateProblem}
+        />
       </Stack>
     );
 

@@ -17,7 +17,10 @@ export default function RegisterScreen() {
   const { t } = useTranslation('register');
   const { tripId } = useParams();
   const { query, isInvalid } = useRegisterTrip(tripId);
-  const isMissing = isInvalid || (query.isSuccess && !query.data) || (query.error instanceof ApiRequestError && query.error.status === 404);
+  const isMissing =
+    isInvalid ||
+    (query.isSuccess && !query.data) ||
+    (query.error instanceof ApiRequestError && query.error.status === 404);
 
   if (isMissing) return <Notice message={t('tripNotFound')} />;
   if (query.isError) return <Notice error={query.error} onRetry={() => void query.refetch()} />;

@@ -22,7 +22,11 @@ export function RoommateGroupList({ travellerId, group }: RoommateGroupListProps
               {t('registration.roommates.thisRegistration', { name: travellerName(member) })}
             </Typography>
           ) : (
-            <Link component={RouterLink} to={paths.registration.href(member.tripId, member.id)} sx={{ fontWeight: 500 }}>
+            <Link
+              component={RouterLink}
+              to={paths.registration.href(member.tripId, member.id)}
+              sx={{ fontWeight: 500 }}
+            >
               {travellerName(member)}
             </Link>
           )}

@@ -54,7 +54,9 @@ describe('roommateOverview', () => {
   });
 
   it('flags a group of more than three as overfull', () => {
-    const members = ['a', 'b', 'c', 'd'].map((id) => traveller(id, `NAME${id.toUpperCase()}`, 'SURNAME', { roommateGroupId: 'g' }));
+    const members = ['a', 'b', 'c', 'd'].map((id) =>
+      traveller(id, `NAME${id.toUpperCase()}`, 'SURNAME', { roommateGroupId: 'g' }),
+    );
     expect(roommateOverview(members[0]!, members).isOverfull).toBe(true);
   });
 });

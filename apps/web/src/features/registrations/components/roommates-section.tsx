@@ -22,7 +22,13 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Who this traveller shares a room with, and whether the names the family typed found their registrations. */
-export function RoommatesSection({ traveller, registrations }: { traveller: Traveller; registrations: readonly Traveller[] }) {
+export function RoommatesSection({
+  traveller,
+  registrations,
+}: {
+  traveller: Traveller;
+  registrations: readonly Traveller[];
+}) {
   const { t } = useTranslation('admin');
   const { group, isOverfull, typed } = roommateOverview(traveller, registrations);
   return (

@@ -13,7 +13,15 @@ export function WarningChip({ label, severity = 'warning' }: WarningChipProps) {
       variant="outlined"
       label={label}
       icon={<Icon fontSize="small" sx={{ '&&': { color: `${severity}.main` } }} />}
-      sx={{ borderColor: `${severity}.main`, color: 'text.primary', fontWeight: 500, maxWidth: '100%', height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+      sx={{
+        borderColor: `${severity}.main`,
+        color: 'text.primary',
+        fontWeight: 500,
+        maxWidth: '100%',
+        height: 'auto',
+        py: 0.25,
+        '& .MuiChip-label': { whiteSpace: 'normal' },
+      }}
     />
   );
 }

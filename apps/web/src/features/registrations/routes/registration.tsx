@@ -29,11 +29,7 @@ export default function RegistrationScreen() {
   return (
     <>
       {back}
-      <QueryState
-        query={registrations}
-        what="registration"
-        skeleton={<DetailSkeleton lines={12} />}
-      >
+      <QueryState query={registrations} what="registration" skeleton={<DetailSkeleton lines={12} />}>
         {(rows) => {
           const traveller = rows.find((row) => row.id === params.id);
           if (!traveller) {

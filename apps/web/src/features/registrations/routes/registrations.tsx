@@ -36,11 +36,16 @@ export default function RegistrationsScreen() {
 
   return (
     <>
-      <PageHeader title={t('registrations.title')} subtitle={t('common.tripLine', { name: trip.name, year: trip.year })} />
+      <PageHeader
+        title={t('registrations.title')}
+        subtitle={t('common.tripLine', { name: trip.name, year: trip.year })}
+      />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={tab}
-          onChange={(_event, next: RegistrationsTab) => setParams(next === 'pending' ? {} : { tab: next }, { replace: true })}
+          onChange={(_event, next: RegistrationsTab) =>
+            setParams(next === 'pending' ? {} : { tab: next }, { replace: true })
+          }
           aria-label={t('registrations.tabsLabel')}
         >
           {TABS.map((key) => (
@@ -55,7 +60,11 @@ export default function RegistrationsScreen() {
         </Tabs>
       </Box>
       <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
-        <QueryState query={query} what={tab === 'pending' ? 'pending registrations' : 'registrations'} skeleton={<TableSkeleton />}>
+        <QueryState
+          query={query}
+          what={tab === 'pending' ? 'pending registrations' : 'registrations'}
+          skeleton={<TableSkeleton />}
+        >
           {(rows) => (
             <TravellersTable
               key={tab}

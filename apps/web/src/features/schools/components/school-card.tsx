@@ -22,7 +22,14 @@ export function SchoolCard({ school }: { school: School }) {
             stacked
             items={[
               { label: t('columns.travellers'), value: school.travellerCount },
-              { label: t('columns.registrationCode'), value: <Box component="code" sx={{ whiteSpace: 'nowrap' }}>{school.registrationCode}</Box> },
+              {
+                label: t('columns.registrationCode'),
+                value: (
+                  <Box component="code" sx={{ whiteSpace: 'nowrap' }}>
+                    {school.registrationCode}
+                  </Box>
+                ),
+              },
             ]}
           />
         </CardContent>

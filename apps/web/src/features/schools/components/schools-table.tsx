@@ -28,7 +28,11 @@ export function SchoolsTable({ schools, departures }: SchoolsTableProps) {
         flex: 1.5,
         minWidth: 200,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={paths.school.href(row.tripId, row.id)} onClick={(event) => event.stopPropagation()}>
+          <Link
+            component={RouterLink}
+            to={paths.school.href(row.tripId, row.id)}
+            onClick={(event) => event.stopPropagation()}
+          >
             {row.name}
           </Link>
         ),

@@ -13,7 +13,12 @@ export function BreakpointList() {
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
       {BREAKPOINTS.map((name) => (
-        <Paper component="li" key={name} variant="outlined" sx={{ p: 2, display: 'grid', gap: 0.5, gridTemplateColumns: { sm: '140px 1fr' } }}>
+        <Paper
+          component="li"
+          key={name}
+          variant="outlined"
+          sx={{ p: 2, display: 'grid', gap: 0.5, gridTemplateColumns: { sm: '140px 1fr' } }}
+        >
           <Typography sx={{ fontWeight: 700 }}>
             {t('responsive.from', { name, width: breakpoints.values[name] })}
           </Typography>

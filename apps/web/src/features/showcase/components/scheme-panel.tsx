@@ -15,7 +15,14 @@ export function SchemePanel({ scheme, title, children }: SchemePanelProps) {
       <ScopedCssBaseline
         component="section"
         aria-label={title}
-        sx={{ borderRadius: 2, border: 1, borderColor: 'divider', p: { xs: 2, sm: 3 }, colorScheme: scheme, height: '100%' }}
+        sx={{
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          p: { xs: 2, sm: 3 },
+          colorScheme: scheme,
+          height: '100%',
+        }}
       >
         <Typography variant="h2" sx={{ mb: 2 }}>
           {title}

@@ -29,7 +29,11 @@ export default function ResponsiveScreen() {
       </Typography>
       <Stack spacing={4}>
         {FRAMES.map((frame) => (
-          <CardGridFrame key={frame.key} title={t(`responsive.frames.${frame.key}`, { width: frame.width })} width={frame.width} />
+          <CardGridFrame
+            key={frame.key}
+            title={t(`responsive.frames.${frame.key}`, { width: frame.width })}
+            width={frame.width}
+          />
         ))}
       </Stack>
     </Container>

@@ -16,7 +16,10 @@ export function TripOverview({ trip }: { trip: Trip }) {
           label: t('trip.status'),
           value: trip.active ? <Chip size="small" color="primary" label={t('trips.active')} /> : t('trips.inactive'),
         },
-        { label: t('trip.dates'), value: t('trip.range', { from: fmt.date(trip.startsOn), to: fmt.date(trip.endsOn) }) },
+        {
+          label: t('trip.dates'),
+          value: t('trip.range', { from: fmt.date(trip.startsOn), to: fmt.date(trip.endsOn) }),
+        },
         { label: t('trip.price'), value: t('trip.perPerson', { price: fmt.euro(trip.totalPriceCents) }) },
         {
           label: t('trip.registrationWindow'),
