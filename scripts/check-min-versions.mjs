@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Fails when package-lock.json resolves a package below the versions SECURITY.md §1.4 requires.
+// Fails when package-lock.json resolves a package below the minimum versions of
+// docs/product/security.md#minimum-dependency-versions.
 // There is no working `npm audit` here, so this is the line we hold on known advisories.
 import { readFileSync } from 'node:fs';
 

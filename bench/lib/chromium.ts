@@ -1,6 +1,6 @@
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-// ARCHITECTURE.md: without the background-networking flags Chromium keeps dialling out, which the
+// Without the background-networking flags Chromium keeps dialling out, which the
 // closed network here refuses; --no-sandbox because CI runs as root.
 export const CHROMIUM_FLAGS = [
   '--headless=new',
