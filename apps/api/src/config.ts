@@ -7,13 +7,14 @@ import { z } from 'zod';
  *
  *   PORT                     HTTP port (default 3000).
  *   HOST                     Interface to listen on (default 0.0.0.0).
- *   PUBLIC_URL               Origin users reach the product at; links, cookies and the CSRF Origin check use it
- *                            (default http://localhost:$PORT).
+ *   PUBLIC_URL               Origin users reach the product at; links in e-mails, cookies and the CSRF Origin check
+ *                            use it (default http://localhost:$PORT; unset, any address the product is opened at works).
+ *   ALLOWED_ORIGINS          With PUBLIC_URL set: a comma list of further origins that may send forms (default none).
  *   DATA_DIR                 Where the embedded database, the auth secret and the demo admin's password live
  *                            (default ./data at the repository root).
  *   DATABASE_URL             postgres://… to use a PostgreSQL server; unset = embedded PGlite under DATA_DIR/pglite.
  *   ADMIN_EMAIL              E-mail of the admin account created at first start (default admin@voyage.local).
- *   ADMIN_PASSWORD           Its password (default: generated once, kept in DATA_DIR/demo-admin.json, printed at start).
+ *   ADMIN_PASSWORD           Its password (default: generated once, kept in DATA_DIR/demo-admin.json, printed by the first start only).
  *   AUTH_SECRET              Secret signing session cookies (default: generated once, kept in DATA_DIR/auth-secret).
  *   LOG_LEVEL                fatal | error | warn | info | debug | trace | silent (default info).
  *   TRUST_PROXY              Unset/false = trust no proxy; true, a hop count, or a comma list of proxy IPs/CIDRs.
@@ -21,6 +22,8 @@ import { z } from 'zod';
  *   NODE_ENV                 development | production | test (default development).
  *   SIGN_IN_RATE_LIMIT_MAX   Attempts allowed per client IP per 15 minutes on each of sign-in, e-mail link, password
  *                            reset and account creation (default 10).
+ *   RATE_LIMIT_STORE         database | memory: where attempt counters live (default database with DATABASE_URL, so
+ *                            every instance shares them, else memory).
  *   REGISTRATION_CODE_RATE_LIMIT_MAX
  *                            Registration codes a client IP may try per 15 minutes when starting a registration (default 20).
  *   SMTP_URL                 smtp://user:pass@host:587 or smtps://…:465 to send e-mail; unset = messages are kept in the
@@ -42,12 +45,48 @@ const optionalText = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
+/** A whole-number setting; a bad one says what is expected and what was given (never a secret). */
+function integerSetting({
+  min,
+  max,
+  fallback,
+  expected,
+}: {
+  min: number;
+  max: number;
+  fallback: number;
+  expected: string;
+}) {
+  return optionalText.transform((value, context) => {
+    if (value === undefined) return fallback;
+    const number = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+    if (number >= min && number <= max) return number;
+    context.addIssue({ code: 'custom', message: `expected ${expected}, got "${value.slice(0, 20)}"` });
+    return z.NEVER;
+  });
+}
+
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: integerSetting({ min: 0, max: 65535, fallback: 3000, expected: 'a port number from 0 to 65535, such as 3000' }),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'expected the http(s) address people open, such as https://voyage.example.org',
+      })
+      .optional(),
+  ),
+  ALLOWED_ORIGINS: optionalText,
   DATA_DIR: optionalText,
-  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: 'expected a PostgreSQL URL, such as postgres://user:password@host:5432/voyage',
+      })
+      .optional(),
+  ),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).max(256).optional()),
   AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
@@ -55,11 +94,29 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   WEB_DIST: optionalText,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  REGISTRATION_CODE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
-  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  SIGN_IN_RATE_LIMIT_MAX: integerSetting({
+    min: 1,
+    max: 1_000_000,
+    fallback: 10,
+    expected: 'a whole number of attempts, 1 or more',
+  }),
+  RATE_LIMIT_STORE: z.enum(['database', 'memory']).optional(),
+  REGISTRATION_CODE_RATE_LIMIT_MAX: integerSetting({
+    min: 1,
+    max: 1_000_000,
+    fallback: 20,
+    expected: 'a whole number of attempts, 1 or more',
+  }),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'expected smtp://user:password@host:587 or smtps://…:465' }).optional(),
+  ),
   MAIL_FROM: optionalText.pipe(z.string().max(320).optional()),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
+  OUTBOX_POLL_MS: integerSetting({
+    min: 100,
+    max: 3_600_000,
+    fallback: 2000,
+    expected: 'milliseconds from 100 to 3600000',
+  }),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   MICROSOFT_CLIENT_ID: optionalText,
@@ -81,6 +138,9 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /** False when PUBLIC_URL is unset: the product then accepts the origin it was opened at. */
+  isPublicUrlSet: boolean;
+  allowedOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   adminEmail: string | undefined;
@@ -92,6 +152,7 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   signInRateLimitMax: number;
   registrationCodeRateLimitMax: number;
+  rateLimitStore: 'database' | 'memory';
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxPollMs: number;
@@ -109,6 +170,24 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+/** `https://a.example, https://b.example:8443/` → their origins; anything that is not an http(s) origin is refused. */
+function parseAllowedOrigins(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : undefined;
+      if (!url || !['http:', 'https:'].includes(url.protocol)) {
+        throw new Error(
+          `Invalid configuration:\n  ALLOWED_ORIGINS: expected http(s) origins separated by commas, got "${entry}"`,
+        );
+      }
+      return url.origin;
+    });
 }
 
 function parseSocialProviders(e: z.infer<typeof envSchema>): SocialProvidersConfig {
@@ -140,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    isPublicUrlSet: e.PUBLIC_URL !== undefined,
+    allowedOrigins: parseAllowedOrigins(e.ALLOWED_ORIGINS),
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
@@ -151,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     signInRateLimitMax: e.SIGN_IN_RATE_LIMIT_MAX,
     registrationCodeRateLimitMax: e.REGISTRATION_CODE_RATE_LIMIT_MAX,
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,

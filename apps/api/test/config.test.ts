@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
+import { apiProcesses } from './helpers/api-process.ts';
 
 describe('loadConfig', () => {
   it('has safe defaults for everything', () => {
@@ -54,4 +55,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ AUTH_SECRET: 'too-short' })).toThrow(/AUTH_SECRET/);
   });
+});
+
+const apis = apiProcesses('config');
+
+describe('a setting that is not valid', () => {
+  it.each([
+    [{ PORT: 'abc' }, /PORT: expected a port number from 0 to 65535, such as 3000, got "abc"/],
+    [{ PORT: '70000' }, /PORT: expected a port number/],
+    [{ OUTBOX_POLL_MS: '0' }, /OUTBOX_POLL_MS: expected milliseconds from 100 to 3600000/],
+    [{ PUBLIC_URL: 'ftp://voyage.example.org' }, /PUBLIC_URL: expected the http\(s\) address people open/],
+    [{ DATABASE_URL: 'mysql://db/voyage' }, /DATABASE_URL: expected a PostgreSQL URL/],
+  ])('names the variable and says what is expected, in English (%j)', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('stops start-up with that message alone, and no secret echoed', async () => {
+    const api = await apis.start(apis.tempDir(), {
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://root:s3cret-pass@db/voyage',
+    });
+    expect(await api.exited).toBe(1);
+    expect(api.output()).toMatch(/PORT: expected a port number from 0 to 65535/);
+    expect(api.output()).toMatch(/DATABASE_URL: expected a PostgreSQL URL/);
+    expect(api.output()).not.toContain('s3cret-pass');
+    expect(api.output()).not.toMatch(/validation\.|at loadConfig/);
+  }, 60_000);
 });

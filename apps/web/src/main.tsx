@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { installI18nKeyMessages } from '@voyage/domain';
 import { followLanguageInDocument } from './app/i18n.ts';
 
+// Every schema in the browser speaks to a form: a rule without a message of its own reports an i18n key.
+installI18nKeyMessages();
 followLanguageInDocument();
 
 const container = document.getElementById('root');

@@ -1,4 +1,3 @@
-import './zod-messages.ts';
 export * from './account.ts';
 export * from './api-error.ts';
 export * from './auth.ts';
@@ -11,6 +10,7 @@ export * from './money.ts';
 export * from './outbox.ts';
 export * from './password-forms.ts';
 export * from './personal-code.ts';
+export * from './plain-text.ts';
 export * from './registration.ts';
 export * from './registration-api.ts';
 export * from './registration-code.ts';
@@ -20,3 +20,4 @@ export * from './session-policy.ts';
 export * from './traveller.ts';
 export * from './traveller-name.ts';
 export * from './trip.ts';
+export * from './zod-messages.ts';

@@ -3,8 +3,18 @@ import { GENERIC_FIELD_ERROR } from './api-error.ts';
 
 /**
  * A rule with no message of its own reports an i18n key, never zod's English sentence: a missing
- * value "Please fill in this field", anything else SPEC §5's 'This field is not valid.'
+ * value "Please fill in this field", anything else the generic "This field is not valid."
+ * (docs/product/rules.md#generic-messages). Nothing installs it for the whole process: the web app
+ * does for itself (`installI18nKeyMessages`), and the API passes it to the parses whose messages
+ * reach a form (`I18N_KEY_MESSAGES`), so a bad setting still says in English what it expects.
  */
-z.config({
-  customError: (issue) => (issue.input === undefined ? 'validation.required' : GENERIC_FIELD_ERROR),
-});
+export const i18nKeyMessage: z.core.$ZodErrorMap = (issue) =>
+  issue.input === undefined ? 'validation.required' : GENERIC_FIELD_ERROR;
+
+/** Parse options that give every rule without a message of its own an i18n key. */
+export const I18N_KEY_MESSAGES = { error: i18nKeyMessage } as const;
+
+/** For a process whose every schema speaks to a form (the web app). */
+export function installI18nKeyMessages(): void {
+  z.config({ customError: i18nKeyMessage });
+}
