@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IdDocumentMediaType } from '@voyage/domain';
 import { HttpError } from '../lib/http-error.ts';
-import { checkPdf } from './check-pdf.ts';
 import { detectDocumentType } from './detect-document-type.ts';
 import { reencodeImage } from './reencode-image.ts';
+import { rewritePdf } from './rewrite-pdf.ts';
 import { sanitizeFileName } from './sanitize-file-name.ts';
 
 /** A file fit to store: the bytes to keep (re-encoded for images) and the metadata of its `files` row. */
@@ -17,7 +17,7 @@ export type AcceptedFile = {
 
 /**
  * An uploaded identity document, checked and made safe to keep and to hand to staff: typed by its
- * content, images re-encoded, PDFs checked for active content, the name sanitised. Size and SHA-256
+ * content, images re-encoded, PDFs rewritten from their pages alone, the name sanitised. Size and SHA-256
  * are of the stored bytes, so a later check of the object compares like with like.
  */
 export async function acceptDocumentFile(upload: { fileName: string; bytes: Buffer }): Promise<AcceptedFile> {
@@ -25,9 +25,8 @@ export async function acceptDocumentFile(upload: { fileName: string; bytes: Buff
     throw new HttpError(400, 'VALIDATION_FAILED', 'The file is empty', { file: ['validation.required'] });
   }
   const mediaType = await detectDocumentType(upload.bytes, upload.fileName);
-  let bytes = upload.bytes;
-  if (mediaType === 'application/pdf') checkPdf(bytes);
-  else bytes = await reencodeImage(bytes, mediaType);
+  const bytes =
+    mediaType === 'application/pdf' ? await rewritePdf(upload.bytes) : await reencodeImage(upload.bytes, mediaType);
   return {
     bytes,
     mediaType,

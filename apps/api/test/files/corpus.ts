@@ -2,8 +2,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /**
- * The upload corpus of SECURITY R5: valid files, polyglots, disguised types and malformed images,
- * all built in memory.
+ * The upload corpus (docs/product/security.md#malformed-and-hostile-uploads): valid files, polyglots, disguised types
+ * and malformed images, all built in memory.
  */
 
 export async function jpeg(

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { files, registrationDrafts } from '../../src/db/schema/index.ts';
+import { hasActiveContent } from '../../src/files/rewrite-pdf.ts';
 import * as corpus from './corpus.ts';
+import { hostilePdfs } from './hostile-pdfs.ts';
 import {
   createDraft,
   postForm,
@@ -14,7 +16,10 @@ import {
   type TestDraft,
 } from './upload-kit.ts';
 
-/** SECURITY R5 through the real route: each refusal leaves no `files` row and nothing on disk. */
+/**
+ * The upload corpus (docs/product/security.md#malformed-and-hostile-uploads) through the real route: each refusal
+ * leaves no `files` row and nothing on disk.
+ */
 
 const t = setupUploadApp();
 const made: string[] = [];
@@ -153,25 +158,6 @@ describe('uploads that are refused', () => {
     await expectRefused({ fileName: 'passport.exe', bytes: await corpus.jpeg() }, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
-  it('a PDF with JavaScript, an open action, a launch action or an embedded file: 415 with a clear message', async () => {
-    const active = [
-      corpus.pdf({
-        catalog: '/OpenAction 6 0 R',
-        extraObjects: ['<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>'],
-      }),
-      corpus.pdf({ catalog: '/OpenAction << /S /Launch /F (calc.exe) >>' }),
-      corpus.pdf({ catalog: '/Names << /EmbeddedFiles 6 0 R >>', extraObjects: ['<< /Names [(a.exe) 7 0 R] >>'] }),
-      corpus.pdf({ catalog: '/AcroForm << /XFA 6 0 R >>', extraObjects: ['<< >>'] }),
-      // The same names with #-escapes, as a PDF may legally write them.
-      corpus.pdf({ catalog: '/AA << /O << /S /J#61vaScript /J#53 (x) >> >>' }),
-      corpus.pdfWithScriptInObjectStream(),
-    ];
-    for (const bytes of active) {
-      const body = await expectRefused({ fileName: 'scan.pdf', bytes }, 415, 'UNSUPPORTED_MEDIA_TYPE');
-      expect(body.message).toMatch(/scripts, actions or attached files/);
-    }
-  });
-
   it('a password-protected PDF: 415', async () => {
     const trailer = '/Root 1 0 R /Encrypt << /Filter /Standard /V 2 >>';
     const encrypted = Buffer.from(corpus.pdf().toString('latin1').replace('/Root 1 0 R', trailer), 'latin1');
@@ -272,5 +258,17 @@ describe('uploads that are made safe', () => {
     const response = await upload(t, parent, { fileName: 'card.jpeg', bytes: await corpus.png() });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().document).toMatchObject({ fileName: 'card.png', mediaType: 'image/png' });
+  });
+});
+
+describe('PDFs that try to act when opened', () => {
+  it.each(Object.entries(hostilePdfs))('%s: stored rewritten, with none of it', async (_name, bytes) => {
+    const response = await upload(t, parent, { fileName: 'scan.pdf', bytes });
+    expect(response.statusCode, response.body).toBe(200);
+    const { row, bytes: stored } = await storedFile();
+    expect(row.mediaType).toBe('application/pdf');
+    expect(await hasActiveContent(stored)).toBe(false);
+    expect(stored.equals(bytes)).toBe(false);
+    expect(row.sizeBytes).toBe(stored.length);
   });
 });
