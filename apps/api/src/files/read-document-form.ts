@@ -1,4 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_TYPES, type IdDocumentType } from '@voyage/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
@@ -16,22 +22,29 @@ export const DOCUMENT_FORM_LIMITS = {
   headerPairs: 100,
 } as const;
 
-export type DocumentForm = { type: IdDocumentType; fileName: string; bytes: Buffer };
+/** The form read: the file waits on disk (`path`), not in memory, until it is its turn to be checked. */
+export type DocumentForm = { type: IdDocumentType; fileName: string; path: string };
 
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
-function formError(error: unknown): unknown {
+/**
+ * Everything thrown while the form is read comes from the client's bytes: @fastify/multipart's coded
+ * limits, and the parser's plain errors for a form cut short or mangled ("Unexpected end of multipart
+ * data", "Boundary not found"). So every one of them is the client's fault, never a 500.
+ */
+function formError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string') return error;
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large: at most 10 MB');
-  if (TOO_LARGE.has(code))
+  if (typeof code === 'string' && TOO_LARGE.has(code))
     return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many parts: send one file and its type');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the document as multipart/form-data');
   }
-  if (code.startsWith('FST_')) return new HttpError(400, 'VALIDATION_FAILED', 'The form could not be read');
-  return error;
+  return new HttpError(400, 'VALIDATION_FAILED', 'The form could not be read: it was cut short or malformed', {
+    _: ['validation.invalid'],
+  });
 }
 
 async function discard(stream: Readable): Promise<void> {
@@ -43,18 +56,32 @@ function isDocumentType(value: unknown): value is IdDocumentType {
 }
 
 /**
- * Reads `type` (passport | id_card) and `file` from a multipart request, in either order, into memory
- * (at most 10 MiB). The whole form is read before it is judged, so a flood of parts is always a 413
- * rather than whatever the first odd part would have said.
+ * Reads `type` (passport | id_card) and `file` from a multipart request, in either order, streaming the
+ * file (at most 10 MiB) to a temporary file, then hands the form to `use` and removes the file, whatever
+ * happens. The whole form is read before it is judged, so a flood of parts is always a 413 rather than
+ * whatever the first odd part would have said.
  */
-export async function readDocumentForm(request: FastifyRequest): Promise<DocumentForm> {
+export async function withDocumentForm<T>(
+  request: FastifyRequest,
+  use: (form: DocumentForm) => Promise<T>,
+): Promise<T> {
+  const temporary = path.join(tmpdir(), `voyage-upload-${randomUUID()}`);
+  try {
+    return await use(await readDocumentForm(request, temporary));
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
+
+async function readDocumentForm(request: FastifyRequest, temporary: string): Promise<DocumentForm> {
   let type: unknown;
-  let file: { fileName: string; bytes: Buffer } | undefined;
+  let file: { fileName: string; path: string } | undefined;
   let hasStrayParts = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file' && part.fieldname === 'file' && !file) {
-        file = { fileName: part.filename, bytes: await part.toBuffer() };
+        await pipeline(part.file, createWriteStream(temporary, { mode: 0o600 }));
+        file = { fileName: part.filename, path: temporary };
       } else if (part.type === 'file') {
         hasStrayParts = true;
         await discard(part.file);

@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import { apiErrorSchema, registrationDraftSchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptDocumentFile } from '../files/accept-document-file.ts';
-import { DOCUMENT_FORM_LIMITS, readDocumentForm } from '../files/read-document-form.ts';
+import { DOCUMENT_FORM_LIMITS, withDocumentForm } from '../files/read-document-form.ts';
+import { checkingQueue, startUpload, UPLOADS_AT_ONCE } from '../files/upload-slots.ts';
 import { findDraft } from '../queries/registration-drafts.ts';
 import { draftTokenHash } from '../registration/draft-cookie.ts';
 import { attachDraftDocument } from '../services/attach-draft-document.ts';
@@ -35,6 +37,7 @@ const registrationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema.describe('Missing or invalid type or file, or an empty file'),
           ...draftErrors,
           413: apiErrorSchema.describe('Over 10 MiB, over 40 megapixels, or too many parts'),
+          429: apiErrorSchema.describe('Another upload of this registration (or this address) is still in progress'),
           415: apiErrorSchema.describe('Not a JPEG, PNG or plain PDF'),
           422: apiErrorSchema.describe('The image or PDF is damaged or incomplete (FILE_UNREADABLE)'),
         },
@@ -44,9 +47,20 @@ const registrationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       const tokenHash = draftTokenHash(request);
       // Before the upload is read: a request with no registration behind it costs no decoding.
       requireOpenDraft(tokenHash ? await findDraft(app.db, tokenHash, new Date()) : undefined);
-      const form = await readDocumentForm(request);
-      const file = await acceptDocumentFile(form);
-      return attachDraftDocument(app.db, app.storage, { tokenHash, type: form.type, file, now: new Date() });
+      const endUpload = startUpload([
+        [`draft:${tokenHash}`, UPLOADS_AT_ONCE.perDraft],
+        [`client:${request.ip}`, UPLOADS_AT_ONCE.perClient],
+      ]);
+      try {
+        return await withDocumentForm(request, async (form) => {
+          const file = await checkingQueue(async () =>
+            acceptDocumentFile({ fileName: form.fileName, bytes: await readFile(form.path) }),
+          );
+          return attachDraftDocument(app.db, app.storage, { tokenHash, type: form.type, file, now: new Date() });
+        });
+      } finally {
+        endUpload();
+      }
     },
   );
 

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+
+export const API_DIR = path.resolve(import.meta.dirname, '../..');
+
+export type ApiProcess = {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Real API processes for a test file (`tsx src/main.ts` in-process through `node --import tsx`, so the
+ * child's PID is the server's), each on a free port; every one still running is killed after the file,
+ * and every data directory made is removed.
+ */
+export function apiProcesses(prefix: string) {
+  const started: ChildProcess[] = [];
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const tempDir = (): string => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `voyage-${prefix}-`));
+    dirs.push(dir);
+    return dir;
+  };
+
+  const start = async (dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ApiProcess> => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: API_DIR,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'api process test password',
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        NODE_ENV: 'test',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.push(child);
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    return { child, port, output: () => output, exited };
+  };
+
+  const untilServing = (api: ApiProcess) =>
+    waitFor(() => api.output().includes('Voyage is running at'), `API on port ${api.port}`);
+
+  /** Another child process of the test, killed with the servers. */
+  const track = (child: ChildProcess) => started.push(child);
+
+  return { tempDir, start, untilServing, track };
+}
