@@ -9,7 +9,7 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const STALE_RUN_MS = 60 * 60 * 1000;
 
-type RunDirs = { dataDir: string; webDist: string; mailDir: string };
+type RunDirs = { dataDir: string; webDist: string; mailDir: string; serverLog: string };
 
 /**
  * One fresh directory per run, made by the runner's first load of this file (the workers load the
@@ -20,8 +20,13 @@ type RunDirs = { dataDir: string; webDist: string; mailDir: string };
  * is going (it then stops on the busy port) must not delete the files the first one is using.
  */
 function runDirs(): RunDirs {
-  const { VOYAGE_E2E_DATA_DIR: dataDir, VOYAGE_E2E_WEB_DIST: webDist, VOYAGE_E2E_MAIL_DIR: mailDir } = process.env;
-  if (dataDir && webDist && mailDir) return { dataDir, webDist, mailDir };
+  const {
+    VOYAGE_E2E_DATA_DIR: dataDir,
+    VOYAGE_E2E_WEB_DIST: webDist,
+    VOYAGE_E2E_MAIL_DIR: mailDir,
+    VOYAGE_E2E_SERVER_LOG: serverLog,
+  } = process.env;
+  if (dataDir && webDist && mailDir && serverLog) return { dataDir, webDist, mailDir, serverLog };
   const builtSpa = join(repoRoot, 'apps/web/dist');
   if (!existsSync(join(builtSpa, 'index.html'))) {
     throw new Error('No built web app in apps/web/dist: run `npm run build` first (or `npm run test:e2e`).');
@@ -33,15 +38,21 @@ function runDirs(): RunDirs {
     if (Date.now() - statSync(earlier).mtimeMs > STALE_RUN_MS) rmSync(earlier, { recursive: true, force: true });
   }
   const run = mkdtempSync(join(base, 'run-'));
-  const dirs = { dataDir: join(run, 'data'), webDist: join(run, 'web'), mailDir: join(run, 'mail') };
+  const dirs = {
+    dataDir: join(run, 'data'),
+    webDist: join(run, 'web'),
+    mailDir: join(run, 'mail'),
+    serverLog: join(run, 'server.log'),
+  };
   cpSync(builtSpa, dirs.webDist, { recursive: true });
   process.env.VOYAGE_E2E_DATA_DIR = dirs.dataDir;
   process.env.VOYAGE_E2E_WEB_DIST = dirs.webDist;
   process.env.VOYAGE_E2E_MAIL_DIR = dirs.mailDir;
+  process.env.VOYAGE_E2E_SERVER_LOG = dirs.serverLog;
   return dirs;
 }
 
-const { dataDir, webDist } = runDirs();
+const { dataDir, webDist, serverLog } = runDirs();
 const isCi = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -63,7 +74,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -75,9 +86,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  // After every spec, the server's log is read for anything the run typed or was sent (teardown/).
+  projects: [
+    { name: 'chromium', teardown: 'log scan' },
+    { name: 'log scan', testDir: 'teardown', testMatch: /\.teardown\.ts$/ },
+  ],
   webServer: {
-    command: 'npm start -w @voyage/api',
+    // The whole log, at the level production runs at, goes to a file the log scan reads (and a failed run keeps).
+    command: `npm start -w @voyage/api > "${serverLog}" 2>&1`,
     cwd: repoRoot,
     url: `${BASE_URL}/api/trip/all`,
     reuseExistingServer: false,
@@ -98,8 +114,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // Mail leaves within a fifth of a second, so a test waiting for a link waits little.
       OUTBOX_POLL_MS: '200',
-      // Start-up failures still show; request logs would drown the test report.
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
   },
 });

@@ -1,13 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
+import { loggedError } from './lib/logged-error.ts';
+import { loggedPath } from './lib/logged-path.ts';
 
 /**
- * Structured JSON logs with request ids. Request lines carry the method and the path only: no query
- * string (later links carry tokens in it), no client address, no cookies or headers (SECURITY L2).
+ * Structured JSON logs with request ids. Request lines carry the method and the path only, with every
+ * token or code in it redacted (lib/logged-path.ts): no query string, no client address, no cookies or
+ * headers. This serializer is the only way a request reaches the log.
  */
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level: config.logLevel,
     base: { service: 'voyage-api' },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -16,11 +19,13 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
       censor: '[redacted]',
     },
     serializers: {
+      err: loggedError,
       req: (request: FastifyRequest) => ({
         id: request.id,
         method: request.method,
-        path: request.url.split('?')[0],
+        path: loggedPath(request.url),
       }),
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,5 +1,6 @@
 import {
   accountCreationSchema,
+  accountLinkLookupSchema,
   accountTokenInfoSchema,
   apiErrorSchema,
   sessionUserSchema,
@@ -31,20 +32,21 @@ const linkErrors = {
 const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, options) => {
   const limited = { rateLimit: { max: options.attemptsPerWindow, timeWindow: ATTEMPT_WINDOW } };
 
-  app.get(
-    '/accounts/token/:token',
+  app.post(
+    '/accounts/link',
     {
       config: limited,
       schema: {
         tags: ['accounts'],
-        summary: 'What an account link is for: its purpose, e-mail, traveller and whether the e-mail has an account',
-        params: z.object({ token: z.string() }),
+        summary:
+          'What an account link is for: its purpose, e-mail, traveller and whether the e-mail has an account (the token in the body, never in a URL)',
+        body: accountLinkLookupSchema,
         response: { 200: accountTokenInfoSchema, ...linkErrors },
       },
     },
     async (request) => {
-      if (!ACCOUNT_TOKEN_PATTERN.test(request.params.token)) throw linkNotFound();
-      const token = await findAccountToken(app.db, hashAccountToken(request.params.token));
+      if (!ACCOUNT_TOKEN_PATTERN.test(request.body.token)) throw linkNotFound();
+      const token = await findAccountToken(app.db, hashAccountToken(request.body.token));
       // An e-mail confirmation link creates no account: to this screen it is as unknown as any other string.
       if (!token || token.purpose === 'email-confirmation') throw linkNotFound();
       requireUsableToken(token, new Date());
@@ -53,6 +55,7 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, op
         email: token.email,
         travellerId: token.travellerId,
         travellerName: token.travellerName,
+        guardianName: token.purpose === 'guardian-account' ? token.guardianName : null,
         accountExists: token.accountExists,
         expiresAt: token.expiresAt.toISOString(),
       };

@@ -14,6 +14,7 @@ import {
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { createAccountRequest, guardianLink } from './helpers.ts';
+import { lookUpLink } from '../helpers/account-link-lookup.ts';
 
 const t = setupTestApp({ signInRateLimitMax: 1000 });
 removeAddedRegistrationsAfterAll(t);
@@ -45,15 +46,16 @@ describe('guardian account links', () => {
     expect(message?.textBody).toContain(`${registration.firstName} ${registration.lastName}`);
   });
 
-  it('say what they are for', async () => {
+  it('say what they are for, with the guardian name given at registration to start the form with', async () => {
     const { registration, token } = await guardianLink(t.db);
-    const response = await t.app.inject({ url: `/api/accounts/token/${token}` });
+    const response = await lookUpLink(t, token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       purpose: 'guardian-account',
       email: registration.guardianEmail,
       travellerId: registration.id,
       travellerName: `${registration.firstName} ${registration.lastName}`,
+      guardianName: registration.guardianName,
       accountExists: false,
       expiresAt: expect.any(String),
     });
@@ -80,7 +82,7 @@ describe('guardian account links', () => {
     const again = await create({ type: 'guardian', token, travellerId: registration.id, ...form });
     expect(again.statusCode).toBe(410);
     expect(again.json().code).toBe('TOKEN_USED');
-    expect((await t.app.inject({ url: `/api/accounts/token/${token}` })).json().code).toBe('TOKEN_USED');
+    expect((await lookUpLink(t, token)).json().code).toBe('TOKEN_USED');
   });
 
   it('answer 410 TOKEN_EXPIRED after 14 days and TOKEN_REVOKED once a newer link is sent', async () => {
@@ -107,8 +109,8 @@ describe('guardian account links', () => {
 
   it('answer 404 for an unknown or malformed token, another traveller id, or the wrong account type', async () => {
     const { registration, token } = await guardianLink(t.db);
-    expect((await t.app.inject({ url: '/api/accounts/token/not-a-token' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/accounts/token/${'A'.repeat(43)}` })).statusCode).toBe(404);
+    expect((await lookUpLink(t, 'not-a-token')).statusCode).toBe(404);
+    expect((await lookUpLink(t, 'A'.repeat(43))).statusCode).toBe(404);
     const other = await create({
       type: 'guardian',
       token,
@@ -131,11 +133,11 @@ describe('guardian account links', () => {
     expect(
       (await create({ type: 'guardian', token: first.token, travellerId: first.registration.id, ...form })).statusCode,
     ).toBe(201);
-    expect((await t.app.inject({ url: `/api/accounts/token/${siblingToken}` })).json().accountExists).toBe(true);
+    expect((await lookUpLink(t, siblingToken)).json().accountExists).toBe(true);
     const response = await create({ type: 'guardian', token: siblingToken, travellerId: sibling.id, ...form });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('ACCOUNT_EXISTS');
-    expect((await t.app.inject({ url: `/api/accounts/token/${siblingToken}` })).statusCode).toBe(200);
+    expect((await lookUpLink(t, siblingToken)).statusCode).toBe(200);
     // Once the account exists no new link is sent: the guardian signs in instead.
     expect((await sendLink(sibling.id)).status).toBe('account-exists');
   });
