@@ -32,7 +32,7 @@ const accountFormFields = {
   passwordConfirm: z.string(),
 };
 
-/** The fields a person fills in on the create-account screen (SPEC §5 messages). */
+/** The fields a person fills in on the create-account screen (docs/product/screens.md#create-account). */
 export const accountFormSchema = z.object(accountFormFields).refine(passwordsMatch, mismatch);
 export type AccountForm = z.infer<typeof accountFormSchema>;
 
@@ -47,12 +47,18 @@ export const accountCreationSchema = z
   .refine(passwordsMatch, mismatch);
 export type AccountCreation = z.infer<typeof accountCreationSchema>;
 
-/** `GET /api/accounts/token/:token`: what a link is for, so the screen can say it. */
+/** `POST /api/accounts/link`: the token of an account link, sent in the body so no log or history keeps it. */
+export const accountLinkLookupSchema = z.strictObject({ token: z.string().max(200) });
+export type AccountLinkLookup = z.infer<typeof accountLinkLookupSchema>;
+
+/** `POST /api/accounts/link`: what a link is for, so the screen can say it. */
 export const accountTokenInfoSchema = z.object({
   purpose: z.enum(ACCOUNT_TOKEN_PURPOSES),
   email: z.string(),
   travellerId: z.string().nullable(),
   travellerName: z.string().nullable(),
+  /** The guardian's name as given at registration, to start the form with (guardian links only). */
+  guardianName: z.string().nullable(),
   /** The e-mail already has an account: the person should sign in instead. */
   accountExists: z.boolean(),
   expiresAt: z.iso.datetime(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './localized-text.ts';
+import { plainText } from './plain-text.ts';
 
 export const ROLES = ['admin', 'guardian'] as const;
 export type Role = (typeof ROLES)[number];
@@ -8,12 +9,15 @@ export type Role = (typeof ROLES)[number];
 export const SOCIAL_PROVIDERS = ['google', 'microsoft', 'facebook', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-/** SPEC §5 and §9: at least 8 characters; long Unicode passwords are welcome. */
+/** At least 8 characters; long Unicode passwords are welcome (docs/product/rules.md#passwords). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
 export const emailSchema = z.email({ error: 'validation.email' }).trim().toLowerCase();
-/** No composition rules and no truncation (SECURITY.md A1); the server also refuses common passwords. */
+/**
+ * No composition rules and no truncation (docs/product/security.md#password-length-and-no-truncation); the server
+ * also refuses common passwords.
+ */
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: 'validation.passwordMin' })
@@ -68,11 +72,7 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const personNameSchema = z
-  .string()
-  .trim()
-  .min(1, { error: 'validation.required' })
-  .max(100, { error: 'validation.invalid' });
+export const personNameSchema = plainText({ max: 100 }).min(1, { error: 'validation.required' });
 
 /** `POST /api/auth/update-user`: the name is the only thing a user changes about themselves. */
 export const profileUpdateSchema = z.strictObject({ name: personNameSchema });

@@ -5,8 +5,8 @@ const matches = (values: { password: string; passwordConfirm: string }) => value
 const mismatch = { path: ['passwordConfirm'], error: 'validation.passwordsMatch' };
 
 /**
- * A new password typed twice (SPEC §5), as the reset screen asks for it. The API receives only the
- * password and adds its own check against common passwords.
+ * A new password typed twice (docs/product/rules.md#passwords), as the reset screen asks for it. The API
+ * receives only the password and adds its own check against common passwords.
  */
 export const newPasswordFormSchema = z
   .object({ password: passwordSchema, passwordConfirm: z.string() })

@@ -5,6 +5,7 @@ import { registrationCodeSchema } from './registration-code.ts';
 import { MAX_ROOMMATES, travellerDetailsSchema } from './registration.ts';
 import { GENDERS, travellerSchema } from './traveller.ts';
 import { tripIdSchema } from './trip.ts';
+import { plainText } from './plain-text.ts';
 
 /**
  * The public registration's calls (docs/api.md, "Registration"). A registration in progress is a
@@ -32,7 +33,7 @@ export const registrationStartSchema = z.strictObject({
 });
 export type RegistrationStart = z.infer<typeof registrationStartSchema>;
 
-const draftText = z.string().max(200);
+const draftText = plainText({ max: 200, trim: false });
 /** Step 2 as typed so far (autosave): any field may be empty or not yet valid. */
 export const travellerDetailsDraftSchema = z.strictObject({
   firstName: draftText.optional(),

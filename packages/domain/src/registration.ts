@@ -5,8 +5,9 @@ import { LOCALES } from './localized-text.ts';
 import { registrationCodeSchema } from './registration-code.ts';
 import { nameKey, travellerNameSchema } from './traveller-name.ts';
 import { GENDERS } from './traveller.ts';
+import { plainText } from './plain-text.ts';
 
-/** Rooms are triples (SPEC §9): a traveller names at most two roommates. */
+/** Rooms are triples (docs/product/registration.md#roommates): a traveller names at most two roommates. */
 export const ROOM_SIZE = 3;
 export const MAX_ROOMMATES = ROOM_SIZE - 1;
 
@@ -19,9 +20,7 @@ export function normalizePhone(input: string): string {
 }
 const PHONE = /^\+?[0-9]{8,15}$/;
 
-export const phoneSchema = z
-  .string({ error: 'validation.required' })
-  .trim()
+export const phoneSchema = plainText({ max: 40 })
   .min(1, { error: 'validation.required' })
   .refine((value) => PHONE.test(normalizePhone(value)), { error: 'validation.phone' });
 
@@ -47,14 +46,12 @@ const roommatesSchema = z
   .max(MAX_ROOMMATES, { error: 'validation.roommatesMax' })
   .default([]);
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(max, { error: 'validation.tooLong' });
+const requiredText = (max: number) => plainText({ max }).min(1, { error: 'validation.required' });
 
-/** SPEC §3 "Registration form fields", the rules of §5, as the parent fills them in (step 2). */
+/**
+ * The registration form's fields and rules, as the parent fills them in
+ * (docs/product/registration.md#step-2-traveller-details).
+ */
 const travellerDetailsFields = {
   firstName: travellerNameSchema,
   lastName: travellerNameSchema,

@@ -1,14 +1,29 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './localized-text.ts';
 
-/** A trip id as it arrives in a query string; the upper bound is the database integer range. */
-export const tripIdSchema = z.coerce
+const tripIdNumber = z
   .number({ error: 'validation.tripId' })
   .int({ error: 'validation.tripId' })
   .positive({ error: 'validation.tripId' })
   .max(2_147_483_647, { error: 'validation.tripId' });
 
-/** Query of every trip-scoped read endpoint of SPEC §7. */
+/**
+ * A trip id: a number in a JSON body, or its digits in a query string or a path (the upper bound is the
+ * database integer range). Nothing else is read as a number: `true`, `[1]`, `"1e3"` or `" 1"` are refused.
+ */
+export const tripIdSchema = z.union(
+  [
+    tripIdNumber,
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,9}$/)
+      .transform(Number)
+      .pipe(tripIdNumber),
+  ],
+  { error: 'validation.tripId' },
+);
+
+/** Query of every trip-scoped read endpoint (docs/product/api.md#read-endpoints). */
 export const tripQuerySchema = z.object({ trip_id: tripIdSchema });
 export type TripQuery = z.infer<typeof tripQuerySchema>;
 
@@ -49,7 +64,8 @@ export type TripDocument = z.infer<typeof tripDocumentSchema>;
 /** Row of `api/trip/all`. */
 export const tripSummarySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  /** The trip's short name as families read it ("Παρίσι" / "Paris"); the year is beside it. */
+  name: localizedTextSchema,
   year: z.number().int(),
   active: z.boolean(),
 });
