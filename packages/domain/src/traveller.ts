@@ -61,3 +61,11 @@ export const travellerSchema = z.object({
   documents: z.array(documentSchema),
 });
 export type Traveller = z.infer<typeof travellerSchema>;
+
+/**
+ * A row as staff see it: the traveller, and what only staff may know. `possibleDuplicateOfId` is a live
+ * registration of the same child (names and birth date) that existed when this one was sent; families
+ * are never told (docs/product-decisions.md, "possible duplicates").
+ */
+export const adminTravellerSchema = travellerSchema.extend({ possibleDuplicateOfId: z.string().nullable() });
+export type AdminTraveller = z.infer<typeof adminTravellerSchema>;

@@ -12,13 +12,6 @@ export const alreadySubmitted = () =>
 export const documentRequired = () =>
   new HttpError(409, 'DOCUMENT_REQUIRED', 'Upload the passport or ID before sending the registration');
 
-export const duplicateTraveller = () =>
-  new HttpError(
-    409,
-    'DUPLICATE_TRAVELLER',
-    'A traveller with this name and date of birth is already registered for this trip',
-  );
-
 export const roommateGroupFull = () =>
   new HttpError(
     409,

@@ -1,5 +1,6 @@
 import {
   GENERIC_FIELD_ERROR,
+  I18N_KEY_MESSAGES,
   registrationCodeSchema,
   travellerDetailsSchemaFor,
   type TravellerDetails,
@@ -27,7 +28,7 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): Record<strin
 
 /** A body's fields checked for shape only (nothing unknown, each present); `details` is checked after. */
 export function parseEnvelope<T extends z.ZodRawShape>(shape: T, body: unknown): z.infer<z.ZodObject<T>> {
-  const parsed = z.strictObject(shape).safeParse(body);
+  const parsed = z.strictObject(shape).safeParse(body, I18N_KEY_MESSAGES);
   if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error.issues));
   return parsed.data;
 }
@@ -39,11 +40,11 @@ type DetailsContext = { tripStartsOn: string; registrationCode: string };
  * code must be the one the registration was started with: the school the roommates are looked up in.
  */
 export function checkTravellerDetails(input: unknown, context: DetailsContext): TravellerDetails {
-  const parsed = travellerDetailsSchemaFor(context.tripStartsOn).safeParse(input);
+  const parsed = travellerDetailsSchemaFor(context.tripStartsOn).safeParse(input, I18N_KEY_MESSAGES);
   const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
   if (!fieldErrors.registrationCode) {
     const typed = input && typeof input === 'object' ? (input as Record<string, unknown>).registrationCode : undefined;
-    const code = registrationCodeSchema.safeParse(typed);
+    const code = registrationCodeSchema.safeParse(typed, I18N_KEY_MESSAGES);
     if (code.success && code.data !== context.registrationCode)
       fieldErrors.registrationCode = ['validation.registrationCodeUnknown'];
   }

@@ -7,15 +7,16 @@ import {
   registrationSubmittedSchema,
   tripQuerySchema,
 } from '@voyage/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
 import { newAccountToken } from '../auth/account-token.ts';
 import { requestOrigin } from '../lib/audit.ts';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../lib/idempotency.ts';
+import { tooManyAttempts } from '../plugins/rate-limit.ts';
 import { draftResponse, findDraft } from '../queries/registration-drafts.ts';
 import { clearDraftCookie, draftTokenHash, setDraftCookie } from '../registration/draft-cookie.ts';
-import { draftNotFound } from '../registration/registration-errors.ts';
 import { discardRegistrationDraft } from '../services/discard-registration-draft.ts';
 import { saveRegistrationDraft } from '../services/save-registration-draft.ts';
 import { startRegistration } from '../services/start-registration.ts';
@@ -38,9 +39,12 @@ const invalid = {
   400: apiErrorSchema.describe('Invalid fields (VALIDATION_FAILED with fieldErrors, keyed by the form field)'),
 };
 const sent = { 409: apiErrorSchema.describe('The registration was already sent (ALREADY_SUBMITTED)') };
+/** Step 2's checks, per registration in progress and per client address (a school's computer room shares one), in 15 minutes. */
+export const DETAILS_ATTEMPTS_PER_DRAFT = 30;
+export const DETAILS_ATTEMPTS_PER_ADDRESS = 300;
 
 /**
- * The public registration (SPEC §2 "Registration flow"): code, traveller details, ID, thank-you. What
+ * The public registration (docs/product/registration.md): code, traveller details, ID, thank-you. What
  * the parent enters is kept on the server as a draft, found by the httpOnly cookie `voyage.registration`;
  * the ID upload has its own route file. Anyone may call these: the cookie is the permission.
  */
@@ -81,15 +85,16 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = asyn
     {
       schema: {
         tags,
-        summary: "This browser's registration in progress for the trip, to resume it",
+        summary:
+          "This browser's registration in progress for the trip, to resume it; null when there is none yet (a first visit is not an error)",
         querystring: tripQuerySchema,
-        response: { 200: registrationDraftSchema, ...invalid, ...noDraft },
+        response: { 200: registrationDraftSchema.nullable(), ...invalid },
       },
     },
     async (request) => {
       const tokenHash = draftTokenHash(request);
       const draft = tokenHash ? await findDraft(app.db, tokenHash, new Date()) : undefined;
-      if (!draft || draft.tripId !== request.query.trip_id) throw draftNotFound();
+      if (!draft || draft.tripId !== request.query.trip_id) return null;
       return draftResponse(app.db, draft);
     },
   );
@@ -107,20 +112,34 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = asyn
     async (request) => saveRegistrationDraft(app.db, draftTokenHash(request), request.body.details, new Date()),
   );
 
+  // Step 2 is tried by hand: a family corrects a field a few times. Far more is a machine guessing.
+  const countDraftAttempt = app.createRateLimit({
+    max: DETAILS_ATTEMPTS_PER_DRAFT,
+    timeWindow: ATTEMPT_WINDOW,
+    keyGenerator: (request) => `draft:${draftTokenHash(request) ?? request.ip}`,
+  });
+  const detailsAttemptsPerDraft = async (request: FastifyRequest, reply: FastifyReply) => {
+    const attempt = await countDraftAttempt(request);
+    if (attempt.isAllowed || !attempt.isExceeded) return;
+    reply.header('retry-after', attempt.ttlInSeconds);
+    throw tooManyAttempts(attempt.ttl);
+  };
   app.post(
     '/registration/draft/details',
     {
+      config: { rateLimit: { max: DETAILS_ATTEMPTS_PER_ADDRESS, timeWindow: ATTEMPT_WINDOW } },
+      preHandler: detailsAttemptsPerDraft,
       // The trip's age rule and the field names the form uses are the service's: it checks the body itself.
       attachValidation: true,
       schema: {
         tags,
-        summary: 'Step 2 done: every rule checked, then a duplicate registration and a full room; on to the ID',
+        summary: 'Step 2 done: every rule checked, then a full room; on to the ID',
         body: registrationDetailsSubmitSchema,
         response: {
           200: registrationDraftSchema,
           ...invalid,
           ...noDraft,
-          409: apiErrorSchema.describe('ALREADY_SUBMITTED, DUPLICATE_TRAVELLER or ROOMMATE_GROUP_FULL'),
+          409: apiErrorSchema.describe('ALREADY_SUBMITTED or ROOMMATE_GROUP_FULL'),
         },
       },
     },
@@ -162,9 +181,7 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = asyn
           201: registrationSubmittedSchema,
           ...invalid,
           ...noDraft,
-          409: apiErrorSchema.describe(
-            'DOCUMENT_REQUIRED, DUPLICATE_TRAVELLER, ROOMMATE_GROUP_FULL or IDEMPOTENCY_CONFLICT',
-          ),
+          409: apiErrorSchema.describe('DOCUMENT_REQUIRED, ROOMMATE_GROUP_FULL or IDEMPOTENCY_CONFLICT'),
         },
       },
     },

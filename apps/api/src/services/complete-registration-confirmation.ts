@@ -14,7 +14,7 @@ import {
   travellerColumns,
 } from '../queries/registration-travellers.ts';
 import { findConfirmationToken, requireRegistrationOfLink } from '../registration/confirmation-token.ts';
-import { duplicateTraveller, validationFailed } from '../registration/registration-errors.ts';
+import { validationFailed } from '../registration/registration-errors.ts';
 import { regroupRoommates, requireRoom } from '../registration/roommate-rooms.ts';
 import { checkTravellerDetails, parseEnvelope } from '../registration/traveller-details-check.ts';
 import { requireUsableToken, tokenUsed } from './account-token-checks.ts';
@@ -51,13 +51,17 @@ export async function completeRegistrationConfirmation(
     const traveller = await requireRegistrationOfLink(tx, link, { forUpdate: true });
     if (traveller.status !== 'pending') throw reviewed();
     if (!(await markAccountTokenUsed(tx, link.id, context.now))) throw tokenUsed();
-    if (await findDuplicateTraveller(tx, traveller.tripId, details, traveller.id)) throw duplicateTraveller();
+    const possibleDuplicateOfId = (await findDuplicateTraveller(tx, traveller.tripId, details, traveller.id)) ?? null;
     requireRoom({ id: traveller.id, ...details }, await liveSchoolmates(tx, traveller.schoolId));
 
     const formerRoommates = traveller.roommateGroupId ? await roommateGroupMembers(tx, traveller.roommateGroupId) : [];
     await tx
       .update(travellers)
-      .set({ ...travellerColumns(details), emailConfirmedAt: traveller.emailConfirmedAt ?? context.now })
+      .set({
+        ...travellerColumns(details),
+        possibleDuplicateOfId,
+        emailConfirmedAt: traveller.emailConfirmedAt ?? context.now,
+      })
       .where(eq(travellers.id, traveller.id));
     await regroupRoommates(tx, traveller.schoolId, [traveller.id, ...formerRoommates]);
 

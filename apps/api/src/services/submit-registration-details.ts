@@ -5,16 +5,17 @@ import type { Database } from '../db/database.ts';
 import { registrationDrafts } from '../db/schema/index.ts';
 import { draftResponse } from '../queries/registration-drafts.ts';
 import { findPlace } from '../queries/registration-places.ts';
-import { findDuplicateTraveller, liveSchoolmates } from '../queries/registration-travellers.ts';
-import { duplicateTraveller } from '../registration/registration-errors.ts';
+import { liveSchoolmates } from '../queries/registration-travellers.ts';
 import { requireRoom } from '../registration/roommate-rooms.ts';
 import { checkTravellerDetails, draftDetailsOf, parseEnvelope } from '../registration/traveller-details-check.ts';
 import { lockOpenDraft } from './open-draft.ts';
 
 /**
  * `POST /api/registration/draft/details`: step 2 done. Every rule is checked now, with the trip's age
- * rule, and so are a duplicate registration and a full room, so the parent learns of them at step 2
- * (sending checks them again, under the trip's lock). The details are kept as normalised.
+ * rule, and so is a full room, so the parent learns of it at step 2 (sending checks it again, under the
+ * trip's lock). The details are kept as normalised. Whether the child is registered already is not
+ * checked here: answering it would tell anyone with a school's code another family's child's birth date
+ * (docs/product-decisions.md, "Possible duplicates").
  */
 export async function submitRegistrationDetails(
   db: Database,
@@ -27,7 +28,6 @@ export async function submitRegistrationDetails(
     const draft = await lockOpenDraft(tx, tokenHash, now);
     const place = await findPlace(tx, draft.schoolId);
     const details = checkTravellerDetails(input, place);
-    if (await findDuplicateTraveller(tx, draft.tripId, details)) throw duplicateTraveller();
     requireRoom({ id: draft.id, ...details }, await liveSchoolmates(tx, draft.schoolId));
     const [saved] = await tx
       .update(registrationDrafts)

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { RegistrationSubmitted } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
@@ -15,22 +14,11 @@ import {
   lockTripRegistrations,
 } from '../queries/registration-travellers.ts';
 import { sendConfirmationLink } from '../registration/confirmation-link.ts';
-import {
-  alreadySubmitted,
-  documentRequired,
-  draftNotFound,
-  duplicateTraveller,
-} from '../registration/registration-errors.ts';
+import { alreadySubmitted, documentRequired, draftNotFound } from '../registration/registration-errors.ts';
 import { regroupRoommates, requireRoom } from '../registration/roommate-rooms.ts';
 import { checkTravellerDetails } from '../registration/traveller-details-check.ts';
 
 type SubmitContext = RequestOrigin & { publicUrl: string; now: Date; idempotencyKey: string | undefined };
-
-/**
- * Only for the control run of the concurrency test (SECURITY R1, the way pretix proves its test can see
- * the race): no trip lock, and a pause between the room check and the insert. No route passes it.
- */
-export type RaceWindowForTests = { skipTripLock: boolean; pauseAfterRoomCheckMs: number };
 
 export type SubmitAnswer = IdempotentAnswer<RegistrationSubmitted>;
 
@@ -47,7 +35,8 @@ async function answerAgain(tx: Executor, draft: DraftRow): Promise<SubmitAnswer>
 
 /**
  * `POST /api/registration/submit`: the draft becomes a pending registration in one transaction under the
- * trip's lock: the details checked again, the ID required, no duplicate, the room not over three; then the
+ * trip's lock: the details checked again, the ID required, the room not over three, a registration of the
+ * same child noted for staff (never refused: the family is not told who else is registered); then the
  * traveller, its roommate group, its ID document, the confirmation link mailed through the outbox, the
  * draft marked sent and an audit row. Any refusal leaves nothing behind.
  */
@@ -55,14 +44,13 @@ export async function submitRegistration(
   db: Database,
   tokenHash: string | undefined,
   context: SubmitContext,
-  raceWindow?: RaceWindowForTests,
 ): Promise<SubmitAnswer> {
   if (!tokenHash) throw draftNotFound();
   const claim = { scope: 'registration.submit', key: context.idempotencyKey, fingerprint: tokenHash };
   return withIdempotencyKey(db, claim, async (tx) => {
     const seen = await findDraft(tx, tokenHash, context.now);
     if (!seen) throw draftNotFound();
-    if (!raceWindow?.skipTripLock) await lockTripRegistrations(tx, seen.tripId);
+    await lockTripRegistrations(tx, seen.tripId);
     const draft = await findDraft(tx, tokenHash, context.now, { forUpdate: true });
     if (!draft) throw draftNotFound();
     if (draft.step === 'submitted') return answerAgain(tx, draft);
@@ -77,11 +65,11 @@ export async function submitRegistration(
             .where(eq(files.id, draft.documentFileId))
         : [];
     if (!file || !draft.documentType) throw documentRequired();
-    if (await findDuplicateTraveller(tx, draft.tripId, details)) throw duplicateTraveller();
+    const possibleDuplicateOf = (await findDuplicateTraveller(tx, draft.tripId, details)) ?? null;
     requireRoom({ id: draft.id, ...details }, await liveSchoolmates(tx, draft.schoolId));
-    if (raceWindow?.pauseAfterRoomCheckMs) await sleep(raceWindow.pauseAfterRoomCheckMs);
 
-    const travellerId = await insertPendingTraveller(tx, { tripId: draft.tripId, schoolId: draft.schoolId }, details);
+    const onTrip = { tripId: draft.tripId, schoolId: draft.schoolId };
+    const travellerId = await insertPendingTraveller(tx, onTrip, details, possibleDuplicateOf);
     await regroupRoommates(tx, draft.schoolId, [travellerId]);
     await insertIdDocument(tx, { travellerId, type: draft.documentType, fileId: file.id, uploadedAt: file.uploadedAt });
     const { sentTo } = await sendConfirmationLink(
@@ -108,7 +96,7 @@ export async function submitRegistration(
       entityType: 'traveller',
       entityId: travellerId,
       tripId: draft.tripId,
-      details: { schoolId: draft.schoolId, documentType: draft.documentType },
+      details: { schoolId: draft.schoolId, documentType: draft.documentType, possibleDuplicateOf },
     });
     return { statusCode: 201, body: { travellerId, guardianEmail: sentTo } };
   });

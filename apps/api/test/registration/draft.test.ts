@@ -46,19 +46,26 @@ describe('PUT /api/registration/draft (autosave) and GET /api/registration/draft
     expect(registrationDraftSchema.parse(resumed.json())).toMatchObject({ step: 'details', details: typed });
   });
 
-  it('answers 404 without a cookie, with an unknown or malformed one, for another trip, and once expired', async () => {
+  it('has no draft (200 null: a first visit is not an error) without a cookie, with an unknown or malformed one, for another trip, and once expired; saving is then 404', async () => {
     const { school, cookie } = await newDraft();
     const past = await schoolOf(t.db, 'past');
-    expect((await t.app.inject({ url: `/api/registration/draft?trip_id=${school.tripId}` })).statusCode).toBe(404);
-    expect((await calls.draft(school.tripId, 'voyage.registration=not-a-token')).statusCode).toBe(404);
-    expect((await calls.draft(school.tripId, `voyage.registration=${'A'.repeat(43)}`)).statusCode).toBe(404);
-    expect((await calls.draft(past.tripId, cookie)).statusCode).toBe(404);
+    const none = async (response: Promise<{ statusCode: number; body: string }>) => {
+      const answer = await response;
+      return [answer.statusCode, answer.body];
+    };
+    expect(await none(t.app.inject({ url: `/api/registration/draft?trip_id=${school.tripId}` }))).toEqual([
+      200,
+      'null',
+    ]);
+    expect(await none(calls.draft(school.tripId, 'voyage.registration=not-a-token'))).toEqual([200, 'null']);
+    expect(await none(calls.draft(school.tripId, `voyage.registration=${'A'.repeat(43)}`))).toEqual([200, 'null']);
+    expect(await none(calls.draft(past.tripId, cookie))).toEqual([200, 'null']);
     expect((await calls.save({ city: 'X' }, '')).statusCode).toBe(404);
     await t.db
       .update(registrationDrafts)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(registrationDrafts.tokenHash, draftHashOf(cookie)));
-    expect((await calls.draft(school.tripId, cookie)).statusCode).toBe(404);
+    expect(await none(calls.draft(school.tripId, cookie))).toEqual([200, 'null']);
     expect((await calls.save({ city: 'X' }, cookie)).statusCode).toBe(404);
   });
 
@@ -185,7 +192,7 @@ describe('POST /api/registration/draft/details', () => {
     expect(await storedDraft(cookie)).toMatchObject({ step: 'details', details: {} });
   });
 
-  it('answers 409 DUPLICATE_TRAVELLER for a child already registered on the trip, writing nothing', async () => {
+  it('does not tell a stranger that a child is registered: the same name and birth date go on like any other', async () => {
     const at = await schoolOf(t.db, 'active');
     const first = await readyDraft(t, at);
     expect((await calls.submit(first.cookie)).statusCode).toBe(201);
@@ -197,10 +204,22 @@ describe('POST /api/registration/draft/details', () => {
       dateOfBirth: first.details.dateOfBirth,
     });
     const response = await calls.details({ details: again }, cookie);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('DUPLICATE_TRAVELLER');
+    const unknownChild = await calls.details({ details: validDetails(at) }, (await newDraft(at)).cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(unknownChild.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual(Object.keys(unknownChild.json()).sort());
     expect(await countTravellers()).toBe(before);
-    expect(await storedDraft(cookie)).toMatchObject({ step: 'details', details: {} });
+    expect(await storedDraft(cookie)).toMatchObject({ step: 'document' });
+  });
+
+  it('limits step 2 to 30 tries per registration in progress (429)', async () => {
+    const { school: at, cookie } = await newDraft();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      statuses.push((await calls.details({ details: validDetails(at, { city: `Town ${i}` }) }, cookie)).statusCode);
+    }
+    expect(statuses.slice(0, 30)).not.toContain(429);
+    expect(statuses[30]).toBe(429);
   });
 
   it('answers 409 ROOMMATE_GROUP_FULL when the roommates named are already three', async () => {
@@ -241,7 +260,7 @@ describe('DELETE /api/registration/draft ("Start over")', () => {
       .from(registrationDrafts)
       .where(eq(registrationDrafts.tokenHash, draftHashOf(cookie)));
     expect(rows).toEqual([]);
-    expect((await calls.draft(school.tripId, cookie)).statusCode).toBe(404);
+    expect((await calls.draft(school.tripId, cookie)).body).toBe('null');
   });
 
   it('answers 204 when there is nothing to delete, and keeps a sent draft (a repeated "Send" finds it)', async () => {

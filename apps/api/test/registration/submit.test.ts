@@ -176,24 +176,37 @@ describe('POST /api/registration/submit', () => {
     expect(await madeFor(details.guardianEmail)).toEqual({ travellers: 0, documents: 0, mails: 0 });
   });
 
-  it('answers 409 DUPLICATE_TRAVELLER to a second draft of the same child and writes nothing', async () => {
+  it('sends a second registration of the same child like any other, and marks it for staff as a possible duplicate', async () => {
     const school = await schoolOf(t.db, 'active');
     const child = validDetails(school);
     const { guardianEmail: _email, ...sameChild } = child;
     const first = await readyDraft(t, school, child);
     const second = await readyDraft(t, school, sameChild);
     expect((await calls.submit(first.cookie)).statusCode).toBe(201);
-    const [before] = await t.db.select({ n: count() }).from(travellers);
     const response = await calls.submit(second.cookie);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('DUPLICATE_TRAVELLER');
-    expect(await t.db.select({ n: count() }).from(travellers)).toEqual([before]);
-    expect(await madeFor(second.details.guardianEmail)).toEqual({ travellers: 0, documents: 0, mails: 0 });
-    const [draft] = await t.db
-      .select()
-      .from(registrationDrafts)
-      .where(eq(registrationDrafts.tokenHash, draftHashOf(second.cookie)));
-    expect(draft?.step).toBe('document');
+    expect(response.statusCode, response.body).toBe(201);
+    expect(Object.keys(response.json()).sort()).toEqual(['guardianEmail', 'travellerId']);
+    expect(await madeFor(second.details.guardianEmail)).toEqual({ travellers: 1, documents: 1, mails: 1 });
+    const firstId = (
+      await t.db
+        .select()
+        .from(registrationDrafts)
+        .where(eq(registrationDrafts.tokenHash, draftHashOf(first.cookie)))
+    )[0]!.submittedTravellerId;
+    const [marked] = await t.db.select().from(travellers).where(eq(travellers.id, response.json().travellerId));
+    expect(marked?.possibleDuplicateOfId).toBe(firstId);
+    const [original] = await t.db.select().from(travellers).where(eq(travellers.id, firstId!));
+    expect(original?.possibleDuplicateOfId).toBeNull();
+
+    // Staff see the mark in the registrations list.
+    const list = await t.app.inject({
+      url: `/api/registrations?trip_id=${school.tripId}`,
+      headers: { cookie: await t.signInAsAdmin() },
+    });
+    const row = (list.json() as { id: string; possibleDuplicateOfId: string | null }[]).find(
+      (entry) => entry.id === response.json().travellerId,
+    );
+    expect(row?.possibleDuplicateOfId).toBe(firstId);
   });
 
   it('gives roommates who name each other one roommate group id, and none to a traveller alone', async () => {

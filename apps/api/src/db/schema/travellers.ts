@@ -1,7 +1,7 @@
 import { DISTRICTS, GENDERS, LOCALES, REGISTRATION_STATUSES } from '@voyage/domain';
 import type { District, Gender, Locale, RegistrationStatus } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, instant, updatedAt } from './columns.ts';
 import { inList } from './in-list.ts';
@@ -41,6 +41,13 @@ export const travellers = pgTable(
       .notNull(),
     /** Travellers of one school who name each other share a room (at most three); null when alone. */
     roommateGroupId: uuid('roommate_group_id'),
+    /**
+     * A live registration of the same child (names and birth date) that existed when this one was sent.
+     * Staff decide at review; the family is never told, so the form cannot be used to learn who is registered.
+     */
+    possibleDuplicateOfId: uuid('possible_duplicate_of_id').references((): AnyPgColumn => travellers.id, {
+      onDelete: 'set null',
+    }),
     rejectionReason: text('rejection_reason'),
     emailConfirmedAt: instant('email_confirmed_at'),
     approvedAt: instant('approved_at'),

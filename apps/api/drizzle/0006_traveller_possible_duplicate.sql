@@ -1,0 +1,2 @@
+ALTER TABLE "travellers" ADD COLUMN "possible_duplicate_of_id" uuid;--> statement-breakpoint
+ALTER TABLE "travellers" ADD CONSTRAINT "travellers_possible_duplicate_of_id_travellers_id_fk" FOREIGN KEY ("possible_duplicate_of_id") REFERENCES "public"."travellers"("id") ON DELETE set null ON UPDATE no action;
