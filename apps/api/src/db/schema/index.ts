@@ -11,3 +11,4 @@ export * from './account-tokens.ts';
 export * from './outbox.ts';
 export * from './idempotency-keys.ts';
 export * from './registration-drafts.ts';
+export * from './rate-limit-counters.ts';
