@@ -1,108 +1,70 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../src/db/data-dir-lock.ts';
+import { API_DIR, apiProcesses } from './helpers/api-process.ts';
 
-const API_DIR = path.resolve(import.meta.dirname, '..');
-const started: ChildProcess[] = [];
-const dirs: string[] = [];
+const apis = apiProcesses('lock');
+const { tempDir } = apis;
+const startApi = (dataDir: string) => apis.start(dataDir);
+const waitUntilServing = apis.untilServing;
 
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'voyage-lock-'));
-  dirs.push(dir);
-  return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A dead PID: a process that has already exited. */
-function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
-  return Number(child.stdout.toString());
-}
-
-type Started = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
-
-/** `tsx src/main.ts` in-process (node --import tsx), so the child's PID is the lock holder's. */
-async function startApi(dataDir: string): Promise<Started> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ADMIN_PASSWORD: 'lock test password',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    NODE_ENV: 'test',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** A child process that takes the lock on `dir`, says so, and then waits to be killed. */
+async function holdLockInChild(dir: string): Promise<ChildProcess> {
+  const script = `
+    const { acquireDataDirLock } = await import(${JSON.stringify(path.join(API_DIR, 'src/db/data-dir-lock.ts'))});
+    await acquireDataDirLock(${JSON.stringify(dir)});
+    console.log('held');
+    setInterval(() => {}, 1000);
+  `;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: API_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, port, output: () => output, exited };
+  apis.track(child);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => String(chunk).includes('held') && resolve());
+    child.once('exit', (code) => reject(new Error(`lock holder exited with ${code}`)));
+  });
+  return child;
 }
-
-async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const waitUntilServing = (api: Started) =>
-  waitFor(() => api.output().includes('Voyage is running at'), `API on port ${api.port}`);
-
-afterAll(() => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 describe('acquireDataDirLock', () => {
-  it('refuses a directory whose lock is held by a live process, naming it', () => {
+  it('refuses a directory held by a live process, naming its PID', async () => {
     const dir = tempDir();
+    const holder = await holdLockInChild(dir);
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(DataDirLockedError);
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(`PID ${holder.pid}`);
+  });
+
+  it('is free once its holder is killed, and can be taken again after a release', async () => {
+    const dir = tempDir();
+    const holder = await holdLockInChild(dir);
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    expect(fs.existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(true);
+
+    const lock = await acquireDataDirLock(dir);
+    await lock.release();
+    await (await acquireDataDirLock(dir)).release();
+  });
+
+  it('does not trust a lock file naming a live process: a reused PID keeps nothing down', async () => {
+    const dir = tempDir();
+    // An earlier version's lock file, whose PID now belongs to an unrelated live process.
     fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), `${process.ppid}\n`);
-    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
-    expect(() => acquireDataDirLock(dir)).toThrow(`PID ${process.ppid}`);
+    const lock = await acquireDataDirLock(dir);
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(`PID ${process.pid}`);
+    await lock.release();
   });
 
-  it('takes over a lock left by a dead process, and releases only its own', () => {
-    const dir = tempDir();
-    const file = path.join(dir, LOCK_FILE_NAME);
-    fs.writeFileSync(file, `${deadPid()}\n`);
-    const lock = acquireDataDirLock(dir);
-    expect(fs.readFileSync(file, 'utf8').trim()).toBe(String(process.pid));
-    lock.release();
-    expect(fs.existsSync(file)).toBe(false);
-  });
-
-  it('takes over an unreadable lock file once it is not brand new', () => {
-    const dir = tempDir();
-    const file = path.join(dir, LOCK_FILE_NAME);
-    fs.writeFileSync(file, 'garbage');
-    const old = new Date(Date.now() - 60_000);
-    fs.utimesSync(file, old, old);
-    acquireDataDirLock(dir).release();
+  it('locks a directory too deep for a socket path all the same', async () => {
+    const dir = path.join(tempDir(), 'a-directory-name-long-enough'.repeat(4));
+    const lock = await acquireDataDirLock(dir);
+    expect(lock.address.startsWith('\0')).toBe(true);
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(DataDirLockedError);
+    await lock.release();
   });
 });
 
@@ -113,7 +75,6 @@ describe('the embedded database directory, across processes', () => {
 
     const first = await startApi(dataDir);
     await waitUntilServing(first);
-    expect(fs.readFileSync(lockFile, 'utf8').trim()).toBe(String(first.child.pid));
 
     const second = await startApi(dataDir);
     const secondCode = await Promise.race([
@@ -130,7 +91,6 @@ describe('the embedded database directory, across processes', () => {
 
     const third = await startApi(dataDir);
     await waitUntilServing(third);
-    expect(fs.readFileSync(lockFile, 'utf8').trim()).toBe(String(third.child.pid));
     const response = await fetch(`http://127.0.0.1:${third.port}/api/trip/active`);
     expect(response.status).toBe(200);
 

@@ -1,113 +1,114 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import { REPO_ROOT } from '../config.ts';
+import { displayPath } from '../lib/display-path.ts';
 
 export const LOCK_FILE_NAME = 'pglite.lock';
 
+/** The longest Unix socket path every platform accepts (Linux allows 107 bytes, macOS 103). */
+const MAX_SOCKET_PATH_BYTES = 100;
+/** How long a holder that accepted the connection has to say its PID before we name it unknown. */
+const HOLDER_REPLY_MS = 2_000;
+
 export class DataDirLockedError extends Error {
   constructor(
-    readonly pid: number,
+    readonly pid: number | undefined,
     readonly dataDir: string,
   ) {
-    super(`Another Voyage process (PID ${pid}) is using ${displayPath(dataDir)}. Stop it first.`);
+    const who = pid === undefined ? 'Another Voyage process' : `Another Voyage process (PID ${pid})`;
+    super(`${who} is using ${displayPath(dataDir)}. Stop it first.`);
     this.name = 'DataDirLockedError';
   }
 }
 
-export type DataDirLock = { path: string; release(): void };
+export type DataDirLock = { address: string; release(): Promise<void> };
 
-/** `./data` rather than an absolute path when the directory is inside the repository (the default). */
-function displayPath(dir: string): string {
-  const relative = path.relative(REPO_ROOT, dir);
-  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? `./${relative}` : dir;
+/**
+ * The lock is a Unix socket the holder listens on: the kernel closes it when the process ends in any
+ * way, so a dead holder's lock is free whatever its PID became. A data directory too deep for a socket
+ * path uses Linux's abstract namespace, named by the directory's real path.
+ */
+function lockAddress(dataDir: string): string {
+  const file = path.join(dataDir, LOCK_FILE_NAME);
+  if (Buffer.byteLength(file) <= MAX_SOCKET_PATH_BYTES) return file;
+  const digest = createHash('sha256').update(fs.realpathSync(dataDir)).digest('hex');
+  return `\0voyage-pglite-${digest}`;
 }
 
-function isAlive(pid: number): boolean {
+function listen(address: string): Promise<net.Server> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer((socket) => socket.end(`${process.pid}\n`));
+    server.once('error', reject);
+    server.listen(address, () => {
+      server.off('error', reject);
+      // The lock must not keep a stopping process alive.
+      server.unref();
+      resolve(server);
+    });
+  });
+}
+
+/** The live holder's PID (`undefined` when it does not say in time), or `null` when nobody holds it. */
+function askHolder(address: string): Promise<number | undefined | null> {
+  return new Promise((resolve, reject) => {
+    let reply = '';
+    const socket = net.connect(address);
+    const answer = (value: number | undefined | null) => {
+      socket.destroy();
+      resolve(value);
+    };
+    socket.setTimeout(HOLDER_REPLY_MS, () => answer(undefined));
+    socket.on('data', (chunk) => (reply += chunk.toString('utf8')));
+    socket.on('end', () => {
+      const pid = Number.parseInt(reply.trim(), 10);
+      answer(Number.isInteger(pid) && pid > 0 ? pid : undefined);
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      // Nobody listens: a socket left by a killed process, or a PID file from an earlier version.
+      if (['ECONNREFUSED', 'ENOENT', 'ENOTSOCK'].includes(error.code ?? '')) resolve(null);
+      else reject(error);
+    });
+  });
+}
+
+/**
+ * Moves a dead holder's socket file aside. Rename is atomic: of two processes taking over, one moves
+ * it and the other finds it gone; whichever then listens first holds the lock and the other is refused.
+ */
+function removeStale(address: string): void {
+  if (address.startsWith('\0')) return;
+  const aside = `${address}.stale-${process.pid}`;
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function readPid(file: string): number | undefined {
-  try {
-    const pid = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function tryCreate(file: string): boolean {
-  try {
-    const fd = fs.openSync(file, 'wx', 0o600);
-    fs.writeSync(fd, `${process.pid}\n`);
-    fs.fsyncSync(fd);
-    fs.closeSync(fd);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-}
-
-function isFresh(file: string): boolean {
-  try {
-    return Date.now() - fs.statSync(file).mtimeMs < 2_000;
-  } catch {
-    return false;
-  }
-}
-
-function sleepSync(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-/** Moves a dead holder's lock aside; rename is atomic, so of two processes taking over only one wins. */
-function removeStale(file: string, stalePid: number | undefined): void {
-  const aside = `${file}.stale-${process.pid}`;
-  try {
-    fs.renameSync(file, aside);
+    fs.renameSync(address, aside);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw error;
-  }
-  const movedPid = readPid(aside);
-  if (movedPid !== stalePid && movedPid !== undefined && isAlive(movedPid)) {
-    // A live process took the lock between our read and our rename: give it back.
-    fs.renameSync(aside, file);
-    throw new DataDirLockedError(movedPid, path.dirname(file));
   }
   fs.rmSync(aside, { force: true });
 }
 
 /**
- * PGlite allows one process per data directory, and a second opener silently loses writes.
- * The lock file holds the owner's PID: a live owner refuses us, a dead one (kill -9) is taken over.
+ * PGlite allows one process per data directory, and a second opener silently loses writes. The holder
+ * listens on the lock for the life of the process: a live holder refuses us and says its PID; a dead one
+ * (kill -9, power cut) holds nothing, and its leftover socket file is taken over.
  */
-export function acquireDataDirLock(dataDir: string): DataDirLock {
+export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, LOCK_FILE_NAME);
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    if (tryCreate(file)) {
+  const address = lockAddress(dataDir);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      const server = await listen(address);
       return {
-        path: file,
-        release() {
-          if (readPid(file) === process.pid) fs.rmSync(file, { force: true });
-        },
+        address,
+        release: () => new Promise((resolve) => server.close(() => resolve())),
       };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     }
-    const pid = readPid(file);
-    if (pid !== undefined && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(pid, dataDir);
-    if (pid === undefined && isFresh(file)) {
-      // Another process has just created the file and not yet written its PID.
-      sleepSync(100);
-      continue;
-    }
-    removeStale(file, pid);
+    const holder = await askHolder(address);
+    if (holder !== null) throw new DataDirLockedError(holder, dataDir);
+    removeStale(address);
   }
-  throw new Error(`Could not take the lock ${file}; remove it if no Voyage process is running.`);
+  throw new Error(`Could not take the lock ${address}; remove it if no Voyage process is running.`);
 }

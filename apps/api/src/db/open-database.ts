@@ -22,14 +22,14 @@ type OpenOptions = {
 };
 
 /** PGlite over an already created client: the embedded default, and the in-memory copies tests use. */
-export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
+export function pgliteHandle(client: PGlite, onClose: () => void | Promise<void> = () => {}): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    // One process per data directory (the lock file), so there is no one else to wait for.
+    // One process per data directory (the data-directory lock), so there is no one else to wait for.
     withStartupLock: (task) => task(),
     async close() {
       if (closed) return;
@@ -40,7 +40,7 @@ export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): Da
           await client.close();
         }
       } finally {
-        onClose();
+        await onClose();
       }
     },
   };
@@ -80,12 +80,12 @@ function openPostgres(url: string, onPoolError: (error: Error) => void): Databas
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const lock: DataDirLock = acquireDataDirLock(dataDir);
+  const lock: DataDirLock = await acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create(path.join(dataDir, 'pglite'));
     return pgliteHandle(client, () => lock.release());
   } catch (error) {
-    lock.release();
+    await lock.release();
     throw error;
   }
 }
