@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
-import { resolveAdminCredentials } from './db/seed/demo-admin.ts';
+import { adminSignInLine, resolveAdminCredentials } from './db/seed/demo-admin.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { startFileSweeper, type FileSweeper } from './jobs/file-sweeper.ts';
 import { startOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
+import { loadEnvFile } from './env-file.ts';
+import { networkUrls } from './lib/network-addresses.ts';
 import { createLogger } from './logger.ts';
 import { findActiveTripPlace } from './queries/registration-places.ts';
 import { createStorage } from './storage/create-storage.ts';
@@ -17,7 +19,15 @@ import { createStorage } from './storage/create-storage.ts';
 async function main(): Promise<void> {
   // A closed output pipe (`npm start | head`) must not turn a clean shutdown into a crash.
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
-  const config = loadConfig();
+  loadEnvFile();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    // A setting to correct, not a crash: its message alone, naming the variable and what it expects.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   const logger = createLogger(config);
 
   let database: DatabaseHandle;
@@ -68,9 +78,14 @@ async function main(): Promise<void> {
     outboxWorker = startOutboxWorker({ db: database.db, config, logger: logger.child({ component: 'outbox' }) });
     fileSweeper = startFileSweeper({ db: database.db, storage, logger: logger.child({ component: 'file-sweeper' }) });
     console.log(`Voyage is running at ${config.publicUrl}`);
-    console.log(`Admin sign-in: ${admin.email} / ${admin.password}`);
+    const listensEverywhere = ['0.0.0.0', '::'].includes(config.host);
+    if (!config.isPublicUrlSet && listensEverywhere) {
+      for (const url of networkUrls(config.port)) console.log(`  also open at ${url} from this network`);
+    }
+    console.log(adminSignInLine(admin));
     const place = await findActiveTripPlace(database.db);
-    if (place)
+    // A code to try is for a demo; in production the log keeps what is printed, and codes are not for logs.
+    if (place && config.nodeEnv !== 'production')
       console.log(
         `Register a traveller: ${new URL('/register', config.publicUrl)} with code ${place.registrationCode} (${place.schoolName})`,
       );

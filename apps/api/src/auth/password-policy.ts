@@ -1,26 +1,14 @@
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '@voyage/domain';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { z } from 'zod';
+import { passwordContextWords, soundSkeleton } from './password-context.ts';
 
-/** Words anyone guessing a password here tries first: the product, the institute, the trip. */
-const CONTEXT_WORDS = [
-  'voyage',
-  'institutfrancais',
-  'institut',
-  'institute',
-  'francais',
-  'chypre',
-  'cyprus',
-  'kypros',
-  'paris',
-  'ifc',
-];
 /** A password with those words must keep at least this many letters of its own besides them and digits. */
 const MIN_OWN_LETTERS = 4;
 
 let commonPasswords: Set<string> | undefined;
 
-/** The shipped list (about 49,000 entries, SECURITY.md A2), loaded on first use. */
+/** The shipped list (about 49,000 entries; docs/product/security.md#common-passwords-refused), loaded on first use. */
 function common(): Set<string> {
   commonPasswords ??= new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase()));
   return commonPasswords;
@@ -37,7 +25,8 @@ function compact(password: string): string {
 
 /**
  * True for a password on the common list (as typed, or without its surrounding digits and symbols,
- * so `password2027!` counts), and for one made of the product's or institute's names and digits.
+ * so `password2027!` counts), and for one made of the product's, institute's or schools' names and digits,
+ * in either script.
  */
 export function isCommonPassword(password: string): boolean {
   const list = common();
@@ -45,8 +34,9 @@ export function isCommonPassword(password: string): boolean {
   if (list.has(password.toLowerCase()) || list.has(letters)) return true;
   const core = letters.replace(/^\p{N}+|\p{N}+$/gu, '');
   if (core.length >= MIN_OWN_LETTERS && list.has(core)) return true;
-  const withoutNames = CONTEXT_WORDS.reduce((rest, word) => rest.replaceAll(word, ''), letters);
-  return withoutNames !== letters && withoutNames.replace(/\p{N}/gu, '').length < MIN_OWN_LETTERS;
+  const sounds = soundSkeleton(password);
+  const withoutNames = passwordContextWords().reduce((rest, word) => rest.replaceAll(word, ''), sounds);
+  return withoutNames !== sounds && withoutNames.replace(/\p{N}/gu, '').length < MIN_OWN_LETTERS;
 }
 
 /** The domain's rule (length) plus the server's list; a short password gets only the length message. */
