@@ -7,7 +7,8 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 
 export const AUDIT_ACTIONS = [
   'auth.sign-in',
-  'auth.sign-in-failed',
+  'auth.sign-in-refused',
+  'access.refused',
   'auth.password-changed',
   'account.created',
   'admin.invitation-created',
@@ -19,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'registration.email-confirmed',
   'registration.confirmed',
   'registration.confirmation-renewed',
+  'registration.confirmation-resent',
   'document.downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,0 +1,16 @@
+/**
+ * The product's cookies. Under an https PUBLIC_URL each takes the `__Host-` prefix: the browser then
+ * accepts it only from this host, over https, for path `/`, so a neighbouring subdomain or a plain-http
+ * page cannot plant one of its own (cookie tossing). Under http (a local demo) the prefix is not allowed.
+ */
+export type CookieNames = { csrf: string; draft: string; session: string };
+
+const hostPrefixed = (name: string, secure: boolean) => (secure ? `__Host-${name}` : name);
+
+export function cookieNamesFor(secure: boolean): CookieNames {
+  return {
+    csrf: hostPrefixed('csrftoken', secure),
+    draft: hostPrefixed('voyage.registration', secure),
+    session: hostPrefixed('voyage.session_token', secure),
+  };
+}
