@@ -10,7 +10,9 @@ import { audit } from '../lib/audit.ts';
 import { authHooks } from './auth-hooks.ts';
 import { magicLinkSender, passwordResetSender } from './auth-mail.ts';
 import { databaseHooks } from './database-hooks.ts';
-import { CLIENT_IP_HEADER, originOf } from './internal-headers.ts';
+import { cookieNamesFor } from '../lib/cookie-names.ts';
+import { acceptedOrigins, originPolicyOf } from '../lib/origin-policy.ts';
+import { CLIENT_IP_HEADER, originOf, REQUEST_ORIGIN_HEADER } from './internal-headers.ts';
 import { socialProviderOptions } from './social-providers.ts';
 
 export { CLIENT_IP_HEADER } from './internal-headers.ts';
@@ -20,11 +22,12 @@ const RESET_LINK_LIFETIME_S = 60 * 60;
 const MAGIC_LINK_LIFETIME_S = 15 * 60;
 
 /**
- * `__Host-` on HTTPS (Secure, Path=/, no Domain: the cookie cannot be set by a sibling subdomain,
- * SECURITY.md S4); browsers refuse that prefix without Secure, so plain HTTP uses the bare name.
+ * `__Host-` on HTTPS (Secure, Path=/, no Domain: the cookie cannot be set by a sibling subdomain;
+ * docs/product/security.md#cookie-attributes). Browsers refuse that prefix without Secure, so plain HTTP
+ * uses the bare name.
  */
 export function sessionCookieName(config: Pick<AppConfig, 'publicUrl'>): string {
-  return isHttps(config) ? '__Host-voyage.session_token' : 'voyage.session_token';
+  return cookieNamesFor(isHttps(config)).session;
 }
 
 /** better-auth endpoints the product does not use; they answer 404. */
@@ -47,6 +50,7 @@ type AuthDeps = { db: Database; config: AppConfig; logger: FastifyBaseLogger };
  */
 export function createAuth({ db, config, logger }: AuthDeps) {
   const https = isHttps(config);
+  const origins = originPolicyOf(config);
   const mail = { db, publicUrl: config.publicUrl, logger };
   const sendMagicLink = magicLinkSender(mail);
   return betterAuth({
@@ -54,8 +58,9 @@ export function createAuth({ db, config, logger }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    trustedOrigins: [
-      new URL(config.publicUrl).origin,
+    // The same origins as the CSRF check (lib/origin-policy.ts), and Apple's form_post callback.
+    trustedOrigins: (request) => [
+      ...acceptedOrigins(origins, request?.headers.get(REQUEST_ORIGIN_HEADER) ?? undefined),
       ...(config.socialProviders.apple ? ['https://appleid.apple.com'] : []),
     ],
     database: drizzleAdapter(db, {

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@voyage/domain';
 import type { FastifyRequest } from 'fastify';
 import type { RequestOrigin } from '../lib/audit.ts';
+import { requestOrigin } from '../lib/origin-policy.ts';
 
 /**
  * Headers the API sets on the requests it hands to better-auth, so its callbacks and hooks know the
@@ -10,7 +11,9 @@ import type { RequestOrigin } from '../lib/audit.ts';
 export const CLIENT_IP_HEADER = 'x-voyage-client-ip';
 export const REQUEST_ID_HEADER = 'x-voyage-request-id';
 export const LOCALE_HEADER = 'x-voyage-locale';
-export const INTERNAL_HEADERS = [CLIENT_IP_HEADER, REQUEST_ID_HEADER, LOCALE_HEADER] as const;
+/** The origin the request was addressed to (scheme and Host), for the Origin check when PUBLIC_URL is unset. */
+export const REQUEST_ORIGIN_HEADER = 'x-voyage-request-origin';
+export const INTERNAL_HEADERS = [CLIENT_IP_HEADER, REQUEST_ID_HEADER, LOCALE_HEADER, REQUEST_ORIGIN_HEADER] as const;
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
@@ -19,6 +22,7 @@ export function setInternalHeaders(headers: Headers, request: FastifyRequest): H
   for (const name of INTERNAL_HEADERS) headers.delete(name);
   headers.set(CLIENT_IP_HEADER, request.ip);
   headers.set(REQUEST_ID_HEADER, request.id);
+  headers.set(REQUEST_ORIGIN_HEADER, requestOrigin(request));
   const locale = (request.body as { locale?: unknown } | undefined)?.locale;
   if (isLocale(locale)) headers.set(LOCALE_HEADER, locale);
   return headers;

@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
+import { isAcceptedOrigin, type OriginPolicy } from '../lib/origin-policy.ts';
 import { APPLE_FORM_POST_CALLBACK } from '../routes/auth.ts';
 
-export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-type CsrfOptions = { publicOrigin: string; secure: boolean };
+type CsrfOptions = { origins: OriginPolicy; secure: boolean };
 
 const csrfFailed = () =>
   new HttpError(403, 'CSRF_FAILED', 'The request could not be verified; reload the page and try again');
@@ -21,25 +21,25 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function isForged(request: FastifyRequest, cookieToken: string | undefined, publicOrigin: string): boolean {
+function isForged(request: FastifyRequest, cookieToken: string | undefined, origins: OriginPolicy): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== publicOrigin) return true;
+  if (origin !== undefined && !isAcceptedOrigin(origins, origin, request)) return true;
   const header = request.headers[CSRF_HEADER];
   return !cookieToken || typeof header !== 'string' || !sameToken(header, cookieToken);
 }
 
 /**
- * Double-submit (SPEC §7): the SPA copies the `csrftoken` cookie into the `X-CSRFToken` header on every
- * unsafe call, which a cross-site page cannot do; a present `Origin` must also be ours. PUT is checked
- * too, unlike the original request helper.
+ * Double-submit (docs/product/security.md#cross-site-request-forgery): the SPA copies the `csrftoken` cookie into the
+ * `X-CSRFToken` header on every unsafe call, which a cross-site page cannot do; a present `Origin` must also be one we
+ * accept (lib/origin-policy.ts). PUT is checked too, unlike the original request helper.
  */
 async function csrf(app: FastifyInstance, options: CsrfOptions) {
   app.addHook('onRequest', async (request, reply) => {
-    const token = request.cookies[CSRF_COOKIE];
+    const token = request.cookies[app.cookieNames.csrf];
     const hasValidCookie = token !== undefined && TOKEN_PATTERN.test(token);
     // Hashed assets are cached for a year by browsers and proxies; a cookie must not ride along.
     if (!hasValidCookie && !request.url.startsWith('/assets/')) {
-      reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
+      reply.setCookie(app.cookieNames.csrf, randomBytes(32).toString('base64url'), {
         path: '/',
         sameSite: 'lax',
         secure: options.secure,
@@ -50,9 +50,9 @@ async function csrf(app: FastifyInstance, options: CsrfOptions) {
     // Apple's form_post sign-in callback is cross-site by design; the OAuth state (bound to its own cookie) protects it.
     const isFormPostCallback = request.method === 'POST' && request.routeOptions.url === APPLE_FORM_POST_CALLBACK;
     if (UNSAFE_METHODS.has(request.method) && !isFormPostCallback) {
-      if (isForged(request, hasValidCookie ? token : undefined, options.publicOrigin)) throw csrfFailed();
+      if (isForged(request, hasValidCookie ? token : undefined, options.origins)) throw csrfFailed();
     }
   });
 }
 
-export const csrfPlugin = fp(csrf, { name: 'csrf', dependencies: ['@fastify/cookie'] });
+export const csrfPlugin = fp(csrf, { name: 'csrf', dependencies: ['@fastify/cookie', 'cookie-names'] });
