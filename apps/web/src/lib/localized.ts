@@ -16,3 +16,19 @@ export function formatDate(isoDate: string, language: string, options?: Intl.Dat
     ...options,
   }).format(date);
 }
+
+/** A trip as families and staff name it: its name in the reader's language and its year ("Παρίσι 2027"). */
+export function tripTitle(trip: { name: LocalizedText; year: number }, language: string): string {
+  return `${localize(trip.name, language)} ${trip.year}`;
+}
+
+/** Two calendar days as one span the reader's locale writes ("18–23 Μαρτίου 2027", "18–23 March 2027"). */
+export function formatDateRange(fromIsoDate: string, toIsoDate: string, language: string): string {
+  const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-IE' : 'el-GR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(day(fromIsoDate), day(toIsoDate));
+}

@@ -1,6 +1,6 @@
 import type { BankDetails, InfoSection, Instalment, LocalizedText, ScheduleDay, TripDocument } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns.ts';
 
 /** A trip and the texts of its public site. Texts are bilingual jsonb; money is integer euro cents. */
@@ -8,7 +8,8 @@ export const trips = pgTable(
   'trips',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
+    // Bilingual like every text families read; its English form also makes the personal-code prefix.
+    name: jsonb('name').$type<LocalizedText>().notNull(),
     year: integer('year').notNull(),
     active: boolean('active').default(false).notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
@@ -35,7 +36,7 @@ export const trips = pgTable(
     uniqueIndex('trips_one_active_idx')
       .on(table.active)
       .where(sql`${table.active}`),
-    uniqueIndex('trips_name_year_idx').on(table.name, table.year),
+    uniqueIndex('trips_name_year_idx').on(sql`(${table.name}->>'en')`, table.year),
     check('trips_price_check', sql`${table.totalPriceCents} >= 0`),
     check('trips_dates_check', sql`${table.startsOn} <= ${table.endsOn}`),
     check('trips_registration_window_check', sql`${table.registrationOpensAt} < ${table.registrationClosesAt}`),

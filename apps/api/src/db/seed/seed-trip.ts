@@ -27,10 +27,11 @@ export async function seedTrip(db: Database, options: SeedTripOptions): Promise<
   const departureContent = parisDepartures(year);
   const calendar = tripCalendar(year, departureContent, isActive ? { keepOpenAt: now } : {});
 
+  const name = { el: 'Παρίσι', en: 'Paris' };
   const [trip] = await db
     .insert(trips)
     .values({
-      name: 'Paris',
+      name,
       year,
       active: isActive,
       title: content.title,
@@ -72,7 +73,7 @@ export async function seedTrip(db: Database, options: SeedTripOptions): Promise<
     seededRandom(year),
     {
       tripId: trip.id,
-      tripName: 'Paris',
+      tripName: name.en,
       year,
       isActive,
       schools: schoolRows,

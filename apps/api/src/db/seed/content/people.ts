@@ -1,6 +1,7 @@
 import type { District } from '@voyage/domain';
 
-// Traveller names are written as on a Cypriot passport: Latin capitals, no accents (SPEC §5).
+// Traveller names are written as on a Cypriot passport: Latin capitals, no accents
+// (docs/product/rules.md#traveller-names).
 export const firstNames: { male: string[]; female: string[] } = {
   male: [
     'ANDREAS',
