@@ -5,6 +5,16 @@ import { LOCALES } from './localized-text.ts';
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxMessageStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** Every e-mail the product sends; staff see each by its label (`outbox:templates.<name>`). */
+export const MAIL_TEMPLATES = [
+  'magic-link',
+  'password-reset',
+  'admin-invitation',
+  'guardian-account',
+  'registration-confirmation',
+] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
 /** The admin list shows the newest messages only. */
 export const OUTBOX_LIST_LIMIT = 200;
 
@@ -48,3 +58,20 @@ export const outboxMessageDetailSchema = outboxMessageSchema.extend({
   failedAt: z.iso.datetime().nullable(),
 });
 export type OutboxMessageDetail = z.infer<typeof outboxMessageDetailSchema>;
+
+/** The most messages a family's list shows, newest first. */
+export const MY_MESSAGES_LIMIT = 100;
+
+/**
+ * One row of `GET /api/my/messages`: an e-mail the product sent to the signed-in user's own address. No
+ * body: the bodies carry sign-in, reset and confirmation links, secrets that must not outlive the mailbox.
+ */
+export const myMessageSchema = z.object({
+  id: z.uuid(),
+  template: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type MyMessage = z.infer<typeof myMessageSchema>;

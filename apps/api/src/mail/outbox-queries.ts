@@ -1,10 +1,12 @@
 import {
+  MY_MESSAGES_LIMIT,
   OUTBOX_LIST_LIMIT,
+  type MyMessage,
   type OutboxMessage,
   type OutboxMessageDetail,
   type OutboxMessageStatus,
 } from '@voyage/domain';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { outbox } from '../db/schema/outbox.ts';
 
@@ -51,4 +53,26 @@ export async function findOutboxMessage(db: Database, id: string): Promise<Outbo
     htmlBody: row.htmlBody === '' ? null : row.htmlBody,
     failedAt: row.failedAt?.toISOString() ?? null,
   };
+}
+
+/** The e-mails sent to one address (any case), newest first: what a family sees under Messages. */
+export async function listMessagesTo(db: Database, address: string): Promise<MyMessage[]> {
+  const rows = await db
+    .select({
+      id: outbox.id,
+      template: outbox.template,
+      subject: outbox.subject,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(eq(sql`lower(${outbox.toAddress})`, address.toLowerCase()))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(MY_MESSAGES_LIMIT);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
 }

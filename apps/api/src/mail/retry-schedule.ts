@@ -1,7 +1,7 @@
 /**
- * When a temporary failure (server down, 4xx) is retried: 10 s, 30 s, 1 min, 5 min, then every 15 min,
- * at most 10 attempts (about 1 h 45 min in all) before the message is marked failed. Close to pretix's
- * short-first schedule (SECURITY §2.1): a brief outage costs seconds, a long one does not hammer the relay.
+ * When a temporary failure (server down, 4xx) is retried: 10 s, 30 s, 1 min, 5 min, then every 15 min, at most 10
+ * attempts (about 1 h 45 min in all) before the message is marked failed. Close to pretix's short-first schedule
+ * (docs/product/security.md#mail-server-down): a brief outage costs seconds, a long one does not hammer the relay.
  */
 export const RETRY_DELAYS_MS = [10_000, 30_000, 60_000, 300_000, 900_000] as const;
 export const MAX_ATTEMPTS = 10;

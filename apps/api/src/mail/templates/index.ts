@@ -1,4 +1,4 @@
-import type { Locale } from '@voyage/domain';
+import type { Locale, MailTemplate } from '@voyage/domain';
 import { renderAdminInvitation } from './admin-invitation.ts';
 import { renderGuardianAccount } from './guardian-account.ts';
 import { renderMagicLink } from './magic-link.ts';
@@ -13,7 +13,7 @@ const TEMPLATES = {
   'admin-invitation': { keys: ['url', 'invitedBy'], render: renderAdminInvitation },
   'guardian-account': { keys: ['url', 'travellerName'], render: renderGuardianAccount },
   'registration-confirmation': { keys: ['url', 'travellerName', 'tripTitle'], render: renderRegistrationConfirmation },
-} as const;
+} as const satisfies Record<MailTemplate, unknown>;
 
 export type TemplateName = keyof typeof TEMPLATES;
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import messages from './messages.ts';
 import travellers from './travellers.ts';
 
 /**
@@ -8,6 +9,7 @@ import travellers from './travellers.ts';
 const myRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireRole('guardian'));
   await app.register(travellers);
+  await app.register(messages);
 };
 
 export default myRoutes;
