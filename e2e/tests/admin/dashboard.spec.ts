@@ -5,6 +5,7 @@ import { t } from '../../fixtures/i18n.ts';
 import { escapeRegExp } from '../../fixtures/text.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import type { Locator } from '@playwright/test';
+import { tripTitle } from '../../fixtures/trip-data.ts';
 
 const number = (value: number) => new Intl.NumberFormat('el-GR').format(value);
 
@@ -19,9 +20,7 @@ test.describe('[ADMIN]: dashboard', () => {
     const [dashboard, students, pending] = await Promise.all([api.dashboard(), api.students(), api.pending()]);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('el', 'admin:dashboard.title'));
-    await expect(
-      page.getByText(`${publicTrip.trip.name} ${publicTrip.trip.year}`, { exact: true }).first(),
-    ).toBeVisible();
+    await expect(page.getByText(tripTitle(publicTrip.trip, 'el'), { exact: true }).first()).toBeVisible();
 
     const registrations = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.registrations') });
     await expect(statCard(registrations, t('el', 'admin:dashboard.stats.registrations'))).toContainText(
@@ -32,6 +31,11 @@ test.describe('[ADMIN]: dashboard', () => {
     );
     await expect(statCard(registrations, t('el', 'admin:dashboard.stats.pending'))).toContainText(
       number(dashboard.byStatus.pending ?? 0),
+    );
+    // The review queue and the registrations still waiting for the family's e-mail are counted apart.
+    expect(dashboard.byStatus.pending).toBe(pending.length);
+    await expect(statCard(registrations, t('el', 'admin:dashboard.stats.awaitingConfirmation'))).toContainText(
+      number(dashboard.awaitingEmailConfirmation),
     );
     const money = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.money') });
     await expect(statCard(money, t('el', 'admin:dashboard.stats.moneyExpected'))).toContainText(

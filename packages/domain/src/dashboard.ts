@@ -6,7 +6,10 @@ const countsSchema = z.record(z.string(), z.number().int().nonnegative());
 export const dashboardSchema = z.object({
   tripId: z.number().int(),
   totals: z.object({ registrations: z.number().int(), travellers: z.number().int() }),
+  /** Per status; `pending` counts only what staff can review (the family confirmed the e-mail), like the Pending tab. */
   byStatus: countsSchema,
+  /** Pending registrations still waiting for the family to open the e-mail link: not in the review queue yet. */
+  awaitingEmailConfirmation: z.number().int().nonnegative(),
   bySchool: z.array(z.object({ schoolId: z.number().int(), name: z.string(), count: z.number().int() })),
   byDistrict: countsSchema,
   byGender: countsSchema,

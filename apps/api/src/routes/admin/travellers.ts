@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
 import { adminSecurity } from '../../lib/route-schemas.ts';
+import { resendRegistrationConfirmation } from '../../services/resend-registration-confirmation.ts';
 import { sendGuardianAccountLink } from '../../services/send-guardian-account-link.ts';
+
+/** A family's mailbox gets at most this many fresh confirmation links an hour, whoever clicks. */
+export const CONFIRMATION_RESENDS_PER_HOUR = 3;
 
 const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -31,6 +35,43 @@ const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
         actorUserId: actor.id,
       });
       return reply.code(201).send(link);
+    },
+  );
+
+  app.post(
+    '/admin/travellers/:id/confirmation-link',
+    {
+      config: {
+        rateLimit: {
+          max: CONFIRMATION_RESENDS_PER_HOUR,
+          timeWindow: 60 * 60 * 1000,
+          keyGenerator: (request) => `confirmation-resend:${(request.params as { id: string }).id}`,
+        },
+      },
+      schema: {
+        tags: ['admin'],
+        summary: 'Mails the family a fresh link to confirm the e-mail of a registration still waiting for it',
+        security: adminSecurity,
+        params: z.object({ id: z.string() }),
+        response: {
+          202: z.object({ sentTo: z.string() }),
+          401: apiErrorSchema.describe('Not signed in'),
+          403: apiErrorSchema.describe('Signed in without the admin role'),
+          404: apiErrorSchema.describe('No such registration (or deleted)'),
+          409: apiErrorSchema.describe('The e-mail is already confirmed (CONFLICT)'),
+          429: apiErrorSchema.describe('Sent too often for this registration (RATE_LIMITED, Retry-After)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = (await app.sessionUser(request, reply))!;
+      const sent = await resendRegistrationConfirmation(app.db, request.params.id, {
+        ...requestOrigin(request),
+        publicUrl: app.publicUrl,
+        actorUserId: actor.id,
+        now: new Date(),
+      });
+      return reply.code(202).send(sent);
     },
   );
 };

@@ -11,24 +11,31 @@ const url = '/api/dashboard';
 describe('GET /api/dashboard', () => {
   it('counts the non-deleted registrations by status, school, district and gender', async () => {
     const { active } = await seededTripIds(t);
-    const response = await t.app.inject({
-      url,
-      query: { trip_id: String(active) },
-      headers: { cookie: await t.signInAsAdmin() },
-    });
+    const cookie = await t.signInAsAdmin();
+    const query = { trip_id: String(active) };
+    const response = await t.app.inject({ url, query, headers: { cookie } });
     expect(response.statusCode).toBe(200);
+    const registrationRows = travellerSchema
+      .array()
+      .parse((await t.app.inject({ url: '/api/registrations', query, headers: { cookie } })).json());
     const dashboard = dashboardSchema.parse(response.json());
     const counts = demoStatusCounts(SEEDED_TRAVELLERS.active, true);
     const registrations = SEEDED_TRAVELLERS.active - counts.deleted;
 
     expect(dashboard.tripId).toBe(active);
     expect(dashboard.totals).toEqual({ registrations, travellers: counts.approved });
+    const unconfirmed = registrationRows.filter((row) => row.status === 'pending' && !row.emailConfirmedAt).length;
+    expect(unconfirmed).toBeGreaterThan(0);
+    expect(dashboard.awaitingEmailConfirmation).toBe(unconfirmed);
     expect(dashboard.byStatus).toEqual({
-      pending: counts.pending,
+      pending: counts.pending - unconfirmed,
       approved: counts.approved,
       rejected: 0,
       cancelled: 0,
     });
+    // "Pending" is the review queue: the same registrations as the Pending tab.
+    const queue = (await t.app.inject({ url: '/api/registrations/pending', query, headers: { cookie } })).json();
+    expect(dashboard.byStatus.pending).toBe(queue.length);
     const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
     expect(Object.keys(dashboard.byDistrict).sort()).toEqual([...DISTRICTS].sort());
     expect(Object.keys(dashboard.byGender).sort()).toEqual([...GENDERS].sort());

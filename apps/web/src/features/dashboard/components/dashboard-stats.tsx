@@ -22,6 +22,12 @@ export function RegistrationStats({ dashboard }: { dashboard: Dashboard }) {
           hint: t('dashboard.stats.escorts', { count: escortsNeeded(approved) }),
         },
         { key: 'pending', label: t('dashboard.stats.pending'), value: fmt.number(dashboard.byStatus.pending ?? 0) },
+        {
+          key: 'awaiting',
+          label: t('dashboard.stats.awaitingConfirmation'),
+          value: fmt.number(dashboard.awaitingEmailConfirmation),
+          hint: t('dashboard.stats.awaitingConfirmationHint'),
+        },
       ]}
     />
   );

@@ -12,9 +12,10 @@ import { usePendingRegistrations } from '../../../lib/api/get-pending-registrati
 import { useStudents } from '../../../lib/api/get-students.ts';
 import { DashboardCharts } from '../components/dashboard-charts.tsx';
 import { MoneyStats, RegistrationStats } from '../components/dashboard-stats.tsx';
+import { tripTitle } from '../../../lib/localized.ts';
 
 export default function DashboardScreen() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { tripId, trip } = useSelectedTrip();
   const dashboard = useDashboard(tripId);
   const pending = usePendingRegistrations(tripId);
@@ -23,7 +24,7 @@ export default function DashboardScreen() {
 
   return (
     <>
-      <PageHeader title={t('dashboard.title')} subtitle={t('common.tripLine', { name: trip.name, year: trip.year })} />
+      <PageHeader title={t('dashboard.title')} subtitle={tripTitle(trip, i18n.language)} />
       <Section title={t('dashboard.sections.registrations')}>
         <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={3} perRow={3} />}>
           {(data) => <RegistrationStats dashboard={data} />}
