@@ -3,10 +3,13 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicDepartures } from '../api/get-public-departures.ts';
-import { DepartureCard } from './departure-card.tsx';
+import { usePublicDepartures } from '../../../lib/api/get-public-departures.ts';
+import { DepartureCard } from '../../../components/trip/departure-card.tsx';
 
-/** Flights per departure from `api/public/departures`; a failed load is only logged (SPEC §8). */
+/**
+ * Flights per departure from `api/public/departures`; a failed load is only logged
+ * (docs/product/screens.md#when-something-fails).
+ */
 export function FlightsSection({ tripId }: { tripId: number }) {
   const { t } = useTranslation('public');
   const { data, isPending, isError, error } = usePublicDepartures(tripId);

@@ -10,7 +10,7 @@ const FACTS = [
   { key: 'tripYears', figure: '30' },
 ] as const;
 
-/** SPEC §9: 61 years; 829 institutes in 133 countries; the trip organised for 30 years. */
+/** 61 years; 829 institutes in 133 countries; the trip organised for 30 years (docs/product/rules.md#constants). */
 export function InstituteFacts() {
   const { t, i18n } = useTranslation('public');
   const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-IE' : 'el-GR');

@@ -16,7 +16,7 @@ import { MissionList } from './mission-list.tsx';
 import { PackageList } from './package-list.tsx';
 import { Paragraphs } from './paragraphs.tsx';
 import { PricePlan } from './price-plan.tsx';
-import { Programme } from './programme.tsx';
+import { Programme } from '../../../components/trip/programme.tsx';
 import { QuickFacts } from './quick-facts.tsx';
 import { Section } from './section.tsx';
 

@@ -33,7 +33,7 @@ function ChosenTripLanding({ tripId }: { tripId: number }) {
   return <TripLanding trip={trip} />;
 }
 
-/** `/` shows the active trip, `/:tripId` the given one (SPEC §2 "home"). */
+/** `/` shows the active trip, `/:tripId` the given one (docs/product/screens.md#landing-page). */
 export default function HomeScreen() {
   const { tripId } = useParams();
   if (tripId === undefined) return <ActiveTripLanding />;

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Flight, PublicDeparture } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDate, localize } from '../../../lib/localized.ts';
+import { formatDate, localize } from '../../lib/localized.ts';
 
 const shortTime = (time: string) => time.slice(0, 5);
 
@@ -38,7 +38,30 @@ function FlightRow({ flight }: { flight: Flight }) {
   );
 }
 
-/** One departure: outbound and inbound flights, carrier and hotel. */
+/** A departure's outbound and inbound flights and its hotel, in the reader's language. */
+export function DepartureDetails({ departure }: { departure: PublicDeparture }) {
+  const { t } = useTranslation('public');
+  return (
+    <Stack spacing={2} divider={<Divider flexItem />}>
+      {departure.flights.map((flight) => (
+        <FlightRow key={`${flight.direction}-${flight.flightNumber}-${flight.date}`} flight={flight} />
+      ))}
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }}>
+          <HotelOutlinedIcon />
+        </Box>
+        <div>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('flights.hotel')}
+          </Typography>
+          <Typography sx={{ fontWeight: 650 }}>{departure.hotel}</Typography>
+        </div>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** One departure as a card of its own: label, carrier, flights and hotel. */
 export function DepartureCard({ departure }: { departure: PublicDeparture }) {
   const { t, i18n } = useTranslation('public');
   return (
@@ -50,22 +73,7 @@ export function DepartureCard({ departure }: { departure: PublicDeparture }) {
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {t('flights.carrier', { carrier: departure.carrier })}
         </Typography>
-        <Stack spacing={2} divider={<Divider flexItem />}>
-          {departure.flights.map((flight) => (
-            <FlightRow key={`${flight.direction}-${flight.flightNumber}-${flight.date}`} flight={flight} />
-          ))}
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <Box sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }}>
-              <HotelOutlinedIcon />
-            </Box>
-            <div>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('flights.hotel')}
-              </Typography>
-              <Typography sx={{ fontWeight: 650 }}>{departure.hotel}</Typography>
-            </div>
-          </Stack>
-        </Stack>
+        <DepartureDetails departure={departure} />
       </CardContent>
     </Card>
   );

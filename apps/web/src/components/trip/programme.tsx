@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ScheduleDay } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
-import { localize } from '../../../lib/localized.ts';
+import { localize } from '../../lib/localized.ts';
 
 /** The day-by-day programme; each day opens to its activities in the reader's language. */
 export function Programme({ days }: { days: readonly ScheduleDay[] }) {

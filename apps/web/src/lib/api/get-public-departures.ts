@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicDeparture } from '@voyage/domain';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /** Flights and hotel of each departure of a trip, sorted by outbound date (`api/public/departures`). */
 export function publicDeparturesQuery(tripId: number) {
