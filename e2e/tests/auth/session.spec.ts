@@ -7,17 +7,22 @@ import { expect, test } from '../../fixtures/test.ts';
 const userMenuButton = new RegExp(`^${escapeRegExp(t('el', 'common:userMenu.open', { name: '' }).replace('()', ''))}`);
 
 test.describe('[AUTH]: session', () => {
-  test('[AUTH]: a 403 from the API sends the signed-in user to /login', async ({ adminPage }) => {
-    await adminPage.route('**/api/students**', (route) =>
-      route.fulfill({
-        status: 403,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 'FORBIDDEN', message: 'Forbidden' }),
-      }),
-    );
-    await adminPage.goto('/dashboard');
-    await expect(adminPage).toHaveURL(/\/login$/);
-    await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText(t('el', 'auth:title'));
+  test.describe(() => {
+    // The refused load is logged (status and code only) before the app leaves for /login.
+    test.use({ expectedConsole: [/^console\.error: Could not load /] });
+
+    test('[AUTH]: a 403 from the API sends the signed-in user to /login', async ({ adminPage }) => {
+      await adminPage.route('**/api/students**', (route) =>
+        route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'FORBIDDEN', message: 'Forbidden' }),
+        }),
+      );
+      await adminPage.goto('/dashboard');
+      await expect(adminPage).toHaveURL(/\/login$/);
+      await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText(t('el', 'auth:title'));
+    });
   });
 
   // Signs in on its own: logging out ends the session server-side, which must not affect other tests.
@@ -33,5 +38,32 @@ test.describe('[AUTH]: session', () => {
     await expect(page).toHaveURL(/\/login$/);
     const session = await page.request.get('/api/session');
     expect(await session.json()).toEqual({ user: null });
+  });
+
+  // Signs in on its own, like the log-out test: ending the session must not affect other tests.
+  test('[AUTH]: a session ended in another tab leads to sign-in with a notice, then back to the same page', async ({
+    context,
+  }) => {
+    const first = await context.newPage();
+    await signInThroughLoginScreen(first, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(first).toHaveURL(/\/dashboard$/);
+    const second = await context.newPage();
+    await second.goto('/dashboard');
+    await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await first.getByRole('button', { name: userMenuButton }).click();
+    await first.getByRole('menuitem', { name: both('common:userMenu.logOut') }).click();
+    await expect(first).not.toHaveURL(/\/dashboard$/);
+
+    await second
+      .getByRole('link', { name: both('common:nav.registrations') })
+      .first()
+      .click();
+    await expect(second).toHaveURL(/\/login$/);
+    await expect(second.getByText(t('el', 'auth:notices.sessionEnded'))).toBeVisible();
+    await second.getByLabel(both('auth:email')).fill(ADMIN_EMAIL);
+    await second.getByLabel(both('auth:password')).fill(ADMIN_PASSWORD);
+    await second.getByRole('button', { name: both('auth:submit') }).click();
+    await expect(second).toHaveURL(/\/admin\/registrations$/);
   });
 });

@@ -9,7 +9,7 @@ import { AppThemeProvider } from './theme-provider.tsx';
 
 // Created once per page: the router starts loading the first screen while start-up data loads.
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 /** Providers from the outside in: data cache, theme, translations (Suspense), start-up data, routes. */
 export function App() {

@@ -10,7 +10,10 @@ function titleKeyOf(handle: unknown): string | undefined {
   return typeof handle.title === 'string' ? handle.title : undefined;
 }
 
-/** SPEC §2: "<route title> - Voyage", or just "Voyage"; follows navigation and the language. */
+/**
+ * "<route title> - Voyage", or just "Voyage"; follows navigation and the language
+ * (docs/product/screens.md#tab-title-and-scrolling).
+ */
 export function useDocumentTitle(): void {
   const matches = useMatches();
   const { t, i18n } = useTranslation();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from './paths.ts';
 
 describe('paths', () => {
-  it('builds the fixed addresses of SPEC §2', () => {
+  it('builds the fixed addresses of the screens', () => {
     expect(paths.docs.href()).toBe('/docs');
     expect(paths.usefulInfo.href()).toBe('/useful-info');
     expect(paths.dashboard.href()).toBe('/dashboard');

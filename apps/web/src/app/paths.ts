@@ -1,6 +1,6 @@
 /**
- * Every screen's path, declared once (SPEC §2). Components build links with `href`, never by
- * concatenating strings. The route table (`routes.tsx`) maps each entry to a lazy screen and a title.
+ * Every screen's path, declared once (docs/product/screens.md#every-route). Components build links with `href`,
+ * never by concatenating strings. The route table (`routes.tsx`) maps each entry to a lazy screen and a title.
  */
 const opt = (value: string | number | undefined) => (value === undefined ? '' : `/${encodeURIComponent(value)}`);
 const seg = (value: string | number) => `/${encodeURIComponent(value)}`;
@@ -37,6 +37,7 @@ export const paths = {
   },
   createAdminAccount: { pattern: '/admin/create/account/:id', href: (id: string) => `/admin/create/account${seg(id)}` },
   myVoyage: { pattern: '/my-voyage', href: () => '/my-voyage' },
+  myMessages: { pattern: '/my-voyage/messages', href: () => '/my-voyage/messages' },
   voyageur: {
     pattern: '/voyageur/:tripId/:code/:id',
     href: (tripId: number, code: string, id: string) => `/voyageur${seg(tripId)}${seg(code)}${seg(id)}`,
@@ -51,7 +52,7 @@ export const paths = {
   error: { pattern: '/error', href: () => '/error' },
   home: { pattern: '/:tripId?', href: (tripId?: number) => (tripId === undefined ? '/' : seg(tripId)) },
   profile: { pattern: '/profile', href: () => '/profile' },
-  // Beyond SPEC §2: the reset link's landing screen, and the staff view of outgoing e-mail.
+  // The reset link's landing screen, and the staff view of outgoing e-mail.
   resetPassword: { pattern: '/reset-password', href: () => '/reset-password' },
   outbox: { pattern: '/admin/outbox', href: () => '/admin/outbox' },
 } as const;

@@ -1,10 +1,9 @@
 /**
- * After a new deployment the old chunk names are gone, so a user who kept the tab open fails to load
- * the next lazy screen. Vite reports failed preloads as `vite:preloadError`; our lazy routes report a
- * failed screen import as the cancelable `preload-error` (SPEC §8). Both reload the page once to pick
- * up the new build, at the address the user was going to. The guard in sessionStorage stops a reload
- * loop when the server is really broken: the second failure is not cancelled, so it is rethrown and the
- * route's error screen shows.
+ * After a new deployment the old chunk names are gone, so a user who kept the tab open fails to load the next lazy
+ * screen. Vite reports failed preloads as `vite:preloadError`; our lazy routes report a failed screen import as the
+ * cancelable `preload-error` (docs/product/screens.md#when-something-fails). Both reload the page once to pick up the
+ * new build, at the address the user was going to. The guard in sessionStorage stops a reload loop when the server is
+ * really broken: the second failure is not cancelled, so it is rethrown and the route's error screen shows.
  */
 const RELOAD_GUARD_KEY = 'voyage.chunkReloadAt';
 const RELOAD_GUARD_MS = 60_000;

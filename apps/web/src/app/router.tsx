@@ -1,18 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
-import { setForbiddenListener } from '../lib/api-client.ts';
+import { setForbiddenListener, setSessionLostListener } from '../lib/api-client.ts';
 import type { LoginState } from './guards.tsx';
 import { paths } from './paths.ts';
 import { installPreloadRecovery } from './preload-recovery.ts';
 import { routes } from './routes.tsx';
+import type { SessionEndedState } from './session-keeper.ts';
+import { fetchSession, forgetSignedInData } from './session.tsx';
 
-export function createAppRouter() {
+export function createAppRouter(queryClient: QueryClient) {
   const router = createBrowserRouter(routes);
-  // SPEC §4/§8: any 403 sends the user to the login screen (the call itself still rejects).
+  const isAtLogin = (pathname: string) => pathname === paths.login.href() || pathname === paths.adminLogin.href();
+  // Any 403 sends the user to the login screen (the call itself still rejects):
+  // docs/product/screens.md#when-something-fails.
   setForbiddenListener(() => {
     const { pathname, search, hash } = router.state.location;
-    if (pathname === paths.login.href() || pathname === paths.adminLogin.href()) return;
+    if (isAtLogin(pathname)) return;
     const state: LoginState = { from: { pathname, search, hash } };
     void router.navigate(paths.login.href(), { state });
+  });
+  // A session ended elsewhere (log-out in another tab, expiry, revocation): sign in again, with a short
+  // notice, and come back to the same page afterwards. What the session showed is forgotten.
+  // An answer to a call sent before the user signed in again proves nothing: the session is asked first.
+  let isChecking = false;
+  setSessionLostListener(async () => {
+    if (isChecking || isAtLogin(router.state.location.pathname)) return;
+    isChecking = true;
+    try {
+      const reply = await fetchSession().catch(() => null);
+      const { pathname, search, hash } = router.state.location;
+      if (reply?.user || isAtLogin(pathname)) return;
+      const state: SessionEndedState = { from: { pathname, search, hash }, sessionEnded: true };
+      await router.navigate(paths.login.href(), { state });
+      forgetSignedInData(queryClient);
+    } finally {
+      isChecking = false;
+    }
   });
   installPreloadRecovery(() => {
     const pending = router.state.navigation.location;

@@ -6,11 +6,12 @@ import { lazyScreen } from './lazy-screen.ts';
 import { paths, type RouteName } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { StartupProgress } from './startup-progress.tsx';
 
 type Loader = Parameters<typeof lazyScreen>[0];
 export type ScreenRoute = RouteObject & { id: RouteName; path: string; handle: RouteHandle };
 
-/** One screen of SPEC §2: its path from `paths`, its title key, and its lazily loaded module. */
+/** One screen (docs/product/screens.md#every-route): its path from `paths`, its title key, its lazy module. */
 function screen(name: RouteName, load: Loader, namespaces: readonly string[] = []): ScreenRoute {
   return {
     id: name,
@@ -61,6 +62,7 @@ export const adminScreens: ScreenRoute[] = [
 
 export const participantScreens: ScreenRoute[] = [
   screen('myVoyage', () => import('../features/my-voyage/routes/my-voyage.tsx'), ['myVoyage', 'admin']),
+  screen('myMessages', () => import('../features/my-voyage/routes/my-messages.tsx'), ['myVoyage', 'outbox']),
   screen('voyageur', () => import('../features/placeholders/routes/voyageur.tsx'), LATER),
   screen('profile', () => import('../features/profile/routes/profile.tsx'), ['profile', 'admin']),
 ];
@@ -71,12 +73,17 @@ const notFound: RouteObject = {
   lazy: lazyScreen(() => import('../features/public/routes/not-found.tsx'), PUBLIC),
 };
 
-/** The one route table (SPEC §2). Pathless routes carry the layouts, guards and error screens. */
+/**
+ * The one route table (docs/product/screens.md#every-route).
+ * Pathless routes carry the layouts, guards and error screens.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    // What shows while the first screen's lazy route loads, instead of nothing (and a router warning).
+    HydrateFallback: StartupProgress,
     children: [
       {
         Component: PublicLayoutRoute,

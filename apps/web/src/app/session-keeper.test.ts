@@ -3,7 +3,7 @@ import { ACTIVE_WINDOW_MS, isRefreshDue } from './session-keeper.ts';
 import { SESSION_REFRESH_MS } from './session.tsx';
 
 describe('session refresh', () => {
-  it('runs every 60 000 ms (SPEC §9)', () => {
+  it('runs every 60 000 ms', () => {
     expect(SESSION_REFRESH_MS).toBe(60_000);
   });
 

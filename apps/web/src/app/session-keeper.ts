@@ -18,9 +18,9 @@ export function isRefreshDue(isVisible: boolean, lastActivity: number, now: numb
 export type SessionEndedState = LoginState & { sessionEnded: true };
 
 /**
- * Keeps the session alive while the user works (SPEC §6/§9): every 60 s, if the tab is visible and the
- * user was active lately, `GET /api/session` (which counts as activity on the server). Also checked when
- * the tab becomes visible again and on the first activity after a pause. If the session has ended, the
+ * Keeps the session alive while the user works (docs/product/screens.md#keeping-the-session-alive): every 60 s, if the
+ * tab is visible and the user was active lately, `GET /api/session` (which counts as activity on the server). Also
+ * checked when the tab becomes visible again and on the first activity after a pause. If the session has ended, the
  * user's data is forgotten and the sign-in screen says so, remembering where the user was.
  */
 export function useSessionKeeper(): void {

@@ -8,7 +8,10 @@ import { paths } from './paths.ts';
 
 type SessionReply = { user: SessionUser | null };
 
-/** SPEC §9: the session is refreshed every 60 000 ms (by `useSessionKeeper`, one timer for the app). */
+/**
+ * The session is refreshed every 60 000 ms (by `useSessionKeeper`, one timer for the app;
+ * docs/product/screens.md#keeping-the-session-alive).
+ */
 export const SESSION_REFRESH_MS = 60_000;
 
 /** `GET /api/session`: the signed-in user or null; the server counts it as activity. */

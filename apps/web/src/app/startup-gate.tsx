@@ -9,7 +9,7 @@ import { activeTripQuery } from '../lib/api/get-active-trip.ts';
 import { tripsQuery } from '../lib/api/get-trips.ts';
 import { SelectedTripProvider } from './selected-trip.tsx';
 
-/** SPEC §4: the active trip (and the trip list) load before any route is shown. */
+/** The active trip (and the trip list) load before any route is shown (docs/product/screens.md#start-up). */
 export function StartupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [active, all] = useQueries({ queries: [activeTripQuery, tripsQuery] });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, CSRF_HEADER, api, setForbiddenListener } from './api-client.ts';
+import { ApiRequestError, CSRF_HEADER, api, setForbiddenListener, setSessionLostListener } from './api-client.ts';
 
 type Listener = (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
 
@@ -61,6 +61,13 @@ describe('api.uploadWithProgress', () => {
     setForbiddenListener(() => {});
   });
 
+  it('sends the __Host-csrftoken cookie (https) in preference to a plain csrftoken', async () => {
+    vi.stubGlobal('document', { cookie: 'csrftoken=planted; __Host-csrftoken=own' });
+    void api.uploadWithProgress('api/registration/draft/document', new FormData(), () => {});
+    expect(current().headers[CSRF_HEADER]).toBe('own');
+    current().respond(200, {});
+  });
+
   it('posts the form with the anti-forgery header and reports progress up to 100 %', async () => {
     const form = new FormData();
     const seen: number[] = [];
@@ -100,6 +107,20 @@ describe('api.uploadWithProgress', () => {
     current().respond(403, { code: 'FORBIDDEN', message: 'no' });
     await expect(done).rejects.toBeInstanceOf(ApiRequestError);
     expect(onForbidden).toHaveBeenCalledOnce();
+  });
+
+  it('sends the user to sign in again when the session is gone (401 UNAUTHENTICATED), not on a wrong password', async () => {
+    const onSessionLost = vi.fn();
+    setSessionLostListener(onSessionLost);
+    const wrongPassword = api.uploadWithProgress('api/x', new FormData(), () => {});
+    current().respond(401, { code: 'INVALID_CREDENTIALS', message: 'no' });
+    await expect(wrongPassword).rejects.toBeInstanceOf(ApiRequestError);
+    expect(onSessionLost).not.toHaveBeenCalled();
+    const ended = api.uploadWithProgress('api/x', new FormData(), () => {});
+    current().respond(401, { code: 'UNAUTHENTICATED', message: 'Sign in first' });
+    await expect(ended).rejects.toMatchObject({ status: 401 });
+    expect(onSessionLost).toHaveBeenCalledOnce();
+    setSessionLostListener(() => {});
   });
 
   it('rejects a lost connection as a TypeError (as fetch does), not as an API answer', async () => {

@@ -1,10 +1,13 @@
 import type { ApiError } from '@voyage/domain';
 
 /**
- * The one request helper of SPEC §7. Unsafe methods carry the anti-forgery cookie in a header
- * (including PUT, unlike the seed). A 403 sends the user to the login screen and still rejects.
+ * The one request helper (docs/product/api.md#request-helper). Unsafe methods carry the anti-forgery cookie in a header
+ * (including PUT, unlike the seed). A 403 sends the user to the login screen and still rejects; so
+ * does a 401 saying the session is gone (ended elsewhere, expired, revoked).
  */
 export const CSRF_COOKIE = 'csrftoken';
+/** Under https the server names it `__Host-csrftoken`, which only this host can set. */
+const CSRF_COOKIE_SECURE = `__Host-${CSRF_COOKIE}`;
 export const CSRF_HEADER = 'X-CSRFToken';
 
 export class ApiRequestError extends Error {
@@ -39,10 +42,25 @@ export function setForbiddenListener(listener: ForbiddenListener): void {
   onForbidden = listener;
 }
 
+type SessionLostListener = () => void | Promise<void>;
+let onSessionLost: SessionLostListener = () => {};
+/** The router registers how to sign in again. A wrong password (401 `INVALID_CREDENTIALS`) is not this. */
+export function setSessionLostListener(listener: SessionLostListener): void {
+  onSessionLost = listener;
+}
+
+/** What every answer is checked for, whichever helper made the call. */
+function followAccessRules(status: number, body: ApiError): void {
+  if (status === 403) onForbidden();
+  if (status === 401 && body.code === 'UNAUTHENTICATED') void onSessionLost();
+}
+
 export function readCookie(name: string): string | undefined {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
+
+const csrfToken = () => readCookie(CSRF_COOKIE_SECURE) ?? readCookie(CSRF_COOKIE) ?? '';
 
 /** Extra headers a call may need, such as `Idempotency-Key` on a submission. */
 export type RequestOptions = { headers?: Record<string, string> };
@@ -61,7 +79,7 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (method !== 'GET') headers[CSRF_HEADER] = readCookie(CSRF_COOKIE) ?? '';
+  if (method !== 'GET') headers[CSRF_HEADER] = csrfToken();
   if (body !== undefined && json) headers['Content-Type'] = 'application/json';
   const response = await fetch(absolute(url), {
     method,
@@ -69,12 +87,13 @@ async function request<T>(
     body,
     credentials: 'same-origin',
   });
-  if (response.status === 403) onForbidden();
   if (!response.ok) {
     const parsed = (await response.json().catch(() => null)) as ApiError | null;
+    const body = errorBody(parsed, response.statusText);
+    followAccessRules(response.status, body);
     throw new ApiRequestError(
       response.status,
-      errorBody(parsed, response.statusText),
+      body,
       retryAfterOf((name) => response.headers.get(name)),
     );
   }
@@ -102,7 +121,7 @@ function uploadWithProgress<T>(
     xhr.open('POST', absolute(url));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader(CSRF_HEADER, readCookie(CSRF_COOKIE) ?? '');
+    xhr.setRequestHeader(CSRF_HEADER, csrfToken());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     };
@@ -120,12 +139,13 @@ function uploadWithProgress<T>(
     xhr.onload = () => {
       settle();
       const parsed = parseJson(xhr.responseText);
-      if (xhr.status === 403) onForbidden();
       if (xhr.status < 200 || xhr.status >= 300) {
+        const body = errorBody(parsed as ApiError | null, xhr.statusText);
+        followAccessRules(xhr.status, body);
         reject(
           new ApiRequestError(
             xhr.status,
-            errorBody(parsed as ApiError | null, xhr.statusText),
+            body,
             retryAfterOf((name) => xhr.getResponseHeader(name)),
           ),
         );

@@ -21,7 +21,6 @@ export function AdminLayoutRoute() {
       onSelectTrip={selectTrip}
       userName={user?.name ?? ''}
       profileTo={paths.profile.href()}
-      settingsTo={paths.profile.href()}
       messagesTo={paths.outbox.href()}
       onSignOut={() => void signOut()}
     >

@@ -8,11 +8,18 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import type { NavItem } from '../../components/layout/nav-item.ts';
 import { paths } from '../paths.ts';
 
-export const PUBLIC_NAV: readonly NavItem[] = [
-  { to: { pathname: paths.home.href(), hash: '#programme' }, labelKey: 'nav.programme', activePrefixes: [] },
-  { to: paths.usefulInfo.href(), labelKey: 'nav.usefulInfo' },
-  { to: paths.docs.href(), labelKey: 'nav.docs' },
-];
+/** The public header; on a trip's own page (`/2`), the programme link stays on that trip. */
+export function publicNav(viewedTripId: number | undefined): NavItem[] {
+  return [
+    {
+      to: { pathname: paths.home.href(viewedTripId), hash: '#programme' },
+      labelKey: 'nav.programme',
+      activePrefixes: [],
+    },
+    { to: paths.usefulInfo.href(), labelKey: 'nav.usefulInfo' },
+    { to: paths.docs.href(), labelKey: 'nav.docs' },
+  ];
+}
 
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: paths.dashboard.href(), labelKey: 'nav.dashboard', icon: <DashboardOutlinedIcon /> },

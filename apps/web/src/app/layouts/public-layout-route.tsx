@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { isRegistrationOpen } from '@voyage/domain';
+import { isRegistrationOpen, tripIdSchema } from '@voyage/domain';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { CenteredProgress } from '../../components/common/centered-progress.tsx';
 import type { NavItem } from '../../components/layout/nav-item.ts';
 import { PublicLayout } from '../../components/layout/public-layout.tsx';
@@ -9,13 +9,14 @@ import { UserMenu } from '../../components/layout/user-menu.tsx';
 import { activeTripQuery } from '../../lib/api/get-active-trip.ts';
 import { paths } from '../paths.ts';
 import { useSession, useSignOut } from '../session.tsx';
-import { PUBLIC_NAV } from './nav-items.tsx';
+import { publicNav } from './nav-items.tsx';
 
 /** Connects the public frame to the app: active trip (Register button) and the signed-in user. */
 export function PublicLayoutRoute() {
   const { data: activeTrip } = useQuery(activeTripQuery);
   const { user } = useSession();
   const signOut = useSignOut();
+  const viewedTrip = tripIdSchema.safeParse(useParams().tripId);
   const registerTo =
     activeTrip && isRegistrationOpen(activeTrip, new Date()) ? paths.register.href(activeTrip.id) : null;
   const account: NavItem = !user
@@ -25,15 +26,14 @@ export function PublicLayoutRoute() {
     <UserMenu
       userName={user.name}
       profileTo={paths.profile.href()}
-      settingsTo={paths.profile.href()}
-      messagesTo={user.role === 'admin' ? paths.outbox.href() : undefined}
+      messagesTo={user.role === 'admin' ? paths.outbox.href() : paths.myMessages.href()}
       onSignOut={() => void signOut()}
     />
   ) : null;
   return (
     <PublicLayout
       homeTo={paths.home.href()}
-      navItems={PUBLIC_NAV}
+      navItems={publicNav(viewedTrip.success ? viewedTrip.data : undefined)}
       registerTo={registerTo}
       account={account}
       userMenu={userMenu}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RegistrationDraft } from '@voyage/domain';
-import { ApiRequestError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const registrationDraftKey = (tripId: number) => ['registration', 'draft', tripId] as const;
 
@@ -11,14 +11,7 @@ export const registrationDraftKey = (tripId: number) => ['registration', 'draft'
 export function registrationDraftQuery(tripId: number) {
   return queryOptions({
     queryKey: registrationDraftKey(tripId),
-    queryFn: async (): Promise<RegistrationDraft | null> => {
-      try {
-        return await api.get<RegistrationDraft>(`api/registration/draft?trip_id=${encodeURIComponent(tripId)}`);
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => api.get<RegistrationDraft | null>(`api/registration/draft?trip_id=${encodeURIComponent(tripId)}`),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
