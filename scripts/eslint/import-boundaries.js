@@ -1,4 +1,4 @@
-// Import boundaries of STYLE.md, expressed as `no-restricted-imports` options.
+// Import boundaries (docs/architecture.md#shape), expressed as `no-restricted-imports` options.
 //
 // Imports are relative (`../../lib/x.ts`), so a boundary depends on how deep the importing file
 // sits: from `features/<x>/<d folders>/file.tsx`, climbing d + 1 levels reaches `features/`.

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { isHttps, type AppConfig, type TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -27,6 +26,13 @@ import registrationDocumentRoutes from './routes/registration-document.ts';
 import sessionRoutes from './routes/session.ts';
 import tripRoutes from './routes/trip.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { rememberSchoolNames } from './auth/password-context.ts';
+import { listSchoolNames } from './queries/schools.ts';
+import { originPolicyOf } from './lib/origin-policy.ts';
+import { validatorCompiler } from './lib/validator-compiler.ts';
+import { cookieNamesPlugin } from './plugins/cookie-names.ts';
+import { plainTextBodiesPlugin } from './plugins/plain-text-bodies.ts';
+import { auditRefusalsPlugin } from './plugins/audit-refusals.ts';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -61,18 +67,23 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
 
   // 1. External plugins first: their hooks (security headers, cookie parsing) must run before ours,
   //    and swagger must be registered before any route so it sees them all.
+  // The database first: the rate limits may keep their counters in it.
+  await app.register(databasePlugin, { db });
   await app.register(securityHeadersPlugin, { https: isHttps(config) });
   await app.register(cookie);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { store: config.rateLimitStore });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   // 2. Our own cross-cutting plugins: error shape, caching, CSRF, then what routes depend on.
   await app.register(errorsPlugin);
   await app.register(noStorePlugin);
-  await app.register(csrfPlugin, { publicOrigin: new URL(config.publicUrl).origin, secure: isHttps(config) });
-  await app.register(databasePlugin, { db });
+  await app.register(plainTextBodiesPlugin);
+  await app.register(cookieNamesPlugin, { secure: isHttps(config) });
+  await app.register(csrfPlugin, { origins: originPolicyOf(config), secure: isHttps(config) });
   await app.register(storagePlugin, { storage: createStorage(config) });
   await app.register(authPlugin, { config });
+  await app.register(auditRefusalsPlugin);
+  app.addHook('onReady', async () => rememberSchoolNames(await listSchoolNames(app.db)));
 
   // 3. Routes: public reads, the auth endpoints, the admin subtree behind its guard, and last the SPA,
   //    whose catch-all must lose to every API route.

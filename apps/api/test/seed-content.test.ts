@@ -28,7 +28,7 @@ describe('Paris trip content', () => {
     const trip = {
       ...content,
       id: 1,
-      name: 'Paris',
+      name: { el: 'Παρίσι', en: 'Paris' },
       year: YEAR,
       active: true,
       registrationOpensAt: `${YEAR - 1}-09-15T06:00:00.000Z`,

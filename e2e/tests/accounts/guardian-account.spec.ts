@@ -38,6 +38,8 @@ test.describe('[ACCOUNTS]: a guardian creates an account from the e-mailed link'
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'account:title'));
       await expect(page.getByLabel(t(lng, 'account:email'), { exact: true })).toHaveValue(guardian.email);
       await expect(page.getByLabel(t(lng, 'account:traveller'), { exact: true })).toHaveValue(guardian.travellerName);
+      // The name given at registration is filled in already; the family may still correct it.
+      await expect(page.getByLabel(t(lng, 'account:name'), { exact: true })).toHaveValue(guardian.name);
 
       await createAccountOnScreen(page, lng, guardian.name, NEW_PASSWORD);
       await expectMyVoyage(page, lng);

@@ -3,6 +3,7 @@ import { dataRows, grid } from '../../fixtures/data-grid.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { escapeRegExp } from '../../fixtures/text.ts';
 import { expect, test } from '../../fixtures/test.ts';
+import { tripTitle } from '../../fixtures/trip-data.ts';
 
 test.describe('[ADMIN]: trips', () => {
   test('[ADMIN]: the trip menu lists every trip as "name year"', async ({ adminPage: page, publicTrip }) => {
@@ -10,20 +11,20 @@ test.describe('[ADMIN]: trips', () => {
     expect(trips.length).toBeGreaterThanOrEqual(2);
     await page.goto('/dashboard');
     const menuButton = page.getByRole('button', {
-      name: t('el', 'common:tripMenu.label', { trip: `${trip.name} ${trip.year}` }),
+      name: t('el', 'common:tripMenu.label', { trip: tripTitle(trip, 'el') }),
     });
-    await expect(menuButton).toHaveText(`${trip.name} ${trip.year}`);
+    await expect(menuButton).toHaveText(tripTitle(trip, 'el'));
     await menuButton.click();
     const items = page.getByRole('menuitem');
     await expect(items).toHaveCount(trips.length);
     const item = (summary: TripSummary) =>
-      page.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(`${summary.name} ${summary.year}`)}`) });
+      page.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(tripTitle(summary, 'el'))}`) });
     for (const summary of trips) await expect(item(summary)).toBeVisible();
 
     const past = trips.find((summary) => !summary.active);
     if (!past) throw new Error('no past trip');
     await item(past).click();
-    const pastLabel = `${past.name} ${past.year}`;
+    const pastLabel = tripTitle(past, 'el');
     await expect(
       page.getByRole('button', { name: t('el', 'common:tripMenu.label', { trip: pastLabel }) }),
     ).toBeVisible();
@@ -40,12 +41,12 @@ test.describe('[ADMIN]: trips', () => {
     const table = grid(page, t('el', 'admin:trips.title'));
     await expect(dataRows(table)).toHaveCount(trips.length);
     for (const summary of trips) {
-      await expect(table.getByRole('link', { name: `${summary.name} ${summary.year}`, exact: true })).toBeVisible();
+      await expect(table.getByRole('link', { name: tripTitle(summary, 'el'), exact: true })).toBeVisible();
     }
 
-    await table.getByRole('link', { name: `${trip.name} ${trip.year}`, exact: true }).click();
+    await table.getByRole('link', { name: tripTitle(trip, 'el'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/trip/${trip.id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${trip.name} ${trip.year}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tripTitle(trip, 'el'));
 
     await expect(page.getByRole('region', { name: t('el', 'admin:trip.overview') })).toContainText(
       formatEuro(trip.totalPriceCents, 'el'),

@@ -7,7 +7,7 @@ import { expect, test } from '../../fixtures/test.ts';
 const WRONG_PASSWORD = 'not-the-admin-password';
 
 test.describe('[AUTH]: sign-in', () => {
-  test('[AUTH]: a wrong password is refused with the SPEC message in English', async ({ page }) => {
+  test('[AUTH]: a wrong password is refused with the sign-in message in English', async ({ page }) => {
     await page.goto('/login');
     await switchLanguage(page, 'en');
     await page.getByLabel(t('en', 'auth:email'), { exact: true }).fill(ADMIN_EMAIL);

@@ -32,6 +32,11 @@ test.describe('[PUBLIC]: landing page', () => {
   test('[PUBLIC]: the trip-scoped landing page shows that trip', async ({ page, publicTrip }) => {
     await page.goto(`/${publicTrip.trip.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(publicTrip.trip.title.el);
+    // The header's programme link stays on the trip being viewed.
+    await expect(page.getByRole('banner').getByRole('link', { name: t('el', 'common:nav.programme') })).toHaveAttribute(
+      'href',
+      `/${publicTrip.trip.id}#programme`,
+    );
   });
 
   test('[PUBLIC]: a 360 px phone has no sideways page scroll', async ({ page, publicTrip }) => {

@@ -188,7 +188,7 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
       await expectNoSeriousA11yViolations(page, 'My Voyage');
     });
 
-    await test.step('the browser keeps nothing personal from the whole flow (SECURITY D3)', async () => {
+    await test.step('the browser keeps nothing personal from the whole flow', async () => {
       const stored = await page.evaluate(() =>
         JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }),
       );

@@ -4,6 +4,7 @@ import { t } from '../../fixtures/i18n.ts';
 import { switchLanguage } from '../../fixtures/preferences.ts';
 import { stepHeading } from '../../fixtures/registration-form.ts';
 import { expect, test } from '../../fixtures/test.ts';
+import { tripTitle } from '../../fixtures/trip-data.ts';
 
 /** A well-formed code that no school of the trip has. */
 function unknownCode(schools: readonly School[]): string {
@@ -46,7 +47,7 @@ test.describe('[REGISTRATION]: refusals, in English on a desktop', () => {
     await page.goto(`/register/${past.id}`);
     await switchLanguage(page, 'en');
     await expect(page.getByRole('heading', { level: 2, name: t('en', 'register:closed.title') })).toBeVisible();
-    await expect(page.getByText(t('en', 'register:closed.body', { trip: `${past.name} ${past.year}` }))).toBeVisible();
+    await expect(page.getByText(t('en', 'register:closed.body', { trip: tripTitle(past, 'en') }))).toBeVisible();
     await expect(page.getByLabel(t('en', 'register:code.label'))).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'registration closed');
   });

@@ -11,7 +11,7 @@ describe('account creation', () => {
     expect(accountCreationSchema.safeParse({ ...form, type: 'admin', token: 'abc' }).success).toBe(true);
   });
 
-  it('says which rule failed, as i18n keys (SPEC §5)', () => {
+  it('says which rule failed, as i18n keys', () => {
     expect(issuesOf(accountFormSchema.safeParse({ ...form, password: 'short', passwordConfirm: 'short' }))).toEqual([
       ['password', 'validation.passwordMin'],
     ]);

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CSRF_FAILED',
+  'COOKIE_CONFLICT',
   'RATE_LIMITED',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
@@ -22,7 +23,6 @@ export const ERROR_CODES = [
   'CANNOT_REVOKE_SELF',
   'LAST_ADMIN',
   'REGISTRATION_CLOSED',
-  'DUPLICATE_TRAVELLER',
   'ROOMMATE_GROUP_FULL',
   'DOCUMENT_REQUIRED',
   'ALREADY_SUBMITTED',
@@ -39,5 +39,5 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Message key for a failed rule that has no configured message (SPEC §5). */
+/** Message key for a failed rule that has no configured message (docs/product/rules.md#generic-messages). */
 export const GENERIC_FIELD_ERROR = 'validation.invalid';

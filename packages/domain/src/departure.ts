@@ -33,7 +33,7 @@ export const departureSchema = publicDepartureSchema.extend({
 });
 export type Departure = z.infer<typeof departureSchema>;
 
-/** One travel escort per 15 travellers (SPEC §9), rounded up. */
+/** One travel escort per 15 travellers (docs/product/rules.md#constants), rounded up. */
 export const TRAVELLERS_PER_ESCORT = 15;
 export function escortsNeeded(travellers: number): number {
   return Math.ceil(travellers / TRAVELLERS_PER_ESCORT);

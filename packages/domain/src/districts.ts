@@ -1,3 +1,3 @@
-/** The five districts of SPEC §2's districts filter, in the order the filter lists them. */
+/** The five districts, in the order the districts filter lists them (docs/product/screens.md#districts-filter). */
 export const DISTRICTS = ['lemesos', 'lefkosia', 'larnaca', 'paphos', 'famagusta'] as const;
 export type District = (typeof DISTRICTS)[number];

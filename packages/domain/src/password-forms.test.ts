@@ -10,7 +10,7 @@ describe('newPasswordFormSchema', () => {
     expect(newPasswordFormSchema.safeParse({ password, passwordConfirm: password }).success).toBe(true);
   });
 
-  it('asks for 8 characters and a matching confirmation, with the SPEC messages as keys', () => {
+  it('asks for 8 characters and a matching confirmation, with the product messages as keys', () => {
     expect(messages(newPasswordFormSchema.safeParse({ password: 'short', passwordConfirm: 'short' }))).toEqual([
       ['password', 'validation.passwordMin'],
     ]);

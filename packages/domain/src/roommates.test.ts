@@ -14,7 +14,7 @@ const person = (id: string, firstName: string, lastName: string, roommates: stri
   roommates,
 });
 
-describe('roommate groups (SPEC §3, §9: triple rooms, same registration code)', () => {
+describe('roommate groups (triple rooms, same registration code)', () => {
   const maria = person('1', 'MARIA', 'GEORGIOU', ['ANNA SMITH']);
   const anna = person('2', 'ANNA', 'SMITH');
   const eleni = person('3', 'ELENI', 'KOSTA', ['smith anna']);

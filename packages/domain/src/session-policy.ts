@@ -5,8 +5,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * How long a session lives (SECURITY.md S2): it ends after `idleMs` without a request, and in any case
- * `absoluteMs` after sign-in. Staff sessions are shorter: they can approve registrations and payments.
+ * How long a session lives (docs/product/security.md#session-lifetime): it ends after `idleMs` without a request, and
+ * in any case `absoluteMs` after sign-in. Staff sessions are shorter: they can approve registrations and payments.
  */
 export const SESSION_POLICY = {
   admin: { idleMs: 2 * HOUR, absoluteMs: 12 * HOUR },

@@ -6,7 +6,7 @@ const message = (input: unknown) => {
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-describe('traveller names (SPEC §5: English capitals without accents, as on the passport)', () => {
+describe('traveller names (English capitals without accents, as on the passport)', () => {
   it('converts lower case and accents instead of refusing them', () => {
     expect(travellerNameSchema.parse('  josé   maría ')).toBe('JOSE MARIA');
     expect(travellerNameSchema.parse('anna - maria')).toBe('ANNA-MARIA');

@@ -8,9 +8,9 @@ export const TRAVELLER_NAME_MAX_LENGTH = 40;
 const PASSPORT_NAME = /^[A-Z]+(?:[ '-][A-Z]+)*$/;
 
 /**
- * What the traveller-name fields do to what is typed, on both sides (SPEC §5: English capitals without
- * accents, as on the passport): trimmed, single spaces, upper case, accents dropped (`José` → `JOSE`).
- * Greek letters stay as typed so the rule can explain them rather than lose them.
+ * What the traveller-name fields do to what is typed, on both sides (English capitals without accents, as on the
+ * passport: docs/product/rules.md#traveller-names): trimmed, single spaces, upper case, accents dropped (`José` →
+ * `JOSE`). Greek letters stay as typed so the rule can explain them rather than lose them.
  */
 export function normalizeLatinName(input: string): string {
   const spaced = input

@@ -1,4 +1,4 @@
-import { profileUpdateSchema } from '@voyage/domain';
+import { I18N_KEY_MESSAGES, profileUpdateSchema } from '@voyage/domain';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
@@ -19,17 +19,17 @@ const headersOf = (ctx: { headers?: Headers; request?: Request }) => ctx.headers
 /**
  * better-auth's request hooks. Before: the password rules (length and the common-password list) on every
  * new password, the other sessions always ended on a password change, only the name editable. After:
- * audit rows for failed password sign-ins and for password changes.
+ * audit rows for password changes (refused sign-ins are audited for every route by plugins/audit-refusals.ts).
  */
 export function authHooks(db: Database) {
   const before = createAuthMiddleware(async (ctx) => {
     if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
-      const checked = serverPasswordSchema.safeParse(ctx.body?.newPassword);
+      const checked = serverPasswordSchema.safeParse(ctx.body?.newPassword, I18N_KEY_MESSAGES);
       if (!checked.success) throw validationFailed('newPassword', checked.error);
       if (ctx.path === '/change-password') return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
     }
     if (ctx.path === '/update-user') {
-      const parsed = profileUpdateSchema.safeParse(ctx.body);
+      const parsed = profileUpdateSchema.safeParse(ctx.body, I18N_KEY_MESSAGES);
       if (!parsed.success) throw validationFailed('_', parsed.error);
       return { context: { body: parsed.data } };
     }
@@ -39,17 +39,6 @@ export function authHooks(db: Database) {
   const after = createAuthMiddleware(async (ctx) => {
     const failed = isAPIError(ctx.context.returned);
     const origin = originOf(headersOf(ctx));
-    if (ctx.path === '/sign-in/email' && failed) {
-      const email = typeof ctx.body?.email === 'string' ? ctx.body.email.toLowerCase() : null;
-      await audit(db, {
-        ...origin,
-        actorUserId: null,
-        action: 'auth.sign-in-failed',
-        entityType: 'user',
-        entityId: null,
-        details: { method: 'password', email },
-      });
-    }
     if (ctx.path === '/change-password' && !failed) {
       const returned = ctx.context.returned as { user?: { id?: string } } | undefined;
       const userId = ctx.context.session?.user.id ?? returned?.user?.id ?? null;

@@ -26,7 +26,8 @@ const keyConflict = () =>
   );
 
 /**
- * Runs `operation` in one transaction with its key row (SECURITY §2.1, R7). The key is claimed first:
+ * Runs `operation` in one transaction with its key row (docs/product/security.md#retries-and-idempotency).
+ * The key is claimed first:
  * a concurrent request with the same key waits on that row (PostgreSQL's unique index) and then replays
  * the answer stored with it. A refusal (any error) rolls the claim back with everything else, so a retry
  * after fixing the cause runs again rather than replaying the refusal.

@@ -38,9 +38,9 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorateRequest('resolvedSessionId', null);
 
   /**
-   * SECURITY.md S2: a session ends after its role's idle time without a request and at its absolute
-   * lifetime; an ended one is deleted, so every better-auth endpoint refuses it too. Activity is
-   * written at most once a minute.
+   * A session ends after its role's idle time without a request and at its absolute lifetime
+   * (docs/product/security.md#session-lifetime); an ended one is deleted, so every better-auth endpoint
+   * refuses it too. Activity is written at most once a minute.
    */
   app.decorate('sessionUser', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.resolvedSessionUser !== undefined) return request.resolvedSessionUser;

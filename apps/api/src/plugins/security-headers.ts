@@ -5,9 +5,9 @@ import fp from 'fastify-plugin';
 type SecurityHeadersOptions = { https: boolean };
 
 /**
- * Helmet on every response (SECURITY S6). The SPA is a Vite build with external scripts only, so
- * scripts need no exception; MUI/emotion injects <style> tags, hence 'unsafe-inline' for styles.
- * Swagger UI at /api/docs also runs under this policy (external scripts, data: icons).
+ * Helmet on every response (docs/product/security.md#security-headers). The SPA is a Vite build with external scripts
+ * only, so scripts need no exception; MUI/emotion injects <style> tags, hence 'unsafe-inline' for styles. Swagger UI at
+ * /api/docs also runs under this policy (external scripts, data: icons).
  */
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   await app.register(helmet, {

@@ -5,6 +5,7 @@ import type { Executor } from '../lib/audit.ts';
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect & {
   travellerName: string | null;
+  guardianName: string | null;
   accountExists: boolean;
 };
 
@@ -15,6 +16,7 @@ export async function findAccountToken(db: Executor, tokenHash: string): Promise
       token: accountTokens,
       firstName: travellers.firstName,
       lastName: travellers.lastName,
+      guardianName: travellers.guardianName,
       userId: user.id,
     })
     .from(accountTokens)
@@ -23,7 +25,7 @@ export async function findAccountToken(db: Executor, tokenHash: string): Promise
     .where(eq(accountTokens.tokenHash, tokenHash));
   if (!row) return undefined;
   const travellerName = row.firstName && row.lastName ? `${row.firstName} ${row.lastName}` : null;
-  return { ...row.token, travellerName, accountExists: row.userId !== null };
+  return { ...row.token, travellerName, guardianName: row.guardianName, accountExists: row.userId !== null };
 }
 
 export type NewAccountToken = {

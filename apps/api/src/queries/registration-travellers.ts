@@ -8,7 +8,8 @@ const LIVE_STATUSES = ['pending', 'approved'] as const;
 
 /**
  * Every transaction that may add a traveller to a trip, or move one between rooms, takes this lock
- * first: the duplicate and room checks then see every earlier registration (SECURITY Z4, R1).
+ * first: the duplicate and room checks then see every earlier registration
+ * (docs/product/security.md#workflow-order-and-double-booking).
  * A transaction-scoped advisory lock, released by commit or rollback, on PGlite and PostgreSQL alike.
  */
 export async function lockTripRegistrations(tx: Executor, tripId: number): Promise<void> {
@@ -100,10 +101,17 @@ export async function insertPendingTraveller(
   tx: Executor,
   place: { tripId: number; schoolId: number },
   details: TravellerDetails,
+  possibleDuplicateOfId: string | null = null,
 ): Promise<string> {
   const [row] = await tx
     .insert(travellers)
-    .values({ ...place, ...travellerColumns(details), status: 'pending', emailConfirmedAt: null })
+    .values({
+      ...place,
+      ...travellerColumns(details),
+      status: 'pending',
+      emailConfirmedAt: null,
+      possibleDuplicateOfId,
+    })
     .returning({ id: travellers.id });
   if (!row) throw new Error('travellers insert returned no row');
   return row.id;

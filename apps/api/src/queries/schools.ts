@@ -22,3 +22,9 @@ export async function listSchools(db: Database, tripId: number): Promise<School[
     .groupBy(schools.id);
   return rows.sort(byName);
 }
+
+/** Every school's name, of every trip: names a password must not be made of. */
+export async function listSchoolNames(db: Database): Promise<string[]> {
+  const rows = await db.selectDistinct({ name: schools.name }).from(schools);
+  return rows.map((row) => row.name);
+}

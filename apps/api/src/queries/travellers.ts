@@ -1,4 +1,4 @@
-import type { Traveller } from '@voyage/domain';
+import type { AdminTraveller } from '@voyage/domain';
 import { and, eq, isNotNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { documents, files, payments, schools, travellers } from '../db/schema/index.ts';
@@ -58,7 +58,7 @@ const documentsOfTraveller = sql`
  * (a trip has up to a few thousand). The database assembles the rows as JSON: with PGlite, moving
  * one JSON value out of WebAssembly is several times cheaper than thousands of typed rows.
  */
-export async function listTravellers(db: Database, tripId: number, filter: TravellerFilter): Promise<Traveller[]> {
+export async function listTravellers(db: Database, tripId: number, filter: TravellerFilter): Promise<AdminTraveller[]> {
   const result = (await db.execute(sql`
     select coalesce(json_agg(json_build_object(
       'id', ${travellers.id},
@@ -83,6 +83,7 @@ export async function listTravellers(db: Database, tripId: number, filter: Trave
       'departureId', ${schools.departureId},
       'registeredAt', ${iso(travellers.createdAt)},
       'emailConfirmedAt', ${iso(travellers.emailConfirmedAt)},
+      'possibleDuplicateOfId', ${travellers.possibleDuplicateOfId},
       'paidCents', coalesce(traveller_payments.paid, 0),
       'payments', coalesce(traveller_payments.list, '[]'::json),
       'documents', coalesce(traveller_documents.list, '[]'::json)
@@ -92,10 +93,10 @@ export async function listTravellers(db: Database, tripId: number, filter: Trave
     left join lateral (${paymentsOfTraveller}) traveller_payments on true
     left join lateral (${documentsOfTraveller}) traveller_documents on true
     where ${and(eq(travellers.tripId, tripId), statusCondition(filter))}`)) as {
-    rows: { travellers: Traveller[] | string }[];
+    rows: { travellers: AdminTraveller[] | string }[];
   };
   const [row] = result.rows;
   if (!row) return [];
   // node-postgres and PGlite both parse json columns; a driver configured otherwise hands back text.
-  return typeof row.travellers === 'string' ? (JSON.parse(row.travellers) as Traveller[]) : row.travellers;
+  return typeof row.travellers === 'string' ? (JSON.parse(row.travellers) as AdminTraveller[]) : row.travellers;
 }

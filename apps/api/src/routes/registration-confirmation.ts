@@ -60,7 +60,7 @@ const registrationConfirmationRoutes: FastifyPluginAsyncZod<ConfirmationRouteOpt
         response: {
           200: confirmationCompletedSchema,
           400: apiErrorSchema.describe('Invalid fields (VALIDATION_FAILED with fieldErrors, keyed by the form field)'),
-          409: apiErrorSchema.describe('DUPLICATE_TRAVELLER, ROOMMATE_GROUP_FULL, or CONFLICT when already reviewed'),
+          409: apiErrorSchema.describe('ROOMMATE_GROUP_FULL, or CONFLICT when already reviewed'),
           ...linkErrors,
         },
       },

@@ -12,7 +12,8 @@ type Context = RequestOrigin & { actorUserId: string };
 
 /**
  * `GET /api/admin/documents/:id/file`: the stored bytes of a document, opened for a staff member, with
- * an audit row saying who downloaded which document (SECURITY L1: viewing a passport scan is logged).
+ * an audit row saying who downloaded which document (viewing a passport scan is logged:
+ * docs/product/security.md#audit-log).
  * An unknown id is 404; so is a row whose object is missing from the store, with a message that says so.
  */
 export async function openDocumentDownload(

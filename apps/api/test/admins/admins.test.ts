@@ -16,6 +16,7 @@ import {
 } from '../auth/fixtures.ts';
 import { TEST_ADMIN, TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
+import { lookUpLink } from '../helpers/account-link-lookup.ts';
 
 const t = setupTestApp({ signInRateLimitMax: 1000 });
 removeAddedRegistrationsAfterAll(t);
@@ -74,7 +75,7 @@ describe('admin invitations', () => {
     expect(list.json().invitations.map((entry: { email: string }) => entry.email)).toContain(email);
     expect((await auditRows(t.db, 'admin.invitation-created', row!.id)).length).toBe(1);
 
-    const info = await t.app.inject({ url: `/api/accounts/token/${token}` });
+    const info = await lookUpLink(t, token);
     expect(info.json()).toMatchObject({
       purpose: 'admin-invitation',
       email,

@@ -18,7 +18,7 @@ export function removeAddedRegistrationsAfterAll(t: TestApp): void {
   });
 }
 
-/** Capital letters only, as traveller names are written (SPEC §5). */
+/** Capital letters only, as traveller names are written (docs/product/rules.md#traveller-names). */
 const letters = (hex: string) => [...hex].map((digit) => String.fromCharCode(65 + parseInt(digit, 16))).join('');
 
 export type TestRegistration = {

@@ -52,7 +52,7 @@ const downloadsAudited = (documentId: string) =>
 const fileUrl = (documentId: string) => `/api/admin/documents/${documentId}/file`;
 
 describe('GET /api/admin/documents/:id/file', () => {
-  it('streams the stored bytes as an attachment with the stored type and the S7 headers', async () => {
+  it('streams the stored bytes as an attachment with the stored type and the safe-download headers', async () => {
     const bytes = await corpus.jpeg();
     const { documentId } = await documentWith(bytes, { originalName: 'passport.jpg', mediaType: 'image/jpeg' });
     const response = await t.app.inject({ url: fileUrl(documentId), headers: { cookie: await t.signInAsAdmin() } });

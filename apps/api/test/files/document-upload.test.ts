@@ -149,7 +149,7 @@ describe('POST /api/registration/draft/document', () => {
     expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
-  describe('CSRF (SECURITY S5)', () => {
+  describe('CSRF', () => {
     it('refuses a multipart post without the X-CSRFToken header (403)', async () => {
       const parent = await draft();
       const { body, contentType } = multipartBody([

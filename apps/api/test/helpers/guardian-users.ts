@@ -34,15 +34,13 @@ export async function ensureGuardianUser(db: Database, email: string, password =
     .where(and(eq(account.userId, existing.id), eq(account.providerId, 'credential')))
     .returning({ id: account.id });
   if (updated.length === 0) {
-    await db
-      .insert(account)
-      .values({
-        id: crypto.randomUUID(),
-        accountId: existing.id,
-        providerId: 'credential',
-        userId: existing.id,
-        password: hash,
-      });
+    await db.insert(account).values({
+      id: crypto.randomUUID(),
+      accountId: existing.id,
+      providerId: 'credential',
+      userId: existing.id,
+      password: hash,
+    });
   }
   return existing.id;
 }

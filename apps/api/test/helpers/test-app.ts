@@ -6,8 +6,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import type { AppConfig } from '../../src/config.ts';
+import { buildApp, type BuildAppOptions } from '../../src/app.ts';
+import { isHttps, type AppConfig } from '../../src/config.ts';
+import { cookieNamesFor } from '../../src/lib/cookie-names.ts';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
 import { pgliteHandle, postgresHandle } from '../../src/db/open-database.ts';
 import { TEST_ADMIN, TEST_ORIGIN, TEST_PUBLIC_URL } from './constants.ts';
@@ -38,6 +39,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     host: '127.0.0.1',
     publicUrl: TEST_PUBLIC_URL,
+    isPublicUrlSet: true,
+    allowedOrigins: [],
     dataDir: path.join(os.tmpdir(), 'voyage-api-test-data'),
     databaseUrl: undefined,
     adminEmail: TEST_ADMIN.email,
@@ -49,6 +52,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     nodeEnv: 'test',
     signInRateLimitMax: 10,
     registrationCodeRateLimitMax: 20,
+    rateLimitStore: 'memory',
     smtpUrl: undefined,
     mailFrom: 'Voyage <no-reply@voyage.test>',
     outboxPollMs: 2000,
@@ -83,7 +87,10 @@ export function cookieHeader(response: LightMyRequestResponse, previous = ''): s
  * One app per test file over its own database copy: `const t = setupTestApp()` at the top of a file,
  * then `t.app`, `t.db` and the sign-in helpers inside tests.
  */
-export function setupTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+/** What a test may add to the app it builds: a route watcher, or a logger to read. */
+export type TestAppExtras = Pick<BuildAppOptions, 'onRoute' | 'logger'>;
+
+export function setupTestApp(overrides: Partial<AppConfig> = {}, extras: TestAppExtras = {}): TestApp {
   let handle: DatabaseHandle | undefined;
   let adminCookie: string | undefined;
   const guardianCookies = new Map<string, string>();
@@ -91,7 +98,7 @@ export function setupTestApp(overrides: Partial<AppConfig> = {}): TestApp {
 
   const csrf = (): CsrfPair => {
     const token = randomBytes(32).toString('base64url');
-    return { cookie: `csrftoken=${token}`, header: token };
+    return { cookie: `${cookieNamesFor(isHttps(testConfig(overrides))).csrf}=${token}`, header: token };
   };
   const unsafeHeaders = (cookies = ''): Record<string, string> => {
     const pair = csrf();
@@ -117,7 +124,7 @@ export function setupTestApp(overrides: Partial<AppConfig> = {}): TestApp {
   beforeAll(async () => {
     handle = await openTestDatabase();
     context.db = handle.db;
-    context.app = await buildApp({ config: testConfig(overrides), db: handle.db });
+    context.app = await buildApp({ config: testConfig(overrides), db: handle.db, ...extras });
   });
   afterAll(async () => {
     await context.app?.close();

@@ -15,7 +15,8 @@ import {
   trips,
   user,
 } from '../../src/db/schema/index.ts';
-import { DRAFT_COOKIE, DRAFT_LIFETIME_MS } from '../../src/registration/draft-cookie.ts';
+import { DRAFT_LIFETIME_MS } from '../../src/registration/draft-cookie.ts';
+import { DRAFT_COOKIE } from '../helpers/constants.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 const madeDraftHashes: string[] = [];

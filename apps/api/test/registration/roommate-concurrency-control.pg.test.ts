@@ -1,5 +1,6 @@
 import { ROOM_SIZE } from '@voyage/domain';
-import { describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
 import { submitRegistration } from '../../src/services/submit-registration.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
@@ -7,11 +8,25 @@ import { draftHashOf, insertReadyDraft, removeRegistrationsAfterAll, schoolOf } 
 import { registeredTraveller, roomOf } from './room-kit.ts';
 
 /**
- * The control run of SECURITY R1: without the trip lock and with a pause after the room check, twenty
+ * The control run of the roommate race (docs/product/security.md#concurrent-registrations-into-one-room): without the
+ * trip lock and with a pause after the room is read (the query module stood in for: no lock, then a 50 ms wait), twenty
  * families at once overfill the room, so roommate-concurrency.test.ts can see the race it guards against.
- * PGlite runs one transaction at a time, so there is no race to see there: `*.pg.test.ts` files run only
- * against PostgreSQL (vitest.config.ts).
+ * PGlite runs one transaction at a time, so there is no race to see there: `*.pg.test.ts` files run only against
+ * PostgreSQL (vitest.config.ts).
  */
+
+vi.mock('../../src/queries/registration-travellers.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/queries/registration-travellers.ts')>();
+  return {
+    ...original,
+    lockTripRegistrations: async () => {},
+    liveSchoolmates: async (...args: Parameters<typeof original.liveSchoolmates>) => {
+      const schoolmates = await original.liveSchoolmates(...args);
+      await sleep(50);
+      return schoolmates;
+    },
+  };
+});
 
 const t = setupTestApp({ registrationCodeRateLimitMax: 1000 });
 removeRegistrationsAfterAll(t);
@@ -24,12 +39,9 @@ describe('roommate groups without the trip lock (control run)', () => {
     const cookies = await Promise.all(
       Array.from({ length: FAMILIES }, () => insertReadyDraft(t.db, school, { roommates: [named.name] })),
     );
-    const raceWindow = { skipTripLock: true, pauseAfterRoomCheckMs: 50 };
     const context = { ip: '127.0.0.1', requestId: null, publicUrl: TEST_PUBLIC_URL, idempotencyKey: undefined };
     const outcomes = await Promise.allSettled(
-      cookies.map((cookie) =>
-        submitRegistration(t.db, draftHashOf(cookie), { ...context, now: new Date() }, raceWindow),
-      ),
+      cookies.map((cookie) => submitRegistration(t.db, draftHashOf(cookie), { ...context, now: new Date() })),
     );
     const accepted = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(accepted.length).toBeGreaterThan(ROOM_SIZE - 1);

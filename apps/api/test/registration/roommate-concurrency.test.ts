@@ -14,8 +14,9 @@ import {
 import { registeredTraveller, roomOf } from './room-kit.ts';
 
 /**
- * SECURITY R1: twenty families send at once, each naming the same registered traveller. That room has
- * space for two more, so exactly two are accepted and the group never holds more than three.
+ * Twenty families send at once, each naming the same registered traveller. That room has space for two
+ * more, so exactly two are accepted and the group never holds more than three
+ * (docs/product/security.md#concurrent-registrations-into-one-room).
  */
 
 const t = setupTestApp({ registrationCodeRateLimitMax: 1000 });
@@ -24,7 +25,7 @@ const calls = registrationCalls(t);
 const FAMILIES = 20;
 const ROUNDS = 5;
 
-describe('concurrent registrations into one roommate group (SECURITY R1)', () => {
+describe('concurrent registrations into one roommate group', () => {
   it.each(Array.from({ length: ROUNDS }, (_, round) => round + 1))(
     'round %i: of 20 at once, exactly 2 are accepted, 18 get 409 ROOMMATE_GROUP_FULL, and the room stays at 3',
     async () => {

@@ -2,7 +2,7 @@ import { registrationDraftSchema } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registrationDrafts } from '../../src/db/schema/index.ts';
-import { DRAFT_COOKIE } from '../../src/registration/draft-cookie.ts';
+import { DRAFT_COOKIE } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { unknownTripId } from '../helpers/trip-cases.ts';
 import {

@@ -18,8 +18,9 @@ import { removeWhatWasMade } from './clean-up.ts';
 import { signIn } from './sign-in.ts';
 
 /**
- * SECURITY Z2 as a property: for random pairs of families, each guardian sees exactly their own
- * registrations, and every way of naming the other family's records (path, query) finds nothing.
+ * Another family's records (docs/product/security.md#another-familys-records) as a property: for random pairs of
+ * families, each guardian sees exactly their own registrations, and every way of naming the other family's records
+ * (path, query) finds nothing.
  */
 
 const PAIRS = 4;

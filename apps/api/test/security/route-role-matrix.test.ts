@@ -6,9 +6,9 @@ import { mintAccountLink, uniqueEmail } from './account-links.ts';
 import { setupMatrixWorld, STATIC_FILE, type MatrixRole, type World } from './matrix-world.ts';
 
 /**
- * SECURITY Z1/Z2: every route the server registers, called as nobody, as two guardians of unrelated
- * families and as an admin, must answer the status written here. A route missing from the table fails
- * the run, so nothing reaches production without someone deciding who may call it.
+ * The route-by-role matrix (docs/product/security.md#route-by-role-matrix): every route the server registers, called as
+ * nobody, as two guardians of unrelated families and as an admin, must answer the status written here. A route missing
+ * from the table fails the run, so nothing reaches production without someone deciding who may call it.
  */
 
 const trip = (path: string) => (world: World) => ({ url: `${path}?trip_id=${world.tripId}` });
@@ -132,6 +132,14 @@ const MATRIX: Record<string, Entry> = {
     call: (world) => ({ url: `/api/admin/travellers/${world.spareTraveller().id}/account-link`, payload: {} }),
     expect: adminOnly(201),
   },
+  // Family A's e-mail is confirmed already: the admin is told so, and nothing is sent.
+  'POST /api/admin/travellers/:id/confirmation-link': {
+    call: (world) => ({
+      url: `/api/admin/travellers/${world.familyA.travellers[0]!.id}/confirmation-link`,
+      payload: {},
+    }),
+    expect: adminOnly(409),
+  },
   'GET /api/admins': { call: () => ({ url: '/api/admins' }), expect: adminOnly() },
   'POST /api/admins/invitations': {
     call: () => ({ url: '/api/admins/invitations', payload: { email: uniqueEmail('invited'), locale: 'el' } }),
@@ -147,8 +155,8 @@ const MATRIX: Record<string, Entry> = {
   },
 
   // Account links: the token in the link is the permission, whoever holds it.
-  'GET /api/accounts/token/:token': {
-    call: (world) => ({ url: `/api/accounts/token/${world.guardianLink.token}` }),
+  'POST /api/accounts/link': {
+    call: (world) => ({ url: '/api/accounts/link', payload: { token: world.guardianLink.token } }),
     expect: everyone(200),
   },
   'POST /api/accounts': {
@@ -198,7 +206,7 @@ const MATRIX: Record<string, Entry> = {
     },
     expect: everyone(201),
   },
-  'GET /api/registration/draft': { call: trip('/api/registration/draft'), expect: everyone(404) },
+  'GET /api/registration/draft': { call: trip('/api/registration/draft'), expect: everyone(200) },
   'PUT /api/registration/draft': {
     call: () => ({ url: '/api/registration/draft', payload: { details: {} } }),
     expect: everyone(404),
@@ -232,6 +240,10 @@ const MATRIX: Record<string, Entry> = {
     call: (world) => ({ url: `/api/my/travellers/${world.familyA.travellers[0]!.id}` }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
     ownedByA: true,
+  },
+  'GET /api/my/messages': {
+    call: () => ({ url: '/api/my/messages' }),
+    expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },
   },
 };
 
@@ -298,7 +310,7 @@ const UNROUTED: Record<string, Entry> = {
 
 const world = setupMatrixWorld();
 
-describe('route × role matrix (SECURITY Z1, Z2)', () => {
+describe('route × role matrix', () => {
   it('has an entry for every route the server registers', () => {
     const missing = world.routes.filter((route) => !(route in MATRIX));
     expect(missing, 'add it to the matrix in route-role-matrix.test.ts').toEqual([]);

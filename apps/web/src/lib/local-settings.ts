@@ -1,5 +1,6 @@
 /**
- * Preferences kept in the browser (locale, theme, selected trip). Never personal data (SECURITY D3).
+ * Preferences kept in the browser (locale, theme, selected trip). Never personal data
+ * (docs/product/security.md#nothing-personal-in-browser-storage).
  * Storage can be unavailable (private mode, blocked cookies): every access is guarded.
  */
 export const SETTING_KEYS = {

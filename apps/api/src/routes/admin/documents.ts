@@ -31,7 +31,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...requestOrigin(request),
         actorUserId: actor.id,
       });
-      // SECURITY S7: whatever the bytes are, the browser saves them and may not sniff, run or cache them.
+      // Whatever the bytes are, the browser saves them and may not sniff, run or cache them
+      // (docs/product/security.md#serving-uploaded-files).
       return reply
         .header('content-type', download.mediaType)
         .header('content-length', download.sizeBytes)

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { forbidden, unauthenticated } from '../../lib/http-error.ts';
 import dashboard from './dashboard.ts';
 import departures from './departures.ts';
 import documents from './documents.ts';
@@ -14,11 +13,7 @@ import travellers from './travellers.ts';
  * without the admin role is 403. Routes below never check the role themselves.
  */
 const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = async (app, options) => {
-  app.addHook('onRequest', async (request, reply) => {
-    const user = await app.sessionUser(request, reply);
-    if (!user) throw unauthenticated();
-    if (user.role !== 'admin') throw forbidden();
-  });
+  app.addHook('onRequest', app.requireRole('admin'));
 
   await app.register(students);
   await app.register(registrations);

@@ -1,4 +1,4 @@
-import { travellerSchema, tripQuerySchema } from '@voyage/domain';
+import { adminTravellerSchema, tripQuerySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors, adminSecurity } from '../../lib/route-schemas.ts';
 import { listTravellers } from '../../queries/travellers.ts';
@@ -13,7 +13,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Registrations waiting for review, oldest first',
         security: adminSecurity,
         querystring: tripQuerySchema,
-        response: { 200: travellerSchema.array(), ...adminErrors },
+        response: { 200: adminTravellerSchema.array(), ...adminErrors },
       },
     },
     async (request) => {
@@ -30,7 +30,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every registration of the trip except deleted ones, by last name',
         security: adminSecurity,
         querystring: tripQuerySchema,
-        response: { 200: travellerSchema.array(), ...adminErrors },
+        response: { 200: adminTravellerSchema.array(), ...adminErrors },
       },
     },
     async (request) => {

@@ -36,7 +36,7 @@ const cases = [
       passwordConfirm: 'a good passphrase',
     },
   },
-  { name: 'account link lookup', method: 'GET', url: `/api/accounts/token/${'B'.repeat(43)}`, payload: undefined },
+  { name: 'account link lookup', method: 'POST', url: '/api/accounts/link', payload: { token: 'B'.repeat(43) } },
 ] as const;
 
 describe('attempt limits per client address', () => {

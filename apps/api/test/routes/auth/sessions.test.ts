@@ -213,14 +213,17 @@ describe('who may sign in', () => {
     expect(sessionCookieOf(response)).toBeUndefined();
   });
 
-  it('audits a failed password sign-in with the address tried', async () => {
+  it('audits a failed password sign-in with the client address and the route, not what was typed', async () => {
     await signInResponse('someone.else@example.com', 'wrong password here');
-    const [row] = await auditRows(t.db, 'auth.sign-in-failed');
+    const [row] = await auditRows(t.db, 'auth.sign-in-refused');
     expect(row).toMatchObject({
       actorUserId: null,
-      details: { method: 'password', email: 'someone.else@example.com' },
+      entityType: 'route',
+      entityId: 'POST /api/auth/sign-in/email',
+      details: { status: 401, code: 'INVALID_CREDENTIALS' },
     });
     expect(row?.ip).toBe('127.0.0.1');
     expect(JSON.stringify(row)).not.toContain('wrong password here');
+    expect(JSON.stringify(row)).not.toContain('someone.else');
   });
 });

@@ -3,7 +3,7 @@ import { DISTRICTS } from '@voyage/domain';
 import { DISTRICT_CHOICES, matchesDistrict } from './district-choice.ts';
 
 describe('districts filter', () => {
-  it('lists All first, then the five districts in SPEC order', () => {
+  it('lists All first, then the five districts in the filter order', () => {
     expect(DISTRICT_CHOICES).toEqual(['all', 'lemesos', 'lefkosia', 'larnaca', 'paphos', 'famagusta']);
   });
 

@@ -10,7 +10,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DISTRICT_CHOICES, type DistrictChoice } from './district-choice.ts';
 
-/** SPEC §2's districts filter: toggle buttons where they fit, a select on narrow screens. */
+/**
+ * The districts filter: toggle buttons where they fit, a select on narrow screens
+ * (docs/product/screens.md#districts-filter).
+ */
 export function DistrictsFilter({ value, onChange }: { value: DistrictChoice; onChange: (next: DistrictChoice) => void }) {
   const { t } = useTranslation('admin');
   const theme = useTheme();

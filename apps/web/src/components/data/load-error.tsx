@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
-/** Logs only the status and code of a failed load (SPEC §8): never a response body with personal data. */
+/**
+ * Logs only the status and code of a failed load (docs/product/screens.md#when-something-fails): never a response
+ * body with personal data.
+ */
 export function logLoadError(what: string, error: unknown): void {
   const status = (error as { status?: unknown }).status;
   const code = (error as { body?: { code?: unknown } }).body?.code;

@@ -13,7 +13,7 @@ type StudentsTableProps = {
   hidden?: readonly TravellerColumn[];
 };
 
-/** Approved travellers with SPEC §2's districts filter above the table. */
+/** Approved travellers with the districts filter above the table (docs/product/screens.md#districts-filter). */
 export function StudentsTable({ label, rows, getHref, hidden }: StudentsTableProps) {
   const [district, setDistrict] = useState<DistrictChoice>('all');
   const visible = useMemo(() => rows.filter((row) => matchesDistrict(district, row.district)), [rows, district]);

@@ -25,9 +25,8 @@ export type AdminLayoutProps = {
   onSelectTrip(id: number): void;
   userName: string;
   profileTo: To;
-  settingsTo: To;
   /** Messages in the user menu: the outbox of e-mails. */
-  messagesTo?: To;
+  messagesTo: To;
   onSignOut(): void;
   children: ReactNode;
 };
@@ -76,7 +75,6 @@ export function AdminLayout(props: AdminLayoutProps) {
           <UserMenu
             userName={props.userName}
             profileTo={props.profileTo}
-            settingsTo={props.settingsTo}
             messagesTo={props.messagesTo}
             onSignOut={props.onSignOut}
           />

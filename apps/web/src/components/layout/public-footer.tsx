@@ -10,7 +10,7 @@ import type { NavItem } from './nav-item.ts';
 
 const INSTITUTE_FACTS = ['years', 'network', 'trip'] as const;
 
-/** The institute in a few facts (SPEC §9), and the public links again. */
+/** The institute in a few facts, and the public links again (docs/product/screens.md#frames-and-menus). */
 export function PublicFooter({ navItems }: { navItems: readonly NavItem[] }) {
   const { t } = useTranslation();
   return (

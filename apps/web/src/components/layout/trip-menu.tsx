@@ -9,16 +9,17 @@ import MenuItem from '@mui/material/MenuItem';
 import type { TripSummary } from '@voyage/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tripTitle } from '../../lib/localized.ts';
 
 type TripMenuProps = { trips: readonly TripSummary[]; selectedId: number; onSelect(id: number): void };
 
-export function tripLabel(trip: TripSummary): string {
-  return `${trip.name} ${trip.year}`;
-}
-
-/** SPEC §2: every trip as name plus year; the selected one is marked and drives the admin screens. */
+/**
+ * Every trip as name plus year; the selected one is marked and drives the admin screens
+ * (docs/product/screens.md#trip-menu).
+ */
 export function TripMenu({ trips, selectedId, onSelect }: TripMenuProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const tripLabel = (trip: TripSummary) => tripTitle(trip, i18n.language);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const selected = trips.find((trip) => trip.id === selectedId);

@@ -2,7 +2,6 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -14,14 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, type To } from 'react-router';
-import { MessagesDialog } from './messages-dialog.tsx';
 
 type UserMenuProps = {
   userName: string;
   profileTo: To;
-  settingsTo: To;
-  /** Where Messages leads (staff: the outbox); without it Messages opens the user's own messages. */
-  messagesTo?: To;
+  /** Where Messages leads: staff read the outbox, a family the e-mails sent to their address. */
+  messagesTo: To;
   onSignOut(): void;
 };
 
@@ -33,18 +30,16 @@ const Entry = ({ icon, label }: { icon: ReactNode; label: string }) => (
 );
 
 /**
- * SPEC §2: My Profile, Settings, Messages and Log Out. The user's name heads the popup outside the
+ * My Profile, Messages and Log Out (language and theme have their own buttons in the header). The user's name heads the popup outside the
  * `menu` itself (a menu may hold only menu items) and names it.
  */
-export function UserMenu({ userName, profileTo, settingsTo, messagesTo, onSignOut }: UserMenuProps) {
+export function UserMenu({ userName, profileTo, messagesTo, onSignOut }: UserMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [isMessagesOpen, setIsMessagesOpen] = useState(false);
   const menuId = useId();
   const nameId = useId();
   const isOpen = Boolean(anchor);
   const close = () => setAnchor(null);
-  const messages = <Entry icon={<MailOutlineIcon fontSize="small" />} label={t('userMenu.messages')} />;
   return (
     <>
       <IconButton
@@ -76,23 +71,9 @@ export function UserMenu({ userName, profileTo, settingsTo, messagesTo, onSignOu
           <MenuItem component={RouterLink} to={profileTo} onClick={close}>
             <Entry icon={<PersonOutlineIcon fontSize="small" />} label={t('userMenu.profile')} />
           </MenuItem>
-          <MenuItem component={RouterLink} to={settingsTo} onClick={close}>
-            <Entry icon={<SettingsOutlinedIcon fontSize="small" />} label={t('userMenu.settings')} />
+          <MenuItem component={RouterLink} to={messagesTo} onClick={close}>
+            <Entry icon={<MailOutlineIcon fontSize="small" />} label={t('userMenu.messages')} />
           </MenuItem>
-          {messagesTo !== undefined ? (
-            <MenuItem component={RouterLink} to={messagesTo} onClick={close}>
-              {messages}
-            </MenuItem>
-          ) : (
-            <MenuItem
-              onClick={() => {
-                close();
-                setIsMessagesOpen(true);
-              }}
-            >
-              {messages}
-            </MenuItem>
-          )}
           <Divider component="li" role="separator" />
           <MenuItem
             onClick={() => {
@@ -104,7 +85,6 @@ export function UserMenu({ userName, profileTo, settingsTo, messagesTo, onSignOu
           </MenuItem>
         </MenuList>
       </Popover>
-      <MessagesDialog open={isMessagesOpen} onClose={() => setIsMessagesOpen(false)} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 export function useAccountToken(token: string | null) {
   return useQuery({
     queryKey: ['account-token', token] as const,
-    queryFn: () => api.get<AccountTokenInfo>(`api/accounts/token/${encodeURIComponent(token ?? '')}`),
+    queryFn: () => api.post<AccountTokenInfo>('api/accounts/link', { token: token ?? '' }),
     enabled: token !== null,
     retry: false,
     staleTime: Infinity,

@@ -29,7 +29,8 @@ export function CreateAccountForm({ link, info, onLinkProblem }: CreateAccountFo
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<AccountForm>({
     resolver: zodResolver(accountFormSchema),
-    defaultValues: { name: '', password: '', passwordConfirm: '' },
+    // The name given at registration, to correct if need be; an invited admin types theirs.
+    defaultValues: { name: info.guardianName ?? '', password: '', passwordConfirm: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {

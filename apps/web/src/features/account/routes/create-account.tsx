@@ -14,7 +14,8 @@ import { LinkProblemPanel } from '../components/link-problem-panel.tsx';
 import { accountLinkFrom } from '../hooks/account-link.ts';
 
 /**
- * `/create/guardian/{token}/{travellerId}` and `/admin/create/account/{token}` (SPEC §2: one screen).
+ * `/create/guardian/{token}/{travellerId}` and `/admin/create/account/{token}`: one screen
+ * (docs/product/screens.md#create-account).
  * The link says who the account is for; the person adds a name and a password.
  */
 export default function CreateAccountScreen() {

@@ -7,7 +7,7 @@ export function waitMessage(t: TFunction, error: ApiRequestError): string {
   return t('auth:errors.tooManyAttempts', { count: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
 }
 
-/** The sentence shown above the form when signing in fails (SPEC §8 for bad credentials). */
+/** The sentence shown above the form when signing in fails (docs/product/rules.md#field-and-sign-in-messages). */
 export function signInErrorMessage(t: TFunction, error: unknown): string {
   if (!(error instanceof ApiRequestError)) return t('auth:errors.network');
   if (error.status === 401 || error.body.code === 'INVALID_CREDENTIALS') return t('auth:errors.invalidCredentials');

@@ -19,7 +19,7 @@ import { requestErrorMessage, signInErrorMessage } from './sign-in-error.ts';
 
 type Notice = { severity: 'error' | 'success'; text: string };
 
-/** E-mail and password sign-in, with the "Forgot password?" request (SPEC §5, §8). */
+/** E-mail and password sign-in, with the "Forgot password?" request (docs/product/screens.md#sign-in). */
 export function SignInForm() {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();

@@ -5,17 +5,15 @@ import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { useSelectedTrip } from '../../../app/selected-trip.tsx';
 import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { DeparturesTable } from '../components/departures-table.tsx';
+import { tripTitle } from '../../../lib/localized.ts';
 
 export default function DeparturesListScreen() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { tripId, trip } = useSelectedTrip();
   const departures = useDepartures(tripId);
   return (
     <>
-      <PageHeader
-        title={t('departuresList.title')}
-        subtitle={t('common.tripLine', { name: trip.name, year: trip.year })}
-      />
+      <PageHeader title={t('departuresList.title')} subtitle={tripTitle(trip, i18n.language)} />
       <QueryState query={departures} what="departures" skeleton={<TableSkeleton rows={4} />}>
         {(rows) => <DeparturesTable departures={rows} />}
       </QueryState>

@@ -7,19 +7,18 @@ import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { tripsQuery } from '../../../lib/api/get-trips.ts';
 import { familyName } from './family-name.ts';
 import { VoyageCard } from './voyage-card.tsx';
+import { tripTitle } from '../../../lib/localized.ts';
 
 /** The traveller as registered: name, status, school, date of birth, trip and, once approved, the personal code. */
 export function TravellerOverview({ traveller }: { traveller: Traveller }) {
-  const { t } = useTranslation('myVoyage');
+  const { t, i18n } = useTranslation('myVoyage');
   const fmt = useFormatters();
   const trip = useQuery(tripsQuery).data?.find((candidate) => candidate.id === traveller.tripId);
   const items: DetailItem[] = [
     { label: t('traveller.status'), value: <StatusChip status={traveller.status} /> },
     { label: t('traveller.school'), value: traveller.schoolName },
     { label: t('traveller.dateOfBirth'), value: fmt.date(traveller.dateOfBirth) },
-    ...(trip
-      ? [{ label: t('traveller.trip'), value: t('traveller.tripLine', { name: trip.name, year: trip.year }) }]
-      : []),
+    ...(trip ? [{ label: t('traveller.trip'), value: tripTitle(trip, i18n.language) }] : []),
     { label: t('traveller.registeredAt'), value: fmt.day(traveller.registeredAt) },
     ...(traveller.personalCode ? [{ label: t('traveller.personalCode'), value: traveller.personalCode }] : []),
   ];

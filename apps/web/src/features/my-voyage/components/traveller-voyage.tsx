@@ -5,10 +5,12 @@ import { NextSteps } from './next-steps.tsx';
 import { PaymentDetails } from './payment-details.tsx';
 import { PaymentsList } from './payments-list.tsx';
 import { TravellerOverview } from './traveller-overview.tsx';
+import { TravellerTrip } from './traveller-trip.tsx';
 
 /** Everything My Voyage shows for one traveller, in the order a parent needs it at this stage. */
 export function TravellerVoyage({ traveller }: { traveller: Traveller }) {
   const isApproved = traveller.status === 'approved';
+  const isTravelling = isApproved || traveller.status === 'pending';
   return (
     <Stack spacing={3}>
       <TravellerOverview traveller={traveller} />
@@ -16,6 +18,7 @@ export function TravellerVoyage({ traveller }: { traveller: Traveller }) {
       {isApproved ? <PaymentDetails traveller={traveller} /> : null}
       {isApproved ? <PaymentsList payments={traveller.payments} paidCents={traveller.paidCents} /> : null}
       <DocumentsList documents={traveller.documents} />
+      {isTravelling ? <TravellerTrip traveller={traveller} /> : null}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { hasGreekLetters, isPassportName, normalizeLatinName, transliterateGreek } from '@voyage/domain';
 
 /**
- * What a traveller-name field shows while the parent types (SPEC §5: English capitals without
- * accents): `josé` becomes `JOSE` at once. Spaces are left alone until the field is checked, so the
- * next word can be typed. Greek letters stay as typed: the field explains them and suggests the
+ * What a traveller-name field shows while the parent types (English capitals without accents:
+ * docs/product/rules.md#traveller-names): `josé` becomes `JOSE` at once. Spaces are left alone until the field is
+ * checked, so the next word can be typed. Greek letters stay as typed: the field explains them and suggests the
  * passport spelling instead of changing the name silently.
  */
 export function typedPassportName(input: string): string {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Trip } from '@voyage/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/localized.ts';
+import { formatDate, localize } from '../../../lib/localized.ts';
 
 type RegisterPageProps = { trip: Trip; title: string; children: ReactNode };
 
@@ -19,7 +19,7 @@ export function RegisterPage({ trip, title, children }: RegisterPageProps) {
     <Container maxWidth="md" sx={{ py: { xs: 2.5, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
       <Stack spacing={0.5} sx={{ mb: { xs: 2, md: 3 } }}>
         <Typography sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: '0.02em' }}>
-          {t('tripLine', { name: trip.name, year: trip.year, dates })}
+          {t('tripLine', { name: localize(trip.name, i18n.language), year: trip.year, dates })}
         </Typography>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, overflowWrap: 'anywhere' }}>
           {title}

@@ -7,13 +7,13 @@ import type { Trip } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { formatDate } from '../../../lib/localized.ts';
+import { formatDate, tripTitle } from '../../../lib/localized.ts';
 
 /** Registrations are not open: said plainly, with the opening date when it is still to come, and no form. */
 export function RegistrationClosed({ trip }: { trip: Trip }) {
   const { t, i18n } = useTranslation('register');
   const isUpcoming = new Date(trip.registrationOpensAt) > new Date();
-  const tripName = `${trip.name} ${trip.year}`;
+  const tripName = tripTitle(trip, i18n.language);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2 }}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -38,8 +38,8 @@ function NoWrap({ children }: { children?: ReactNode }) {
 }
 
 /**
- * Every field of SPEC §3's registration form, in the groups a parent thinks in. Used at step 2 of
- * the registration and again when the e-mailed link asks to check the details.
+ * Every field of the registration form (docs/product/registration.md#step-2-traveller-details), in the groups a
+ * parent thinks in. Used at step 2 of the registration and again when the e-mailed link asks to check the details.
  */
 export function TravellerDetailsFields({
   control,

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Traveller } from '@voyage/domain';
+import type { AdminTraveller } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
 
-export function getRegistrations(tripId: number): Promise<Traveller[]> {
-  return api.get<Traveller[]>(`api/registrations?trip_id=${tripId}`);
+export function getRegistrations(tripId: number): Promise<AdminTraveller[]> {
+  return api.get<AdminTraveller[]>(`api/registrations?trip_id=${tripId}`);
 }
 
 export function registrationsQueryOptions(tripId: number) {

@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import type { Traveller } from '@voyage/domain';
+import type { AdminTraveller } from '@voyage/domain';
 import { PageHeader } from '../../../components/data/page-header.tsx';
 import { Section } from '../../../components/data/section.tsx';
 import { travellerName } from '../../../components/data/traveller-name.ts';
+import { ConfirmationWaitingNote } from './confirmation-waiting-note.tsx';
 import { DocumentsTable } from './documents-table.tsx';
 import { PaymentsTable } from './payments-table.tsx';
+import { PossibleDuplicateNote } from './possible-duplicate-note.tsx';
 import { RegistrationSummary } from './registration-summary.tsx';
 import { RoommatesSection } from './roommates-section.tsx';
 import { TravellerFields } from './traveller-fields.tsx';
 
 type RegistrationDetailProps = {
-  traveller: Traveller;
-  /** The trip's registrations, where roommates are looked up. */
-  registrations: readonly Traveller[];
+  traveller: AdminTraveller;
+  /** The trip's registrations, where roommates and a possible duplicate are looked up. */
+  registrations: readonly AdminTraveller[];
 };
 
 export function RegistrationDetail({ traveller, registrations }: RegistrationDetailProps) {
@@ -23,6 +25,8 @@ export function RegistrationDetail({ traveller, registrations }: RegistrationDet
       <Section title={t('registration.summary')}>
         <RegistrationSummary traveller={traveller} />
       </Section>
+      <ConfirmationWaitingNote traveller={traveller} />
+      <PossibleDuplicateNote traveller={traveller} registrations={registrations} />
       <Section title={t('registration.details')}>
         <TravellerFields traveller={traveller} />
       </Section>

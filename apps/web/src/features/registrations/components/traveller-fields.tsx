@@ -3,7 +3,9 @@ import type { Traveller } from '@voyage/domain';
 import { ReadOnlyField, ReadOnlyFields } from '../../../components/data/read-only-field.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 
-/** Every field of the registration form (SPEC §3), laid out as the form, for reading. */
+/**
+ * Every field of the registration form, laid out as the form, for reading (docs/product/admin.md#registration-detail).
+ */
 export function TravellerFields({ traveller }: { traveller: Traveller }) {
   const { t } = useTranslation('admin');
   const fmt = useFormatters();

@@ -15,12 +15,13 @@ import { paths } from '../../../app/paths.ts';
 import { useSelectedTrip } from '../../../app/selected-trip.tsx';
 import { usePendingRegistrations } from '../../../lib/api/get-pending-registrations.ts';
 import { useRegistrations } from '../api/get-registrations.ts';
+import { tripTitle } from '../../../lib/localized.ts';
 
 const TABS = ['pending', 'all'] as const;
 type RegistrationsTab = (typeof TABS)[number];
 
 export default function RegistrationsScreen() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { tripId, trip } = useSelectedTrip();
   const [params, setParams] = useSearchParams();
   const tab: RegistrationsTab = params.get('tab') === 'all' ? 'all' : 'pending';
@@ -36,10 +37,7 @@ export default function RegistrationsScreen() {
 
   return (
     <>
-      <PageHeader
-        title={t('registrations.title')}
-        subtitle={t('common.tripLine', { name: trip.name, year: trip.year })}
-      />
+      <PageHeader title={t('registrations.title')} subtitle={tripTitle(trip, i18n.language)} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={tab}

@@ -9,9 +9,10 @@ import { useSelectedTrip } from '../../../app/selected-trip.tsx';
 import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { useSchools } from '../api/get-schools.ts';
 import { SchoolsTable } from '../components/schools-table.tsx';
+import { tripTitle } from '../../../lib/localized.ts';
 
 export default function SchoolsListScreen() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { tripId, trip } = useSelectedTrip();
   const schools = useSchools(tripId);
   const departures = useDepartures(tripId);
@@ -20,7 +21,7 @@ export default function SchoolsListScreen() {
     <>
       <PageHeader
         title={t('schoolsList.title')}
-        subtitle={t('common.tripLine', { name: trip.name, year: trip.year })}
+        subtitle={tripTitle(trip, i18n.language)}
         actions={
           <Button component={RouterLink} to={paths.schools.href()} variant="outlined">
             {t('schoolsList.asCards')}

@@ -13,9 +13,10 @@ import { paths } from '../../../app/paths.ts';
 import { useSelectedTrip } from '../../../app/selected-trip.tsx';
 import { useSchools } from '../api/get-schools.ts';
 import { DistrictSchools } from '../components/district-schools.tsx';
+import { tripTitle } from '../../../lib/localized.ts';
 
 export default function SchoolsScreen() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { tripId, trip } = useSelectedTrip();
   const schools = useSchools(tripId);
   const [district, setDistrict] = useState<DistrictChoice>('all');
@@ -24,7 +25,7 @@ export default function SchoolsScreen() {
     <>
       <PageHeader
         title={t('schools.title')}
-        subtitle={t('common.tripLine', { name: trip.name, year: trip.year })}
+        subtitle={tripTitle(trip, i18n.language)}
         actions={
           <Button component={RouterLink} to={paths.schoolsList.href()} variant="outlined">
             {t('schools.asTable')}

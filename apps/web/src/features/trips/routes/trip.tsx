@@ -14,9 +14,10 @@ import { BankDetails } from '../components/bank-details.tsx';
 import { PaymentPlan } from '../components/payment-plan.tsx';
 import { TripOverview } from '../components/trip-overview.tsx';
 import { TripSchedule } from '../components/trip-schedule.tsx';
+import { tripTitle } from '../../../lib/localized.ts';
 
 export default function TripScreen() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const tripId = routeNumber(useParams().tripId);
   const trip = useTrip(tripId);
   const back = <BackLink to={paths.tripsList.href()} label={t('trip.back')} />;
@@ -40,7 +41,7 @@ export default function TripScreen() {
       >
         {(data) => (
           <>
-            <PageHeader title={t('common.tripLine', { name: data.name, year: data.year })} />
+            <PageHeader title={tripTitle(data, i18n.language)} />
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, md: 7 }}>
                 <Section title={t('trip.overview')}>

@@ -9,9 +9,10 @@ import { DataTable } from '../../../components/data/data-table.tsx';
 import { PageHeader } from '../../../components/data/page-header.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useSelectedTrip } from '../../../app/selected-trip.tsx';
+import { tripTitle } from '../../../lib/localized.ts';
 
 export default function TripsListScreen() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { trips } = useSelectedTrip();
   const navigate = useNavigate();
   const columns = useMemo<GridColDef<TripSummary>[]>(
@@ -21,7 +22,7 @@ export default function TripsListScreen() {
         headerName: t('columns.trip'),
         minWidth: 200,
         flex: 1.5,
-        valueGetter: (_value, row) => t('common.tripLine', { name: row.name, year: row.year }),
+        valueGetter: (_value, row) => tripTitle(row, i18n.language),
         renderCell: ({ row, value }) => (
           <Link component={RouterLink} to={paths.trip.href(row.id)} onClick={(event) => event.stopPropagation()}>
             {value as string}
@@ -39,7 +40,7 @@ export default function TripsListScreen() {
           row.active ? <Chip size="small" color="primary" label={t('trips.active')} /> : t('trips.inactive'),
       },
     ],
-    [t],
+    [t, i18n.language],
   );
   return (
     <>
