@@ -26,6 +26,10 @@ const sharedLayer = (depth) => [
   { regex: '(^|/)src/(features|app)(/|$)', message: 'components/ and lib/ may not import features/ or app/.' },
 ];
 
+// app/ composes the features (router, route table, providers, layouts); what a feature needs from it
+// (paths, session, selected trip, theme) lives in lib/.
+const appMessage = 'features/ sit below app/: import paths, session, selected trip and theme from lib/.';
+
 const featureLayer = (feature, depth) => {
   const other = `(?!(${feature}|\\.|\\.\\.)(/|$))[^/]+`;
   const message = `features/${feature} may not import another feature; move shared code to components/ or lib/.`;
@@ -33,6 +37,8 @@ const featureLayer = (feature, depth) => {
     { regex: `${up(depth + 1)}${other}`, message },
     { regex: `${up(depth + 2)}features/${other}`, message },
     { regex: `(^|/)src/features/${other}`, message },
+    { regex: `${up(depth + 2)}app(/|$)`, message: appMessage },
+    { regex: '(^|/)src/app(/|$)', message: appMessage },
   ];
 };
 

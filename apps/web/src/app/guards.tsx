@@ -1,8 +1,8 @@
 import type { Role } from '@voyage/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredProgress } from '../components/common/centered-progress.tsx';
-import { paths } from './paths.ts';
-import { useSession } from './session.tsx';
+import { paths } from '../lib/paths.ts';
+import { useSession } from '../lib/session.tsx';
 
 /** `location.state` of the login screen: where to go back after signing in. */
 export type LoginState = { from?: { pathname: string; search?: string; hash?: string } };

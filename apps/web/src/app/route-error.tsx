@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MessagePanel } from '../components/common/message-panel.tsx';
 import NotFoundScreen from '../features/public/routes/not-found.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** What any route shows when its screen fails: a friendly, translated page instead of a blank one. */
 export function RouteError() {

@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { setForbiddenListener, setSessionLostListener } from '../lib/api-client.ts';
 import type { LoginState } from './guards.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 import { installPreloadRecovery } from './preload-recovery.ts';
 import { routes } from './routes.tsx';
 import type { SessionEndedState } from './session-keeper.ts';
-import { fetchSession, forgetSignedInData } from './session.tsx';
+import { fetchSession, forgetSignedInData } from '../lib/session.tsx';
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createBrowserRouter(routes);

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { entriesOf, translationFile } from '../locales/translation-files.ts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 import { routes } from './routes.tsx';
 
 function flatten(list: RouteObject[]): RouteObject[] {

@@ -3,7 +3,7 @@ import type { RouteHandle } from './document-title.ts';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { PublicLayoutRoute } from './layouts/public-layout-route.tsx';
 import { lazyScreen } from './lazy-screen.ts';
-import { paths, type RouteName } from './paths.ts';
+import { paths, type RouteName } from '../lib/paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { StartupProgress } from './startup-progress.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVE_WINDOW_MS, isRefreshDue } from './session-keeper.ts';
-import { SESSION_REFRESH_MS } from './session.tsx';
+import { SESSION_REFRESH_MS } from '../lib/session.tsx';
 
 describe('session refresh', () => {
   it('runs every 60 000 ms', () => {

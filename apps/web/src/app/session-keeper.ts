@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginState } from './guards.tsx';
-import { paths } from './paths.ts';
-import { fetchSession, forgetSignedInData, SESSION_REFRESH_MS, sessionQuery } from './session.tsx';
+import { paths } from '../lib/paths.ts';
+import { fetchSession, forgetSignedInData, SESSION_REFRESH_MS, sessionQuery } from '../lib/session.tsx';
 
 /** A user who touched nothing for this long is idle: the server's idle time-out may then end the session. */
 export const ACTIVE_WINDOW_MS = 5 * 60_000;

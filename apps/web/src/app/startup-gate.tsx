@@ -7,7 +7,7 @@ import { CenteredProgress } from '../components/common/centered-progress.tsx';
 import { MessagePanel } from '../components/common/message-panel.tsx';
 import { activeTripQuery } from '../lib/api/get-active-trip.ts';
 import { tripsQuery } from '../lib/api/get-trips.ts';
-import { SelectedTripProvider } from './selected-trip.tsx';
+import { SelectedTripProvider } from '../lib/selected-trip.tsx';
 
 /** The active trip (and the trip list) load before any route is shown (docs/product/screens.md#start-up). */
 export function StartupGate({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { SETTING_KEYS, readSetting, writeSetting } from '../lib/local-settings.ts';
-import { theme } from './theme.ts';
+import { theme } from '../lib/theme.ts';
 
 type StorageManager = NonNullable<Parameters<typeof ThemeProvider>[0]['storageManager']>;
 

@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CenteredProgress } from '../../components/common/centered-progress.tsx';
 import { AdminLayout } from '../../components/layout/admin-layout.tsx';
-import { paths } from '../paths.ts';
-import { useSelectedTrip } from '../selected-trip.tsx';
-import { useSession, useSignOut } from '../session.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useSelectedTrip } from '../../lib/selected-trip.tsx';
+import { useSession, useSignOut } from '../../lib/session.tsx';
 import { ADMIN_NAV } from './nav-items.tsx';
 
 /** Connects the staff frame to the app: trips, the selected trip, the user and sign-out. */

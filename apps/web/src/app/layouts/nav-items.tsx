@@ -6,7 +6,7 @@ import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined
 import LuggageOutlinedIcon from '@mui/icons-material/LuggageOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import type { NavItem } from '../../components/layout/nav-item.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** The public header; on a trip's own page (`/2`), the programme link stays on that trip. */
 export function publicNav(viewedTripId: number | undefined): NavItem[] {

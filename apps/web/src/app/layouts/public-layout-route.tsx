@@ -7,8 +7,8 @@ import type { NavItem } from '../../components/layout/nav-item.ts';
 import { PublicLayout } from '../../components/layout/public-layout.tsx';
 import { UserMenu } from '../../components/layout/user-menu.tsx';
 import { activeTripQuery } from '../../lib/api/get-active-trip.ts';
-import { paths } from '../paths.ts';
-import { useSession, useSignOut } from '../session.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useSession, useSignOut } from '../../lib/session.tsx';
 import { publicNav } from './nav-items.tsx';
 
 /** Connects the public frame to the app: active trip (Register button) and the signed-in user. */

@@ -1,4 +1,4 @@
-import { useSession } from '../session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { AdminLayoutRoute } from './admin-layout-route.tsx';
 import { PublicLayoutRoute } from './public-layout-route.tsx';
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { AccountType } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { LinkProblem } from '../../../lib/link-problem.ts';
 
 type LinkProblemPanelProps = { problem: LinkProblem; type: AccountType | null; email?: string };

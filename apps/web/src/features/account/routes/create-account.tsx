@@ -3,7 +3,7 @@ import { ACCOUNT_TOKEN_PURPOSE_BY_TYPE } from '@voyage/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { CenteredProgress } from '../../../components/common/centered-progress.tsx';
 import { FormCardPage } from '../../../components/common/form-card-page.tsx';
 import { LoadError } from '../../../components/data/load-error.tsx';

@@ -3,7 +3,7 @@ import Snackbar from '@mui/material/Snackbar';
 import type { Admin, AdminInvitation } from '@voyage/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { PageHeader } from '../../../components/data/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';

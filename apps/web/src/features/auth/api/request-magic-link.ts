@@ -1,6 +1,6 @@
 import type { Locale, MagicLinkRequest } from '@voyage/domain';
 import { ApiRequestError, api } from '../../../lib/api-client.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * Asks for an e-mail sign-in link. The link signs the user in and opens `callbackURL` (a path of this

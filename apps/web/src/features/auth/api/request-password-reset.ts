@@ -1,6 +1,6 @@
 import type { Locale, PasswordResetRequest } from '@voyage/domain';
 import { ApiRequestError, api } from '../../../lib/api-client.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * Asks for a reset link that lands on `/reset-password`. The screen answers the same way whatever the

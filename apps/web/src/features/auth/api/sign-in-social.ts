@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { SocialProvider } from '@voyage/domain';
 
 type SocialSignInReply = { url?: string; redirect?: boolean };

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { sessionQuery } from '../../../app/session.tsx';
+import { sessionQuery } from '../../../lib/session.tsx';
 import { PasswordFieldElement } from '../../../components/common/form/password-field-element.tsx';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';

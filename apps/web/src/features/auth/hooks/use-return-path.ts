@@ -1,6 +1,6 @@
 import type { Role } from '@voyage/domain';
 import { useLocation } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const LOGIN_PATHS: readonly string[] = [paths.login.href(), paths.adminLogin.href()];
 

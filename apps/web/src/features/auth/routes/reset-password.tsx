@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FormCardPage } from '../../../components/common/form-card-page.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 import { useOnceQueryParams } from '../hooks/use-once-query-params.ts';

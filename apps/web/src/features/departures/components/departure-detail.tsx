@@ -7,7 +7,7 @@ import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { STUDENT_COLUMNS } from '../../../components/data/traveller-columns.tsx';
 import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useStudents } from '../../../lib/api/get-students.ts';
 import { DepartureSchools } from './departure-schools.tsx';
 import { FlightsTable } from './flights-table.tsx';

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Departure } from '@voyage/domain';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { localize } from '../../../lib/localized.ts';
 
 type DeparturePickerProps = { tripId: number; departures: readonly Departure[]; value: number };

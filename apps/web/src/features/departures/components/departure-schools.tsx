@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Departure } from '@voyage/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function DepartureSchools({ departure }: { departure: Departure }) {
   const { t } = useTranslation('admin');

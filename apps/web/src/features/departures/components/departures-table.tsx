@@ -7,7 +7,7 @@ import type { Departure, LocalizedText } from '@voyage/domain';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { localize } from '../../../lib/localized.ts';
 
 export function DeparturesTable({ departures }: { departures: readonly Departure[] }) {

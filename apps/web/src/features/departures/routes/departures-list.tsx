@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/data/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
-import { useSelectedTrip } from '../../../app/selected-trip.tsx';
+import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { DeparturesTable } from '../components/departures-table.tsx';
 import { tripTitle } from '../../../lib/localized.ts';

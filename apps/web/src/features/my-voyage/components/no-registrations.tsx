@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** A signed-in account whose e-mail no registration uses (yet): say so and point to the form. */
 export function NoRegistrations() {

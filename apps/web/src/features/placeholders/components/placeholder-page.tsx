@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { RouteName } from '../../../app/paths.ts';
+import type { RouteName } from '../../../lib/paths.ts';
 
 type PlaceholderRoute = 'voyageur' | 'deleted';
 

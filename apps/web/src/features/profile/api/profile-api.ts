@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, ProfileUpdate } from '@voyage/domain';
-import { sessionQuery } from '../../../app/session.tsx';
+import { sessionQuery } from '../../../lib/session.tsx';
 import { api } from '../../../lib/api-client.ts';
 
 /** One of the user's sessions as better-auth lists them (dates as ISO strings). */

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSession, useSignOut } from '../../../app/session.tsx';
+import { useSession, useSignOut } from '../../../lib/session.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { NameForm } from '../components/name-form.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';

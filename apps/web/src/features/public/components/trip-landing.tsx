@@ -7,7 +7,7 @@ import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import Grid from '@mui/material/Grid';
 import { isRegistrationOpen, type Trip } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { localize } from '../../../lib/localized.ts';
 import { FlightsSection } from './flights-section.tsx';
 import { InstituteFacts } from './institute-facts.tsx';

@@ -2,7 +2,7 @@ import TravelExploreOutlinedIcon from '@mui/icons-material/TravelExploreOutlined
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { MessagePanel } from '../../../components/common/message-panel.tsx';
 
 /** An unknown or malformed trip number in `/:tripId`: a friendly way back home. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelectedTrip } from '../../../app/selected-trip.tsx';
+import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { activeTripQuery } from '../../../lib/api/get-active-trip.ts';
 import { tripQuery } from '../../../lib/api/get-trip.ts';
 

@@ -2,7 +2,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { MessagePanel } from '../../../components/common/message-panel.tsx';
 
 /** Any address no route knows. */

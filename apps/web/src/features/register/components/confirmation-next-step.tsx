@@ -8,7 +8,7 @@ import { sitePathSchema, type ConfirmationCompleted } from '@voyage/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { MY_VOYAGE_AFTER_SIGN_IN } from './sign-in-state.ts';
 
 /** After the details are confirmed: create the account (a ready link), or sign in with the one that exists. */

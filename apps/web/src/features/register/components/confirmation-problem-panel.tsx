@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { renewConfirmation } from '../api/renew-confirmation.ts';
 import { MY_VOYAGE_AFTER_SIGN_IN } from './sign-in-state.ts';

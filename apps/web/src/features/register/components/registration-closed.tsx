@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Trip } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatDate, tripTitle } from '../../../lib/localized.ts';
 
 /** Registrations are not open: said plainly, with the opening date when it is still to come, and no form. */

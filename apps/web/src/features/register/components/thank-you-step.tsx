@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { RegistrationDraft } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 type ThankYouStepProps = { draft: RegistrationDraft; onSibling(): void };
 

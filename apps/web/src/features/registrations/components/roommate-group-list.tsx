@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Traveller } from '@voyage/domain';
 import { StatusChip } from '../../../components/data/status-chip.tsx';
 import { travellerName } from '../../../components/data/traveller-name.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { CheckList, CheckListItem } from './check-list.tsx';
 
 type RoommateGroupListProps = { travellerId: string; group: readonly Traveller[] };

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { StatusChip } from '../../../components/data/status-chip.tsx';
 import { travellerName } from '../../../components/data/traveller-name.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { CheckList, CheckListItem } from './check-list.tsx';
 import type { TypedRoommate } from './roommate-overview.ts';
 import { WarningChip } from './warning-chip.tsx';

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/data/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { routeNumber } from '../../../components/data/route-number.ts';
 import { DetailSkeleton } from '../../../components/data/skeletons.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useRegistrations } from '../api/get-registrations.ts';
 import { RegistrationDetail } from '../components/registration-detail.tsx';
 

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { School } from '@voyage/domain';
 import { DetailList } from '../../../components/data/detail-list.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function SchoolCard({ school }: { school: School }) {
   const { t } = useTranslation('admin');

@@ -6,7 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { DISTRICTS, type Departure, type School } from '@voyage/domain';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { localize } from '../../../lib/localized.ts';
 
 type SchoolsTableProps = { schools: readonly School[]; departures: readonly Departure[] | undefined };

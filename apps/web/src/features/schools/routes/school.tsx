@@ -12,7 +12,7 @@ import { DetailSkeleton, TableSkeleton } from '../../../components/data/skeleton
 import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { STUDENT_COLUMNS } from '../../../components/data/traveller-columns.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { localize } from '../../../lib/localized.ts';
 import { useSchools } from '../api/get-schools.ts';

@@ -9,8 +9,8 @@ import { matchesDistrict, type DistrictChoice } from '../../../components/data/d
 import { PageHeader } from '../../../components/data/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { CardsSkeleton } from '../../../components/data/skeletons.tsx';
-import { paths } from '../../../app/paths.ts';
-import { useSelectedTrip } from '../../../app/selected-trip.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { useSchools } from '../api/get-schools.ts';
 import { DistrictSchools } from '../components/district-schools.tsx';
 import { tripTitle } from '../../../lib/localized.ts';

@@ -3,7 +3,7 @@ import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
-import { createSchemeTheme, type SchemeName } from '../../../app/theme.ts';
+import { createSchemeTheme, type SchemeName } from '../../../lib/theme.ts';
 
 type SchemePanelProps = { scheme: SchemeName; title: string; children: ReactNode };
 

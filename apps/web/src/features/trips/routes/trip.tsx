@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/data/query-state.tsx';
 import { routeNumber } from '../../../components/data/route-number.ts';
 import { Section } from '../../../components/data/section.tsx';
 import { DetailSkeleton } from '../../../components/data/skeletons.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useTrip } from '../api/get-trip.ts';
 import { BankDetails } from '../components/bank-details.tsx';
 import { PaymentPlan } from '../components/payment-plan.tsx';

@@ -7,8 +7,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TripSummary } from '@voyage/domain';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { PageHeader } from '../../../components/data/page-header.tsx';
-import { paths } from '../../../app/paths.ts';
-import { useSelectedTrip } from '../../../app/selected-trip.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
 
 export default function TripsListScreen() {

@@ -1,6 +1,6 @@
 import type { TripSummary } from '@voyage/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { SETTING_KEYS, readSetting, writeSetting } from '../lib/local-settings.ts';
+import { SETTING_KEYS, readSetting, writeSetting } from './local-settings.ts';
 
 export type SelectedTrip = {
   tripId: number;

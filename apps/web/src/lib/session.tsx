@@ -2,8 +2,8 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { SessionUser } from '@voyage/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../lib/api-client.ts';
-import { isPublicQuery } from '../lib/api/public-queries.ts';
+import { api } from './api-client.ts';
+import { isPublicQuery } from './api/public-queries.ts';
 import { paths } from './paths.ts';
 
 type SessionReply = { user: SessionUser | null };

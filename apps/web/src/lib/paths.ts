@@ -1,6 +1,6 @@
 /**
  * Every screen's path, declared once (docs/product/screens.md#every-route). Components build links with `href`,
- * never by concatenating strings. The route table (`routes.tsx`) maps each entry to a lazy screen and a title.
+ * never by concatenating strings. The route table (`app/routes.tsx`) maps each entry to a lazy screen and a title.
  */
 const opt = (value: string | number | undefined) => (value === undefined ? '' : `/${encodeURIComponent(value)}`);
 const seg = (value: string | number) => `/${encodeURIComponent(value)}`;
