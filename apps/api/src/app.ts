@@ -20,6 +20,7 @@ import adminsRoutes from './routes/admins.ts';
 import authRoutes from './routes/auth.ts';
 import myRoutes from './routes/my/index.ts';
 import publicDepartureRoutes from './routes/public-departures.ts';
+import { rememberRouteWords } from './lib/logged-path.ts';
 import registrationRoutes from './routes/registration.ts';
 import registrationConfirmationRoutes from './routes/registration-confirmation.ts';
 import registrationDocumentRoutes from './routes/registration-document.ts';
@@ -60,6 +61,8 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
     requestTimeout: 120_000,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  // The logs keep a path's route words and redact the rest (lib/logged-path.ts).
+  app.addHook('onRoute', (route) => rememberRouteWords(route.url));
   // The API speaks JSON: a body a cross-site form can send without a preflight (text/plain) is refused (415).
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
