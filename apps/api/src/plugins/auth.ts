@@ -22,6 +22,8 @@ declare module 'fastify' {
     resolvedSessionUser: SessionUser | null | undefined;
     /** The id of the session the request came with, once looked up (null: none or ended). */
     resolvedSessionId: string | null;
+    /** The role the route's subtree requires (`requireRole`), so a refusal there can be audited. */
+    requiredRole: Role | null;
   }
 }
 
@@ -36,6 +38,7 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorate('publicUrl', options.config.publicUrl);
   app.decorateRequest('resolvedSessionUser', undefined);
   app.decorateRequest('resolvedSessionId', null);
+  app.decorateRequest('requiredRole', null);
 
   /**
    * A session ends after its role's idle time without a request and at its absolute lifetime
@@ -63,6 +66,7 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
   });
 
   app.decorate('requireRole', (role: Role): onRequestHookHandler => async (request, reply) => {
+    request.requiredRole = role;
     const user = await app.sessionUser(request, reply);
     if (!user) throw unauthenticated();
     if (user.role !== role) throw forbidden();

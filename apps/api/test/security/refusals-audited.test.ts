@@ -45,6 +45,13 @@ describe('refusals in the audit log', () => {
     expect(JSON.stringify(rows)).not.toContain('guess');
   });
 
+  it('records a flood of refusals as at most 20 rows a minute for one address and route', async () => {
+    for (let attempt = 0; attempt < 45; attempt += 1) {
+      expect((await t.app.inject({ url: '/api/schools?trip_id=1' })).statusCode).toBe(401);
+    }
+    expect(await auditRows(t.db, 'access.refused', 'GET /api/schools')).toHaveLength(20);
+  });
+
   it('leaves what is allowed out of the audit log', async () => {
     const before = (await auditRows(t.db, 'access.refused')).length;
     await t.app.inject({ url: '/api/trip/active' });

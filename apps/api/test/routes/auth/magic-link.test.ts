@@ -60,6 +60,9 @@ describe('POST /api/auth/sign-in/magic-link', () => {
     expect(again.statusCode).toBe(302);
     expect(again.headers.location).toContain('/login?error=');
     expect(sessionCookieOf(again)).toBeUndefined();
+    const [refused] = await auditRows(t.db, 'auth.sign-in-refused', 'GET /api/auth/magic-link/verify');
+    expect(refused).toMatchObject({ ip: '127.0.0.1', details: { status: 302, code: expect.any(String) } });
+    expect(JSON.stringify(refused)).not.toContain(link.searchParams.get('token')!);
   });
 
   it("sends an admin's link to the dashboard, in Greek unless asked otherwise", async () => {
