@@ -14,6 +14,7 @@ export * from './plain-text.ts';
 export * from './registration.ts';
 export * from './registration-api.ts';
 export * from './registration-code.ts';
+export * from './registration-status.ts';
 export * from './roommates.ts';
 export * from './school.ts';
 export * from './session-policy.ts';

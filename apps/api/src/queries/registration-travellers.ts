@@ -1,10 +1,7 @@
-import type { RoommatePerson, TravellerDetails } from '@voyage/domain';
+import { LIVE_STATUSES, type RoommatePerson, type TravellerDetails } from '@voyage/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { documents, travellers } from '../db/schema/index.ts';
-import type { Executor } from '../lib/audit.ts';
-
-/** Registrations that hold a place: the ones duplicates and roommate groups are checked against. */
-const LIVE_STATUSES = ['pending', 'approved'] as const;
+import type { Executor } from '../db/executor.ts';
 
 /**
  * Every transaction that may add a traveller to a trip, or move one between rooms, takes this lock

@@ -1,13 +1,4 @@
-import {
-  isRoomOverfull,
-  isSamePerson,
-  unmatchedRoommateNames,
-  type RegistrationStatus,
-  type Traveller,
-} from '@voyage/domain';
-
-/** Registrations that may still travel; rejected and cancelled ones no longer hold a bed. */
-const LIVE_STATUSES: readonly RegistrationStatus[] = ['pending', 'approved'];
+import { isLiveStatus, isRoomOverfull, isSamePerson, unmatchedRoommateNames, type Traveller } from '@voyage/domain';
 
 export type TypedRoommate = {
   name: string;
@@ -29,9 +20,7 @@ export type RoommateOverview = {
 export function roommateOverview(traveller: Traveller, registrations: readonly Traveller[]): RoommateOverview {
   const schoolmates = registrations.filter(
     (other) =>
-      other.id !== traveller.id &&
-      other.registrationCode === traveller.registrationCode &&
-      LIVE_STATUSES.includes(other.status),
+      other.id !== traveller.id && other.registrationCode === traveller.registrationCode && isLiveStatus(other.status),
   );
   const groupmates = traveller.roommateGroupId
     ? registrations.filter((other) => other.id !== traveller.id && other.roommateGroupId === traveller.roommateGroupId)
