@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isHttps, type AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
-import { audit } from '../lib/audit.ts';
+import { audit } from '../queries/audit-log.ts';
 import { authHooks } from './auth-hooks.ts';
 import { magicLinkSender, passwordResetSender } from './auth-mail.ts';
 import { databaseHooks } from './database-hooks.ts';

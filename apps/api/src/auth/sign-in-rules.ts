@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, type Role } from '@voyage/domain';
-import type { Executor } from '../lib/audit.ts';
+import type { Executor } from '../db/executor.ts';
 import { findUserByEmail } from '../queries/admins.ts';
 import { findGuardianRegistration } from '../queries/my-travellers.ts';
 

@@ -1,9 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.ts';
-import { auditLog } from '../db/schema/index.ts';
-
-/** A database or the transaction a `db.transaction(async (tx) => …)` callback receives. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const AUDIT_ACTIONS = [
   'auth.sign-in',
@@ -40,18 +35,4 @@ export type AuditEntry = RequestOrigin & {
 
 export function requestOrigin(request: FastifyRequest): RequestOrigin {
   return { ip: request.ip, requestId: request.id };
-}
-
-/** Appends one row to the audit log with the executor given, so it commits or rolls back with the change. */
-export async function audit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    tripId: entry.tripId ?? null,
-    ip: entry.ip,
-    requestId: entry.requestId,
-    details: entry.details ?? null,
-  });
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import type { Transaction } from '../mail/enqueue-email.ts';
+import type { Transaction } from '../db/executor.ts';
 import { HttpError } from './http-error.ts';
 
 /** What an operation answered: replayed as it was to a retry with the same key. */

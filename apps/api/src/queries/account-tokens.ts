@@ -1,7 +1,7 @@
 import type { AccountTokenPurpose } from '@voyage/domain';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { accountTokens, travellers, user } from '../db/schema/index.ts';
-import type { Executor } from '../lib/audit.ts';
+import type { Executor } from '../db/executor.ts';
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect & {
   travellerName: string | null;

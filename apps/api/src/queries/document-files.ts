@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { documents, files, travellers } from '../db/schema/index.ts';
-import type { Executor } from '../lib/audit.ts';
+import type { Executor } from '../db/executor.ts';
 
 export type DocumentFile = {
   documentId: string;

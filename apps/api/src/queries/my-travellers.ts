@@ -2,7 +2,7 @@ import type { Locale, Traveller } from '@voyage/domain';
 import { and, desc, eq, isNotNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { documents, files, payments, schools, travellers, user } from '../db/schema/index.ts';
-import type { Executor } from '../lib/audit.ts';
+import type { Executor } from '../db/executor.ts';
 
 export type GuardianRegistration = { guardianName: string; language: Locale };
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_TOKEN_PATTERN, hashAccountToken } from '../auth/account-token.ts';
-import type { Executor } from '../lib/audit.ts';
+import type { Executor } from '../db/executor.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { findAccountToken, type AccountTokenRow } from '../queries/account-tokens.ts';
 import { findRegisteredTraveller, type RegisteredTraveller } from '../queries/registration-places.ts';

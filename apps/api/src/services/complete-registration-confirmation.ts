@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { travellers } from '../db/schema/index.ts';
-import { audit, type RequestOrigin } from '../lib/audit.ts';
+import type { RequestOrigin } from '../lib/audit.ts';
+import { audit } from '../queries/audit-log.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { markAccountTokenUsed } from '../queries/account-tokens.ts';
 import {

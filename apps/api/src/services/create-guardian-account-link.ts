@@ -2,7 +2,7 @@ import { ACCOUNT_TOKEN_LIFETIME_MS, type AccountLink } from '@voyage/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { newAccountToken } from '../auth/account-token.ts';
 import { accountTokens, travellers } from '../db/schema/index.ts';
-import type { Executor } from '../lib/audit.ts';
+import type { Executor } from '../db/executor.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { insertAccountToken, revokeUnusedAccountTokens } from '../queries/account-tokens.ts';
 import { findUserByEmail } from '../queries/admins.ts';

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Database } from '../db/database.ts';
-import { audit, type RequestOrigin } from '../lib/audit.ts';
+import type { RequestOrigin } from '../lib/audit.ts';
+import { audit } from '../queries/audit-log.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { findDocumentFile } from '../queries/document-files.ts';
 import { isUuid } from './account-token-checks.ts';

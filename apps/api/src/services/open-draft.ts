@@ -1,4 +1,4 @@
-import type { Executor } from '../lib/audit.ts';
+import type { Executor } from '../db/executor.ts';
 import { findDraft, type DraftRow } from '../queries/registration-drafts.ts';
 import { alreadySubmitted, draftNotFound } from '../registration/registration-errors.ts';
 

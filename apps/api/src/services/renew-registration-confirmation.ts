@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { accountTokens } from '../db/schema/index.ts';
-import { audit, type RequestOrigin } from '../lib/audit.ts';
+import type { RequestOrigin } from '../lib/audit.ts';
+import { audit } from '../queries/audit-log.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { revokeUnusedAccountTokens } from '../queries/account-tokens.ts';
 import { sendConfirmationLink } from '../registration/confirmation-link.ts';

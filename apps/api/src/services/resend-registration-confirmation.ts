@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
-import { audit, type RequestOrigin } from '../lib/audit.ts';
+import type { RequestOrigin } from '../lib/audit.ts';
+import { audit } from '../queries/audit-log.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { findRegisteredTraveller } from '../queries/registration-places.ts';
 import { sendConfirmationLink } from '../registration/confirmation-link.ts';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { accountTokens } from '../db/schema/index.ts';
-import { audit, type RequestOrigin } from '../lib/audit.ts';
+import type { RequestOrigin } from '../lib/audit.ts';
+import { audit } from '../queries/audit-log.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { isUuid } from './account-token-checks.ts';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { user } from '../db/schema/index.ts';
-import { audit, type RequestOrigin } from '../lib/audit.ts';
+import type { RequestOrigin } from '../lib/audit.ts';
+import { audit } from '../queries/audit-log.ts';
 import { forbidden, HttpError, notFound } from '../lib/http-error.ts';
 import { countAdmins, lockUsers } from '../queries/admins.ts';
 import { endSessionsOf } from './user-accounts.ts';

@@ -1,6 +1,7 @@
 import type { AccountLink } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
-import { audit, type RequestOrigin } from '../lib/audit.ts';
+import type { RequestOrigin } from '../lib/audit.ts';
+import { audit } from '../queries/audit-log.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { isUuid } from './account-token-checks.ts';
 import { createGuardianAccountLink } from './create-guardian-account-link.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@voyage/domain';
 import { and, eq } from 'drizzle-orm';
 import { account, session, user } from '../db/schema/index.ts';
-import type { Executor } from '../lib/audit.ts';
+import type { Executor } from '../db/executor.ts';
 
 type NewUser = { email: string; name: string; role: Role; passwordHash: string };
 
