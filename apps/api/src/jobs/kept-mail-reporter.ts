@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { pendingSince } from '../mail/outbox-store.ts';
+import { pendingSince } from '../queries/outbox-delivery.ts';
 import type { WorkerLogger } from './outbox-worker.ts';
 
 /** Rows committed late (a long transaction) can carry an older created_at; look back this far for them. */

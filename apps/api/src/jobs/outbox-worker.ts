@@ -1,6 +1,12 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { claimNextMessage, markFailed, markForRetry, markSent, type ClaimedMessage } from '../mail/outbox-store.ts';
+import {
+  claimNextMessage,
+  markFailed,
+  markForRetry,
+  markSent,
+  type ClaimedMessage,
+} from '../queries/outbox-delivery.ts';
 import { CLAIM_LEASE_MS, nextAttemptAt } from '../mail/retry-schedule.ts';
 import { createSmtpSender, describeSendFailure, type SmtpSender } from '../mail/smtp-sender.ts';
 import { createKeptMailReporter } from './kept-mail-reporter.ts';

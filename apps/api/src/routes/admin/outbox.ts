@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.ts';
 import { adminErrors, adminSecurity } from '../../lib/route-schemas.ts';
-import { findOutboxMessage, listOutbox } from '../../mail/outbox-queries.ts';
+import { findOutboxMessage, listOutbox } from '../../queries/outbox.ts';
 
 type OutboxRouteOptions = { isDeliveryConfigured: boolean };
 
@@ -39,7 +39,7 @@ const outboxRoutes: FastifyPluginAsyncZod<OutboxRouteOptions> = async (app, opti
         summary: 'One outgoing e-mail with its text and HTML (emptied once delivered)',
         security: adminSecurity,
         params: outboxIdParamsSchema,
-        response: { 200: outboxMessageDetailSchema, ...adminErrors, 404: apiErrorSchema.describe('No such message') },
+        response: { 200: outboxMessageDetailSchema, ...adminErrors, ...errorResponses({ 404: 'No such message' }) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { apiErrorSchema, myMessageSchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listMessagesTo } from '../../mail/outbox-queries.ts';
+import { listMessagesTo } from '../../queries/outbox.ts';
 
 /** The e-mails the product sent to the signed-in guardian's own address, so a family can see what reached them. */
 const myMessageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +13,7 @@ const myMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ session: [] }],
         response: {
           200: myMessageSchema.array(),
-          401: apiErrorSchema.describe('Not signed in'),
-          403: apiErrorSchema.describe('Signed in as an admin'),
+          ...errorResponses({ 401: 'Not signed in', 403: 'Signed in as an admin' }),
         },
       },
     },
