@@ -30,6 +30,28 @@ async function holdLockInChild(dir: string): Promise<ChildProcess> {
   return child;
 }
 
+/** A child process that tries the lock on `dir` once, at the instant `at`, and says whether it holds it; holders then wait. */
+async function tryLockInChild(dir: string, at: number): Promise<'held' | 'refused'> {
+  const script = `
+    const { acquireDataDirLock } = await import(${JSON.stringify(path.join(API_DIR, 'src/db/data-dir-lock.ts'))});
+    await new Promise((resolve) => setTimeout(resolve, ${at} - Date.now()));
+    try { await acquireDataDirLock(${JSON.stringify(dir)}); console.log('held'); setInterval(() => {}, 1000); }
+    catch (error) { console.log(error.name === 'DataDirLockedError' ? 'refused' : String(error)); process.exit(0); }
+  `;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: API_DIR,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  apis.track(child);
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      const said = String(chunk).trim();
+      if (said === 'held' || said === 'refused') resolve(said);
+      else reject(new Error(said));
+    });
+  });
+}
+
 describe('acquireDataDirLock', () => {
   it('refuses a directory held by a live process, naming its PID', async () => {
     const dir = tempDir();
@@ -49,6 +71,19 @@ describe('acquireDataDirLock', () => {
     await lock.release();
     await (await acquireDataDirLock(dir)).release();
   });
+
+  it("lets exactly one of several processes take over a dead holder's lock at once", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const dir = tempDir();
+      const holder = await holdLockInChild(dir);
+      holder.kill('SIGKILL');
+      await new Promise((resolve) => holder.once('exit', resolve));
+      // All start trying at the same instant, once every one has loaded.
+      const at = Date.now() + 4_000;
+      const outcomes = await Promise.all(Array.from({ length: 5 }, () => tryLockInChild(dir, at)));
+      expect(outcomes.filter((outcome) => outcome === 'held')).toHaveLength(1);
+    }
+  }, 120_000);
 
   it('does not trust a lock file naming a live process: a reused PID keeps nothing down', async () => {
     const dir = tempDir();

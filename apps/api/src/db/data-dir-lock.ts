@@ -72,43 +72,65 @@ function askHolder(address: string): Promise<number | undefined | null> {
   });
 }
 
-/**
- * Moves a dead holder's socket file aside. Rename is atomic: of two processes taking over, one moves
- * it and the other finds it gone; whichever then listens first holds the lock and the other is refused.
- */
+/** Removes a dead holder's socket file; only ever called by the process holding the take-over mutex. */
 function removeStale(address: string): void {
   if (address.startsWith('\0')) return;
-  const aside = `${address}.stale-${process.pid}`;
-  try {
-    fs.renameSync(address, aside);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
+  fs.rmSync(address, { force: true });
+}
+
+/** A take-over left by a process killed in the middle of one is older than this, and is broken. */
+const TAKEOVER_STALE_MS = 10_000;
+
+/**
+ * Runs `takeOver` while holding a mutex beside the lock (a directory: `mkdir` is atomic). Two processes
+ * that both found the holder dead take turns: the second re-checks under the mutex, finds the first
+ * listening and is refused, instead of removing the first's live socket and listening too.
+ */
+async function withTakeoverMutex<T>(address: string, takeOver: () => Promise<T>): Promise<T> {
+  const mutex = address.startsWith('\0') ? undefined : `${address}.takeover`;
+  if (!mutex) return takeOver();
+  for (let waited = 0; ; waited += 50) {
+    try {
+      fs.mkdirSync(mutex);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(mutex, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > TAKEOVER_STALE_MS) fs.rmSync(mutex, { recursive: true, force: true });
+      else if (waited > 2 * TAKEOVER_STALE_MS) throw new Error(`Could not take the lock ${address}.`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
-  fs.rmSync(aside, { force: true });
+  try {
+    return await takeOver();
+  } finally {
+    fs.rmSync(mutex, { recursive: true, force: true });
+  }
 }
 
 /**
  * PGlite allows one process per data directory, and a second opener silently loses writes. The holder
  * listens on the lock for the life of the process: a live holder refuses us and says its PID; a dead one
- * (kill -9, power cut) holds nothing, and its leftover socket file is taken over.
+ * (kill -9, power cut) holds nothing, and its leftover socket file is taken over, one process at a time.
  */
 export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   fs.mkdirSync(dataDir, { recursive: true });
   const address = lockAddress(dataDir);
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    try {
-      const server = await listen(address);
-      return {
-        address,
-        release: () => new Promise((resolve) => server.close(() => resolve())),
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    }
-    const holder = await askHolder(address);
-    if (holder !== null) throw new DataDirLockedError(holder, dataDir);
-    removeStale(address);
+  const held = (server: net.Server): DataDirLock => ({
+    address,
+    release: () => new Promise((resolve) => server.close(() => resolve())),
+  });
+  try {
+    return held(await listen(address));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
   }
-  throw new Error(`Could not take the lock ${address}; remove it if no Voyage process is running.`);
+  const holder = await askHolder(address);
+  if (holder !== null) throw new DataDirLockedError(holder, dataDir);
+  return withTakeoverMutex(address, async () => {
+    const stillDead = await askHolder(address);
+    if (stillDead !== null) throw new DataDirLockedError(stillDead, dataDir);
+    removeStale(address);
+    return held(await listen(address));
+  });
 }
