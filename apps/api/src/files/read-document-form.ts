@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_TYPES, type IdDocumentType } from '@voyage/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
+import { newUploadTempPath } from './upload-temp-files.ts';
 
 /**
  * Every limit of the document form, explicit: @fastify/multipart bounds no total by itself (its default
@@ -28,12 +26,14 @@ export type DocumentForm = { type: IdDocumentType; fileName: string; path: strin
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
- * Everything thrown while the form is read comes from the client's bytes: @fastify/multipart's coded
- * limits, and the parser's plain errors for a form cut short or mangled ("Unexpected end of multipart
- * data", "Boundary not found"). So every one of them is the client's fault, never a 500.
+ * What is thrown while the form is read comes from the client's bytes (@fastify/multipart's coded
+ * limits, and the parser's plain errors for a form cut short or mangled: "Unexpected end of multipart
+ * data", "Boundary not found"), which is the client's fault, never a 500; or from this machine (a
+ * system error writing the temporary file: a full disk, no permission), which is ours and stays a 500.
  */
-function formError(error: unknown): HttpError {
+function formError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
+  if (typeof (error as { syscall?: unknown } | null)?.syscall === 'string') return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large: at most 10 MB');
@@ -65,7 +65,7 @@ export async function withDocumentForm<T>(
   request: FastifyRequest,
   use: (form: DocumentForm) => Promise<T>,
 ): Promise<T> {
-  const temporary = path.join(tmpdir(), `voyage-upload-${randomUUID()}`);
+  const temporary = newUploadTempPath();
   try {
     return await use(await readDocumentForm(request, temporary));
   } finally {

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { deleteExpiredDrafts } from '../queries/expired-drafts.ts';
+import { removeLeftoverUploadFiles } from '../files/upload-temp-files.ts';
 import { deleteUnreferencedFiles, existingFileIds } from '../queries/files.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { WorkerLogger } from './outbox-worker.ts';
@@ -14,6 +15,7 @@ const BATCH = 500;
 
 export type SweepResult = {
   staleWrites: number;
+  leftoverUploads: number;
   expiredDrafts: number;
   unreferencedFiles: number;
   orphanObjects: number;
@@ -38,7 +40,8 @@ export type FileSweeper = {
 
 /**
  * Keeps the file store and the database in step, once at start and then every hour:
- *   1. removes temporary objects of writes interrupted more than an hour ago;
+ *   1. removes temporary objects of writes interrupted more than an hour ago, and uploads left in the
+ *      system's temporary folder by a process killed while reading them;
  *   2. deletes registration drafts that expired before being sent;
  *   3. deletes `files` rows nothing points at (no document, payment or draft) older than a day, then
  *      their objects;
@@ -49,6 +52,7 @@ export type FileSweeper = {
  */
 export async function sweepFiles(db: Database, storage: FileStorage, now: Date): Promise<SweepResult> {
   const staleWrites = await storage.removeStaleWrites(new Date(now.getTime() - TEMP_OBJECT_TTL_MS));
+  const leftoverUploads = await removeLeftoverUploadFiles(new Date(now.getTime() - TEMP_OBJECT_TTL_MS));
   const expiredDrafts = await deleteExpiredDrafts(db, now);
 
   const unattachedBefore = new Date(now.getTime() - UNATTACHED_FILE_TTL_MS);
@@ -79,7 +83,7 @@ export async function sweepFiles(db: Database, storage: FileStorage, now: Date):
     }
   }
   await removeOrphans(batch);
-  return { staleWrites, expiredDrafts, unreferencedFiles, orphanObjects };
+  return { staleWrites, leftoverUploads, expiredDrafts, unreferencedFiles, orphanObjects };
 }
 
 /** Runs `sweepFiles` at start and every hour, in the process, like the outbox worker. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,21 @@ describe('file sweeper', () => {
     expect(fs.existsSync(stale)).toBe(false);
     expect(fs.existsSync(fresh)).toBe(true);
     fs.rmSync(fresh);
+  });
+
+  it('removes uploads a killed process left in the temporary folder, after an hour', async () => {
+    const now = new Date();
+    const left = path.join(os.tmpdir(), `voyage-upload-${randomUUID()}`);
+    const reading = path.join(os.tmpdir(), `voyage-upload-${randomUUID()}`);
+    fs.writeFileSync(left, 'half a passport photo');
+    fs.writeFileSync(reading, 'a photo being read');
+    age(left, now, HOUR + 60_000);
+
+    const result = await sweepFiles(t.db, t.app.storage, now);
+    expect(result.leftoverUploads).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(left)).toBe(false);
+    expect(fs.existsSync(reading)).toBe(true);
+    fs.rmSync(reading);
   });
 
   it('deletes expired drafts that were never sent, with the ID they held', async () => {

@@ -55,6 +55,23 @@ describe('POST /api/registration/draft/document with a malformed form', () => {
     expect(response.json().code).toBe('VALIDATION_FAILED');
   });
 
+  it("the server failing to write the file is the server's error (500), not a form cut short", async () => {
+    const { body, contentType } = multipartBody([
+      { name: 'type', value: 'passport' },
+      { name: 'file', fileName: 'passport.jpg', bytes: await corpus.jpeg() },
+    ]);
+    const tmp = process.env.TMPDIR;
+    process.env.TMPDIR = '/nonexistent/voyage-temporary-files';
+    try {
+      const response = await send(body, contentType);
+      expect(response.statusCode, response.body).toBe(500);
+      expect(response.json().code).toBe('INTERNAL');
+    } finally {
+      if (tmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmp;
+    }
+  });
+
   it('no boundary in the content type: 400 or 415, never 500', async () => {
     const response = await send(Buffer.from('--x\r\n'), 'multipart/form-data');
     expect([400, 415]).toContain(response.statusCode);
