@@ -39,7 +39,8 @@ const encrypted = () =>
 const STREAM_START = /(?<![A-Za-z])stream(?:\r\n|\n|\r)/g;
 
 /**
- * The parser inflates object streams (`/Type /ObjStm`) with no bound of its own, so each one found is
+ * The parser inflates object streams (`/Type /ObjStm`) and cross-reference streams (`/Type /XRef`)
+ * with no bound of its own, so each one found is
  * inflated here first, with one: a small file that would inflate to gigabytes is refused instead. This
  * bounds resources only; what the stored file may contain is decided by the rewrite, not by this scan.
  */
@@ -52,7 +53,7 @@ function refuseDecompressionBombs(bytes: Uint8Array): void {
     const dataEnd = text.indexOf('endstream', dataStart);
     if (dataEnd === -1) throw unreadable();
     const dictionary = text.slice(Math.max(0, text.lastIndexOf('obj', match.index)), match.index);
-    if (/\/Type\s*\/ObjStm/.test(dictionary) && /\/FlateDecode/.test(dictionary)) {
+    if (/\/Type\s*\/(?:ObjStm|XRef)/.test(dictionary) && /\/FlateDecode/.test(dictionary)) {
       try {
         total += inflateSync(bytes.subarray(dataStart, dataEnd), { maxOutputLength: MAX_INFLATED_BYTES }).length;
       } catch {

@@ -84,6 +84,15 @@ describe('rewritePdf', () => {
     await expect(rewritePdf(corpus.pdfWithObjectStream('', bomb))).rejects.toThrow(/could not be read/);
   });
 
+  it('refuses a cross-reference stream that inflates too far, as unreadable', async () => {
+    const bomb = deflateSync(Buffer.alloc(40 * 1024 * 1024, 0x20));
+    const xrefBomb = Buffer.from(
+      corpus.pdfWithObjectStream('', bomb).toString('latin1').replace('/Type /ObjStm', '/Type /XRef'),
+      'latin1',
+    );
+    await expect(rewritePdf(xrefBomb)).rejects.toThrow(/could not be read/);
+  });
+
   it('refuses more than 50 pages', async () => {
     const many = await PDFDocument.create();
     for (let i = 0; i < 51; i += 1) many.addPage();
