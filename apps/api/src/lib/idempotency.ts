@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { idempotencyKeys } from '../db/schema/index.ts';
 import type { Transaction } from '../db/executor.ts';
+import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentAnswer } from '../queries/idempotency-keys.ts';
 import { HttpError } from './http-error.ts';
 
 /** What an operation answered: replayed as it was to a retry with the same key. */
@@ -39,20 +38,15 @@ export async function withIdempotencyKey<T>(
 ): Promise<IdempotentAnswer<T>> {
   const { scope, key, fingerprint } = claim;
   if (key === undefined) return db.transaction(operation);
-  const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+  const id = { scope, key };
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ scope, key, fingerprint })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [stored] = await tx.select().from(idempotencyKeys).where(thisKey);
+    if (!(await claimIdempotencyKey(tx, { ...id, fingerprint }))) {
+      const stored = await findIdempotencyKey(tx, id);
       if (!stored || stored.fingerprint !== fingerprint || stored.statusCode === null) throw keyConflict();
       return { statusCode: stored.statusCode, body: stored.response as T };
     }
     const answer = await operation(tx);
-    await tx.update(idempotencyKeys).set({ statusCode: answer.statusCode, response: answer.body }).where(thisKey);
+    await storeIdempotentAnswer(tx, id, answer);
     return answer;
   });
 }
