@@ -1,11 +1,10 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_MAX_LIFETIME_MS } from '@voyage/domain';
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { isHttps, type AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import * as schema from '../db/schema/index.ts';
+import { authDatabaseAdapter } from '../db/auth-adapter.ts';
 import { audit } from '../queries/audit-log.ts';
 import { authHooks } from './auth-hooks.ts';
 import { magicLinkSender, passwordResetSender } from './auth-mail.ts';
@@ -63,15 +62,7 @@ export function createAuth({ db, config, logger }: AuthDeps) {
       ...acceptedOrigins(origins, request?.headers.get(REQUEST_ORIGIN_HEADER) ?? undefined),
       ...(config.socialProviders.apple ? ['https://appleid.apple.com'] : []),
     ],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: schema.user,
-        session: schema.session,
-        account: schema.account,
-        verification: schema.verification,
-      },
-    }),
+    database: authDatabaseAdapter(db),
     emailAndPassword: {
       enabled: true,
       // Accounts come from invitations (staff) and registrations (guardians), never from a sign-up form.

@@ -1,12 +1,11 @@
 import { isActivityDue, isSessionExpired, type Role, type SessionUser } from '@voyage/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { isHttps, type AppConfig } from '../config.ts';
-import { session as sessionTable } from '../db/schema/index.ts';
 import { createAuth, sessionCookieName, type Auth } from '../auth/create-auth.ts';
 import { lookUpSession } from '../auth/session-user.ts';
 import { forbidden, unauthenticated } from '../lib/http-error.ts';
+import { deleteSession, recordSessionActivity } from '../queries/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,11 +52,11 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
     if (session && user) {
       const at = now();
       if (isSessionExpired(user.role, session, at)) {
-        await app.db.delete(sessionTable).where(eq(sessionTable.id, session.id));
+        await deleteSession(app.db, session.id);
         reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
         current = null;
       } else if (isActivityDue(session.lastActiveAt, at)) {
-        await app.db.update(sessionTable).set({ lastActiveAt: at }).where(eq(sessionTable.id, session.id));
+        await recordSessionActivity(app.db, session.id, at);
       }
     }
     request.resolvedSessionUser = current;

@@ -8,14 +8,13 @@ import {
   sitePathSchema,
   SOCIAL_PROVIDERS,
 } from '@voyage/domain';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
 import { serverPasswordSchema } from '../auth/password-policy.ts';
 import { toWebRequest } from '../auth/to-web-request.ts';
-import { session as sessionTable } from '../db/schema/index.ts';
 import { toHttpError, withoutSessionTokens } from '../auth/auth-response.ts';
+import { deleteSessionUnlessToken } from '../queries/sessions.ts';
 
 /** The session token a response's cookies set (better-auth signs it as `token.signature`), if any. */
 function issuedSessionToken(setCookies: string[]): string | undefined {
@@ -62,9 +61,7 @@ const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, options) =>
     // A sign-in issues a new session; the one the request came with (if any) ends, so it cannot be replayed.
     const issued = issuedSessionToken(setCookies);
     if (request.resolvedSessionId && issued) {
-      await app.db
-        .delete(sessionTable)
-        .where(and(eq(sessionTable.id, request.resolvedSessionId), ne(sessionTable.token, issued)));
+      await deleteSessionUnlessToken(app.db, request.resolvedSessionId, issued);
     }
     reply.code(response.status);
     const text = await response.text();
