@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'ALREADY_SUBMITTED',
   'IDEMPOTENCY_CONFLICT',
   'FILE_UNREADABLE',
+  'PDF_ENCRYPTED',
+  'UPLOAD_IN_PROGRESS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -34,7 +34,11 @@ const refused = (message: string) => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE'
 const unreadable = () =>
   new HttpError(422, 'FILE_UNREADABLE', 'The PDF could not be read: it may be damaged or incomplete');
 const encrypted = () =>
-  refused('Password-protected PDFs are not accepted: save or scan the document without a password');
+  new HttpError(
+    415,
+    'PDF_ENCRYPTED',
+    'Password-protected PDFs are not accepted: save or scan the document without a password',
+  );
 
 const STREAM_START = /(?<![A-Za-z])stream(?:\r\n|\n|\r)/g;
 

@@ -14,7 +14,7 @@ export const checkingQueue = pLimit(Math.max(1, availableParallelism()));
 const inProgress = new Map<string, number>();
 
 const busy = () =>
-  new HttpError(429, 'RATE_LIMITED', 'Another upload is still in progress; try again when it has finished');
+  new HttpError(429, 'UPLOAD_IN_PROGRESS', 'Another upload is still in progress; try again when it has finished');
 
 /**
  * Counts an upload in progress against each of its keys (`draft:…`, `client:…`) and their limits, or

@@ -161,7 +161,7 @@ describe('uploads that are refused', () => {
   it('a password-protected PDF: 415', async () => {
     const trailer = '/Root 1 0 R /Encrypt << /Filter /Standard /V 2 >>';
     const encrypted = Buffer.from(corpus.pdf().toString('latin1').replace('/Root 1 0 R', trailer), 'latin1');
-    const body = await expectRefused({ fileName: 'scan.pdf', bytes: encrypted }, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    const body = await expectRefused({ fileName: 'scan.pdf', bytes: encrypted }, 415, 'PDF_ENCRYPTED');
     expect(body.message).toMatch(/Password/);
   });
 

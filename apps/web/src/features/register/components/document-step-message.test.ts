@@ -13,6 +13,11 @@ describe('documentStepMessage', () => {
     expect(documentStepMessage(t, refusal(415, 'UNSUPPORTED_MEDIA_TYPE'))).toBe('register:document.problems.type');
   });
 
+  it('says a password-protected PDF and an upload still in progress in their own words', () => {
+    expect(documentStepMessage(t, refusal(415, 'PDF_ENCRYPTED'))).toBe('common:errors.PDF_ENCRYPTED');
+    expect(documentStepMessage(t, refusal(429, 'UPLOAD_IN_PROGRESS'))).toBe('common:errors.UPLOAD_IN_PROGRESS');
+  });
+
   it('translates other refusals by their code', () => {
     expect(documentStepMessage(t, refusal(422, 'FILE_UNREADABLE'))).toBe('common:errors.FILE_UNREADABLE');
     expect(documentStepMessage(t, refusal(409, 'ROOMMATE_GROUP_FULL'), 'send')).toBe(

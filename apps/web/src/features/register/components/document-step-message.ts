@@ -11,6 +11,6 @@ export function documentStepMessage(t: TFunction, error: unknown, action: 'uploa
   if (!(error instanceof ApiRequestError))
     return t(action === 'send' ? 'register:document.sendOffline' : 'register:document.uploadOffline');
   if (error.status === 413) return t('register:document.problems.tooLarge', { size: DOCUMENT_MAX_MEGABYTES });
-  if (error.status === 415) return t('register:document.problems.type');
+  if (error.status === 415 && error.body.code !== 'PDF_ENCRYPTED') return t('register:document.problems.type');
   return apiErrorMessage(t, error);
 }
