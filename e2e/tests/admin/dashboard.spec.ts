@@ -76,7 +76,7 @@ test.describe('[ADMIN]: dashboard', () => {
     const table = grid(section, t('el', 'admin:dashboard.sections.students'));
     await expect(dataRows(table)).toHaveCount(onFirstPage(students.length));
 
-    const filter = section.getByRole('group', { name: t('el', 'admin:districts.label') });
+    const filter = section.getByRole('group', { name: t('el', 'components:districts.label') });
     await filter.getByRole('button', { name: t('el', 'admin:districts.lemesos') }).click();
     await expect(dataRows(table)).toHaveCount(onFirstPage(inLemesos.length));
     const districtCells = dataRows(table).getByRole('gridcell', {
@@ -85,7 +85,7 @@ test.describe('[ADMIN]: dashboard', () => {
     });
     await expect(districtCells).toHaveCount(onFirstPage(inLemesos.length));
 
-    await filter.getByRole('button', { name: t('el', 'admin:districts.all') }).click();
+    await filter.getByRole('button', { name: t('el', 'components:districts.all') }).click();
     await expect(dataRows(table)).toHaveCount(onFirstPage(students.length));
   });
 

@@ -76,7 +76,7 @@ test.describe('[ADMIN]: registrations', () => {
     await page.goto('/admin/registrations?tab=all');
     const table = grid(page, t('el', 'admin:registrations.tabs.all'));
     await expect(dataRows(table)).toHaveCount(onFirstPage(all.length));
-    await page.getByRole('searchbox', { name: t('el', 'admin:table.search') }).fill(surname);
+    await page.getByRole('searchbox', { name: t('el', 'components:table.search') }).fill(surname);
     await expect(dataRows(table)).toHaveCount(matches);
     for (const row of await dataRows(table).all()) await expect(row).toContainText(surname);
   });

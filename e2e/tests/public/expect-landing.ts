@@ -45,7 +45,7 @@ export async function expectLandingContent(
     await expect(flights.getByRole('heading', { name: departure.label[lng], exact: true })).toBeVisible();
     await expect(flights.getByText(departure.hotel, { exact: true })).toBeVisible();
     for (const flight of departure.flights) {
-      const times = t(lng, 'public:flights.times', {
+      const times = t(lng, 'components:flights.times', {
         number: flight.flightNumber,
         departs: shortTime(flight.departureTime),
         arrives: shortTime(flight.arrivalTime),

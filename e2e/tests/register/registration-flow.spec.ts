@@ -212,7 +212,7 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
       const staffPage = await staff.newPage();
       try {
         await staffPage.goto('/admin/registrations');
-        await staffPage.getByRole('searchbox', { name: t('el', 'admin:table.search') }).fill(entry.lastName);
+        await staffPage.getByRole('searchbox', { name: t('el', 'components:table.search') }).fill(entry.lastName);
         const pending = grid(staffPage, t('el', 'admin:registrations.tabs.pending'));
         await expect(dataRows(pending)).toHaveCount(1);
         const name = travellerName(entry);

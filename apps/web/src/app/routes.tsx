@@ -11,13 +11,16 @@ import { StartupProgress } from './startup-progress.tsx';
 type Loader = Parameters<typeof lazyScreen>[0];
 export type ScreenRoute = RouteObject & { id: RouteName; path: string; handle: RouteHandle };
 
+// Every screen draws shared components (tables, load errors, trip cards), whose texts are in `components`.
+const withShared = (namespaces: readonly string[]) => ['components', ...namespaces];
+
 /** One screen (docs/product/screens.md#every-route): its path from `paths`, its title key, its lazy module. */
 function screen(name: RouteName, load: Loader, namespaces: readonly string[] = []): ScreenRoute {
   return {
     id: name,
     path: paths[name].pattern,
     handle: { title: `common:titles.${name}` },
-    lazy: lazyScreen(load, namespaces),
+    lazy: lazyScreen(load, withShared(namespaces)),
   };
 }
 
@@ -25,7 +28,7 @@ const PUBLIC = ['public'];
 const AUTH = ['auth'];
 const ADMIN = ['admin'];
 const LATER = ['placeholders'];
-// The registration form reuses the district and language names and the load-error text of `admin`.
+// The registration form reuses the district and language names of `admin`.
 const REGISTER = ['register', 'admin'];
 
 export const publicScreens: ScreenRoute[] = [
@@ -35,12 +38,12 @@ export const publicScreens: ScreenRoute[] = [
   screen('error', () => import('../features/public/routes/error.tsx')),
   screen('login', () => import('../features/auth/routes/login.tsx'), AUTH),
   screen('adminLogin', () => import('../features/auth/routes/login.tsx'), AUTH),
-  screen('ui', () => import('../features/showcase/routes/ui.tsx'), ['showcase', 'admin']),
+  screen('ui', () => import('../features/showcase/routes/ui.tsx'), ['showcase']),
   screen('responsive', () => import('../features/showcase/routes/responsive.tsx'), ['showcase']),
   screen('register', () => import('../features/register/routes/register.tsx'), REGISTER),
   screen('confirmEmail', () => import('../features/register/routes/confirm-email.tsx'), REGISTER),
-  screen('createAccount', () => import('../features/account/routes/create-account.tsx'), ['account', 'admin']),
-  screen('createAdminAccount', () => import('../features/account/routes/create-account.tsx'), ['account', 'admin']),
+  screen('createAccount', () => import('../features/account/routes/create-account.tsx'), ['account']),
+  screen('createAdminAccount', () => import('../features/account/routes/create-account.tsx'), ['account']),
   screen('resetPassword', () => import('../features/auth/routes/reset-password.tsx'), AUTH),
 ];
 
@@ -55,22 +58,22 @@ export const adminScreens: ScreenRoute[] = [
   screen('schoolsList', () => import('../features/schools/routes/schools-list.tsx'), ADMIN),
   screen('departure', () => import('../features/departures/routes/departure.tsx'), ADMIN),
   screen('departuresList', () => import('../features/departures/routes/departures-list.tsx'), ADMIN),
-  screen('admins', () => import('../features/admins/routes/admins.tsx'), ['admins', 'admin']),
+  screen('admins', () => import('../features/admins/routes/admins.tsx'), ['admins']),
   screen('deleted', () => import('../features/placeholders/routes/deleted.tsx'), LATER),
-  screen('outbox', () => import('../features/outbox/routes/outbox.tsx'), ['outbox', 'admin']),
+  screen('outbox', () => import('../features/outbox/routes/outbox.tsx'), ['outbox']),
 ];
 
 export const participantScreens: ScreenRoute[] = [
   screen('myVoyage', () => import('../features/my-voyage/routes/my-voyage.tsx'), ['myVoyage', 'admin']),
   screen('myMessages', () => import('../features/my-voyage/routes/my-messages.tsx'), ['myVoyage', 'outbox']),
   screen('voyageur', () => import('../features/placeholders/routes/voyageur.tsx'), LATER),
-  screen('profile', () => import('../features/profile/routes/profile.tsx'), ['profile', 'admin']),
+  screen('profile', () => import('../features/profile/routes/profile.tsx'), ['profile']),
 ];
 
 const notFound: RouteObject = {
   path: '*',
   handle: { title: 'common:titles.notFound' } satisfies RouteHandle,
-  lazy: lazyScreen(() => import('../features/public/routes/not-found.tsx'), PUBLIC),
+  lazy: lazyScreen(() => import('../features/public/routes/not-found.tsx'), withShared(PUBLIC)),
 };
 
 /**

@@ -21,7 +21,7 @@ import {
  * collapsed behind an icon), then the filter and column panels as labelled buttons.
  */
 export function DataTableToolbar() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('components');
   return (
     <Toolbar
       render={(props) => (

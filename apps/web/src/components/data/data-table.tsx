@@ -39,7 +39,7 @@ export function DataTable<R extends GridValidRowModel>({
   hiddenFields = [],
   onRowClick,
 }: DataTableProps<R>) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation('components');
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const language = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'el';

@@ -15,7 +15,7 @@ import { DISTRICT_CHOICES, type DistrictChoice } from './district-choice.ts';
  * (docs/product/screens.md#districts-filter).
  */
 export function DistrictsFilter({ value, onChange }: { value: DistrictChoice; onChange: (next: DistrictChoice) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('components');
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const labelId = useId();

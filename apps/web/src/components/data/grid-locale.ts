@@ -11,7 +11,7 @@ const BASE = {
  * MUI X's own texts for the language, with ours on top where its Greek is missing (pagination
  * range, column management) or where our wording differs (empty tables).
  */
-export function gridLocaleText(locale: 'el' | 'en', t: TFunction<'admin'>): Partial<GridLocaleText> {
+export function gridLocaleText(locale: 'el' | 'en', t: TFunction<'components'>): Partial<GridLocaleText> {
   const number = new Intl.NumberFormat(locale === 'el' ? 'el-GR' : 'en-IE');
   return {
     ...BASE[locale],

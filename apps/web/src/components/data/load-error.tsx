@@ -14,7 +14,7 @@ export function logLoadError(what: string, error: unknown): void {
 }
 
 export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('components');
   useEffect(() => logLoadError(what, error), [what, error]);
   return (
     <Alert

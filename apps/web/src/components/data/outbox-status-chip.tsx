@@ -12,13 +12,13 @@ const COLOUR: Record<OutboxMessageStatus, 'warning' | 'info' | 'success' | 'erro
 
 /** The status as an outlined chip: text in the body colour (AA in both themes), the status colour on the dot. */
 export function OutboxStatusChip({ status }: { status: OutboxMessageStatus }) {
-  const { t } = useTranslation('outbox');
+  const { t } = useTranslation('components');
   const main = `${COLOUR[status]}.main`;
   return (
     <Chip
       size="small"
       variant="outlined"
-      label={t(`status.${status}`)}
+      label={t(`outboxStatus.${status}`)}
       icon={<CircleIcon sx={{ fontSize: 10, '&&': { color: main } }} />}
       sx={{ borderColor: main, color: 'text.primary', fontWeight: status === 'failed' ? 700 : 500 }}
     />

@@ -20,7 +20,7 @@ type QueryStateProps<T> = {
 
 /** The three faces of a loaded block: skeleton while loading, a note with Retry on failure, then the data. */
 export function QueryState<T>({ query, what, skeleton, isEmpty, emptyMessage, notFoundMessage, children }: QueryStateProps<T>) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('components');
   if (query.isPending) {
     return (
       <Box role="status" aria-busy="true" aria-label={t('load.loading')}>

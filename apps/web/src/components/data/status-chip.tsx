@@ -18,7 +18,7 @@ const COLOUR: Record<RegistrationStatus, PaletteKey> = {
  * the status colour is carried by the dot and the outline.
  */
 export function StatusChip({ status }: { status: RegistrationStatus }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('components');
   const colour = COLOUR[status];
   const main = colour === 'grey' ? 'grey.500' : `${colour}.main`;
   return (

@@ -62,7 +62,7 @@ export const STUDENT_COLUMNS: readonly TravellerColumn[] = [
 type Col = GridColDef<Traveller>;
 
 export function useTravellerColumns(keys: readonly TravellerColumn[], getHref?: (row: Traveller) => string): Col[] {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('components');
   const fmt = useFormatters();
   return useMemo(() => {
     const all: Record<TravellerColumn, Col> = {
@@ -108,7 +108,7 @@ export function useTravellerColumns(keys: readonly TravellerColumn[], getHref?: 
         minWidth: 215,
         flex: 0.9,
         valueGetter: (value: string | null) => (value ? new Date(value) : null),
-        valueFormatter: (value: Date | null) => (value ? fmt.day(value.toISOString()) : t('common.emailNotConfirmed')),
+        valueFormatter: (value: Date | null) => (value ? fmt.day(value.toISOString()) : t('emailNotConfirmed')),
         getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.day(value.toISOString())),
         renderCell: ({ value, formattedValue }) =>
           value ? formattedValue : <NotConfirmedMark label={formattedValue as string} />,

@@ -14,7 +14,7 @@ import { formatDate, localize } from '../../lib/localized.ts';
 const shortTime = (time: string) => time.slice(0, 5);
 
 function FlightRow({ flight }: { flight: Flight }) {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('components');
   const isOutbound = flight.direction === 'outbound';
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -40,7 +40,7 @@ function FlightRow({ flight }: { flight: Flight }) {
 
 /** A departure's outbound and inbound flights and its hotel, in the reader's language. */
 export function DepartureDetails({ departure }: { departure: PublicDeparture }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('components');
   return (
     <Stack spacing={2} divider={<Divider flexItem />}>
       {departure.flights.map((flight) => (
@@ -63,7 +63,7 @@ export function DepartureDetails({ departure }: { departure: PublicDeparture }) 
 
 /** One departure as a card of its own: label, carrier, flights and hotel. */
 export function DepartureCard({ departure }: { departure: PublicDeparture }) {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('components');
   return (
     <Card component="article" sx={{ borderRadius: 2, height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>

@@ -11,7 +11,7 @@ import { localize } from '../../lib/localized.ts';
 
 /** The day-by-day programme; each day opens to its activities in the reader's language. */
 export function Programme({ days }: { days: readonly ScheduleDay[] }) {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('components');
   const language = i18n.language;
   return (
     <Box>

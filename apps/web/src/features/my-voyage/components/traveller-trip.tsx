@@ -14,7 +14,7 @@ import { VoyageCard } from './voyage-card.tsx';
 
 /** The traveller's own departure: its days (not the whole trip's), carrier, flights and hotel. */
 function TravellerDeparture({ traveller }: { traveller: Traveller }) {
-  const { t, i18n } = useTranslation('myVoyage');
+  const { t, i18n } = useTranslation(['myVoyage', 'components']);
   const departures = usePublicDepartures(traveller.tripId);
   const departure = departures.data?.find((candidate) => candidate.id === traveller.departureId);
   return (
@@ -31,7 +31,7 @@ function TravellerDeparture({ traveller }: { traveller: Traveller }) {
               {formatDateRange(departure.outboundDate, departure.inboundDate, i18n.language)}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('public:flights.carrier', { carrier: departure.carrier })}
+              {t('components:flights.carrier', { carrier: departure.carrier })}
             </Typography>
           </div>
           <DepartureDetails departure={departure} />
