@@ -15,7 +15,7 @@ test.describe('[ADMIN]: a family that has not confirmed the e-mail', () => {
     expect(waiting, 'the seed has a registration waiting for its e-mail').toBeTruthy();
     await page.goto(`/admin/registration/${publicTrip.trip.id}/${waiting!.id}`);
 
-    const note = page.getByRole('alert').filter({ hasText: t('el', 'admin:registration.awaitingConfirmation.title') });
+    const note = page.getByRole('region', { name: t('el', 'admin:registration.awaitingConfirmation.title') });
     await expect(note).toContainText(waiting!.guardianEmail);
     await expectNoSeriousA11yViolations(page);
     const since = new Date();

@@ -1,4 +1,8 @@
+import { expectMyVoyage, requestEmailLink } from '../../fixtures/account-flows.ts';
+import { travellingGuardianFor } from '../../fixtures/accounts.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../fixtures/env.ts';
+import { linkIn, waitForMail } from '../../fixtures/mailbox.ts';
+import { mailSubject } from '../../fixtures/mail-subjects.ts';
 import { both, t } from '../../fixtures/i18n.ts';
 import { signInThroughLoginScreen } from '../../fixtures/sign-in.ts';
 import { escapeRegExp } from '../../fixtures/text.ts';
@@ -65,5 +69,32 @@ test.describe('[AUTH]: session', () => {
     await second.getByLabel(both('auth:password')).fill(ADMIN_PASSWORD);
     await second.getByRole('button', { name: both('auth:submit') }).click();
     await expect(second).toHaveURL(/\/admin\/registrations$/);
+  });
+
+  test('[AUTH]: a parent whose session ended in another tab is led from My Voyage to sign-in with a notice', async ({
+    context,
+    adminApi,
+  }) => {
+    const guardian = await travellingGuardianFor(adminApi, 3);
+    const first = await context.newPage();
+    await first.goto('/login');
+    const since = new Date();
+    await requestEmailLink(first, 'el', guardian.email);
+    const mail = await waitForMail({ to: guardian.email, subject: mailSubject('magic-link', 'el'), since });
+    await first.goto(linkIn(mail, '/api/auth/magic-link/verify'));
+    await expectMyVoyage(first, 'el');
+    const second = await context.newPage();
+    await second.goto('/my-voyage');
+    await expectMyVoyage(second, 'el');
+
+    const menu = { name: t('el', 'common:userMenu.open', { name: guardian.name }), exact: true };
+    await first.getByRole('button', menu).click();
+    await first.getByRole('menuitem', { name: both('common:userMenu.logOut') }).click();
+    await expect(first).not.toHaveURL(/\/my-voyage$/);
+
+    await second.getByRole('button', menu).click();
+    await second.getByRole('menuitem', { name: t('el', 'common:userMenu.messages'), exact: true }).click();
+    await expect(second).toHaveURL(/\/login$/);
+    await expect(second.getByText(t('el', 'auth:notices.sessionEnded'))).toBeVisible();
   });
 });

@@ -26,6 +26,9 @@ test.describe('[MY VOYAGE]: a parent’s messages', () => {
     await page
       .getByRole('button', { name: t('el', 'common:userMenu.open', { name: guardian.name }), exact: true })
       .click();
+    // The menu holds what a parent can use: no Settings item that would open the profile again.
+    await expect(page.getByRole('menuitem', { name: t('el', 'common:userMenu.messages') })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /Ρυθμίσεις|Settings/ })).toHaveCount(0);
     await page.getByRole('menuitem', { name: t('el', 'common:userMenu.messages'), exact: true }).click();
     await expect(page).toHaveURL(/\/my-voyage\/messages$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('el', 'common:titles.myMessages'));

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminTraveller } from '@voyage/domain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
@@ -15,10 +16,12 @@ import { useResendConfirmation } from '../api/resend-confirmation.ts';
 export function ConfirmationWaitingNote({ traveller }: { traveller: AdminTraveller }) {
   const { t } = useTranslation('admin');
   const resend = useResendConfirmation(traveller.id);
+  const titleId = useId();
   if (traveller.emailConfirmedAt || traveller.status !== 'pending') return null;
   return (
-    <Alert severity="info" variant="outlined" sx={{ mb: 3 }}>
-      <AlertTitle>{t('registration.awaitingConfirmation.title')}</AlertTitle>
+    // A note that stays on the screen, not an alert announced at once: a region named by its title.
+    <Alert severity="info" variant="outlined" role="region" aria-labelledby={titleId} sx={{ mb: 3 }}>
+      <AlertTitle id={titleId}>{t('registration.awaitingConfirmation.title')}</AlertTitle>
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="body2">
           {t('registration.awaitingConfirmation.text', { email: traveller.guardianEmail })}
