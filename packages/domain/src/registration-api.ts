@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISTRICTS } from './districts.ts';
 import { LOCALES } from './localized-text.ts';
 import { registrationCodeSchema } from './registration-code.ts';
-import { MAX_ROOMMATES, travellerDetailsSchema } from './registration.ts';
+import { MAX_ROOMMATES, travellerDetailsSchema, travellerDetailsSchemaFor } from './registration.ts';
 import { GENDERS, travellerSchema } from './traveller.ts';
 import { tripIdSchema } from './trip.ts';
 import { plainText } from './plain-text.ts';
@@ -53,8 +53,23 @@ export type TravellerDetailsDraft = z.infer<typeof travellerDetailsDraftSchema>;
 /** `PUT /api/registration/draft`: autosave of step 2. */
 export const registrationDraftSaveSchema = z.strictObject({ details: travellerDetailsDraftSchema });
 
-/** `POST /api/registration/draft/details`: step 2 done, every rule checked. */
+/**
+ * `POST /api/registration/draft/details`: step 2 done. The body's rules; the trip's age rule and the
+ * draft's school are checked after it, and their field errors are keyed the same (`details.dateOfBirth`).
+ */
 export const registrationDetailsSubmitSchema = z.strictObject({ details: travellerDetailsSchema });
+
+/**
+ * The traveller form, at step 2 and from the confirmation link: the body the API takes, with the trip's
+ * age rule too. Its field paths (`details.roommates.1`) are the API's `fieldErrors` keys.
+ */
+export function travellerFormSchemaFor(tripStartsOn: string) {
+  return z.strictObject({ details: travellerDetailsSchemaFor(tripStartsOn) });
+}
+/** The form's values as the fields hold them: choices may be unset, roommate fields empty. */
+export type TravellerForm = z.input<typeof registrationDetailsSubmitSchema>;
+/** The body of `POST /api/registration/draft/details`, as the form gives it once every rule passed. */
+export type RegistrationDetailsSubmit = z.output<typeof registrationDetailsSubmitSchema>;
 
 export const uploadedDocumentSchema = z.object({
   type: z.enum(ID_DOCUMENT_TYPES),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { installI18nKeyMessages } from './zod-messages.ts';
 import {
   ageOn,
+  isTravellerAgeOn,
   normalizePhone,
   travellerDetailsSchema,
   travellerDetailsSchemaFor,
@@ -81,6 +82,8 @@ describe('registration form', () => {
     expect(fieldErrors({ ...valid, dateOfBirth: '2017-04-11' }).dateOfBirth).toBe('validation.travellerAge');
     expect(ageOn('2012-05-14', '2027-05-13')).toBe(14);
     expect(ageOn('2012-05-14', '2027-05-14')).toBe(15);
+    expect(isTravellerAgeOn('2017-04-10', TRIP_STARTS_ON)).toBe(true);
+    expect(isTravellerAgeOn('2017-04-11', TRIP_STARTS_ON)).toBe(false);
   });
 
   it('takes phone numbers as people write them', () => {
@@ -103,6 +106,15 @@ describe('registration form', () => {
     );
     expect(fieldErrors({ ...valid, roommates: ['Άννα'] })['roommates.0']).toBe('validation.nameGreek');
     expect(travellerDetailsSchema.parse({ ...valid, roommates: undefined }).roommates).toEqual([]);
+  });
+
+  it('takes the roommate fields as the form holds them: an error under the field typed in, empty ones dropped', () => {
+    expect(fieldErrors({ ...valid, roommates: ['', 'Άννα'] })).toEqual({ 'roommates.1': 'validation.nameGreek' });
+    expect(fieldErrors({ ...valid, roommates: [' ', 'georgiou maria'] })).toEqual({
+      'roommates.1': 'validation.roommateSelf',
+    });
+    expect(travellerDetailsSchema.parse({ ...valid, roommates: ['', 'anna smith'] }).roommates).toEqual(['ANNA SMITH']);
+    expect(travellerDetailsSchema.parse({ ...valid, roommates: ['  ', ''] }).roommates).toEqual([]);
   });
 
   it('refuses fields the form does not have (no mass assignment)', () => {

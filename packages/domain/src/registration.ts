@@ -3,7 +3,7 @@ import { emailSchema, personNameSchema } from './auth.ts';
 import { DISTRICTS } from './districts.ts';
 import { LOCALES } from './localized-text.ts';
 import { registrationCodeSchema } from './registration-code.ts';
-import { nameKey, travellerNameSchema } from './traveller-name.ts';
+import { nameKey, normalizeLatinName, travellerNameSchema } from './traveller-name.ts';
 import { GENDERS } from './traveller.ts';
 import { plainText } from './plain-text.ts';
 
@@ -41,8 +41,27 @@ const dateOfBirthSchema = z
   .min(1, { error: 'validation.required' })
   .refine(isRealDate, { error: 'validation.date' });
 
+/** The traveller's age on the day the trip leaves is plausible (both dates `YYYY-MM-DD`). */
+export function isTravellerAgeOn(dateOfBirth: string, tripStartsOn: string): boolean {
+  const age = ageOn(dateOfBirth, tripStartsOn);
+  return age >= TRAVELLER_AGE.min && age <= TRAVELLER_AGE.max;
+}
+
+/** A roommate field: left empty, or a traveller's name under the same rules as the traveller's own. */
+const roommateFieldSchema = z.string({ error: 'validation.required' }).transform((typed, context) => {
+  if (typed.trim() === '') return '';
+  const name = travellerNameSchema.safeParse(typed);
+  if (name.success) return name.data;
+  for (const issue of name.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+  return normalizeLatinName(typed);
+});
+
+/**
+ * The form shows MAX_ROOMMATES fields and any of them may stay empty, so the list is taken as the fields
+ * hold it: each name is checked where it was typed (`roommates.1`), and the empty ones are dropped after.
+ */
 const roommatesSchema = z
-  .array(travellerNameSchema)
+  .array(roommateFieldSchema)
   .max(MAX_ROOMMATES, { error: 'validation.roommatesMax' })
   .default([]);
 
@@ -78,6 +97,7 @@ function checkRoommates(details: DetailsShape, context: z.RefinementCtx) {
   const own = nameKey(`${details.firstName} ${details.lastName}`);
   const seen = new Set<string>();
   details.roommates.forEach((name, index) => {
+    if (name === '') return;
     const key = nameKey(name);
     if (key === own)
       context.addIssue({ code: 'custom', path: ['roommates', index], message: 'validation.roommateSelf' });
@@ -87,18 +107,28 @@ function checkRoommates(details: DetailsShape, context: z.RefinementCtx) {
   });
 }
 
-/** The form's schema without the age rule, which needs the trip (the API body; OpenAPI). */
-export const travellerDetailsSchema = z.strictObject(travellerDetailsFields).superRefine(checkRoommates);
+const travellerDetailsObject = z.strictObject(travellerDetailsFields).superRefine(checkRoommates);
+
+function withoutEmptyRoommates<T extends DetailsShape>(details: T): T {
+  return { ...details, roommates: details.roommates.filter((name) => name !== '') };
+}
+
+/**
+ * The form's fields and rules without the age rule, which needs the trip: the API's request bodies (the
+ * API checks the age after, `isTravellerAgeOn`) and, with `travellerDetailsSchemaFor`, the web form.
+ */
+export const travellerDetailsSchema = travellerDetailsObject.transform(withoutEmptyRoommates);
 export type TravellerDetails = z.infer<typeof travellerDetailsSchema>;
+/** The form's values: choices may still be unset, roommate fields empty. */
 export type TravellerDetailsInput = z.input<typeof travellerDetailsSchema>;
 
 /** The whole rule set for one trip: the traveller's age on the day it leaves is plausible. */
 export function travellerDetailsSchemaFor(tripStartsOn: string) {
-  return travellerDetailsSchema.superRefine((details, context) => {
-    if (!isRealDate(details.dateOfBirth)) return;
-    const age = ageOn(details.dateOfBirth, tripStartsOn);
-    if (age < TRAVELLER_AGE.min || age > TRAVELLER_AGE.max) {
-      context.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'validation.travellerAge' });
-    }
-  });
+  return travellerDetailsObject
+    .superRefine((details, context) => {
+      if (isRealDate(details.dateOfBirth) && !isTravellerAgeOn(details.dateOfBirth, tripStartsOn)) {
+        context.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'validation.travellerAge' });
+      }
+    })
+    .transform(withoutEmptyRoommates);
 }
