@@ -1,7 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { ConfirmationCompleted, ConfirmationOpened, TravellerDetails } from '@voyage/domain';
+import type {
+  ConfirmationCompleted,
+  ConfirmationOpened,
+  RegistrationDetailsSubmit,
+  TravellerForm,
+} from '@voyage/domain';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +15,8 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { completeConfirmation } from '../api/complete-confirmation.ts';
 import { confirmationProblemOf, type ConfirmationProblem } from './confirmation-problem.ts';
-import { serverFieldAliases } from './server-field-aliases.ts';
 import { TravellerDetailsFields } from './traveller-details-fields.tsx';
-import {
-  TRAVELLER_FORM_FIELDS,
-  travellerDetailsResolver,
-  travellerFormValues,
-  type TravellerFormValues,
-} from './traveller-form-values.ts';
+import { TRAVELLER_FORM_FIELDS, travellerFormResolver, travellerFormValues } from './traveller-form.ts';
 
 type ConfirmDetailsFormProps = {
   token: string;
@@ -31,31 +30,22 @@ export function ConfirmDetailsForm({ token, opened, onCompleted, onLinkProblem }
   const { t } = useTranslation('register');
   const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
-  const resolver = useMemo(() => travellerDetailsResolver(opened.tripStartsOn), [opened.tripStartsOn]);
-  const { control, handleSubmit, setError, getValues, formState } = useForm<
-    TravellerFormValues,
-    unknown,
-    TravellerDetails
-  >({
+  const resolver = useMemo(() => travellerFormResolver(opened.tripStartsOn), [opened.tripStartsOn]);
+  const { control, handleSubmit, setError, formState } = useForm<TravellerForm, unknown, RegistrationDetailsSubmit>({
     resolver,
     mode: 'onTouched',
     defaultValues: travellerFormValues(opened.details, opened.details.registrationCode, locale),
   });
 
   const onSubmit = handleSubmit(
-    async (details) => {
+    async ({ details }) => {
       setFailure(null);
       try {
         onCompleted(await completeConfirmation(token, details));
       } catch (error) {
         const problem = confirmationProblemOf(error);
         if (problem) return onLinkProblem(problem);
-        const isFieldError = applyFieldErrors(
-          error,
-          setError,
-          TRAVELLER_FORM_FIELDS,
-          serverFieldAliases(getValues('roommates')),
-        );
+        const isFieldError = applyFieldErrors(error, setError, TRAVELLER_FORM_FIELDS);
         setFailure(isFieldError ? t('common:errors.VALIDATION_FAILED') : apiErrorMessage(t, error));
       }
     },

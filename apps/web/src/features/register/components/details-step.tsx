@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { RegistrationDraft, TravellerDetails } from '@voyage/domain';
+import type { RegistrationDetailsSubmit, RegistrationDraft, TravellerForm } from '@voyage/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,17 +11,10 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { submitDetails } from '../api/submit-details.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { AutosaveStatus } from './autosave-status.tsx';
-import { serverFieldAliases } from './server-field-aliases.ts';
 import { StartAgainButton } from './start-again-button.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { TravellerDetailsFields } from './traveller-details-fields.tsx';
-import {
-  TRAVELLER_FORM_FIELDS,
-  draftDetailsOf,
-  travellerDetailsResolver,
-  travellerFormValues,
-  type TravellerFormValues,
-} from './traveller-form-values.ts';
+import { TRAVELLER_FORM_FIELDS, draftDetailsOf, travellerFormResolver, travellerFormValues } from './traveller-form.ts';
 
 type DetailsStepProps = {
   draft: RegistrationDraft;
@@ -36,11 +29,11 @@ export function DetailsStep({ draft, onBack, onDone, onStartAgain }: DetailsStep
   const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
-  const resolver = useMemo(() => travellerDetailsResolver(draft.tripStartsOn), [draft.tripStartsOn]);
-  const { control, handleSubmit, setError, subscribe, getValues, formState } = useForm<
-    TravellerFormValues,
+  const resolver = useMemo(() => travellerFormResolver(draft.tripStartsOn), [draft.tripStartsOn]);
+  const { control, handleSubmit, setError, subscribe, formState } = useForm<
+    TravellerForm,
     unknown,
-    TravellerDetails
+    RegistrationDetailsSubmit
   >({
     resolver,
     mode: 'onTouched',
@@ -55,20 +48,15 @@ export function DetailsStep({ draft, onBack, onDone, onStartAgain }: DetailsStep
   );
 
   const onSubmit = handleSubmit(
-    async (details) => {
+    async (body) => {
       setFailure(null);
       await flush();
       try {
-        const next = await submitDetails(details);
+        const next = await submitDetails(body);
         cancel();
         onDone(next);
       } catch (error) {
-        const isFieldError = applyFieldErrors(
-          error,
-          setError,
-          TRAVELLER_FORM_FIELDS,
-          serverFieldAliases(getValues('roommates')),
-        );
+        const isFieldError = applyFieldErrors(error, setError, TRAVELLER_FORM_FIELDS);
         setFailure(isFieldError ? t('common:errors.VALIDATION_FAILED') : apiErrorMessage(t, error));
       }
     },

@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
+import type { TravellerForm } from '@voyage/domain';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../components/common/form/translate-error.ts';
 import { caretAfterTyping, passportSpellingOf, typedPassportName } from './passport-name-typing.ts';
-import type { TravellerFormValues } from './traveller-form-values.ts';
 
 type PassportNameFieldProps = {
-  control: Control<TravellerFormValues>;
-  name: FieldPath<TravellerFormValues>;
+  control: Control<TravellerForm>;
+  name: FieldPath<TravellerForm>;
   label: string;
   helperText: string;
   isOptional?: boolean;

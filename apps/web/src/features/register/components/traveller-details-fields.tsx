@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { DISTRICTS, GENDERS, LOCALES } from '@voyage/domain';
+import { DISTRICTS, GENDERS, LOCALES, type TravellerForm } from '@voyage/domain';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -8,11 +8,10 @@ import { TextFieldElement } from '../../../components/common/form/text-field-ele
 import { FieldGroup } from './field-group.tsx';
 import { PassportNameField } from './passport-name-field.tsx';
 import { RadioChoiceField } from './radio-choice-field.tsx';
-import { ROOMMATE_FIELDS } from './roommate-slots.ts';
-import type { TravellerFormValues } from './traveller-form-values.ts';
+import { ROOMMATE_INDEXES } from './traveller-form.ts';
 
 type TravellerDetailsFieldsProps = {
-  control: Control<TravellerFormValues>;
+  control: Control<TravellerForm>;
   schoolName: string;
   registrationCode: string;
   /** When checking the details from the e-mailed link: the address just confirmed stays as it is. */
@@ -53,19 +52,29 @@ export function TravellerDetailsFields({
     <Stack spacing={4} sx={{ '& input, & select': { scrollMarginTop: 112 } }}>
       <FieldGroup title={t('groups.traveller')}>
         <Box sx={TWO_COLUMNS}>
-          <PassportNameField control={control} name="firstName" label={t('fields.firstName')} helperText={nameHelper} />
-          <PassportNameField control={control} name="lastName" label={t('fields.lastName')} helperText={nameHelper} />
+          <PassportNameField
+            control={control}
+            name="details.firstName"
+            label={t('fields.firstName')}
+            helperText={nameHelper}
+          />
+          <PassportNameField
+            control={control}
+            name="details.lastName"
+            label={t('fields.lastName')}
+            helperText={nameHelper}
+          />
         </Box>
         <RadioChoiceField
           control={control}
-          name="gender"
+          name="details.gender"
           label={t('fields.gender')}
           options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
         />
         <Box sx={TWO_COLUMNS}>
           <TextFieldElement
             control={control}
-            name="dateOfBirth"
+            name="details.dateOfBirth"
             type="date"
             label={t('fields.dateOfBirth')}
             required
@@ -75,7 +84,7 @@ export function TravellerDetailsFields({
         <Box sx={TWO_COLUMNS}>
           <TextFieldElement
             control={control}
-            name="city"
+            name="details.city"
             label={t('fields.city')}
             autoComplete="address-level2"
             required
@@ -83,7 +92,7 @@ export function TravellerDetailsFields({
           />
           <TextFieldElement
             control={control}
-            name="district"
+            name="details.district"
             select
             label={t('fields.district')}
             required
@@ -103,7 +112,7 @@ export function TravellerDetailsFields({
         <Box sx={TWO_COLUMNS}>
           <TextFieldElement
             control={control}
-            name="phone"
+            name="details.phone"
             type="tel"
             label={t('fields.phone')}
             helperText={t('fields.phoneHelper')}
@@ -114,7 +123,7 @@ export function TravellerDetailsFields({
         </Box>
         <RadioChoiceField
           control={control}
-          name="language"
+          name="details.language"
           label={t('fields.language')}
           helperText={t('fields.languageHelper')}
           options={LOCALES.map((locale) => ({ value: locale, label: t(`admin:language.${locale}`) }))}
@@ -125,7 +134,7 @@ export function TravellerDetailsFields({
         <Box sx={TWO_COLUMNS}>
           <TextFieldElement
             control={control}
-            name="guardianName"
+            name="details.guardianName"
             label={t('fields.guardianName')}
             autoComplete="name"
             required
@@ -133,7 +142,7 @@ export function TravellerDetailsFields({
           />
           <TextFieldElement
             control={control}
-            name="guardianEmail"
+            name="details.guardianEmail"
             type="email"
             label={t('fields.guardianEmail')}
             helperText={t(
@@ -162,11 +171,11 @@ export function TravellerDetailsFields({
         }
       >
         <Box sx={TWO_COLUMNS}>
-          {ROOMMATE_FIELDS.map((index) => (
+          {ROOMMATE_INDEXES.map((index) => (
             <PassportNameField
               key={index}
               control={control}
-              name={`roommates.${index}`}
+              name={`details.roommates.${index}`}
               label={t('fields.roommate', { number: index + 1 })}
               helperText={t('fields.roommateHelper')}
               isOptional
@@ -179,7 +188,7 @@ export function TravellerDetailsFields({
         <Box sx={TWO_COLUMNS}>
           <TextFieldElement
             control={control}
-            name="registrationCode"
+            name="details.registrationCode"
             label={t('fields.registrationCode')}
             helperText={t('fields.school', { school: schoolName })}
             slotProps={READ_ONLY}

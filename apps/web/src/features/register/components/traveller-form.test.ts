@@ -1,72 +1,79 @@
+import type { TravellerForm } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  draftDetailsOf,
-  travellerDetailsResolver,
-  travellerFormValues,
-  type TravellerFormValues,
-} from './traveller-form-values.ts';
+import { draftDetailsOf, travellerFormResolver, travellerFormValues } from './traveller-form.ts';
 
-const filled: TravellerFormValues = {
-  firstName: 'maria',
-  lastName: 'GEORGIOU',
-  gender: 'female',
-  dateOfBirth: '2012-05-04',
-  city: 'Lemesos',
-  district: 'lemesos',
-  phone: '99 123456',
-  language: 'el',
-  guardianName: 'Eleni Georgiou',
-  guardianEmail: 'Eleni@Example.com',
-  roommates: ['', ''],
-  registrationCode: 'k7pm q2xd',
+const filled: TravellerForm = {
+  details: {
+    firstName: 'maria',
+    lastName: 'GEORGIOU',
+    gender: 'female',
+    dateOfBirth: '2012-05-04',
+    city: 'Lemesos',
+    district: 'lemesos',
+    phone: '99 123456',
+    language: 'el',
+    guardianName: 'Eleni Georgiou',
+    guardianEmail: 'Eleni@Example.com',
+    roommates: ['', ''],
+    registrationCode: 'k7pm q2xd',
+  },
 };
 
-const resolve = (values: TravellerFormValues) =>
-  travellerDetailsResolver('2026-04-10')(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+const resolve = (values: TravellerForm) =>
+  travellerFormResolver('2026-04-10')(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
-describe('travellerDetailsResolver', () => {
-  it('gives the normalised details the API takes, without empty roommate fields', async () => {
+const withDetails = (details: Partial<TravellerForm['details']>) =>
+  ({ details: { ...filled.details, ...details } }) as TravellerForm;
+
+describe('travellerFormResolver', () => {
+  it('gives the normalised body the API takes, without empty roommate fields', async () => {
     const result = await resolve(filled);
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({
-      firstName: 'MARIA',
-      guardianEmail: 'eleni@example.com',
-      roommates: [],
-      registrationCode: 'K7PM-Q2XD',
+      details: {
+        firstName: 'MARIA',
+        guardianEmail: 'eleni@example.com',
+        roommates: [],
+        registrationCode: 'K7PM-Q2XD',
+      },
     });
   });
 
   it('puts a roommate error under the field the name was typed in', async () => {
-    const result = await resolve({ ...filled, roommates: ['', 'Μαρία'] });
-    expect(result.errors.roommates).toEqual({ 1: expect.objectContaining({ message: 'validation.nameGreek' }) });
+    const result = await resolve(withDetails({ roommates: ['', 'Μαρία'] }));
+    expect(result.errors.details?.roommates).toEqual([
+      undefined,
+      expect.objectContaining({ message: 'validation.nameGreek' }),
+    ]);
   });
 
   it('checks the age against the trip', async () => {
-    const result = await resolve({ ...filled, dateOfBirth: '2022-01-01' });
-    expect(result.errors.dateOfBirth?.message).toBe('validation.travellerAge');
+    const result = await resolve(withDetails({ dateOfBirth: '2022-01-01' }));
+    expect(result.errors.details?.dateOfBirth?.message).toBe('validation.travellerAge');
   });
 
-  it('asks for the choices left empty', async () => {
-    const result = await resolve({ ...filled, gender: '', district: '' });
-    expect(result.errors.gender?.message).toBe('validation.required');
-    expect(result.errors.district?.message).toBe('validation.required');
+  it('asks for the choices left unset', async () => {
+    const result = await resolve(withDetails({ gender: undefined, district: '' as never }));
+    expect(result.errors.details?.gender?.message).toBe('validation.required');
+    expect(result.errors.details?.district?.message).toBe('validation.required');
   });
 });
 
 describe('travellerFormValues', () => {
   it('fills the form from a partial draft, the e-mail language from the screen', () => {
-    const values = travellerFormValues({ firstName: 'ANNA', roommates: ['ELENI'] }, 'K7PM-Q2XD', 'en');
-    expect(values).toMatchObject({
+    const values = travellerFormValues({ firstName: 'ANNA', gender: '', roommates: ['ELENI'] }, 'K7PM-Q2XD', 'en');
+    expect(values.details).toMatchObject({
       firstName: 'ANNA',
       lastName: '',
-      gender: '',
+      gender: undefined,
       language: 'en',
       roommates: ['ELENI', ''],
+      registrationCode: 'K7PM-Q2XD',
     });
   });
 
   it('keeps the language the draft already has', () => {
-    expect(travellerFormValues({ language: 'el' }, 'K7PM-Q2XD', 'en').language).toBe('el');
+    expect(travellerFormValues({ language: 'el' }, 'K7PM-Q2XD', 'en').details?.language).toBe('el');
   });
 
   it('saves what was typed without the code, which the draft already holds', () => {

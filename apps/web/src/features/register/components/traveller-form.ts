@@ -1,98 +1,66 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  travellerDetailsSchemaFor,
-  type District,
-  type Gender,
+  MAX_ROOMMATES,
+  travellerFormSchemaFor,
   type Locale,
-  type TravellerDetails,
   type TravellerDetailsDraft,
+  type TravellerForm,
 } from '@voyage/domain';
-import type { FieldPath, Resolver } from 'react-hook-form';
-import { filledRoommateFields, roommateErrorsToFields, roommateFieldValues } from './roommate-slots.ts';
+import type { DefaultValues, FieldPath } from 'react-hook-form';
 
-/** Step 2's fields as the inputs hold them: choices may still be empty, roommates are two fields. */
-export type TravellerFormValues = {
-  firstName: string;
-  lastName: string;
-  gender: Gender | '';
-  dateOfBirth: string;
-  city: string;
-  district: District | '';
-  phone: string;
-  language: Locale | '';
-  guardianName: string;
-  guardianEmail: string;
-  roommates: string[];
-  registrationCode: string;
-};
+/** One input per roommate the rule allows; any of them may stay empty. */
+export const ROOMMATE_INDEXES = Array.from({ length: MAX_ROOMMATES }, (_, index) => index);
 
-export const TRAVELLER_FORM_FIELDS = [
-  'firstName',
-  'lastName',
-  'gender',
-  'dateOfBirth',
-  'city',
-  'district',
-  'phone',
-  'language',
-  'guardianName',
-  'guardianEmail',
-  'roommates.0',
-  'roommates.1',
-  'registrationCode',
-] as const satisfies readonly FieldPath<TravellerFormValues>[];
+/**
+ * The fields the form shows, named as the API's body names them: a field error the API answers
+ * (`details.roommates.1`) lands on the field of that name.
+ */
+export const TRAVELLER_FORM_FIELDS: readonly FieldPath<TravellerForm>[] = [
+  'details.firstName',
+  'details.lastName',
+  'details.gender',
+  'details.dateOfBirth',
+  'details.city',
+  'details.district',
+  'details.phone',
+  'details.language',
+  'details.guardianName',
+  'details.guardianEmail',
+  ...ROOMMATE_INDEXES.map((index) => `details.roommates.${index}` as const),
+  'details.registrationCode',
+];
 
 /** The form filled from a saved draft (or a stored registration); the e-mail language defaults to the screen's. */
 export function travellerFormValues(
   details: TravellerDetailsDraft,
   registrationCode: string,
   screenLanguage: Locale,
-): TravellerFormValues {
+): DefaultValues<TravellerForm> {
   return {
-    firstName: details.firstName ?? '',
-    lastName: details.lastName ?? '',
-    gender: details.gender ?? '',
-    dateOfBirth: details.dateOfBirth ?? '',
-    city: details.city ?? '',
-    district: details.district ?? '',
-    phone: details.phone ?? '',
-    language: details.language || screenLanguage,
-    guardianName: details.guardianName ?? '',
-    guardianEmail: details.guardianEmail ?? '',
-    roommates: roommateFieldValues(details.roommates),
-    registrationCode,
+    details: {
+      firstName: details.firstName ?? '',
+      lastName: details.lastName ?? '',
+      gender: details.gender || undefined,
+      dateOfBirth: details.dateOfBirth ?? '',
+      city: details.city ?? '',
+      district: details.district || undefined,
+      phone: details.phone ?? '',
+      language: details.language || screenLanguage,
+      guardianName: details.guardianName ?? '',
+      guardianEmail: details.guardianEmail ?? '',
+      roommates: ROOMMATE_INDEXES.map((index) => details.roommates?.[index] ?? ''),
+      registrationCode,
+    },
   };
 }
 
 /** What the autosave keeps: everything typed so far, as typed (the code belongs to the draft already). */
-export function draftDetailsOf(values: TravellerFormValues): TravellerDetailsDraft {
-  const { registrationCode: _code, roommates, ...rest } = values;
-  return { ...rest, roommates: roommateFieldValues(roommates) };
+export function draftDetailsOf({ details }: TravellerForm): TravellerDetailsDraft {
+  const { registrationCode: _code, ...typed } = details;
+  return typed;
 }
 
-/**
- * The domain's rules for this trip (the same schema the API checks), over the names actually given
- * in the roommate fields; their errors come back under the fields they belong to.
- */
-export function travellerDetailsResolver(
-  tripStartsOn: string,
-): Resolver<TravellerFormValues, unknown, TravellerDetails> {
-  const rules = zodResolver(travellerDetailsSchemaFor(tripStartsOn)) as unknown as Resolver<
-    TravellerFormValues,
-    unknown,
-    TravellerDetails
-  >;
-  return async (values, context, options) => {
-    const filled = filledRoommateFields(values.roommates);
-    const result = await rules(
-      { ...values, roommates: filled.map((field) => values.roommates[field] ?? '') },
-      context,
-      options,
-    );
-    if (!result.errors.roommates) return result;
-    return {
-      ...result,
-      errors: { ...result.errors, roommates: roommateErrorsToFields(result.errors.roommates, filled) },
-    } as typeof result;
-  };
+/** The domain's rules for this trip: the API's own for the body, and the age on the day the trip leaves. */
+export function travellerFormResolver(tripStartsOn: string) {
+  return zodResolver(travellerFormSchemaFor(tripStartsOn));
 }
