@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CardsSkeleton, TableSkeleton } from '../../../components/data/skeletons.tsx';
-import { PageHeader } from '../../../components/data/page-header.tsx';
+import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Section } from '../../../components/data/section.tsx';
 import { StudentsTable } from '../../../components/data/students-table.tsx';

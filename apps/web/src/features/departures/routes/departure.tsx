@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import type { Departure } from '@voyage/domain';
 import { BackLink } from '../../../components/data/back-link.tsx';
 import { NotFoundNote } from '../../../components/data/not-found-note.tsx';
-import { PageHeader } from '../../../components/data/page-header.tsx';
+import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { routeNumber } from '../../../components/data/route-number.ts';
 import { DetailSkeleton } from '../../../components/data/skeletons.tsx';

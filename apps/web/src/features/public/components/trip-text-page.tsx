@@ -8,9 +8,9 @@ import type { LocalizedText } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CenteredProgress } from '../../../components/common/centered-progress.tsx';
+import { PageHeader } from '../../../components/common/page-header.tsx';
 import { localize } from '../../../lib/localized.ts';
 import { useShownTrip } from '../hooks/use-shown-trip.ts';
-import { PageHeader } from './page-header.tsx';
 import { Paragraphs } from './paragraphs.tsx';
 
 export type TextSection = { id: string; title: LocalizedText; body: LocalizedText };
@@ -31,7 +31,7 @@ export function TripTextPage({ title, lead, tocLabel, emptyText, sectionsOf }: T
   const language = i18n.language;
   return (
     <>
-      <PageHeader title={title} lead={lead} />
+      <PageHeader variant="band" title={title} subtitle={lead} />
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         {isPending ? <CenteredProgress /> : null}
         {!isPending && sections.length === 0 ? <Alert severity="info">{emptyText}</Alert> : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminTraveller } from '@voyage/domain';
-import { PageHeader } from '../../../components/data/page-header.tsx';
+import { PageHeader } from '../../../components/common/page-header.tsx';
 import { Section } from '../../../components/data/section.tsx';
 import { travellerName } from '../../../components/data/traveller-name.ts';
 import { ConfirmationWaitingNote } from './confirmation-waiting-note.tsx';

@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Traveller } from '@voyage/domain';
-import { PageHeader } from '../../../components/data/page-header.tsx';
+import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { ALL_REGISTRATION_COLUMNS, REGISTRATION_COLUMNS } from '../../../components/data/traveller-columns.tsx';

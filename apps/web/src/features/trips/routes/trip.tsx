@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import Grid from '@mui/material/Grid';
 import { BackLink } from '../../../components/data/back-link.tsx';
 import { NotFoundNote } from '../../../components/data/not-found-note.tsx';
-import { PageHeader } from '../../../components/data/page-header.tsx';
+import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { routeNumber } from '../../../components/data/route-number.ts';
 import { Section } from '../../../components/data/section.tsx';

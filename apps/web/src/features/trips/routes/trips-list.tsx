@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TripSummary } from '@voyage/domain';
 import { DataTable } from '../../../components/data/data-table.tsx';
-import { PageHeader } from '../../../components/data/page-header.tsx';
+import { PageHeader } from '../../../components/common/page-header.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
