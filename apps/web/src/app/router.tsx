@@ -6,7 +6,7 @@ import { paths } from '../lib/paths.ts';
 import { installPreloadRecovery } from './preload-recovery.ts';
 import { routes } from './routes.tsx';
 import type { SessionEndedState } from './session-keeper.ts';
-import { fetchSession, forgetSignedInData } from '../lib/session.tsx';
+import { getSession, forgetSignedInData } from '../lib/session.tsx';
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createBrowserRouter(routes);
@@ -27,7 +27,7 @@ export function createAppRouter(queryClient: QueryClient) {
     if (isChecking || isAtLogin(router.state.location.pathname)) return;
     isChecking = true;
     try {
-      const reply = await fetchSession().catch(() => null);
+      const reply = await getSession().catch(() => null);
       const { pathname, search, hash } = router.state.location;
       if (reply?.user || isAtLogin(pathname)) return;
       const state: SessionEndedState = { from: { pathname, search, hash }, sessionEnded: true };

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginState } from './guards.tsx';
 import { paths } from '../lib/paths.ts';
-import { fetchSession, forgetSignedInData, SESSION_REFRESH_MS, sessionQuery } from '../lib/session.tsx';
+import { getSession, forgetSignedInData, SESSION_REFRESH_MS, sessionQuery } from '../lib/session.tsx';
 
 /** A user who touched nothing for this long is idle: the server's idle time-out may then end the session. */
 export const ACTIVE_WINDOW_MS = 5 * 60_000;
@@ -41,7 +41,7 @@ export function useSessionKeeper(): void {
       isChecking = true;
       try {
         // Asked outside the cache: a guard seeing `null` first would redirect without the notice.
-        const reply = await fetchSession();
+        const reply = await getSession();
         if (reply.user) {
           queryClient.setQueryData(sessionQuery.queryKey, reply);
           return;

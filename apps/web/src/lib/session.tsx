@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from './api-client.ts';
 import { isPublicQuery } from './api/public-queries.ts';
+import { sessionKeys } from './api/query-keys.ts';
 import { paths } from './paths.ts';
 
 type SessionReply = { user: SessionUser | null };
@@ -15,13 +16,13 @@ type SessionReply = { user: SessionUser | null };
 export const SESSION_REFRESH_MS = 60_000;
 
 /** `GET /api/session`: the signed-in user or null; the server counts it as activity. */
-export function fetchSession(): Promise<SessionReply> {
+export function getSession(): Promise<SessionReply> {
   return api.get<SessionReply>('api/session');
 }
 
 export const sessionQuery = queryOptions({
-  queryKey: ['session'] as const,
-  queryFn: fetchSession,
+  queryKey: sessionKeys.all,
+  queryFn: getSession,
   staleTime: SESSION_REFRESH_MS,
   retry: false,
 });

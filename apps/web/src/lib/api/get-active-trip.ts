@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Trip } from '@voyage/domain';
 import { ApiRequestError, api } from '../api-client.ts';
+import { tripKeys } from './query-keys.ts';
 
 /** The one active trip (`api/trip/active`), or `null` while no trip is active. Public data. */
 export const activeTripQuery = queryOptions({
-  queryKey: ['trips', 'active'] as const,
+  queryKey: tripKeys.active(),
   queryFn: async (): Promise<Trip | null> => {
     try {
       return await api.get<Trip>('api/trip/active');

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicDeparture } from '@voyage/domain';
 import { api } from '../api-client.ts';
+import { publicDepartureKeys } from './query-keys.ts';
 
 /** Flights and hotel of each departure of a trip, sorted by outbound date (`api/public/departures`). */
 export function publicDeparturesQuery(tripId: number) {
   return queryOptions({
-    queryKey: ['public', 'departures', tripId] as const,
+    queryKey: publicDepartureKeys.list(tripId),
     queryFn: () => api.get<PublicDeparture[]>(`api/public/departures?trip_id=${encodeURIComponent(tripId)}`),
     staleTime: 5 * 60_000,
   });

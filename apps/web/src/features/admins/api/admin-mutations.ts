@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteAdmin } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
-import { adminsQuery } from './get-admins.ts';
+import { adminKeys } from './query-keys.ts';
 
 /** Each change reloads the list, so the screen shows what the server now holds. */
 function useAdminsMutation<V>(call: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminsQuery.queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 

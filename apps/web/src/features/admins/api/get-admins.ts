@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminList } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './query-keys.ts';
 
 export const adminsQuery = queryOptions({
-  queryKey: ['admin', 'admins'] as const,
+  queryKey: adminKeys.list(),
   queryFn: () => api.get<AdminList>('api/admins'),
 });
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SOCIAL_PROVIDERS, type AuthOptions, type SocialProvider } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
+import { authKeys } from './query-keys.ts';
 
 export const authOptionsQuery = queryOptions({
-  queryKey: ['auth-options'] as const,
+  queryKey: authKeys.options(),
   queryFn: () => api.get<AuthOptions>('api/auth-options'),
   staleTime: Infinity,
 });

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxList, OutboxMessageDetail } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
+import { outboxKeys } from './query-keys.ts';
 
 export const outboxQuery = queryOptions({
-  queryKey: ['admin', 'outbox'] as const,
+  queryKey: outboxKeys.list(),
   queryFn: () => api.get<OutboxList>('api/admin/outbox'),
 });
 
@@ -14,7 +15,7 @@ export function useOutbox() {
 /** One message with its text, loaded when staff open it. */
 export function useOutboxMessage(id: string | null) {
   return useQuery({
-    queryKey: ['admin', 'outbox', id] as const,
+    queryKey: outboxKeys.detail(id),
     queryFn: () => api.get<OutboxMessageDetail>(`api/admin/outbox/${encodeURIComponent(id ?? '')}`),
     enabled: id !== null,
   });

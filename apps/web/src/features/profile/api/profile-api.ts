@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, ProfileUpdate } from '@voyage/domain';
-import { sessionQuery } from '../../../lib/session.tsx';
+import { sessionKeys } from '../../../lib/api/query-keys.ts';
 import { api } from '../../../lib/api-client.ts';
+import { profileKeys } from './query-keys.ts';
 
 /** One of the user's sessions as better-auth lists them (dates as ISO strings). */
 export type UserSession = {
@@ -15,7 +16,7 @@ export type UserSession = {
 type CurrentSession = { session: { id: string } | null } | null;
 
 export const sessionsQuery = queryOptions({
-  queryKey: ['profile', 'sessions'] as const,
+  queryKey: profileKeys.sessions(),
   queryFn: async () => {
     const [sessions, current] = await Promise.all([
       api.get<UserSession[]>('api/auth/list-sessions'),
@@ -33,7 +34,7 @@ export function useUpdateName() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ProfileUpdate) => api.post('api/auth/update-user', update),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
 
@@ -43,7 +44,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (input: Omit<ChangePasswordInput, 'revokeOtherSessions'>) =>
       api.post('api/auth/change-password', { ...input, revokeOtherSessions: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions() }),
   });
 }
 
@@ -51,6 +52,6 @@ export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post('api/auth/revoke-other-sessions'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions() }),
   });
 }

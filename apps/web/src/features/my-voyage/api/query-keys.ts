@@ -1,0 +1,6 @@
+/** Query keys of My Voyage: the signed-in family's own data. */
+export const myVoyageKeys = {
+  all: ['my'] as const,
+  travellers: () => [...myVoyageKeys.all, 'travellers'] as const,
+  messages: () => [...myVoyageKeys.all, 'messages'] as const,
+};

@@ -1,0 +1,36 @@
+/**
+ * Query keys of the data several areas share (docs/architecture.md#the-web-app). Each area keeps its own
+ * factory in `features/<area>/api/query-keys.ts`; a key starts with its factory's `all`, so invalidating `all`
+ * reaches every query of that kind. `trips` and `public` hold public data, kept across sign-out
+ * (`public-queries.ts`).
+ */
+export const sessionKeys = {
+  all: ['session'] as const,
+};
+
+export const tripKeys = {
+  all: ['trips'] as const,
+  list: () => [...tripKeys.all, 'list'] as const,
+  active: () => [...tripKeys.all, 'active'] as const,
+  detail: (tripId: number) => [...tripKeys.all, 'detail', tripId] as const,
+};
+
+export const publicDepartureKeys = {
+  all: ['public', 'departures'] as const,
+  list: (tripId: number) => [...publicDepartureKeys.all, tripId] as const,
+};
+
+export const departureKeys = {
+  all: ['departures'] as const,
+  list: (tripId: number) => [...departureKeys.all, 'list', tripId] as const,
+};
+
+export const studentKeys = {
+  all: ['students'] as const,
+  list: (tripId: number) => [...studentKeys.all, 'list', tripId] as const,
+};
+
+export const pendingRegistrationKeys = {
+  all: ['pending-registrations'] as const,
+  list: (tripId: number) => [...pendingRegistrationKeys.all, 'list', tripId] as const,
+};
