@@ -1,7 +1,6 @@
 import type { ApiError } from '@voyage/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, HttpError } from '../lib/http-error.ts';
 
 const GENERIC_MESSAGES: Record<number, string> = {
@@ -9,25 +8,9 @@ const GENERIC_MESSAGES: Record<number, string> = {
   503: 'The service is temporarily unavailable',
 };
 
-/** `/trip_id` → `trip_id`; `/travellers/0/firstName` → `travellers.0.firstName`; the root → `_`. */
-function fieldKey(instancePath: string): string {
-  return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-}
-
-function validationBody(error: FastifyError): ApiError {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.validation ?? []) {
-    const key = fieldKey(issue.instancePath);
-    (fieldErrors[key] ??= []).push(issue.message ?? 'validation.invalid');
-  }
-  return { code: 'VALIDATION_FAILED', message: 'Some fields are not valid', fieldErrors };
-}
-
+/** Refusals we raise, request validation's among them (`validationFailed` in lib/field-errors.ts), answer as raised. */
 function toResponse(error: FastifyError | HttpError): { status: number; body: ApiError } {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.toBody() };
-  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-    return { status: 400, body: validationBody(error) };
-  }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {
     return {

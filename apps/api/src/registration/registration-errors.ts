@@ -1,3 +1,4 @@
+import { validationFailed } from '../lib/field-errors.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 
 /** The refusals of the registration calls, each with its stable code (docs/api.md, "Registration"). */
@@ -19,8 +20,6 @@ export const roommateGroupFull = () =>
     'The roommates named are already in a full room; a room has three travellers',
   );
 
-export const validationFailed = (fieldErrors: Record<string, string[]>) =>
-  new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid', fieldErrors);
-
+/** Step 1's code (`registrationCode` in its body) names no school of the trip. */
 export const unknownRegistrationCode = () =>
-  validationFailed({ registrationCode: ['validation.registrationCodeUnknown'] });
+  validationFailed([{ path: ['registrationCode'], message: 'validation.registrationCodeUnknown' }]);

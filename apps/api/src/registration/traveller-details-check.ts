@@ -1,54 +1,46 @@
 import {
-  GENERIC_FIELD_ERROR,
   I18N_KEY_MESSAGES,
-  registrationCodeSchema,
+  isTravellerAgeOn,
   travellerDetailsSchemaFor,
   type TravellerDetails,
   type TravellerDetailsDraft,
 } from '@voyage/domain';
-import { z } from 'zod';
-import { validationFailed } from './registration-errors.ts';
+import { validationFailed, type FieldIssue } from '../lib/field-errors.ts';
+
+type DetailsPlace = { tripStartsOn: string; registrationCode: string };
 
 /**
- * zod's issues as the API's `fieldErrors`, keyed as the form names its fields (`dateOfBirth`,
- * `roommates.0`); a field the form does not have is reported under its own name.
+ * What the route's schema cannot know of the `details` it accepted: the traveller's age on the day the
+ * trip leaves, the registration code (the one the registration was started with: the school the
+ * roommates are looked up in) and, from the confirmation link, the guardian's e-mail the link just
+ * proved. Refused as the body names the fields (`details.dateOfBirth`), every one at once.
  */
-export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
-  const add = (key: string, message: string) => (fieldErrors[key] ??= []).push(message);
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add([...issue.path, key].join('.'), GENERIC_FIELD_ERROR);
-    } else {
-      add(issue.path.join('.') || '_', issue.message);
-    }
+export function checkDetailsForTrip(details: TravellerDetails, place: DetailsPlace, confirmedEmail?: string): void {
+  const issues: FieldIssue[] = [];
+  if (!isTravellerAgeOn(details.dateOfBirth, place.tripStartsOn)) {
+    issues.push({ path: ['details', 'dateOfBirth'], message: 'validation.travellerAge' });
   }
-  return fieldErrors;
+  if (details.registrationCode !== place.registrationCode) {
+    issues.push({ path: ['details', 'registrationCode'], message: 'validation.registrationCodeUnknown' });
+  }
+  if (confirmedEmail !== undefined && details.guardianEmail !== confirmedEmail) {
+    issues.push({ path: ['details', 'guardianEmail'], message: 'validation.guardianEmailConfirmed' });
+  }
+  if (issues.length > 0) throw validationFailed(issues);
 }
-
-/** A body's fields checked for shape only (nothing unknown, each present); `details` is checked after. */
-export function parseEnvelope<T extends z.ZodRawShape>(shape: T, body: unknown): z.infer<z.ZodObject<T>> {
-  const parsed = z.strictObject(shape).safeParse(body, I18N_KEY_MESSAGES);
-  if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error.issues));
-  return parsed.data;
-}
-
-type DetailsContext = { tripStartsOn: string; registrationCode: string };
 
 /**
- * Step 2's rules with the trip's age rule (400 with every field's message at once). The registration
- * code must be the one the registration was started with: the school the roommates are looked up in.
+ * A draft's details as stored, checked again before sending with every rule of the trip, keyed as the
+ * draft names them (`details.firstName`).
  */
-export function checkTravellerDetails(input: unknown, context: DetailsContext): TravellerDetails {
-  const parsed = travellerDetailsSchemaFor(context.tripStartsOn).safeParse(input, I18N_KEY_MESSAGES);
-  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
-  if (!fieldErrors.registrationCode) {
-    const typed = input && typeof input === 'object' ? (input as Record<string, unknown>).registrationCode : undefined;
-    const code = registrationCodeSchema.safeParse(typed, I18N_KEY_MESSAGES);
-    if (code.success && code.data !== context.registrationCode)
-      fieldErrors.registrationCode = ['validation.registrationCodeUnknown'];
+export function checkTravellerDetails(input: TravellerDetailsDraft, place: DetailsPlace): TravellerDetails {
+  const parsed = travellerDetailsSchemaFor(place.tripStartsOn).safeParse(
+    { ...input, registrationCode: place.registrationCode },
+    I18N_KEY_MESSAGES,
+  );
+  if (!parsed.success) {
+    throw validationFailed(parsed.error.issues.map((issue) => ({ ...issue, path: ['details', ...issue.path] })));
   }
-  if (!parsed.success || Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
   return parsed.data;
 }
 

@@ -34,6 +34,25 @@ describe('API errors', () => {
     expectNoStack(response.body);
   });
 
+  it('answers a body its route refuses with fieldErrors keyed by field path, an unknown field under its own', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration/start',
+      headers: t.unsafeHeaders(),
+      payload: { tripId: 'one', registrationCode: 'K7', note: 'hello' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields are not valid',
+      fieldErrors: {
+        tripId: ['validation.tripId'],
+        registrationCode: ['validation.registrationCode'],
+        note: ['validation.invalid'],
+      },
+    });
+  });
+
   it('answers an unsupported content type with 415', async () => {
     const response = await t.app.inject({
       method: 'POST',
