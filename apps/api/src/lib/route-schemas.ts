@@ -1,18 +1,40 @@
 import { apiErrorSchema } from '@voyage/domain';
 
-/** Error replies a public read route can give, for the OpenAPI document and the serializer. */
-export const publicErrors = {
-  400: apiErrorSchema.describe('Missing or malformed query parameter'),
-  404: apiErrorSchema.describe('No such trip'),
-  500: apiErrorSchema.describe('Server error (no details)'),
-} as const;
+type ErrorSchema = typeof apiErrorSchema;
 
-/** Error replies of a route behind the admin guard. */
-export const adminErrors = {
-  ...publicErrors,
-  401: apiErrorSchema.describe('Not signed in'),
-  403: apiErrorSchema.describe('Signed in without the admin role'),
-} as const;
+/**
+ * A route's error replies, for the OpenAPI document and the serializer: each status answers the one
+ * error shape (`{ code, message, fieldErrors? }`) with the description given.
+ */
+export function errorResponses<const T extends Record<number, string>>(
+  descriptions: T,
+): { [Status in keyof T]: ErrorSchema } {
+  return Object.fromEntries(
+    Object.entries(descriptions).map(([status, description]) => [status, apiErrorSchema.describe(description)]),
+  ) as { [Status in keyof T]: ErrorSchema };
+}
+
+/** Error replies a public read route can give. */
+export const publicErrors = errorResponses({
+  400: 'Missing or malformed query parameter',
+  404: 'No such trip',
+  500: 'Server error (no details)',
+});
+
+/** The refusals of the admin subtree's guard. */
+export const adminGuardErrors = errorResponses({
+  401: 'Not signed in',
+  403: 'Signed in without the admin role',
+});
+
+/** The refusals of the guardian subtree's guard (`/api/my/*`). */
+export const guardianGuardErrors = errorResponses({
+  401: 'Not signed in',
+  403: 'Signed in as an admin',
+});
+
+/** Error replies of a read route behind the admin guard. */
+export const adminErrors = { ...publicErrors, ...adminGuardErrors } as const;
 
 /** The session cookie better-auth sets; declared in the OpenAPI document's components. */
 export const adminSecurity = [{ session: [] }];
