@@ -199,23 +199,26 @@ describe('POST /api/registration/confirmation/complete', () => {
       details: { ...sent.details, phone: '1', gender: 'x' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ phone: ['validation.phone'], gender: ['validation.required'] });
+    expect(response.json().fieldErrors).toEqual({
+      'details.phone': ['validation.phone'],
+      'details.gender': ['validation.required'],
+    });
     const otherSchool = await schoolOf(t.db, 'active', 1);
     const moved = await calls.confirmation('/complete', {
       token: sent.token,
       details: { ...sent.details, registrationCode: otherSchool.code },
     });
-    expect(moved.json().fieldErrors).toEqual({ registrationCode: ['validation.registrationCodeUnknown'] });
+    expect(moved.json().fieldErrors).toEqual({ 'details.registrationCode': ['validation.registrationCodeUnknown'] });
     const readdressed = await calls.confirmation('/complete', {
       token: sent.token,
       details: { ...sent.details, guardianEmail: uniqueEmail() },
     });
-    expect(readdressed.json().fieldErrors).toEqual({ guardianEmail: ['validation.guardianEmailConfirmed'] });
+    expect(readdressed.json().fieldErrors).toEqual({ 'details.guardianEmail': ['validation.guardianEmailConfirmed'] });
     const extra = await calls.confirmation('/complete', {
       token: sent.token,
       details: { ...sent.details, status: 'approved' },
     });
-    expect(extra.json().fieldErrors).toEqual({ status: ['validation.invalid'] });
+    expect(extra.json().fieldErrors).toEqual({ 'details.status': ['validation.invalid'] });
     expect((await calls.confirmation('', { token: sent.token })).statusCode).toBe(200);
     expect((await traveller(sent.travellerId)).status).toBe('pending');
   });

@@ -106,6 +106,14 @@ describe('POST /api/registration/draft/details', () => {
     expect(draft.details).not.toHaveProperty('registrationCode');
   });
 
+  it('takes the roommate fields as the form sends them and keeps only the names given', async () => {
+    const { school, cookie } = await newDraft();
+    const details = validDetails(school, { roommates: ['', 'nobody registered'] });
+    const response = await calls.details({ details }, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(registrationDraftSchema.parse(response.json()).details.roommates).toEqual(['NOBODY REGISTERED']);
+  });
+
   const school = () => schoolOf(t.db, 'active');
   // Each field, one bad value, the message the form shows under it.
   const cases: [string, (s: SchoolOfTrip) => Record<string, unknown>, string, string][] = [
@@ -142,6 +150,12 @@ describe('POST /api/registration/draft/details', () => {
     ['roommates (three)', () => ({ roommates: ['A B', 'C D', 'E F'] }), 'roommates', 'validation.roommatesMax'],
     ['roommates (Greek)', () => ({ roommates: ['Νίκος Παπάς'] }), 'roommates.0', 'validation.nameGreek'],
     [
+      'roommates (the second field, the first empty)',
+      () => ({ roommates: ['', 'Νίκος Παπάς'] }),
+      'roommates.1',
+      'validation.nameGreek',
+    ],
+    [
       'registrationCode (malformed)',
       () => ({ registrationCode: 'K7' }),
       'registrationCode',
@@ -155,8 +169,9 @@ describe('POST /api/registration/draft/details', () => {
       const { school: at, cookie } = await newDraft(await school());
       const response = await calls.details({ details: { ...validDetails(at), ...bad(at) } }, cookie);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { [field]: [message] } });
-      expect(Object.keys(response.json().fieldErrors)).toEqual([field]);
+      const key = `details.${field}`;
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { [key]: [message] } });
+      expect(Object.keys(response.json().fieldErrors)).toEqual([key]);
       expect(await storedDraft(cookie)).toMatchObject({ step: 'details', details: {} });
     },
   );
@@ -167,21 +182,24 @@ describe('POST /api/registration/draft/details', () => {
     const { cookie } = await newDraft(at);
     const response = await calls.details({ details: validDetails(at, { registrationCode: other.code }) }, cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ registrationCode: ['validation.registrationCodeUnknown'] });
+    expect(response.json().fieldErrors).toEqual({ 'details.registrationCode': ['validation.registrationCodeUnknown'] });
   });
 
   it('reports every invalid field at once, a missing one as required', async () => {
     const { school: at, cookie } = await newDraft();
     const { city: _city, ...withoutCity } = validDetails(at);
     const response = await calls.details({ details: { ...withoutCity, phone: 'x' } }, cookie);
-    expect(response.json().fieldErrors).toEqual({ city: ['validation.required'], phone: ['validation.phone'] });
+    expect(response.json().fieldErrors).toEqual({
+      'details.city': ['validation.required'],
+      'details.phone': ['validation.phone'],
+    });
   });
 
   it.each([
     [
       'inside the details',
       (details: Record<string, unknown>) => ({ details: { ...details, status: 'approved' } }),
-      'status',
+      'details.status',
     ],
     ['beside the details', (details: Record<string, unknown>) => ({ details, tripId: 1 }), 'tripId'],
   ])('refuses an unknown field %s (400) and stores nothing', async (_where, body, field) => {

@@ -111,7 +111,7 @@ describe('POST /api/registration/submit', () => {
     await attachUploadedFile(t.db, cookie);
     const response = await calls.submit(cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toHaveProperty('firstName');
+    expect(response.json().fieldErrors).toHaveProperty(['details.firstName']);
   });
 
   it('answers 404 without a draft', async () => {
