@@ -1,5 +1,5 @@
 import type { AccountTokenPurpose } from '@voyage/domain';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { accountTokens, travellers, user } from '../db/schema/index.ts';
 import type { Executor } from '../db/executor.ts';
 
@@ -53,12 +53,38 @@ export async function markAccountTokenUsed(tx: Executor, id: string, now: Date):
   return rows.length === 1;
 }
 
-/** Revokes the unused links matching `where`: a new link replaces the previous ones. */
-export async function revokeUnusedAccountTokens(tx: Executor, where: SQL | undefined, now: Date): Promise<number> {
+/** Which links to revoke: one by id, or a purpose's links for a traveller or for an e-mail. */
+export type AccountTokenMatch =
+  | { id: string }
+  | { purpose: AccountTokenPurpose; travellerId: string }
+  | { purpose: AccountTokenPurpose; email: string };
+
+function matching(match: AccountTokenMatch) {
+  if ('id' in match) return eq(accountTokens.id, match.id);
+  const owner =
+    'travellerId' in match ? eq(accountTokens.travellerId, match.travellerId) : eq(accountTokens.email, match.email);
+  return and(eq(accountTokens.purpose, match.purpose), owner);
+}
+
+/** Revokes the unused links matching `match`: a new link replaces the previous ones. */
+export async function revokeUnusedAccountTokens(tx: Executor, match: AccountTokenMatch, now: Date): Promise<number> {
   const rows = await tx
     .update(accountTokens)
     .set({ revokedAt: now })
-    .where(and(where, isNull(accountTokens.usedAt), isNull(accountTokens.revokedAt)))
+    .where(and(matching(match), isNull(accountTokens.usedAt), isNull(accountTokens.revokedAt)))
     .returning({ id: accountTokens.id });
   return rows.length;
+}
+
+/** An admin invitation, its row locked for the rest of the transaction. */
+export async function lockAdminInvitation(
+  tx: Executor,
+  id: string,
+): Promise<{ usedAt: Date | null; revokedAt: Date | null } | undefined> {
+  const [row] = await tx
+    .select({ usedAt: accountTokens.usedAt, revokedAt: accountTokens.revokedAt })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.id, id), eq(accountTokens.purpose, 'admin-invitation')))
+    .for('update');
+  return row;
 }

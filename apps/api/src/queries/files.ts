@@ -8,6 +8,11 @@ export async function insertFile(tx: Executor, file: NewFile): Promise<void> {
   await tx.insert(files).values(file);
 }
 
+export async function findFile(tx: Executor, id: string): Promise<{ id: string; uploadedAt: Date } | undefined> {
+  const [row] = await tx.select({ id: files.id, uploadedAt: files.createdAt }).from(files).where(eq(files.id, id));
+  return row;
+}
+
 /**
  * No row points at the file. Every table with a column referencing `files` must be named here, or the
  * sweeper would take a file still in use.

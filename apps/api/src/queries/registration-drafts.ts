@@ -1,9 +1,19 @@
 import type { RegistrationDraft } from '@voyage/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import { files, registrationDrafts, schools, travellers, trips } from '../db/schema/index.ts';
 import type { Executor } from '../db/executor.ts';
 
 export type DraftRow = typeof registrationDrafts.$inferSelect;
+export type NewDraft = Pick<
+  typeof registrationDrafts.$inferInsert,
+  'tokenHash' | 'tripId' | 'schoolId' | 'details' | 'expiresAt'
+>;
+export type DraftChanges = Partial<
+  Pick<
+    DraftRow,
+    'tripId' | 'schoolId' | 'step' | 'details' | 'documentFileId' | 'documentType' | 'submittedTravellerId'
+  >
+>;
 
 /** The draft a cookie's token hash points at, unless it has expired. `forUpdate` locks the row. */
 export async function findDraft(
@@ -18,6 +28,26 @@ export async function findDraft(
     .where(and(eq(registrationDrafts.tokenHash, tokenHash), gt(registrationDrafts.expiresAt, now)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
+}
+
+export async function insertDraft(tx: Executor, draft: NewDraft): Promise<DraftRow> {
+  const [row] = await tx.insert(registrationDrafts).values(draft).returning();
+  if (!row) throw new Error('registration_drafts insert returned no row');
+  return row;
+}
+
+/** Changes the draft and returns it as it now is. */
+export async function updateDraft(tx: Executor, draftId: string, changes: DraftChanges): Promise<DraftRow> {
+  const [row] = await tx.update(registrationDrafts).set(changes).where(eq(registrationDrafts.id, draftId)).returning();
+  if (!row) throw new Error(`draft ${draftId} vanished`);
+  return row;
+}
+
+/** Deletes the cookie's draft unless it has been sent: a sent draft is how a repeated "Send" is recognised. */
+export async function deleteUnsentDraft(db: Executor, tokenHash: string): Promise<void> {
+  await db
+    .delete(registrationDrafts)
+    .where(and(eq(registrationDrafts.tokenHash, tokenHash), ne(registrationDrafts.step, 'submitted')));
 }
 
 /** The draft as every registration call answers it (`registrationDraftSchema`). */

@@ -1,5 +1,5 @@
 import { LIVE_STATUSES, type RoommatePerson, type TravellerDetails } from '@voyage/domain';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { documents, travellers } from '../db/schema/index.ts';
 import type { Executor } from '../db/executor.ts';
 
@@ -119,4 +119,55 @@ export async function insertIdDocument(
   document: { travellerId: string; type: 'passport' | 'id_card'; fileId: string; uploadedAt: Date },
 ): Promise<void> {
   await tx.insert(documents).values({ ...document, status: 'pending' });
+}
+
+/** The corrected details of a registration its guardian confirmed. */
+export async function updateTravellerDetails(
+  tx: Executor,
+  travellerId: string,
+  changes: { details: TravellerDetails; possibleDuplicateOfId: string | null; emailConfirmedAt: Date },
+): Promise<void> {
+  await tx
+    .update(travellers)
+    .set({
+      ...travellerColumns(changes.details),
+      possibleDuplicateOfId: changes.possibleDuplicateOfId,
+      emailConfirmedAt: changes.emailConfirmedAt,
+    })
+    .where(eq(travellers.id, travellerId));
+}
+
+/** Records the guardian's e-mail as confirmed unless it already was: the time, when this call did it. */
+export async function markEmailConfirmed(tx: Executor, travellerId: string, at: Date): Promise<Date | undefined> {
+  const [confirmed] = await tx
+    .update(travellers)
+    .set({ emailConfirmedAt: at })
+    .where(and(eq(travellers.id, travellerId), isNull(travellers.emailConfirmedAt)))
+    .returning({ at: travellers.emailConfirmedAt });
+  return confirmed?.at ?? undefined;
+}
+
+export type TravellerContact = Pick<
+  typeof travellers.$inferSelect,
+  'firstName' | 'lastName' | 'guardianEmail' | 'language' | 'status'
+>;
+
+/** Whom a registration's e-mails go to (any status). */
+export async function findTravellerContact(tx: Executor, travellerId: string): Promise<TravellerContact | undefined> {
+  const [row] = await tx
+    .select({
+      firstName: travellers.firstName,
+      lastName: travellers.lastName,
+      guardianEmail: travellers.guardianEmail,
+      language: travellers.language,
+      status: travellers.status,
+    })
+    .from(travellers)
+    .where(eq(travellers.id, travellerId));
+  return row;
+}
+
+/** Links every registration made with the guardian e-mail to the guardian's new account. */
+export async function linkGuardianAccount(tx: Executor, guardianEmail: string, userId: string): Promise<void> {
+  await tx.update(travellers).set({ guardianUserId: userId }).where(eq(travellers.guardianEmail, guardianEmail));
 }

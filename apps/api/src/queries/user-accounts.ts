@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@voyage/domain';
 import { and, eq } from 'drizzle-orm';
-import { account, session, user } from '../db/schema/index.ts';
+import { account, user } from '../db/schema/index.ts';
 import type { Executor } from '../db/executor.ts';
 
 type NewUser = { email: string; name: string; role: Role; passwordHash: string };
@@ -30,7 +30,11 @@ export async function setCredentialPassword(tx: Executor, userId: string, passwo
   if (updated.length === 0) await insertCredential(tx, userId, passwordHash);
 }
 
-/** Ends every session of the user (role change, revocation). */
-export async function endSessionsOf(tx: Executor, userId: string): Promise<void> {
-  await tx.delete(session).where(eq(session.userId, userId));
+/** Changes a user's role (and with it, for an accepted invitation, the name and a verified e-mail). */
+export async function updateUser(
+  tx: Executor,
+  userId: string,
+  changes: { role: Role; name?: string; emailVerified?: boolean },
+): Promise<void> {
+  await tx.update(user).set(changes).where(eq(user.id, userId));
 }

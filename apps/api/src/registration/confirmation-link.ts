@@ -1,7 +1,5 @@
 import { ACCOUNT_TOKEN_LIFETIME_MS, type Locale } from '@voyage/domain';
-import { and, eq } from 'drizzle-orm';
 import { newAccountToken } from '../auth/account-token.ts';
-import { accountTokens } from '../db/schema/index.ts';
 import type { Executor } from '../db/executor.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { insertAccountToken, revokeUnusedAccountTokens } from '../queries/account-tokens.ts';
@@ -31,7 +29,7 @@ export async function sendConfirmationLink(
 ): Promise<{ sentTo: string }> {
   await revokeUnusedAccountTokens(
     tx,
-    and(eq(accountTokens.purpose, 'email-confirmation'), eq(accountTokens.travellerId, recipient.travellerId)),
+    { purpose: 'email-confirmation', travellerId: recipient.travellerId },
     context.now,
   );
   const { token, tokenHash } = newAccountToken();

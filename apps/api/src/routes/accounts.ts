@@ -2,7 +2,6 @@ import {
   accountCreationSchema,
   accountLinkLookupSchema,
   accountTokenInfoSchema,
-  apiErrorSchema,
   sessionUserSchema,
   type SessionUser,
 } from '@voyage/domain';
@@ -13,6 +12,7 @@ import { ACCOUNT_TOKEN_PATTERN, hashAccountToken } from '../auth/account-token.t
 import { internalHeaders } from '../auth/internal-headers.ts';
 import { refusingCommonPasswords } from '../auth/password-policy.ts';
 import { requestOrigin } from '../lib/audit.ts';
+import { errorResponses } from '../lib/route-schemas.ts';
 import { findAccountToken } from '../queries/account-tokens.ts';
 import { linkNotFound, requireUsableToken } from '../services/account-token-checks.ts';
 import { createAccount } from '../services/create-account.ts';
@@ -20,10 +20,10 @@ import { createAccount } from '../services/create-account.ts';
 type AccountRouteOptions = { attemptsPerWindow: number };
 
 const ATTEMPT_WINDOW = 15 * 60 * 1000;
-const linkErrors = {
-  404: apiErrorSchema.describe('Unknown link'),
-  410: apiErrorSchema.describe('Link used (TOKEN_USED), expired (TOKEN_EXPIRED) or withdrawn (TOKEN_REVOKED)'),
-} as const;
+const linkErrors = errorResponses({
+  404: 'Unknown link',
+  410: 'Link used (TOKEN_USED), expired (TOKEN_EXPIRED) or withdrawn (TOKEN_REVOKED)',
+});
 
 /**
  * Creating an account from an e-mailed link (`/create/guardian/{token}/{travellerId}` for a guardian,
@@ -49,7 +49,7 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, op
       const token = await findAccountToken(app.db, hashAccountToken(request.body.token));
       // An e-mail confirmation link creates no account: to this screen it is as unknown as any other string.
       if (!token || token.purpose === 'email-confirmation') throw linkNotFound();
-      requireUsableToken(token, new Date());
+      requireUsableToken({ token, now: new Date() });
       return {
         purpose: token.purpose,
         email: token.email,
@@ -72,14 +72,21 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, op
         body: refusingCommonPasswords(accountCreationSchema, 'password'),
         response: {
           201: z.object({ user: sessionUserSchema }),
-          400: apiErrorSchema.describe('Invalid fields (VALIDATION_FAILED with fieldErrors)'),
-          409: apiErrorSchema.describe('The e-mail has an account (ACCOUNT_EXISTS) or is an admin (ALREADY_ADMIN)'),
+          ...errorResponses({
+            400: 'Invalid fields (VALIDATION_FAILED with fieldErrors)',
+            409: 'The e-mail has an account (ACCOUNT_EXISTS) or is an admin (ALREADY_ADMIN)',
+          }),
           ...linkErrors,
         },
       },
     },
     async (request, reply) => {
-      const { email } = await createAccount(app.db, request.body, { ...requestOrigin(request), now: new Date() });
+      const { email } = await createAccount({
+        db: app.db,
+        input: request.body,
+        ...requestOrigin(request),
+        now: new Date(),
+      });
       const signedIn = await app.auth.api.signInEmail({
         body: { email, password: request.body.password },
         headers: internalHeaders(request),

@@ -1,17 +1,13 @@
-import { adminInvitationSchema, adminListSchema, apiErrorSchema, inviteAdminSchema } from '@voyage/domain';
+import { adminInvitationSchema, adminListSchema, inviteAdminSchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../lib/audit.ts';
-import { adminSecurity } from '../lib/route-schemas.ts';
+import { adminGuardErrors, adminSecurity, errorResponses } from '../lib/route-schemas.ts';
 import { listAdmins, listPendingInvitations } from '../queries/admins.ts';
 import { inviteAdmin } from '../services/invite-admin.ts';
 import { revokeAdminInvitation } from '../services/revoke-admin-invitation.ts';
 import { revokeAdmin } from '../services/revoke-admin.ts';
 
-const guardErrors = {
-  401: apiErrorSchema.describe('Not signed in'),
-  403: apiErrorSchema.describe('Signed in without the admin role'),
-} as const;
 const done = { 204: z.null().describe('Done') } as const;
 
 /** The administrators screen (`/admins`): the list, invitations by e-mail, and revoking an admin. */
@@ -25,7 +21,7 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admins'],
         summary: 'The administrators, and the invitations not yet accepted, revoked or expired',
         security: adminSecurity,
-        response: { 200: adminListSchema, ...guardErrors },
+        response: { 200: adminListSchema, ...adminGuardErrors },
       },
     },
     async () => {
@@ -44,15 +40,16 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: inviteAdminSchema,
         response: {
           201: adminInvitationSchema,
-          400: apiErrorSchema.describe('Invalid e-mail or language'),
-          409: apiErrorSchema.describe('Already an administrator (ALREADY_ADMIN)'),
-          ...guardErrors,
+          ...errorResponses({ 400: 'Invalid e-mail or language', 409: 'Already an administrator (ALREADY_ADMIN)' }),
+          ...adminGuardErrors,
         },
       },
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;
-      const invitation = await inviteAdmin(app.db, request.body, {
+      const invitation = await inviteAdmin({
+        db: app.db,
+        input: request.body,
         ...requestOrigin(request),
         now: new Date(),
         publicUrl: app.publicUrl,
@@ -72,15 +69,16 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string() }),
         response: {
           ...done,
-          404: apiErrorSchema.describe('No such invitation'),
-          409: apiErrorSchema.describe('Already accepted (TOKEN_USED)'),
-          ...guardErrors,
+          ...errorResponses({ 404: 'No such invitation', 409: 'Already accepted (TOKEN_USED)' }),
+          ...adminGuardErrors,
         },
       },
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;
-      await revokeAdminInvitation(app.db, request.params.id, {
+      await revokeAdminInvitation({
+        db: app.db,
+        invitationId: request.params.id,
         ...requestOrigin(request),
         now: new Date(),
         actorUserId: actor.id,
@@ -99,15 +97,22 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ userId: z.string() }),
         response: {
           ...done,
-          404: apiErrorSchema.describe('No such administrator'),
-          409: apiErrorSchema.describe('Yourself (CANNOT_REVOKE_SELF) or the last administrator (LAST_ADMIN)'),
-          ...guardErrors,
+          ...errorResponses({
+            404: 'No such administrator',
+            409: 'Yourself (CANNOT_REVOKE_SELF) or the last administrator (LAST_ADMIN)',
+          }),
+          ...adminGuardErrors,
         },
       },
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;
-      await revokeAdmin(app.db, request.params.userId, { ...requestOrigin(request), actorUserId: actor.id });
+      await revokeAdmin({
+        db: app.db,
+        targetUserId: request.params.userId,
+        ...requestOrigin(request),
+        actorUserId: actor.id,
+      });
       return reply.code(204).send(null);
     },
   );

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   confirmationCompleteSchema,
   confirmationCompletedSchema,
   confirmationOpenedSchema,
@@ -9,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
 import { requestOrigin } from '../lib/audit.ts';
+import { errorResponses } from '../lib/route-schemas.ts';
 import { completeRegistrationConfirmation } from '../services/complete-registration-confirmation.ts';
 import { openRegistrationConfirmation } from '../services/open-registration-confirmation.ts';
 import { renewRegistrationConfirmation } from '../services/renew-registration-confirmation.ts';
@@ -17,13 +17,11 @@ type ConfirmationRouteOptions = { attemptsPerWindow: number };
 
 const ATTEMPT_WINDOW = 15 * 60 * 1000;
 const tags = ['registration'];
-const linkErrors = {
-  404: apiErrorSchema.describe('Unknown link'),
-  410: apiErrorSchema.describe(
-    'Link used (TOKEN_USED), expired (TOKEN_EXPIRED) or replaced by a newer one (TOKEN_REVOKED)',
-  ),
-  429: apiErrorSchema.describe('Too many attempts from this address (RATE_LIMITED, Retry-After)'),
-} as const;
+const linkErrors = errorResponses({
+  404: 'Unknown link',
+  410: 'Link used (TOKEN_USED), expired (TOKEN_EXPIRED) or replaced by a newer one (TOKEN_REVOKED)',
+  429: 'Too many attempts from this address (RATE_LIMITED, Retry-After)',
+});
 
 /**
  * The e-mailed link `/confirm_email/{token}/{trip_id?}`: its token travels in the body, never in a URL
@@ -40,33 +38,40 @@ const registrationConfirmationRoutes: FastifyPluginAsyncZod<ConfirmationRouteOpt
         tags,
         summary: "Opens the link: confirms the guardian's e-mail and returns the registration's form to check",
         body: confirmationTokenSchema,
-        response: { 200: confirmationOpenedSchema, 400: apiErrorSchema.describe('No token'), ...linkErrors },
+        response: { 200: confirmationOpenedSchema, ...errorResponses({ 400: 'No token' }), ...linkErrors },
       },
     },
     async (request) =>
-      openRegistrationConfirmation(app.db, request.body.token, { ...requestOrigin(request), now: new Date() }),
+      openRegistrationConfirmation({
+        db: app.db,
+        token: request.body.token,
+        ...requestOrigin(request),
+        now: new Date(),
+      }),
   );
 
   app.post(
     '/registration/confirmation/complete',
     {
       config,
-      // The trip's age rule and the field names the form uses are the service's: it checks the body itself.
-      attachValidation: true,
       schema: {
         tags,
         summary: "Confirms the checked form (the link is then used up) and says the guardian's next step",
         body: confirmationCompleteSchema,
         response: {
           200: confirmationCompletedSchema,
-          400: apiErrorSchema.describe('Invalid fields (VALIDATION_FAILED with fieldErrors, keyed by the form field)'),
-          409: apiErrorSchema.describe('ROOMMATE_GROUP_FULL, or CONFLICT when already reviewed'),
+          ...errorResponses({
+            400: 'Invalid fields (VALIDATION_FAILED with fieldErrors, keyed by the path in the body: details.roommates.1)',
+            409: 'ROOMMATE_GROUP_FULL, or CONFLICT when already reviewed',
+          }),
           ...linkErrors,
         },
       },
     },
     async (request) =>
-      completeRegistrationConfirmation(app.db, request.body as unknown, {
+      completeRegistrationConfirmation({
+        db: app.db,
+        ...request.body,
         ...requestOrigin(request),
         publicUrl: app.publicUrl,
         now: new Date(),
@@ -83,14 +88,15 @@ const registrationConfirmationRoutes: FastifyPluginAsyncZod<ConfirmationRouteOpt
         body: confirmationTokenSchema,
         response: {
           202: z.object({ sentTo: z.string() }),
-          400: apiErrorSchema.describe('No token'),
-          409: apiErrorSchema.describe('The link still works (CONFLICT)'),
+          ...errorResponses({ 400: 'No token', 409: 'The link still works (CONFLICT)' }),
           ...linkErrors,
         },
       },
     },
     async (request, reply) => {
-      const sent = await renewRegistrationConfirmation(app.db, request.body.token, {
+      const sent = await renewRegistrationConfirmation({
+        db: app.db,
+        token: request.body.token,
         ...requestOrigin(request),
         publicUrl: app.publicUrl,
         now: new Date(),

@@ -1,21 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import { apiErrorSchema, registrationDraftSchema } from '@voyage/domain';
+import { registrationDraftSchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptDocumentFile } from '../files/accept-document-file.ts';
 import { DOCUMENT_FORM_LIMITS, withDocumentForm } from '../files/read-document-form.ts';
 import { checkingQueue, startUpload, UPLOADS_AT_ONCE } from '../files/upload-slots.ts';
+import { errorResponses } from '../lib/route-schemas.ts';
 import { findDraft } from '../queries/registration-drafts.ts';
 import { draftTokenHash } from '../registration/draft-cookie.ts';
 import { attachDraftDocument } from '../services/attach-draft-document.ts';
 import { requireOpenDraft } from '../services/open-draft.ts';
 import { removeDraftDocument } from '../services/remove-draft-document.ts';
 
-const draftErrors = {
-  403: apiErrorSchema.describe('The CSRF check failed'),
-  404: apiErrorSchema.describe('No registration in progress for this browser (or it expired)'),
-  409: apiErrorSchema.describe('The registration has already been sent (ALREADY_SUBMITTED)'),
-} as const;
+const draftErrors = errorResponses({
+  403: 'The CSRF check failed',
+  404: 'No registration in progress for this browser (or it expired)',
+  409: 'The registration has already been sent (ALREADY_SUBMITTED)',
+});
 
 /**
  * Step 3 of the public registration: the child's passport or ID card. The only routes that accept
@@ -34,12 +35,14 @@ const registrationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: registrationDraftSchema,
-          400: apiErrorSchema.describe('Missing or invalid type or file, or an empty file'),
           ...draftErrors,
-          413: apiErrorSchema.describe('Over 10 MiB, over 40 megapixels, or too many parts'),
-          429: apiErrorSchema.describe('Another upload of this registration (or this address) is still in progress'),
-          415: apiErrorSchema.describe('Not a JPEG, PNG or plain PDF'),
-          422: apiErrorSchema.describe('The image or PDF is damaged or incomplete (FILE_UNREADABLE)'),
+          ...errorResponses({
+            400: 'Missing or invalid type or file, or an empty file',
+            413: 'Over 10 MiB, over 40 megapixels, or too many parts',
+            429: 'Another upload of this registration (or this address) is still in progress',
+            415: 'Not a JPEG, PNG or plain PDF',
+            422: 'The image or PDF is damaged or incomplete (FILE_UNREADABLE)',
+          }),
         },
       },
     },
@@ -56,7 +59,14 @@ const registrationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
           const file = await checkingQueue(async () =>
             acceptDocumentFile({ fileName: form.fileName, bytes: await readFile(form.path) }),
           );
-          return attachDraftDocument(app.db, app.storage, { tokenHash, type: form.type, file, now: new Date() });
+          return attachDraftDocument({
+            db: app.db,
+            storage: app.storage,
+            tokenHash,
+            type: form.type,
+            file,
+            now: new Date(),
+          });
         });
       } finally {
         endUpload();
@@ -74,7 +84,7 @@ const registrationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      removeDraftDocument(app.db, app.storage, { tokenHash: draftTokenHash(request), now: new Date() }),
+      removeDraftDocument({ db: app.db, storage: app.storage, tokenHash: draftTokenHash(request), now: new Date() }),
   );
 };
 

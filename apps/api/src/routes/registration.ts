@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   registrationDetailsSubmitSchema,
   registrationDraftSaveSchema,
   registrationDraftSchema,
@@ -14,6 +13,7 @@ import { z } from 'zod';
 import { newAccountToken } from '../auth/account-token.ts';
 import { requestOrigin } from '../lib/audit.ts';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../lib/idempotency.ts';
+import { errorResponses } from '../lib/route-schemas.ts';
 import { tooManyAttempts } from '../plugins/rate-limit.ts';
 import { draftResponse, findDraft } from '../queries/registration-drafts.ts';
 import { clearDraftCookie, draftTokenHash, setDraftCookie } from '../registration/draft-cookie.ts';
@@ -32,13 +32,13 @@ type RegistrationRouteOptions = {
 
 const ATTEMPT_WINDOW = 15 * 60 * 1000;
 const tags = ['registration'];
-const noDraft = {
-  404: apiErrorSchema.describe('No registration in progress in this browser (no cookie, expired, or another trip)'),
-};
-const invalid = {
-  400: apiErrorSchema.describe('Invalid fields (VALIDATION_FAILED with fieldErrors, keyed by the form field)'),
-};
-const sent = { 409: apiErrorSchema.describe('The registration was already sent (ALREADY_SUBMITTED)') };
+const noDraft = errorResponses({
+  404: 'No registration in progress in this browser (no cookie, expired, or another trip)',
+});
+const invalid = errorResponses({
+  400: 'Invalid fields (VALIDATION_FAILED with fieldErrors, keyed by the path in the body: details.roommates.1)',
+});
+const sent = errorResponses({ 409: 'The registration was already sent (ALREADY_SUBMITTED)' });
 /** Step 2's checks, per registration in progress and per client address (a school's computer room shares one), in 15 minutes. */
 export const DETAILS_ATTEMPTS_PER_DRAFT = 30;
 export const DETAILS_ATTEMPTS_PER_ADDRESS = 300;
@@ -61,15 +61,19 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = asyn
           200: registrationDraftSchema.describe("This browser's registration in progress, resumed"),
           201: registrationDraftSchema.describe('A new registration in progress (the cookie is set)'),
           ...invalid,
-          404: apiErrorSchema.describe('No such trip'),
-          409: apiErrorSchema.describe('Registrations for the trip are closed (REGISTRATION_CLOSED)'),
-          429: apiErrorSchema.describe('Too many codes tried from this address (RATE_LIMITED, Retry-After)'),
+          ...errorResponses({
+            404: 'No such trip',
+            409: 'Registrations for the trip are closed (REGISTRATION_CLOSED)',
+            429: 'Too many codes tried from this address (RATE_LIMITED, Retry-After)',
+          }),
         },
       },
     },
     async (request, reply) => {
       const fresh = newAccountToken();
-      const started = await startRegistration(app.db, request.body, {
+      const started = await startRegistration({
+        db: app.db,
+        input: request.body,
         now: new Date(),
         currentTokenHash: draftTokenHash(request),
         freshTokenHash: fresh.tokenHash,
@@ -109,7 +113,13 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = asyn
         response: { 200: registrationDraftSchema, ...invalid, ...noDraft, ...sent },
       },
     },
-    async (request) => saveRegistrationDraft(app.db, draftTokenHash(request), request.body.details, new Date()),
+    async (request) =>
+      saveRegistrationDraft({
+        db: app.db,
+        tokenHash: draftTokenHash(request),
+        details: request.body.details,
+        now: new Date(),
+      }),
   );
 
   // Step 2 is tried by hand: a family corrects a field a few times. Far more is a machine guessing.
@@ -128,9 +138,8 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = asyn
     '/registration/draft/details',
     {
       config: { rateLimit: { max: DETAILS_ATTEMPTS_PER_ADDRESS, timeWindow: ATTEMPT_WINDOW } },
-      preHandler: detailsAttemptsPerDraft,
-      // The trip's age rule and the field names the form uses are the service's: it checks the body itself.
-      attachValidation: true,
+      // Before the body is checked: a refused body is a try too.
+      preValidation: detailsAttemptsPerDraft,
       schema: {
         tags,
         summary: 'Step 2 done: every rule checked, then a full room; on to the ID',
@@ -139,11 +148,17 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = asyn
           200: registrationDraftSchema,
           ...invalid,
           ...noDraft,
-          409: apiErrorSchema.describe('ALREADY_SUBMITTED or ROOMMATE_GROUP_FULL'),
+          ...errorResponses({ 409: 'ALREADY_SUBMITTED or ROOMMATE_GROUP_FULL' }),
         },
       },
     },
-    async (request) => submitRegistrationDetails(app.db, draftTokenHash(request), request.body as unknown, new Date()),
+    async (request) =>
+      submitRegistrationDetails({
+        db: app.db,
+        tokenHash: draftTokenHash(request),
+        details: request.body.details,
+        now: new Date(),
+      }),
   );
 
   app.delete(
@@ -156,7 +171,7 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = asyn
       },
     },
     async (request, reply) => {
-      await discardRegistrationDraft(app.db, draftTokenHash(request));
+      await discardRegistrationDraft({ db: app.db, tokenHash: draftTokenHash(request) });
       clearDraftCookie(reply, options.secure);
       return reply.code(204).send(null);
     },
@@ -181,18 +196,21 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = asyn
           201: registrationSubmittedSchema,
           ...invalid,
           ...noDraft,
-          409: apiErrorSchema.describe('DOCUMENT_REQUIRED, ROOMMATE_GROUP_FULL or IDEMPOTENCY_CONFLICT'),
+          ...errorResponses({ 409: 'DOCUMENT_REQUIRED, ROOMMATE_GROUP_FULL or IDEMPOTENCY_CONFLICT' }),
         },
       },
     },
     async (request, reply) => {
-      const answer = await submitRegistration(app.db, draftTokenHash(request), {
+      const answer = await submitRegistration({
+        db: app.db,
+        tokenHash: draftTokenHash(request),
         ...requestOrigin(request),
         publicUrl: app.publicUrl,
         now: new Date(),
         idempotencyKey: request.headers['idempotency-key'],
       });
-      return reply.code(answer.statusCode).send(answer.body);
+      // 201 when sent now, 200 when this browser's earlier send is answered again (a stored answer).
+      return reply.code(answer.statusCode as 200 | 201).send(answer.body);
     },
   );
 };

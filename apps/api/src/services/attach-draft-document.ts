@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { IdDocumentType, RegistrationDraft } from '@voyage/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { registrationDrafts } from '../db/schema/index.ts';
 import type { AcceptedFile } from '../files/accept-document-file.ts';
 import { deleteFileIfUnreferenced, insertFile } from '../queries/files.ts';
-import { draftResponse } from '../queries/registration-drafts.ts';
+import { draftResponse, updateDraft } from '../queries/registration-drafts.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { lockOpenDraft } from './open-draft.ts';
 
-type Upload = { tokenHash: string | undefined; type: IdDocumentType; file: AcceptedFile; now: Date };
+type AttachOptions = {
+  db: Database;
+  storage: FileStorage;
+  tokenHash: string | undefined;
+  type: IdDocumentType;
+  file: AcceptedFile;
+  now: Date;
+};
 
 /**
  * `POST /api/registration/draft/document`: the ID becomes the draft's document. The object is stored
@@ -18,19 +23,21 @@ type Upload = { tokenHash: string | undefined; type: IdDocumentType; file: Accep
  * transaction, its object after the commit. A retried upload simply replaces the file, so the call
  * needs no idempotency key.
  */
-export async function attachDraftDocument(
-  db: Database,
-  storage: FileStorage,
-  upload: Upload,
-): Promise<RegistrationDraft> {
-  const { file } = upload;
+export async function attachDraftDocument({
+  db,
+  storage,
+  tokenHash,
+  type,
+  file,
+  now,
+}: AttachOptions): Promise<RegistrationDraft> {
   const fileId = randomUUID();
   await storage.put(fileId, file.bytes);
   let replacedFileId: string | null = null;
   let draft: RegistrationDraft;
   try {
     draft = await db.transaction(async (tx) => {
-      const current = await lockOpenDraft(tx, upload.tokenHash, upload.now);
+      const current = await lockOpenDraft({ tx, tokenHash, now });
       await insertFile(tx, {
         id: fileId,
         originalName: file.originalName,
@@ -39,15 +46,11 @@ export async function attachDraftDocument(
         sha256: file.sha256,
         uploadedBy: null,
       });
-      const [updated] = await tx
-        .update(registrationDrafts)
-        .set({ documentFileId: fileId, documentType: upload.type })
-        .where(eq(registrationDrafts.id, current.id))
-        .returning();
+      const updated = await updateDraft(tx, current.id, { documentFileId: fileId, documentType: type });
       if (current.documentFileId && (await deleteFileIfUnreferenced(tx, current.documentFileId))) {
         replacedFileId = current.documentFileId;
       }
-      return draftResponse(tx, updated!);
+      return draftResponse(tx, updated);
     });
   } catch (error) {
     await storage.delete(fileId);

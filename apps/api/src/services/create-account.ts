@@ -1,9 +1,7 @@
 import { ACCOUNT_TOKEN_PURPOSE_BY_TYPE, type AccountCreation } from '@voyage/domain';
 import { hashPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
 import { ACCOUNT_TOKEN_PATTERN, hashAccountToken } from '../auth/account-token.ts';
 import type { Database } from '../db/database.ts';
-import { travellers, user } from '../db/schema/index.ts';
 import type { Executor } from '../db/executor.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { audit } from '../queries/audit-log.ts';
@@ -11,19 +9,17 @@ import { HttpError } from '../lib/http-error.ts';
 import { findAccountToken, markAccountTokenUsed, type AccountTokenRow } from '../queries/account-tokens.ts';
 import { findUserByEmail } from '../queries/admins.ts';
 import { findGuardianRegistration } from '../queries/my-travellers.ts';
+import { linkGuardianAccount } from '../queries/registration-travellers.ts';
+import { endSessionsOf } from '../queries/sessions.ts';
+import { insertPasswordUser, setCredentialPassword, updateUser } from '../queries/user-accounts.ts';
 import { linkNotFound, requireUsableToken, tokenUsed } from './account-token-checks.ts';
-import { endSessionsOf, insertPasswordUser, setCredentialPassword } from './user-accounts.ts';
 
-type Context = RequestOrigin & { now: Date };
+type CreateOptions = RequestOrigin & { db: Database; input: AccountCreation; now: Date };
 type Created = { userId: string; email: string };
+type NewAccount = { tx: Executor; token: AccountTokenRow; name: string; passwordHash: string };
 
 /** A guardian's account for a registration's e-mail; one account per e-mail. */
-async function createGuardian(
-  tx: Executor,
-  token: AccountTokenRow,
-  name: string,
-  passwordHash: string,
-): Promise<string> {
+async function createGuardian({ tx, token, name, passwordHash }: NewAccount): Promise<string> {
   if (await findUserByEmail(tx, token.email)) {
     throw new HttpError(409, 'ACCOUNT_EXISTS', 'This e-mail already has an account; sign in instead');
   }
@@ -31,7 +27,7 @@ async function createGuardian(
     throw new HttpError(410, 'TOKEN_REVOKED', 'The registration of this link no longer exists');
   }
   const userId = await insertPasswordUser(tx, { email: token.email, name, role: 'guardian', passwordHash });
-  await tx.update(travellers).set({ guardianUserId: userId }).where(eq(travellers.guardianEmail, token.email));
+  await linkGuardianAccount(tx, token.email, userId);
   return userId;
 }
 
@@ -39,17 +35,12 @@ async function createGuardian(
  * An accepted invitation: a new admin, or an existing account (a guardian, a revoked admin) raised to
  * admin with the password chosen now; its earlier sessions end, since its rights changed.
  */
-async function acceptInvitation(
-  tx: Executor,
-  token: AccountTokenRow,
-  name: string,
-  passwordHash: string,
-): Promise<string> {
+async function acceptInvitation({ tx, token, name, passwordHash }: NewAccount): Promise<string> {
   const existing = await findUserByEmail(tx, token.email);
   if (!existing) return insertPasswordUser(tx, { email: token.email, name, role: 'admin', passwordHash });
   if (existing.role === 'admin')
     throw new HttpError(409, 'ALREADY_ADMIN', 'This e-mail already belongs to an administrator');
-  await tx.update(user).set({ role: 'admin', name, emailVerified: true }).where(eq(user.id, existing.id));
+  await updateUser(tx, existing.id, { role: 'admin', name, emailVerified: true });
   await setCredentialPassword(tx, existing.id, passwordHash);
   await endSessionsOf(tx, existing.id);
   return existing.id;
@@ -59,22 +50,21 @@ async function acceptInvitation(
  * `POST /api/accounts`: one transaction uses the link once and creates the account; a failure leaves the
  * link usable. The password is hashed first, outside the transaction (scrypt takes a while).
  */
-export async function createAccount(db: Database, input: AccountCreation, context: Context): Promise<Created> {
+export async function createAccount({ db, input, now, ip, requestId }: CreateOptions): Promise<Created> {
   if (!ACCOUNT_TOKEN_PATTERN.test(input.token)) throw linkNotFound();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const token = await findAccountToken(tx, hashAccountToken(input.token));
     if (!token || token.purpose !== ACCOUNT_TOKEN_PURPOSE_BY_TYPE[input.type]) throw linkNotFound();
     if (input.type === 'guardian' && token.travellerId !== (input.travellerId ?? null)) throw linkNotFound();
-    requireUsableToken(token, context.now);
-    if (!(await markAccountTokenUsed(tx, token.id, context.now))) throw tokenUsed();
+    requireUsableToken({ token, now });
+    if (!(await markAccountTokenUsed(tx, token.id, now))) throw tokenUsed();
     const isAdmin = input.type === 'admin';
-    const userId = isAdmin
-      ? await acceptInvitation(tx, token, input.name, passwordHash)
-      : await createGuardian(tx, token, input.name, passwordHash);
+    const account = { tx, token, name: input.name, passwordHash };
+    const userId = isAdmin ? await acceptInvitation(account) : await createGuardian(account);
     await audit(tx, {
-      ip: context.ip,
-      requestId: context.requestId,
+      ip,
+      requestId,
       actorUserId: userId,
       action: isAdmin ? 'admin.invitation-accepted' : 'account.created',
       entityType: 'user',

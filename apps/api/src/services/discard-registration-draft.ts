@@ -1,15 +1,14 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { registrationDrafts } from '../db/schema/index.ts';
+import { deleteUnsentDraft } from '../queries/registration-drafts.ts';
+
+type DiscardOptions = { db: Database; tokenHash: string | undefined };
 
 /**
  * `DELETE /api/registration/draft`, "Start over": the unsent draft is deleted with what was typed. Its
  * uploaded file, now attached to nothing, is left to the file sweeper. A sent draft stays: it is how a
  * repeated "Send" is recognised.
  */
-export async function discardRegistrationDraft(db: Database, tokenHash: string | undefined): Promise<void> {
+export async function discardRegistrationDraft({ db, tokenHash }: DiscardOptions): Promise<void> {
   if (!tokenHash) return;
-  await db
-    .delete(registrationDrafts)
-    .where(and(eq(registrationDrafts.tokenHash, tokenHash), ne(registrationDrafts.step, 'submitted')));
+  await deleteUnsentDraft(db, tokenHash);
 }

@@ -9,7 +9,7 @@ import type { FileStorage } from '../storage/file-storage.ts';
 
 export type DocumentDownload = { stream: Readable; sizeBytes: number; mediaType: string; fileName: string };
 
-type Context = RequestOrigin & { actorUserId: string };
+type DownloadOptions = RequestOrigin & { db: Database; storage: FileStorage; documentId: string; actorUserId: string };
 
 /**
  * `GET /api/admin/documents/:id/file`: the stored bytes of a document, opened for a staff member, with
@@ -17,21 +17,23 @@ type Context = RequestOrigin & { actorUserId: string };
  * docs/product/security.md#audit-log).
  * An unknown id is 404; so is a row whose object is missing from the store, with a message that says so.
  */
-export async function openDocumentDownload(
-  db: Database,
-  storage: FileStorage,
-  documentId: string,
-  context: Context,
-): Promise<DocumentDownload> {
+export async function openDocumentDownload({
+  db,
+  storage,
+  documentId,
+  actorUserId,
+  ip,
+  requestId,
+}: DownloadOptions): Promise<DocumentDownload> {
   const document = isUuid(documentId) ? await findDocumentFile(db, documentId) : undefined;
   if (!document) throw notFound('Document');
   const object = await storage.stream(document.fileId);
   if (!object) throw new HttpError(404, 'NOT_FOUND', "The document's file is missing from storage");
   try {
     await audit(db, {
-      ip: context.ip,
-      requestId: context.requestId,
-      actorUserId: context.actorUserId,
+      ip,
+      requestId,
+      actorUserId,
       action: 'document.downloaded',
       entityType: 'document',
       entityId: document.documentId,

@@ -9,7 +9,9 @@ export function requireOpenDraft(draft: DraftRow | undefined): DraftRow {
   return draft;
 }
 
+type LockOptions = { tx: Executor; tokenHash: string | undefined; now: Date };
+
 /** The cookie's draft, locked for the rest of the transaction, if it can still be changed (else 404 / 409). */
-export async function lockOpenDraft(tx: Executor, tokenHash: string | undefined, now: Date): Promise<DraftRow> {
+export async function lockOpenDraft({ tx, tokenHash, now }: LockOptions): Promise<DraftRow> {
   return requireOpenDraft(tokenHash ? await findDraft(tx, tokenHash, now, { forUpdate: true }) : undefined);
 }

@@ -1,14 +1,13 @@
 import type { ConfirmationOpened } from '@voyage/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { travellers } from '../db/schema/index.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { audit } from '../queries/audit-log.ts';
 import type { RegisteredTraveller } from '../queries/registration-places.ts';
+import { markEmailConfirmed } from '../queries/registration-travellers.ts';
 import { findConfirmationToken, requireRegistrationOfLink } from '../registration/confirmation-token.ts';
 import { requireUsableToken } from './account-token-checks.ts';
 
-type Context = RequestOrigin & { now: Date };
+type OpenOptions = RequestOrigin & { db: Database; token: string; now: Date };
 
 /** The registration's form as stored, to check on the confirmation screen. */
 export function storedDetailsOf(traveller: RegisteredTraveller): ConfirmationOpened['details'] {
@@ -33,24 +32,22 @@ export function storedDetailsOf(traveller: RegisteredTraveller): ConfirmationOpe
  * guardian's e-mail (the registration then joins the review queue); opening it again before the form is
  * confirmed (a reload) shows the same. Used, expired or replaced links answer 410.
  */
-export async function openRegistrationConfirmation(
-  db: Database,
-  token: string,
-  context: Context,
-): Promise<ConfirmationOpened> {
+export async function openRegistrationConfirmation({
+  db,
+  token,
+  now,
+  ip,
+  requestId,
+}: OpenOptions): Promise<ConfirmationOpened> {
   return db.transaction(async (tx) => {
     const link = await findConfirmationToken(tx, token);
-    requireUsableToken(link, context.now);
+    requireUsableToken({ token: link, now });
     const traveller = await requireRegistrationOfLink(tx, link);
-    const [confirmed] = await tx
-      .update(travellers)
-      .set({ emailConfirmedAt: context.now })
-      .where(and(eq(travellers.id, traveller.id), isNull(travellers.emailConfirmedAt)))
-      .returning({ at: travellers.emailConfirmedAt });
-    if (confirmed) {
+    const confirmedAt = await markEmailConfirmed(tx, traveller.id, now);
+    if (confirmedAt) {
       await audit(tx, {
-        ip: context.ip,
-        requestId: context.requestId,
+        ip,
+        requestId,
         actorUserId: null,
         action: 'registration.email-confirmed',
         entityType: 'traveller',
@@ -58,7 +55,7 @@ export async function openRegistrationConfirmation(
         tripId: traveller.tripId,
       });
     }
-    const emailConfirmedAt = confirmed?.at ?? traveller.emailConfirmedAt ?? context.now;
+    const emailConfirmedAt = confirmedAt ?? traveller.emailConfirmedAt ?? now;
     return {
       travellerId: traveller.id,
       tripId: traveller.tripId,

@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { accountTokens } from '../db/schema/index.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../queries/audit-log.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { revokeUnusedAccountTokens } from '../queries/account-tokens.ts';
-import { sendConfirmationLink } from '../registration/confirmation-link.ts';
 import { findConfirmationToken, requireRegistrationOfLink } from '../registration/confirmation-token.ts';
 import { requireUsableToken } from './account-token-checks.ts';
+import { sendNewConfirmationLink } from './send-new-confirmation-link.ts';
 
-type Context = RequestOrigin & { publicUrl: string; now: Date };
+type RenewOptions = RequestOrigin & { db: Database; token: string; publicUrl: string; now: Date };
 
 const linkReplaced = () => new HttpError(410, 'TOKEN_REVOKED', 'This link has been withdrawn');
 const stillWorks = () => new HttpError(409, 'CONFLICT', 'This link still works; open it instead');
@@ -19,43 +16,28 @@ const stillWorks = () => new HttpError(409, 'CONFLICT', 'This link still works; 
  * fresh one, mailed to the same guardian (the expired one is then withdrawn, so it renews once). A used
  * or withdrawn link answers as when opened (410); a link that still works is not renewed (409).
  */
-export async function renewRegistrationConfirmation(
-  db: Database,
-  token: string,
-  context: Context,
-): Promise<{ sentTo: string }> {
+export async function renewRegistrationConfirmation({
+  db,
+  token,
+  ...context
+}: RenewOptions): Promise<{ sentTo: string }> {
   return db.transaction(async (tx) => {
     const link = await findConfirmationToken(tx, token);
     const isExpired = link.expiresAt.getTime() <= context.now.getTime();
     // A used or withdrawn link answers as it does when opened; so does one that still works, but with 409.
     if (!isExpired || link.usedAt || link.revokedAt) {
-      requireUsableToken(link, context.now);
+      requireUsableToken({ token: link, now: context.now });
       throw stillWorks();
     }
     const traveller = await requireRegistrationOfLink(tx, link);
     // Two renewals of one link at once: only the first withdraws it, the second is told it was replaced.
-    if ((await revokeUnusedAccountTokens(tx, eq(accountTokens.id, link.id), context.now)) === 0) throw linkReplaced();
-    const sent = await sendConfirmationLink(
+    if ((await revokeUnusedAccountTokens(tx, { id: link.id }, context.now)) === 0) throw linkReplaced();
+    return sendNewConfirmationLink({
+      ...context,
       tx,
-      {
-        travellerId: traveller.id,
-        tripId: traveller.tripId,
-        travellerName: `${traveller.firstName} ${traveller.lastName}`,
-        tripTitle: traveller.place.tripTitle[traveller.language],
-        guardianEmail: traveller.guardianEmail,
-        language: traveller.language,
-      },
-      context,
-    );
-    await audit(tx, {
-      ip: context.ip,
-      requestId: context.requestId,
-      actorUserId: null,
+      traveller,
       action: 'registration.confirmation-renewed',
-      entityType: 'traveller',
-      entityId: traveller.id,
-      tripId: traveller.tripId,
+      actorUserId: null,
     });
-    return sent;
   });
 }

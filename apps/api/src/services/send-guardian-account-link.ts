@@ -6,27 +6,27 @@ import { HttpError, notFound } from '../lib/http-error.ts';
 import { isUuid } from './account-token-checks.ts';
 import { createGuardianAccountLink } from './create-guardian-account-link.ts';
 
-type Context = RequestOrigin & { publicUrl: string; actorUserId: string };
+type SendOptions = RequestOrigin & { db: Database; travellerId: string; publicUrl: string; actorUserId: string };
 
 /** `POST /api/admin/travellers/:id/account-link`: an admin (re)sends a guardian their account link. */
-export async function sendGuardianAccountLink(
-  db: Database,
-  travellerId: string,
-  context: Context,
-): Promise<AccountLink> {
+export async function sendGuardianAccountLink({
+  db,
+  travellerId,
+  publicUrl,
+  actorUserId,
+  ip,
+  requestId,
+}: SendOptions): Promise<AccountLink> {
   if (!isUuid(travellerId)) throw notFound('Traveller');
   return db.transaction(async (tx) => {
-    const result = await createGuardianAccountLink(tx, travellerId, {
-      publicUrl: context.publicUrl,
-      createdByUserId: context.actorUserId,
-    });
+    const result = await createGuardianAccountLink({ tx, travellerId, publicUrl, createdByUserId: actorUserId });
     if (result.status === 'account-exists')
       throw new HttpError(409, 'ACCOUNT_EXISTS', 'The guardian already has an account');
     if (result.status !== 'sent') throw notFound('Traveller');
     await audit(tx, {
-      ip: context.ip,
-      requestId: context.requestId,
-      actorUserId: context.actorUserId,
+      ip,
+      requestId,
+      actorUserId,
       action: 'guardian.account-link-sent',
       entityType: 'traveller',
       entityId: travellerId,

@@ -4,16 +4,16 @@ import {
   type RegistrationStart,
   type TravellerDetailsDraft,
 } from '@voyage/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { registrationDrafts } from '../db/schema/index.ts';
 import { DRAFT_LIFETIME_MS } from '../registration/draft-cookie.ts';
 import { registrationClosed, unknownRegistrationCode } from '../registration/registration-errors.ts';
 import { notFound } from '../lib/http-error.ts';
-import { draftResponse, findDraft } from '../queries/registration-drafts.ts';
+import { draftResponse, findDraft, insertDraft, updateDraft } from '../queries/registration-drafts.ts';
 import { findPlaceByCode, findTripWindow } from '../queries/registration-places.ts';
 
-type StartContext = {
+type StartOptions = {
+  db: Database;
+  input: RegistrationStart;
   now: Date;
   /** The hash of the draft cookie the request came with, if any. */
   currentTokenHash: string | undefined;
@@ -38,11 +38,13 @@ function familyFields(details: TravellerDetailsDraft): TravellerDetailsDraft {
  * draft is resumed when there is one (moved to this school if another code was typed before: what was
  * typed is kept); after a sent registration, a new draft starts with the family's fields filled in.
  */
-export async function startRegistration(
-  db: Database,
-  input: RegistrationStart,
-  context: StartContext,
-): Promise<StartedRegistration> {
+export async function startRegistration({
+  db,
+  input,
+  now,
+  currentTokenHash,
+  freshTokenHash,
+}: StartOptions): Promise<StartedRegistration> {
   return db.transaction(async (tx) => {
     const trip = await findTripWindow(tx, input.tripId);
     if (!trip) throw notFound('Trip');
@@ -50,34 +52,29 @@ export async function startRegistration(
       registrationOpensAt: trip.registrationOpensAt.toISOString(),
       registrationClosesAt: trip.registrationClosesAt.toISOString(),
     };
-    if (!isRegistrationOpen(window, context.now)) throw registrationClosed();
+    if (!isRegistrationOpen(window, now)) throw registrationClosed();
     const place = await findPlaceByCode(tx, trip.id, input.registrationCode);
     if (!place) throw unknownRegistrationCode();
 
-    const current = context.currentTokenHash
-      ? await findDraft(tx, context.currentTokenHash, context.now, { forUpdate: true })
-      : undefined;
+    const current = currentTokenHash ? await findDraft(tx, currentTokenHash, now, { forUpdate: true }) : undefined;
     if (current && current.step !== 'submitted') {
       if (current.tripId === place.tripId && current.schoolId === place.schoolId)
         return { isNew: false, draft: await draftResponse(tx, current) };
-      const [moved] = await tx
-        .update(registrationDrafts)
-        .set({ tripId: place.tripId, schoolId: place.schoolId, step: 'details' })
-        .where(eq(registrationDrafts.id, current.id))
-        .returning();
-      return { isNew: false, draft: await draftResponse(tx, moved!) };
-    }
-
-    const [created] = await tx
-      .insert(registrationDrafts)
-      .values({
-        tokenHash: context.freshTokenHash,
+      const moved = await updateDraft(tx, current.id, {
         tripId: place.tripId,
         schoolId: place.schoolId,
-        details: current ? familyFields(current.details) : {},
-        expiresAt: new Date(context.now.getTime() + DRAFT_LIFETIME_MS),
-      })
-      .returning();
-    return { isNew: true, draft: await draftResponse(tx, created!) };
+        step: 'details',
+      });
+      return { isNew: false, draft: await draftResponse(tx, moved) };
+    }
+
+    const created = await insertDraft(tx, {
+      tokenHash: freshTokenHash,
+      tripId: place.tripId,
+      schoolId: place.schoolId,
+      details: current ? familyFields(current.details) : {},
+      expiresAt: new Date(now.getTime() + DRAFT_LIFETIME_MS),
+    });
+    return { isNew: true, draft: await draftResponse(tx, created) };
   });
 }

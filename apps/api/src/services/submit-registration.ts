@@ -1,15 +1,15 @@
 import type { RegistrationSubmitted } from '@voyage/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { files, registrationDrafts, travellers } from '../db/schema/index.ts';
 import type { Executor } from '../db/executor.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { audit } from '../queries/audit-log.ts';
 import { withIdempotencyKey, type IdempotentAnswer } from '../lib/idempotency.ts';
-import { findDraft, type DraftRow } from '../queries/registration-drafts.ts';
+import { findFile } from '../queries/files.ts';
+import { findDraft, updateDraft, type DraftRow } from '../queries/registration-drafts.ts';
 import { findPlace } from '../queries/registration-places.ts';
 import {
   findDuplicateTraveller,
+  findTravellerContact,
   insertIdDocument,
   insertPendingTraveller,
   liveSchoolmates,
@@ -20,17 +20,20 @@ import { alreadySubmitted, documentRequired, draftNotFound } from '../registrati
 import { regroupRoommates, requireRoom } from '../registration/roommate-rooms.ts';
 import { checkTravellerDetails } from '../registration/traveller-details-check.ts';
 
-type SubmitContext = RequestOrigin & { publicUrl: string; now: Date; idempotencyKey: string | undefined };
+type SubmitOptions = RequestOrigin & {
+  db: Database;
+  tokenHash: string | undefined;
+  publicUrl: string;
+  now: Date;
+  idempotencyKey: string | undefined;
+};
 
 export type SubmitAnswer = IdempotentAnswer<RegistrationSubmitted>;
 
 /** The answer a sent draft gives again (double click, retry without a key): 200, nothing new. */
 async function answerAgain(tx: Executor, draft: DraftRow): Promise<SubmitAnswer> {
   if (!draft.submittedTravellerId) throw alreadySubmitted();
-  const [traveller] = await tx
-    .select({ guardianEmail: travellers.guardianEmail })
-    .from(travellers)
-    .where(eq(travellers.id, draft.submittedTravellerId));
+  const traveller = await findTravellerContact(tx, draft.submittedTravellerId);
   if (!traveller) throw alreadySubmitted();
   return { statusCode: 200, body: { travellerId: draft.submittedTravellerId, guardianEmail: traveller.guardianEmail } };
 }
@@ -42,30 +45,31 @@ async function answerAgain(tx: Executor, draft: DraftRow): Promise<SubmitAnswer>
  * traveller, its roommate group, its ID document, the confirmation link mailed through the outbox, the
  * draft marked sent and an audit row. Any refusal leaves nothing behind.
  */
-export async function submitRegistration(
-  db: Database,
-  tokenHash: string | undefined,
-  context: SubmitContext,
-): Promise<SubmitAnswer> {
+export async function submitRegistration({
+  db,
+  tokenHash,
+  publicUrl,
+  now,
+  idempotencyKey,
+  ip,
+  requestId,
+}: SubmitOptions): Promise<SubmitAnswer> {
   if (!tokenHash) throw draftNotFound();
-  const claim = { scope: 'registration.submit', key: context.idempotencyKey, fingerprint: tokenHash };
+  const claim = { scope: 'registration.submit', key: idempotencyKey, fingerprint: tokenHash };
   return withIdempotencyKey(db, claim, async (tx) => {
-    const seen = await findDraft(tx, tokenHash, context.now);
+    const seen = await findDraft(tx, tokenHash, now);
     if (!seen) throw draftNotFound();
     await lockTripRegistrations(tx, seen.tripId);
-    const draft = await findDraft(tx, tokenHash, context.now, { forUpdate: true });
+    const draft = await findDraft(tx, tokenHash, now, { forUpdate: true });
     if (!draft) throw draftNotFound();
     if (draft.step === 'submitted') return answerAgain(tx, draft);
 
     const place = await findPlace(tx, draft.schoolId);
-    const details = checkTravellerDetails({ ...draft.details, registrationCode: place.registrationCode }, place);
-    const [file] =
+    const details = checkTravellerDetails(draft.details, place);
+    const file =
       draft.step === 'document' && draft.documentFileId && draft.documentType
-        ? await tx
-            .select({ id: files.id, uploadedAt: files.createdAt })
-            .from(files)
-            .where(eq(files.id, draft.documentFileId))
-        : [];
+        ? await findFile(tx, draft.documentFileId)
+        : undefined;
     if (!file || !draft.documentType) throw documentRequired();
     const possibleDuplicateOf = (await findDuplicateTraveller(tx, draft.tripId, details)) ?? null;
     requireRoom({ id: draft.id, ...details }, await liveSchoolmates(tx, draft.schoolId));
@@ -84,15 +88,12 @@ export async function submitRegistration(
         guardianEmail: details.guardianEmail,
         language: details.language,
       },
-      context,
+      { publicUrl, now },
     );
-    await tx
-      .update(registrationDrafts)
-      .set({ step: 'submitted', submittedTravellerId: travellerId })
-      .where(eq(registrationDrafts.id, draft.id));
+    await updateDraft(tx, draft.id, { step: 'submitted', submittedTravellerId: travellerId });
     await audit(tx, {
-      ip: context.ip,
-      requestId: context.requestId,
+      ip,
+      requestId,
       actorUserId: null,
       action: 'registration.submitted',
       entityType: 'traveller',

@@ -22,7 +22,7 @@ const password = 'my family passphrase';
 const form = { name: 'Eleni Georgiou', password, passwordConfirm: password };
 
 const sendLink = (travellerId: string) =>
-  t.db.transaction((tx) => createGuardianAccountLink(tx, travellerId, { publicUrl: TEST_PUBLIC_URL }));
+  t.db.transaction((tx) => createGuardianAccountLink({ tx, travellerId, publicUrl: TEST_PUBLIC_URL }));
 const create = (payload: Record<string, unknown>) => createAccountRequest(t.app, t.unsafeHeaders(), payload);
 
 describe('guardian account links', () => {

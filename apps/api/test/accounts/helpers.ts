@@ -10,7 +10,7 @@ export type GuardianLink = { registration: TestRegistration; token: string; link
 export async function guardianLink(db: Database): Promise<GuardianLink> {
   const registration = await addRegistration(db);
   const result = await db.transaction((tx) =>
-    createGuardianAccountLink(tx, registration.id, { publicUrl: TEST_PUBLIC_URL }),
+    createGuardianAccountLink({ tx, travellerId: registration.id, publicUrl: TEST_PUBLIC_URL }),
   );
   if (result.status !== 'sent') throw new Error(`no link sent: ${result.status}`);
   const link = await linkMailedTo(db, registration.guardianEmail, 'guardian-account');

@@ -201,8 +201,8 @@ describe('revoking an administrator', () => {
     const b = await otherAdmin();
     const origin = { ip: null, requestId: null };
     const results = await Promise.allSettled([
-      revokeAdmin(t.db, b.id, { ...origin, actorUserId: a.id }),
-      revokeAdmin(t.db, a.id, { ...origin, actorUserId: b.id }),
+      revokeAdmin({ db: t.db, targetUserId: b.id, ...origin, actorUserId: a.id }),
+      revokeAdmin({ db: t.db, targetUserId: a.id, ...origin, actorUserId: b.id }),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const roles = await t.db.select({ id: user.id, role: user.role }).from(user).where(eq(user.role, 'admin'));

@@ -41,7 +41,9 @@ describe('roommate groups without the trip lock (control run)', () => {
     );
     const context = { ip: '127.0.0.1', requestId: null, publicUrl: TEST_PUBLIC_URL, idempotencyKey: undefined };
     const outcomes = await Promise.allSettled(
-      cookies.map((cookie) => submitRegistration(t.db, draftHashOf(cookie), { ...context, now: new Date() })),
+      cookies.map((cookie) =>
+        submitRegistration({ db: t.db, tokenHash: draftHashOf(cookie), ...context, now: new Date() }),
+      ),
     );
     const accepted = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(accepted.length).toBeGreaterThan(ROOM_SIZE - 1);

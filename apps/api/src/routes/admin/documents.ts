@@ -1,9 +1,8 @@
-import { apiErrorSchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../files/content-disposition.ts';
 import { requestOrigin } from '../../lib/audit.ts';
-import { adminSecurity } from '../../lib/route-schemas.ts';
+import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { openDocumentDownload } from '../../services/open-document-download.ts';
 
 /** Staff open the documents families uploaded: always as a download, never rendered by the browser. */
@@ -19,15 +18,17 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           // Bytes, not JSON: a stream is sent as it is, never through the serializer.
           200: z.any().describe('The file, with the Content-Type it was stored with'),
-          401: apiErrorSchema.describe('Not signed in'),
-          403: apiErrorSchema.describe('Signed in without the admin role'),
-          404: apiErrorSchema.describe('No such document, or its file is missing from storage'),
+          ...adminGuardErrors,
+          ...errorResponses({ 404: 'No such document, or its file is missing from storage' }),
         },
       },
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;
-      const download = await openDocumentDownload(app.db, app.storage, request.params.id, {
+      const download = await openDocumentDownload({
+        db: app.db,
+        storage: app.storage,
+        documentId: request.params.id,
         ...requestOrigin(request),
         actorUserId: actor.id,
       });

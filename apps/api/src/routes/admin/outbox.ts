@@ -1,13 +1,7 @@
-import {
-  apiErrorSchema,
-  outboxIdParamsSchema,
-  outboxListSchema,
-  outboxMessageDetailSchema,
-  outboxQuerySchema,
-} from '@voyage/domain';
+import { outboxIdParamsSchema, outboxListSchema, outboxMessageDetailSchema, outboxQuerySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.ts';
-import { adminErrors, adminSecurity } from '../../lib/route-schemas.ts';
+import { adminErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { findOutboxMessage, listOutbox } from '../../queries/outbox.ts';
 
 type OutboxRouteOptions = { isDeliveryConfigured: boolean };

@@ -1,12 +1,12 @@
-import { accountLinkSchema, apiErrorSchema } from '@voyage/domain';
+import { accountLinkSchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
-import { adminSecurity } from '../../lib/route-schemas.ts';
+import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { resendRegistrationConfirmation } from '../../services/resend-registration-confirmation.ts';
 import { sendGuardianAccountLink } from '../../services/send-guardian-account-link.ts';
 
-/** A family's mailbox gets at most this many fresh confirmation links an hour, whoever clicks. */
+/** One registration's family gets at most this many fresh confirmation links an hour, whoever clicks. */
 export const CONFIRMATION_RESENDS_PER_HOUR = 3;
 
 const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,16 +20,19 @@ const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string() }),
         response: {
           201: accountLinkSchema,
-          401: apiErrorSchema.describe('Not signed in'),
-          403: apiErrorSchema.describe('Signed in without the admin role'),
-          404: apiErrorSchema.describe('No such registration (or deleted)'),
-          409: apiErrorSchema.describe('The guardian e-mail already has an account (ACCOUNT_EXISTS)'),
+          ...adminGuardErrors,
+          ...errorResponses({
+            404: 'No such registration (or deleted)',
+            409: 'The guardian e-mail already has an account (ACCOUNT_EXISTS)',
+          }),
         },
       },
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;
-      const link = await sendGuardianAccountLink(app.db, request.params.id, {
+      const link = await sendGuardianAccountLink({
+        db: app.db,
+        travellerId: request.params.id,
         ...requestOrigin(request),
         publicUrl: app.publicUrl,
         actorUserId: actor.id,
@@ -55,17 +58,20 @@ const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string() }),
         response: {
           202: z.object({ sentTo: z.string() }),
-          401: apiErrorSchema.describe('Not signed in'),
-          403: apiErrorSchema.describe('Signed in without the admin role'),
-          404: apiErrorSchema.describe('No such registration (or deleted)'),
-          409: apiErrorSchema.describe('The e-mail is already confirmed (CONFLICT)'),
-          429: apiErrorSchema.describe('Sent too often for this registration (RATE_LIMITED, Retry-After)'),
+          ...adminGuardErrors,
+          ...errorResponses({
+            404: 'No such registration (or deleted)',
+            409: 'The e-mail is already confirmed (CONFLICT)',
+            429: 'Sent too often for this registration (RATE_LIMITED, Retry-After)',
+          }),
         },
       },
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;
-      const sent = await resendRegistrationConfirmation(app.db, request.params.id, {
+      const sent = await resendRegistrationConfirmation({
+        db: app.db,
+        travellerId: request.params.id,
         ...requestOrigin(request),
         publicUrl: app.publicUrl,
         actorUserId: actor.id,

@@ -1,5 +1,6 @@
-import { apiErrorSchema, myMessageSchema } from '@voyage/domain';
+import { myMessageSchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardianGuardErrors } from '../../lib/route-schemas.ts';
 import { listMessagesTo } from '../../queries/outbox.ts';
 
 /** The e-mails the product sent to the signed-in guardian's own address, so a family can see what reached them. */
@@ -13,7 +14,7 @@ const myMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ session: [] }],
         response: {
           200: myMessageSchema.array(),
-          ...errorResponses({ 401: 'Not signed in', 403: 'Signed in as an admin' }),
+          ...guardianGuardErrors,
         },
       },
     },
