@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import type { Resources } from '../lib/i18n-resources.ts';
 
 export const PRODUCT_NAME = 'Voyage';
-export type RouteHandle = { title?: string };
+export type TitleKey = `common:titles.${keyof Resources['common']['titles']}`;
+export type RouteHandle = { title?: TitleKey };
 
-function titleKeyOf(handle: unknown): string | undefined {
+// The router types a route's handle as unknown; ours are built as `RouteHandle` in the route table.
+function titleKeyOf(handle: unknown): TitleKey | undefined {
   if (typeof handle !== 'object' || handle === null || !('title' in handle)) return undefined;
-  return typeof handle.title === 'string' ? handle.title : undefined;
+  return typeof handle.title === 'string' ? (handle.title as TitleKey) : undefined;
 }
 
 /**
@@ -16,7 +19,7 @@ function titleKeyOf(handle: unknown): string | undefined {
  */
 export function useDocumentTitle(): void {
   const matches = useMatches();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common']);
   const titleKey = matches.map((match) => titleKeyOf(match.handle)).findLast((key) => key !== undefined);
   const title = titleKey ? t(titleKey) : undefined;
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import typedResources from '../lib/i18n-resources.ts?raw';
 import { entriesOf, namespacesOf, translationFile } from './translation-files.ts';
 
 const keys = (language: string, namespace: string) =>
@@ -10,6 +11,11 @@ describe('translations', () => {
     expect(namespacesOf('el')).toEqual(
       expect.arrayContaining(['auth', 'common', 'placeholders', 'public', 'showcase']),
     );
+  });
+
+  it('are all typed, so a missing key is a type error', () => {
+    const typed = [...typedResources.matchAll(/^ {2}(\w+): typeof \w+;$/gm)].map((match) => match[1]);
+    expect(typed.sort()).toEqual(namespacesOf('en'));
   });
 
   describe.each(namespacesOf('el'))('namespace %s', (namespace) => {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { To } from 'react-router';
+import type { Resources } from '../../lib/i18n-resources.ts';
 
 /** A navigation entry; the shell builds these from `paths`, the layouts only draw them. */
 export type NavItem = {
   to: To;
   /** Translation key in `common`. */
-  labelKey: string;
+  labelKey: `nav.${keyof Resources['common']['nav']}`;
   icon?: ReactNode;
   /** Path prefixes that mark the entry as the current page. */
   activePrefixes?: readonly string[];

@@ -22,7 +22,7 @@ export function PublicNavMenu({ navItems, registerTo, account }: PublicNavMenuPr
   const close = () => setIsOpen(false);
   const entries: NavItem[] = [
     ...navItems,
-    ...(registerTo ? [{ to: registerTo, labelKey: 'nav.register' }] : []),
+    ...(registerTo ? [{ to: registerTo, labelKey: 'nav.register' as const }] : []),
     account,
   ];
   return (

@@ -17,7 +17,7 @@ import { useInviteAdmin } from '../api/admin-mutations.ts';
 
 /** Invites a colleague by e-mail, in the language they read; the link works once and expires. */
 export function InviteAdminForm({ onInvited }: { onInvited(email: string): void }) {
-  const { t } = useTranslation('admins');
+  const { t } = useTranslation(['admins', 'common']);
   const locale = useLocale();
   const invite = useInviteAdmin();
   const [failure, setFailure] = useState<string | null>(null);

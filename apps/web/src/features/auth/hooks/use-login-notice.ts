@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
+import type { Resources } from '../../../lib/i18n-resources.ts';
 import { useOnceQueryParams } from './use-once-query-params.ts';
 
-export type LoginNotice = { severity: 'info' | 'error'; key: string };
+export type LoginNotice = { severity: 'info' | 'error'; key: `auth:notices.${keyof Resources['auth']['notices']}` };
 
 /** better-auth's `?error=` codes when an e-mail link or a provider sends the user back here. */
 const LINK_ERRORS = new Set(['INVALID_TOKEN', 'EXPIRED_TOKEN', 'invalid_token', 'expired_token']);

@@ -22,7 +22,7 @@ type Method = 'password' | 'link';
 
 /** `/login` and `/admin/login`: one sign-in screen for staff and families, every method the server offers. */
 export default function LoginScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth']);
   const location = useLocation();
   const { user } = useSession();
   const returnPath = useReturnPath();

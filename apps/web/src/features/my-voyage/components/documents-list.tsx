@@ -8,7 +8,7 @@ import { VoyageCard } from './voyage-card.tsx';
 
 /** The files the family sent for this traveller: type, file name, when, and where the review stands. */
 export function DocumentsList({ documents }: { documents: readonly TravellerDocument[] }) {
-  const { t } = useTranslation('myVoyage');
+  const { t } = useTranslation(['myVoyage', 'admin']);
   const fmt = useFormatters();
   return (
     <VoyageCard title={t('documents.title')}>

@@ -13,7 +13,7 @@ import { VoyageCard } from './voyage-card.tsx';
 
 /** For an approved traveller: where to pay, with which reference, and how much by when. */
 export function PaymentDetails({ traveller }: { traveller: Traveller }) {
-  const { t } = useTranslation('myVoyage');
+  const { t } = useTranslation(['myVoyage', 'admin']);
   const fmt = useFormatters();
   const trip = useQuery(tripQuery(traveller.tripId));
   return (

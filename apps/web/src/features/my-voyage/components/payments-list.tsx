@@ -8,7 +8,7 @@ import { VoyageCard } from './voyage-card.tsx';
 
 /** The transfers the office has on record for this traveller, and whether each has been received. */
 export function PaymentsList({ payments, paidCents }: { payments: readonly Payment[]; paidCents: number }) {
-  const { t } = useTranslation('myVoyage');
+  const { t } = useTranslation(['myVoyage', 'admin']);
   const fmt = useFormatters();
   return (
     <VoyageCard title={t('payments.title')}>

@@ -8,7 +8,7 @@ import { MessagesList } from '../components/messages-list.tsx';
 
 /** `/my-voyage/messages`: the e-mails the product sent to the family's address, so nothing seems lost. */
 export default function MyMessagesScreen() {
-  const { t } = useTranslation('myVoyage');
+  const { t } = useTranslation(['myVoyage', 'common']);
   const messages = useMyMessages();
   return (
     <Container maxWidth="md" disableGutters sx={{ py: { xs: 3, md: 4 }, px: { xs: 1.5, sm: 3 } }}>

@@ -26,7 +26,7 @@ function MyTravellers({ travellers }: { travellers: readonly Traveller[] }) {
 
 /** `/my-voyage`: the family's registration(s): the traveller, what happens next, payment, documents. */
 export default function MyVoyageScreen() {
-  const { t } = useTranslation('myVoyage');
+  const { t } = useTranslation(['myVoyage', 'common']);
   const travellers = useMyTravellers();
   return (
     <Container maxWidth="md" disableGutters sx={{ py: { xs: 3, md: 4 }, px: { xs: 1.5, sm: 3 } }}>

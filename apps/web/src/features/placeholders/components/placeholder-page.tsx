@@ -11,7 +11,7 @@ type PlaceholderRoute = 'voyageur' | 'deleted';
 
 /** A screen whose content comes in a later release: its title and what it will hold. */
 export function PlaceholderPage({ route, titleRoute = route }: { route: PlaceholderRoute; titleRoute?: RouteName }) {
-  const { t } = useTranslation('placeholders');
+  const { t } = useTranslation(['placeholders', 'common']);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Traveller } from '@voyage/domain';
 import { ReadOnlyField, ReadOnlyFields } from '../../../components/data/read-only-field.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
+import type { Resources } from '../../../lib/i18n-resources.ts';
+
+type FieldName = keyof Resources['admin']['fields'];
 
 /**
  * Every field of the registration form, laid out as the form, for reading (docs/product/admin.md#registration-detail).
@@ -10,7 +13,7 @@ export function TravellerFields({ traveller }: { traveller: Traveller }) {
   const { t } = useTranslation('admin');
   const fmt = useFormatters();
   const none = t('common.none');
-  const field = (key: string) => t(`fields.${key}`);
+  const field = (key: FieldName) => t(`fields.${key}`);
   return (
     <ReadOnlyFields>
       <ReadOnlyField label={field('lastName')} value={traveller.lastName} />

@@ -1,0 +1,37 @@
+import type { Namespace, TFunction } from 'i18next';
+import type account from '../locales/en/account.json';
+import type admin from '../locales/en/admin.json';
+import type admins from '../locales/en/admins.json';
+import type auth from '../locales/en/auth.json';
+import type common from '../locales/en/common.json';
+import type components from '../locales/en/components.json';
+import type myVoyage from '../locales/en/myVoyage.json';
+import type outbox from '../locales/en/outbox.json';
+import type placeholders from '../locales/en/placeholders.json';
+import type profile from '../locales/en/profile.json';
+import type publicTexts from '../locales/en/public.json';
+import type register from '../locales/en/register.json';
+import type showcase from '../locales/en/showcase.json';
+
+/**
+ * Every namespace's keys, read from the English files (the locales test keeps Greek in step). A namespace added
+ * under `locales/` is listed here too (`locales.test.ts` checks).
+ */
+export type Resources = {
+  account: typeof account;
+  admin: typeof admin;
+  admins: typeof admins;
+  auth: typeof auth;
+  common: typeof common;
+  components: typeof components;
+  myVoyage: typeof myVoyage;
+  outbox: typeof outbox;
+  placeholders: typeof placeholders;
+  profile: typeof profile;
+  public: typeof publicTexts;
+  register: typeof register;
+  showcase: typeof showcase;
+};
+
+/** A screen's `t`, whatever its namespace, for helpers whose keys name their own (`common:errors.…`). */
+export type AnyNamespaceT = TFunction<Namespace>;
