@@ -1,6 +1,7 @@
-import type { AdminTraveller } from '@voyage/domain';
+import type { AdminTraveller, Traveller } from '@voyage/domain';
 import { and, eq, isNotNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import type { Executor } from '../db/executor.ts';
 import { documents, files, payments, schools, travellers } from '../db/schema/index.ts';
 
 /** Which registrations a list shows (docs/product-decisions.md, "Statuses and counts"). */
@@ -53,50 +54,74 @@ const documentsOfTraveller = sql`
   join ${files} on ${files.id} = ${documents.fileId}
   where ${documents.travellerId} = ${travellers.id}`;
 
+/** A traveller as every list shapes it (`travellerSchema`), by JSON key. */
+const travellerFields: Record<string, SQLWrapper> = {
+  id: travellers.id,
+  tripId: travellers.tripId,
+  personalCode: travellers.personalCode,
+  status: travellers.status,
+  firstName: travellers.firstName,
+  lastName: travellers.lastName,
+  gender: travellers.gender,
+  dateOfBirth: travellers.dateOfBirth,
+  city: travellers.city,
+  district: travellers.district,
+  phone: travellers.phone,
+  language: travellers.language,
+  guardianName: travellers.guardianName,
+  guardianEmail: travellers.guardianEmail,
+  roommates: sql`to_json(${travellers.roommates})`,
+  roommateGroupId: travellers.roommateGroupId,
+  schoolId: travellers.schoolId,
+  schoolName: schools.name,
+  registrationCode: schools.registrationCode,
+  departureId: schools.departureId,
+  registeredAt: iso(travellers.createdAt),
+  emailConfirmedAt: iso(travellers.emailConfirmedAt),
+  paidCents: sql`coalesce(traveller_payments.paid, 0)`,
+  payments: sql`coalesce(traveller_payments.list, '[]'::json)`,
+  documents: sql`coalesce(traveller_documents.list, '[]'::json)`,
+};
+
+type TravellerSelection = {
+  /** Keys added to every traveller (the admin lists' `possibleDuplicateOfId`). */
+  extraFields?: Record<string, SQLWrapper>;
+  /** A join that narrows the rows (the signed-in guardian's own). */
+  join?: SQL;
+  where: SQL | undefined;
+  orderBy: SQL;
+};
+
 /**
- * A trip's travellers with their payments and documents in one statement, however many there are
- * (a trip has up to a few thousand). The database assembles the rows as JSON: with PGlite, moving
- * one JSON value out of WebAssembly is several times cheaper than thousands of typed rows.
+ * Travellers with their payments and documents in one statement, however many there are (a trip has up
+ * to a few thousand). The database assembles the rows as JSON: with PGlite, moving one JSON value out of
+ * WebAssembly is several times cheaper than thousands of typed rows.
  */
-export async function listTravellers(db: Database, tripId: number, filter: TravellerFilter): Promise<AdminTraveller[]> {
+export async function selectTravellers<T extends Traveller>(db: Executor, selection: TravellerSelection): Promise<T[]> {
+  const fields = Object.entries({ ...travellerFields, ...selection.extraFields }).map(
+    // The keys are this module's own constants, never input.
+    ([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`,
+  );
   const result = (await db.execute(sql`
-    select coalesce(json_agg(json_build_object(
-      'id', ${travellers.id},
-      'tripId', ${travellers.tripId},
-      'personalCode', ${travellers.personalCode},
-      'status', ${travellers.status},
-      'firstName', ${travellers.firstName},
-      'lastName', ${travellers.lastName},
-      'gender', ${travellers.gender},
-      'dateOfBirth', ${travellers.dateOfBirth},
-      'city', ${travellers.city},
-      'district', ${travellers.district},
-      'phone', ${travellers.phone},
-      'language', ${travellers.language},
-      'guardianName', ${travellers.guardianName},
-      'guardianEmail', ${travellers.guardianEmail},
-      'roommates', to_json(${travellers.roommates}),
-      'roommateGroupId', ${travellers.roommateGroupId},
-      'schoolId', ${travellers.schoolId},
-      'schoolName', ${schools.name},
-      'registrationCode', ${schools.registrationCode},
-      'departureId', ${schools.departureId},
-      'registeredAt', ${iso(travellers.createdAt)},
-      'emailConfirmedAt', ${iso(travellers.emailConfirmedAt)},
-      'possibleDuplicateOfId', ${travellers.possibleDuplicateOfId},
-      'paidCents', coalesce(traveller_payments.paid, 0),
-      'payments', coalesce(traveller_payments.list, '[]'::json),
-      'documents', coalesce(traveller_documents.list, '[]'::json)
-    ) order by ${ordering(filter)}), '[]'::json) as travellers
+    select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by ${selection.orderBy}), '[]'::json)
+      as travellers
     from ${travellers}
+    ${selection.join ?? sql.empty()}
     join ${schools} on ${schools.id} = ${travellers.schoolId}
     left join lateral (${paymentsOfTraveller}) traveller_payments on true
     left join lateral (${documentsOfTraveller}) traveller_documents on true
-    where ${and(eq(travellers.tripId, tripId), statusCondition(filter))}`)) as {
-    rows: { travellers: AdminTraveller[] | string }[];
-  };
+    where ${selection.where}`)) as { rows: { travellers: T[] | string }[] };
   const [row] = result.rows;
   if (!row) return [];
   // node-postgres and PGlite both parse json columns; a driver configured otherwise hands back text.
-  return typeof row.travellers === 'string' ? (JSON.parse(row.travellers) as AdminTraveller[]) : row.travellers;
+  return typeof row.travellers === 'string' ? (JSON.parse(row.travellers) as T[]) : row.travellers;
+}
+
+/** A trip's travellers for the admin lists, with the registration each may duplicate. */
+export async function listTravellers(db: Database, tripId: number, filter: TravellerFilter): Promise<AdminTraveller[]> {
+  return selectTravellers<AdminTraveller>(db, {
+    extraFields: { possibleDuplicateOfId: travellers.possibleDuplicateOfId },
+    where: and(eq(travellers.tripId, tripId), statusCondition(filter)),
+    orderBy: ordering(filter),
+  });
 }
