@@ -1,14 +1,11 @@
-import { apiErrorSchema, travellerSchema } from '@voyage/domain';
+import { travellerSchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
+import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
 import { findMyTraveller, listMyTravellers } from '../../queries/my-travellers.ts';
 import { isUuid } from '../../services/account-token-checks.ts';
 
-const guardianErrors = {
-  401: apiErrorSchema.describe('Not signed in'),
-  403: apiErrorSchema.describe('Signed in as an admin'),
-} as const;
 const security = [{ session: [] }];
 
 const myTravellerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +16,7 @@ const myTravellerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['my'],
         summary: "The signed-in guardian's registrations (every trip, newest first)",
         security,
-        response: { 200: travellerSchema.array(), ...guardianErrors },
+        response: { 200: travellerSchema.array(), ...guardianGuardErrors },
       },
     },
     async (request, reply) => {
@@ -38,8 +35,8 @@ const myTravellerRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string() }),
         response: {
           200: travellerSchema,
-          404: apiErrorSchema.describe('Not one of this guardian’s registrations'),
-          ...guardianErrors,
+          ...errorResponses({ 404: 'Not one of this guardian’s registrations' }),
+          ...guardianGuardErrors,
         },
       },
     },
