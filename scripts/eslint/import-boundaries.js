@@ -1,4 +1,5 @@
-// Import boundaries (docs/architecture.md#shape), expressed as `no-restricted-imports` options.
+// Import boundaries (docs/architecture.md#shape, docs/architecture.md#where-code-goes-in-the-api),
+// expressed as `no-restricted-imports` options.
 //
 // Imports are relative (`../../lib/x.ts`), so a boundary depends on how deep the importing file
 // sits: from `features/<x>/<d folders>/file.tsx`, climbing d + 1 levels reaches `features/`.
@@ -102,5 +103,36 @@ export const domainBoundaries = () => [
       // Bare builtins (`fs`, `path`) as exact names: a gitignore pattern would also match `./path`.
       builtinModules.filter((name) => !name.startsWith('_')).map((name) => ({ name, message: domainMessage })),
     ),
+  },
+];
+
+const API_SRC = 'apps/api/src';
+const dataAccessMessage =
+  'All SQL lives in apps/api/src/queries/ (and db/ for the schema, migrations, connection and seed): ' +
+  'call a query function instead (docs/architecture.md#where-code-goes-in-the-api).';
+const QUERY_METHODS = ['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute'];
+const queryCall = (object) =>
+  `CallExpression > MemberExpression.callee${object}[property.name=/^(${QUERY_METHODS.join('|')})$/]`;
+
+/**
+ * In the API only queries/ and db/ reach the database: nowhere else imports drizzle-orm or the schema's
+ * tables, or calls a query builder on `db`, `tx` or `app.db` (routes parse and authorise, services own
+ * the transaction and the rules).
+ */
+export const apiDataAccess = () => [
+  {
+    files: [`${API_SRC}/**/*.ts`],
+    ignores: [`${API_SRC}/queries/**`, `${API_SRC}/db/**`],
+    rules: {
+      ...restrict([
+        { group: ['drizzle-orm', 'drizzle-orm/*'], message: dataAccessMessage },
+        { regex: '(^|/)db/schema(/|$)', message: dataAccessMessage },
+      ]),
+      'no-restricted-syntax': [
+        'error',
+        { selector: queryCall('[object.name=/^(db|tx)$/]'), message: dataAccessMessage },
+        { selector: queryCall('[object.property.name="db"]'), message: dataAccessMessage },
+      ],
+    },
   },
 ];
