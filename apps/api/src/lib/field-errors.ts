@@ -2,7 +2,7 @@ import { GENERIC_FIELD_ERROR } from '@voyage/domain';
 import type { z } from 'zod';
 import { HttpError } from './http-error.ts';
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 /** A field refused: its path in the request as the route's schema names it, and the message's i18n key. */
 export type FieldIssue = { path: readonly PropertyKey[]; message: string };
@@ -13,7 +13,7 @@ export type FieldIssue = { path: readonly PropertyKey[]; message: string };
  * reported under its own path. The one place they are built: request validation and every service that
  * refuses a field go through `validationFailed`, so the forms can put each message on its field as named.
  */
-export function fieldErrorsOf(issues: readonly (FieldIssue | z.core.$ZodIssue)[]): FieldErrors {
+function fieldErrorsOf(issues: readonly (FieldIssue | z.core.$ZodIssue)[]): FieldErrors {
   const fieldErrors: FieldErrors = {};
   const add = (path: readonly PropertyKey[], message: string) =>
     (fieldErrors[path.map(String).join('.') || '_'] ??= []).push(message);

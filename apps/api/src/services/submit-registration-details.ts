@@ -10,9 +10,9 @@ import { lockOpenDraft } from './open-draft.ts';
 type DetailsOptions = { db: Database; tokenHash: string | undefined; details: TravellerDetails; now: Date };
 
 /**
- * `POST /api/registration/draft/details`: step 2 done. Every rule is checked now, with the trip's age
- * rule, and so is a full room, so the parent learns of it at step 2 (sending checks it again, under the
- * trip's lock). The details are kept as normalised. Whether the child is registered already is not
+ * `POST /api/registration/draft/details`: step 2 done. The route checked the body's rules; the trip's age
+ * rule and the draft's school are checked now, and so is a full room, so the parent learns of it at step 2
+ * (sending checks it again, under the trip's lock). The details are kept as normalised. Whether the child is registered already is not
  * checked here: answering it would tell anyone with a school's code another family's child's birth date
  * (docs/product-decisions.md, "Possible duplicates").
  */
