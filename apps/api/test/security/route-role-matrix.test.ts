@@ -6,6 +6,24 @@ import { mintAccountLink, uniqueEmail } from './account-links.ts';
 import { setupMatrixWorld, STATIC_FILE, type MatrixRole, type World } from './matrix-world.ts';
 
 /**
+ * A traveller's details that pass the body's schema, so a route answers on rights (no draft, no link:
+ * 404) rather than on the body (400).
+ */
+const WELL_FORMED_DETAILS = {
+  firstName: 'MARIA',
+  lastName: 'GEORGIOU',
+  gender: 'female',
+  dateOfBirth: '2012-01-15',
+  city: 'Limassol',
+  district: 'lemesos',
+  phone: '+357 99 123456',
+  language: 'en',
+  guardianName: 'Eleni Georgiou',
+  guardianEmail: 'eleni.georgiou@example.org',
+  roommates: [],
+  registrationCode: 'ABCD-EFGH',
+};
+/**
  * The route-by-role matrix (docs/product/security.md#route-by-role-matrix): every route the server registers, called as
  * nobody, as two guardians of unrelated families and as an admin, must answer the status written here. A route missing
  * from the table fails the run, so nothing reaches production without someone deciding who may call it.
@@ -212,7 +230,7 @@ const MATRIX: Record<string, Entry> = {
     expect: everyone(404),
   },
   'POST /api/registration/draft/details': {
-    call: () => ({ url: '/api/registration/draft/details', payload: { details: {} } }),
+    call: () => ({ url: '/api/registration/draft/details', payload: { details: WELL_FORMED_DETAILS } }),
     expect: everyone(404),
   },
   'DELETE /api/registration/draft': { call: () => ({ url: '/api/registration/draft' }), expect: everyone(204) },
@@ -223,7 +241,10 @@ const MATRIX: Record<string, Entry> = {
     expect: everyone(404),
   },
   'POST /api/registration/confirmation/complete': {
-    call: () => ({ url: '/api/registration/confirmation/complete', payload: { token: 'D'.repeat(43), details: {} } }),
+    call: () => ({
+      url: '/api/registration/confirmation/complete',
+      payload: { token: 'D'.repeat(43), details: WELL_FORMED_DETAILS },
+    }),
     expect: everyone(404),
   },
   'POST /api/registration/confirmation/renew': {
