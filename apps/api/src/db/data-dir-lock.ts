@@ -97,7 +97,7 @@ async function withTakeoverMutex<T>(address: string, takeOver: () => Promise<T>)
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const age = Date.now() - (fs.statSync(mutex, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > TAKEOVER_STALE_MS) fs.rmSync(mutex, { recursive: true, force: true });
-      else if (waited > 2 * TAKEOVER_STALE_MS) throw new Error(`Could not take the lock ${address}.`);
+      else if (waited > 2 * TAKEOVER_STALE_MS) throw new Error(`Could not take the lock ${address}.`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
