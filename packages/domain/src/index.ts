@@ -15,6 +15,7 @@ export * from './registration.ts';
 export * from './registration-api.ts';
 export * from './registration-code.ts';
 export * from './registration-status.ts';
+export * from './review-api.ts';
 export * from './roommates.ts';
 export * from './school.ts';
 export * from './session-policy.ts';

@@ -7,6 +7,9 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** The reasons the product itself records for a cancellation; staff may give their own words too. */
+export const CANCELLATION_REASONS = { withdrawn: 'withdrawn', consentMissing: 'consent-missing' } as const;
+
 export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const DOCUMENT_TYPES = ['passport', 'id_card', 'consent', 'other'] as const;
@@ -56,6 +59,14 @@ export const travellerSchema = z.object({
   departureId: z.number().int().nullable(),
   registeredAt: z.iso.datetime(),
   emailConfirmedAt: z.iso.datetime().nullable(),
+  approvedAt: z.iso.datetime().nullable(),
+  /**
+   * Why the status is what it is, as the family may read it: a rejection's reason, `withdrawn` or
+   * `consent-missing` for a cancellation (CANCELLATION_REASONS), staff's words for another cancellation.
+   */
+  statusReason: z.string().nullable(),
+  /** The last day to upload the consent document (Europe/Nicosia), set at approval; null before. */
+  consentDeadline: z.iso.date().nullable(),
   paidCents: z.number().int(),
   payments: z.array(paymentSchema),
   documents: z.array(documentSchema),
@@ -67,5 +78,11 @@ export type Traveller = z.infer<typeof travellerSchema>;
  * registration of the same child (names and birth date) that existed when this one was sent; families
  * are never told (docs/product-decisions.md, "possible duplicates").
  */
-export const adminTravellerSchema = travellerSchema.extend({ possibleDuplicateOfId: z.string().nullable() });
+export const adminTravellerSchema = travellerSchema.extend({
+  possibleDuplicateOfId: z.string().nullable(),
+  /** While deleted: the status a restore goes back to. */
+  statusBeforeDeletion: z.enum(REGISTRATION_STATUSES).nullable(),
+  /** Staff's reason for a deletion: never shown to the family. */
+  deletionReason: z.string().nullable(),
+});
 export type AdminTraveller = z.infer<typeof adminTravellerSchema>;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { plainText } from './plain-text.ts';
+import { REGISTRATION_STATUSES } from './traveller.ts';
+
+/**
+ * The review lifecycle's calls (docs/product/review.md): staff approve, reject, delete, restore and
+ * extend a consent deadline; a guardian withdraws; both read one timeline per traveller.
+ */
+
+/** A reason staff give: required for reject, delete, cancel and a deadline extension. */
+export const REASON_MAX_LENGTH = 500;
+export const reasonSchema = plainText({ max: REASON_MAX_LENGTH, multiline: true }).min(1, {
+  error: 'validation.required',
+});
+
+/**
+ * Ready reasons for a rejection, each with its words in both languages (`admin:review.reasons.<key>`);
+ * staff pick one or write their own. What is stored and e-mailed is the text, in the family's language.
+ */
+export const REJECTION_REASONS = ['full', 'age', 'incomplete', 'duplicate', 'school'] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+/**
+ * Every status change names the status the acting person saw. If the registration changed meanwhile
+ * (another member of staff acted first), the call is refused with 409 `CONFLICT` and the current state,
+ * instead of acting on a registration nobody looked at.
+ */
+export const expectedStatusSchema = z.object({ expectedStatus: z.enum(REGISTRATION_STATUSES) });
+
+export const approveBodySchema = expectedStatusSchema;
+export const rejectBodySchema = expectedStatusSchema.extend({ reason: reasonSchema });
+export const deleteBodySchema = expectedStatusSchema.extend({ reason: reasonSchema });
+export const restoreBodySchema = expectedStatusSchema;
+export const consentDeadlineBodySchema = z.object({
+  /** The new last day (inclusive, in Europe/Nicosia): later than the current one. */
+  deadline: z.iso.date(),
+  reason: reasonSchema,
+});
+export type ConsentDeadlineBody = z.infer<typeof consentDeadlineBodySchema>;
+
+/** `POST /api/admin/registrations/approve`: several pending registrations at once, each on its own. */
+export const BULK_APPROVE_MAX = 100;
+export const bulkApproveBodySchema = z.object({ ids: z.array(z.uuid()).min(1).max(BULK_APPROVE_MAX) });
+export const bulkApproveResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.uuid(),
+      ok: z.boolean(),
+      /** Why this one was not approved (`INVALID_TRANSITION`, `NOT_FOUND`, …). */
+      code: z.string().nullable(),
+    }),
+  ),
+});
+export type BulkApproveResult = z.infer<typeof bulkApproveResultSchema>;
+
+/** What a 409 on a status change carries, so the screen can show the registration as it now is. */
+export const statusConflictSchema = z.object({
+  code: z.literal('CONFLICT'),
+  message: z.string(),
+  currentStatus: z.enum(REGISTRATION_STATUSES),
+});
+
+/** The events of a traveller's timeline, read from the audit log (docs/product/review.md#timeline). */
+export const TIMELINE_EVENTS = [
+  'registered',
+  'email-confirmed',
+  'approved',
+  'rejected',
+  'consent-reminder',
+  'consent-deadline-extended',
+  'consent-received',
+  'payment',
+  'withdrawn',
+  'cancelled',
+  'deleted',
+  'restored',
+] as const;
+export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
+
+/** One entry as a family sees it: what happened and when, in their words; no staff names or internal reasons. */
+export const timelineEntrySchema = z.object({
+  event: z.enum(TIMELINE_EVENTS),
+  at: z.iso.datetime(),
+  /** The reason a family is told (a rejection's), or null. */
+  reason: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** One entry as staff see it: who did it (null: the family or the system) and the reason given. */
+export const staffTimelineEntrySchema = timelineEntrySchema.extend({
+  actorName: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+});
+export type StaffTimelineEntry = z.infer<typeof staffTimelineEntrySchema>;
+
+/** `GET /api/admin/audit`: every decision, sign-in and document view, newest first, paged. */
+export const AUDIT_PAGE_SIZE = 50;
+export const auditQuerySchema = z.object({
+  traveller: z.uuid().optional(),
+  actor: z.string().max(200).optional(),
+  action: z.string().max(100).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  tripId: z.number().int().nullable(),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
