@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: the domain rules, the web's pure modules, and the API on a real database.
+// One runner, three projects: the domain rules, the web app, and the API on a real database.
 export default defineConfig({
   test: {
     projects: [
@@ -8,7 +8,9 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          // Pure modules (`*.test.ts`) run in node; component tests (`*.test.tsx`) open with
+          // `// @vitest-environment jsdom` (`test-environment.test.ts` checks), so only they pay for a document.
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['apps/web/src/test-setup.ts'],
         },

@@ -1,4 +1,18 @@
+import '@testing-library/jest-dom/vitest';
 import { installI18nKeyMessages } from '@voyage/domain';
+import { afterEach } from 'vitest';
 
 // As main.tsx does for the app: rules without a message of their own report an i18n key.
 installI18nKeyMessages();
+
+// Component tests (`*.test.tsx`, in jsdom): unmount after each test, and give MUI X the ResizeObserver that
+// jsdom lacks (it only measures; jsdom lays nothing out).
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(cleanup);
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
