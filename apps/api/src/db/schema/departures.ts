@@ -18,11 +18,14 @@ export const departures = pgTable(
     carrier: text('carrier').notNull(),
     hotel: text('hotel').notNull(),
     flights: jsonb('flights').$type<Flight[]>().notNull(),
+    /** Travel escorts assigned to this departure: one is needed per 15 travellers. */
+    escortsAssigned: integer('escorts_assigned').default(0).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('departures_trip_id_idx').on(table.tripId, table.outboundDate),
     check('departures_dates_check', sql`${table.outboundDate} <= ${table.inboundDate}`),
+    check('departures_escorts_check', sql`${table.escortsAssigned} >= 0`),
   ],
 );

@@ -48,9 +48,23 @@ export const travellers = pgTable(
     possibleDuplicateOfId: uuid('possible_duplicate_of_id').references((): AnyPgColumn => travellers.id, {
       onDelete: 'set null',
     }),
-    rejectionReason: text('rejection_reason'),
+    /**
+     * Why the status is what it is, as the family may read it: a rejection's reason, `withdrawn`,
+     * `consent-missing` or staff's words for a cancellation (docs/product/review.md#statuses).
+     */
+    statusReason: text('status_reason'),
+    /** While `deleted`: the status a restore goes back to. */
+    statusBeforeDeletion: text('status_before_deletion').$type<RegistrationStatus>(),
+    /** Staff's reason for a deletion: never shown to the family. */
+    deletionReason: text('deletion_reason'),
+    statusChangedAt: instant('status_changed_at'),
     emailConfirmedAt: instant('email_confirmed_at'),
     approvedAt: instant('approved_at'),
+    /** The last day to upload the consent (Europe/Nicosia), set at approval and extendable by staff. */
+    consentDeadline: date('consent_deadline', { mode: 'string' }),
+    /** When the consent reminders went out (7 and 2 days before the deadline): each is sent once. */
+    consentReminder7SentAt: instant('consent_reminder_7_sent_at'),
+    consentReminder2SentAt: instant('consent_reminder_2_sent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,10 +74,18 @@ export const travellers = pgTable(
     index('travellers_guardian_user_id_idx').on(table.guardianUserId),
     index('travellers_guardian_email_idx').on(table.guardianEmail),
     index('travellers_roommate_group_idx').on(table.roommateGroupId),
+    // The consent deadline job looks at approved travellers by deadline.
+    index('travellers_consent_deadline_idx')
+      .on(table.consentDeadline)
+      .where(sql`${table.status} = 'approved'`),
     uniqueIndex('travellers_trip_personal_code_idx')
       .on(table.tripId, table.personalCode)
       .where(sql`${table.personalCode} is not null`),
     check('travellers_status_check', sql`${table.status} in ${inList(REGISTRATION_STATUSES)}`),
+    check(
+      'travellers_status_before_deletion_check',
+      sql`(${table.status} = 'deleted') = (${table.statusBeforeDeletion} is not null) and ${table.statusBeforeDeletion} is distinct from 'deleted'`,
+    ),
     check('travellers_gender_check', sql`${table.gender} in ${inList(GENDERS)}`),
     check('travellers_district_check', sql`${table.district} in ${inList(DISTRICTS)}`),
     check('travellers_language_check', sql`${table.language} in ${inList(LOCALES)}`),
