@@ -33,5 +33,13 @@ export type Resources = {
   showcase: typeof showcase;
 };
 
+// `t('no.such.key')` does not compile: i18next checks every key against these.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+  }
+}
+
 /** A screen's `t`, whatever its namespace, for helpers whose keys name their own (`common:errors.…`). */
 export type AnyNamespaceT = TFunction<Namespace>;

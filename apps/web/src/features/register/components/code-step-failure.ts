@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { AnyNamespaceT } from '../../../lib/i18n-resources.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 
@@ -7,7 +7,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
  * `section` holds the sentences: `code` (registration codes tried) or `confirm` (the e-mailed link).
  */
 export function waitMessage(
-  t: TFunction,
+  t: AnyNamespaceT,
   retryAfterSeconds: number | undefined,
   section: 'code' | 'confirm' = 'code',
 ): string {
@@ -16,7 +16,7 @@ export function waitMessage(
 }
 
 /** Why step 1 did not open the form, when it is not the code field's fault. */
-export function codeStepFailure(t: TFunction, error: unknown): string {
+export function codeStepFailure(t: AnyNamespaceT, error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 429) return waitMessage(t, error.retryAfterSeconds);
   return apiErrorMessage(t, error);
 }

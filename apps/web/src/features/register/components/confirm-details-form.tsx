@@ -27,7 +27,7 @@ type ConfirmDetailsFormProps = {
 
 /** The registration's form again, filled in, to check and correct before the link is used up. */
 export function ConfirmDetailsForm({ token, opened, onCompleted, onLinkProblem }: ConfirmDetailsFormProps) {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation(['register', 'common']);
   const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const resolver = useMemo(() => travellerFormResolver(opened.tripStartsOn), [opened.tripStartsOn]);

@@ -25,7 +25,7 @@ type DetailsStepProps = {
 
 /** Step 2: the traveller, saved on the server as it is typed and checked by the domain's rules. */
 export function DetailsStep({ draft, onBack, onDone, onStartAgain }: DetailsStepProps) {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation(['register', 'common']);
   const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);

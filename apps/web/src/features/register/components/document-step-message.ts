@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { AnyNamespaceT } from '../../../lib/i18n-resources.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { DOCUMENT_MAX_MEGABYTES } from './document-file.ts';
@@ -7,7 +7,7 @@ import { DOCUMENT_MAX_MEGABYTES } from './document-file.ts';
  * What went wrong at step 3, in words a parent can act on. A send that got no answer says that
  * pressing again is safe: the retry carries the same Idempotency-Key.
  */
-export function documentStepMessage(t: TFunction, error: unknown, action: 'upload' | 'send' = 'upload'): string {
+export function documentStepMessage(t: AnyNamespaceT, error: unknown, action: 'upload' | 'send' = 'upload'): string {
   if (!(error instanceof ApiRequestError))
     return t(action === 'send' ? 'register:document.sendOffline' : 'register:document.uploadOffline');
   if (error.status === 413) return t('register:document.problems.tooLarge', { size: DOCUMENT_MAX_MEGABYTES });

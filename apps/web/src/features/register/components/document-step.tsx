@@ -32,7 +32,7 @@ type DocumentStepProps = {
 
 /** Step 3: the passport or ID card, uploaded with its progress shown, then the registration is sent. */
 export function DocumentStep({ draft, onDraft, onBack, onSubmitted, onStartAgain }: DocumentStepProps) {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation(['register', 'common']);
   const limitsId = useId();
   // Passport first, as most travellers abroad use one; a parent with an ID card changes it in one tap.
   const [type, setType] = useState<IdDocumentType>(draft.document?.type ?? 'passport');

@@ -21,7 +21,7 @@ type PassportNameFieldProps = {
  * explained, with the passport spelling offered as a one-tap fix.
  */
 export function PassportNameField({ control, name, label, helperText, isOptional = false }: PassportNameFieldProps) {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation(['register', 'common']);
   const { field, fieldState } = useController({ name, control });
   const value = typeof field.value === 'string' ? field.value : '';
   const suggestion = passportSpellingOf(value);

@@ -46,7 +46,7 @@ export function TravellerDetailsFields({
   registrationCode,
   isGuardianEmailConfirmed = false,
 }: TravellerDetailsFieldsProps) {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation(['register', 'admin']);
   const nameHelper = t('fields.nameHelper');
   return (
     <Stack spacing={4} sx={{ '& input, & select': { scrollMarginTop: 112 } }}>
