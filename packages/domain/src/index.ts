@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './api-error.ts';
 export * from './auth.ts';
+export * from './consent-deadline.ts';
 export * from './dashboard.ts';
 export * from './departure.ts';
 export * from './greek-transliteration.ts';

@@ -16,6 +16,14 @@ export const AUDIT_ACTIONS = [
   'registration.confirmed',
   'registration.confirmation-renewed',
   'registration.confirmation-resent',
+  'registration.approved',
+  'registration.rejected',
+  'registration.withdrawn',
+  'registration.cancelled',
+  'registration.deleted',
+  'registration.restored',
+  'registration.consent-deadline-extended',
+  'registration.consent-reminder-sent',
   'document.downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
