@@ -1,5 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
-import { isRegistrationCode, roommateGroup, unmatchedRoommateNames } from '@voyage/domain';
+import {
+  addDays,
+  escortsNeeded,
+  isRegistrationCode,
+  roommateGroup,
+  tripDate,
+  unmatchedRoommateNames,
+} from '@voyage/domain';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pgliteHandle } from '../../src/db/open-database.ts';
@@ -107,6 +114,62 @@ describe('seedDemo', () => {
     expect(unmatched).toHaveLength(1);
     expect(unmatched[0]).toMatchObject({ status: 'pending', roommateGroupId: null });
     expect(unmatched[0]!.emailConfirmedAt).not.toBeNull();
+  });
+
+  it('gives deleted registrations the status a restore goes back to and a reason', async () => {
+    const deleted = await t.db.select().from(travellers).where(eq(travellers.status, 'deleted'));
+    expect(deleted.length).toBeGreaterThan(0);
+    for (const row of deleted) {
+      expect(row.statusBeforeDeletion).toBe('pending');
+      expect(row.deletionReason?.length).toBeGreaterThan(0);
+    }
+    const others = await t.db.select().from(travellers).where(ne(travellers.status, 'deleted'));
+    expect(others.every((row) => row.statusBeforeDeletion === null && row.deletionReason === null)).toBe(true);
+  });
+
+  it("gives approved travellers a consent deadline: the trip's days after approval, or days ahead while the consent is missing", async () => {
+    const rows = await t.db
+      .select({ traveller: travellers, isActive: trips.active, days: trips.consentDeadlineDays })
+      .from(travellers)
+      .innerJoin(trips, eq(trips.id, travellers.tripId));
+    const consents = new Set(
+      (await t.db.select({ id: documents.travellerId }).from(documents).where(eq(documents.type, 'consent'))).map(
+        (row) => row.id,
+      ),
+    );
+    const today = tripDate(new Date());
+    let waiting = 0;
+    for (const { traveller, isActive, days } of rows) {
+      if (traveller.status !== 'approved') {
+        expect(traveller.consentDeadline).toBeNull();
+        continue;
+      }
+      if (isActive && !consents.has(traveller.id)) {
+        waiting += 1;
+        expect(traveller.consentDeadline! >= addDays(today, 3)).toBe(true);
+        expect(traveller.consentDeadline! <= addDays(today, 20)).toBe(true);
+      } else {
+        expect(traveller.consentDeadline).toBe(addDays(tripDate(traveller.approvedAt!), days));
+      }
+    }
+    expect(waiting).toBeGreaterThan(0);
+  });
+
+  it('assigns each departure the escorts its approved travellers need, one of the active trip one short', async () => {
+    const ids = await seededTripIds(t);
+    for (const tripId of [ids.active, ids.past]) {
+      const rows = await t.db.select().from(departures).where(eq(departures.tripId, tripId));
+      const counts = await t.db
+        .select({ departureId: schools.departureId, n: count(travellers.id) })
+        .from(travellers)
+        .innerJoin(schools, eq(schools.id, travellers.schoolId))
+        .where(and(eq(travellers.tripId, tripId), eq(travellers.status, 'approved')))
+        .groupBy(schools.departureId);
+      const shortBy = rows.map(
+        (row) => escortsNeeded(counts.find((c) => c.departureId === row.id)?.n ?? 0) - row.escortsAssigned,
+      );
+      expect(shortBy.sort()).toEqual(tripId === ids.active ? [0, 0, 1] : [0, 0, 0]);
+    }
   });
 
   it('creates the admin account with the admin role', async () => {

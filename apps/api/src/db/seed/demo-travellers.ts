@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatPersonalCode, isSamePerson, type Gender, type Instalment } from '@voyage/domain';
+import { addDays, formatPersonalCode, isSamePerson, tripDate, type Gender, type Instalment } from '@voyage/domain';
 import type { documents, files, payments, schools, travellers } from '../schema/index.ts';
 import { citiesByDistrict, firstNames, guardianFirstNames, lastNames } from './content/people.ts';
 import { demoStatus } from './demo-status.ts';
@@ -19,6 +19,7 @@ type TripContext = {
   isActive: boolean;
   schools: School[];
   paymentPlan: Instalment[];
+  consentDeadlineDays: number;
   registrationOpensAt: Date;
   registrationClosesAt: Date;
   now: Date;
@@ -35,6 +36,13 @@ function gender(random: Random): Gender {
   const roll = random.next();
   return roll < 0.49 ? 'male' : roll < 0.98 ? 'female' : 'other';
 }
+
+/** Staff's reasons for the demo's deleted registrations (their words, never shown to the family). */
+const DELETION_REASONS = [
+  'Διπλή εγγραφή: το παιδί είναι ήδη εγγεγραμμένο.',
+  'Ο γονέας ζήτησε τηλεφωνικά να διαγραφεί η εγγραφή.',
+  'Δοκιμαστική εγγραφή του σχολείου.',
+];
 
 /**
  * The registrations of one demo trip with their payments, documents and file records, built in memory
@@ -77,6 +85,8 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
     const isApproved = status === 'approved';
     const approvedAt = isApproved ? clamp(new Date(registeredAt.getTime() + random.int(1, 6) * DAY)) : null;
     const confirmed = isApproved || random.chance(0.8);
+    const isDeleted = status === 'deleted';
+    const deletedAt = isDeleted ? clamp(new Date(registeredAt.getTime() + 2 * DAY)) : null;
     const traveller = {
       id: randomUUID(),
       tripId: trip.tripId,
@@ -97,8 +107,13 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
       roommates: [],
       emailConfirmedAt: confirmed ? clamp(new Date(registeredAt.getTime() + random.int(5, 240) * MINUTE)) : null,
       approvedAt,
+      consentDeadline: approvedAt ? addDays(tripDate(approvedAt), trip.consentDeadlineDays) : null,
+      // The demo's deleted registrations were pending ones: a restore sends them back to the review queue.
+      statusBeforeDeletion: isDeleted ? ('pending' as const) : null,
+      deletionReason: isDeleted ? DELETION_REASONS[index % DELETION_REASONS.length]! : null,
+      statusChangedAt: approvedAt ?? deletedAt,
       createdAt: registeredAt,
-      updatedAt: approvedAt ?? registeredAt,
+      updatedAt: approvedAt ?? deletedAt ?? registeredAt,
     };
     rows.travellers.push(traveller);
     previous = { ...traveller, familyIndex, guardianFirst };
@@ -124,6 +139,10 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
         fileId: addFile(`consent-${slug}.pdf`, 'application/pdf', consentAt),
         uploadedAt: consentAt,
       });
+    } else {
+      // No consent yet: a deadline still ahead (3 to 20 days), so the demo shows countdowns and nothing is
+      // cancelled at first start. Not drawn from `random`, so the rest of the demo data stays as it was.
+      traveller.consentDeadline = addDays(tripDate(trip.now), 3 + ((index * 7) % 18));
     }
 
     let after = approvedAt;

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { formatRegistrationCode } from '@voyage/domain';
+import { escortsNeeded, formatRegistrationCode } from '@voyage/domain';
+import { eq } from 'drizzle-orm';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Database } from '../database.ts';
 import { departures, documents, files, payments, schools, travellers, trips } from '../schema/index.ts';
 import { parisDepartures, parisTripContent } from './content/paris-trip.ts';
 import { demoSchools } from './content/schools.ts';
 import { writeDemoFiles } from './demo-files.ts';
-import { buildDemoTravellers } from './demo-travellers.ts';
+import { buildDemoTravellers, type DemoRows } from './demo-travellers.ts';
 import { insertInBatches } from './insert-in-batches.ts';
 import { seededRandom } from './prng.ts';
 import { tripCalendar } from './trip-calendar.ts';
@@ -78,6 +79,7 @@ export async function seedTrip(db: Database, options: SeedTripOptions): Promise<
       isActive,
       schools: schoolRows,
       paymentPlan: content.payments,
+      consentDeadlineDays: content.consentDeadlineDays,
       registrationOpensAt: calendar.registrationOpensAt,
       registrationClosesAt: calendar.registrationClosesAt,
       now,
@@ -89,5 +91,34 @@ export async function seedTrip(db: Database, options: SeedTripOptions): Promise<
   await insertInBatches(db, travellers, rows.travellers);
   await insertInBatches(db, payments, rows.payments);
   await insertInBatches(db, documents, rows.documents);
+  await assignEscorts(db, { departureIds: departureRows.map((row) => row.id), schools: schoolRows, rows, isActive });
   return trip.id;
+}
+
+type EscortPlan = {
+  departureIds: number[];
+  schools: { id: number; departureId: number | null }[];
+  rows: DemoRows;
+  isActive: boolean;
+};
+
+/**
+ * Each departure gets the escorts its approved travellers need, except the first of the active trip that
+ * needs any: one short, so staff see the escort warning (docs/product/review.md#approval).
+ */
+async function assignEscorts(db: Database, { departureIds, schools: schoolRows, rows, isActive }: EscortPlan) {
+  const departureOf = new Map(schoolRows.map((school) => [school.id, school.departureId]));
+  let isOneShortGiven = !isActive;
+  for (const departureId of departureIds) {
+    const travellerCount = rows.travellers.filter(
+      (row) => row.status === 'approved' && departureOf.get(row.schoolId) === departureId,
+    ).length;
+    const needed = escortsNeeded(travellerCount);
+    const isOneShort = !isOneShortGiven && needed > 0;
+    if (isOneShort) isOneShortGiven = true;
+    await db
+      .update(departures)
+      .set({ escortsAssigned: isOneShort ? needed - 1 : needed })
+      .where(eq(departures.id, departureId));
+  }
 }
