@@ -12,6 +12,8 @@ export const MAIL_TEMPLATES = [
   'admin-invitation',
   'guardian-account',
   'registration-confirmation',
+  'consent-reminder',
+  'registration-cancelled',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

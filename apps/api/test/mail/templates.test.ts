@@ -9,6 +9,19 @@ const DATA: Record<TemplateName, Record<string, string>> = {
   'admin-invitation': { url: URL, invitedBy: 'Eleni Papadopoulou' },
   'guardian-account': { url: URL, travellerName: 'NIKOS PAPAS' },
   'registration-confirmation': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027' },
+  'consent-reminder': {
+    url: URL,
+    travellerName: 'MARIA GEORGIOU',
+    tripTitle: 'Paris 2027',
+    deadline: '2027-05-20',
+    daysLeft: '7',
+  },
+  'registration-cancelled': {
+    url: URL,
+    travellerName: 'MARIA GEORGIOU',
+    tripTitle: 'Paris 2027',
+    deadline: '2027-05-20',
+  },
 };
 
 describe('e-mail templates', () => {
@@ -48,6 +61,22 @@ describe('e-mail templates', () => {
     );
     expect(renderTemplate('password-reset', 'el', DATA['password-reset']).text).toMatch(/^Γεια σας Maria,/);
     expect(renderTemplate('password-reset', 'en', { url: URL, name: ' ' }).text).toMatch(/^Hello,/);
+  });
+
+  it("says the consent deadline as a date in the reader's language, with the days left", () => {
+    const reminder = (locale: 'el' | 'en', daysLeft: string) =>
+      renderTemplate('consent-reminder', locale, { ...DATA['consent-reminder'], daysLeft }).text;
+    expect(reminder('en', '7')).toContain('by 20 May 2027 at the latest. 7 days left.');
+    expect(reminder('en', '1')).toContain('1 day left.');
+    expect(reminder('en', '0')).toContain('Today is the last day.');
+    expect(reminder('el', '2')).toContain('στις 20 Μαΐου 2027. Απομένουν 2 ημέρες.');
+    expect(reminder('el', '1')).toContain('Απομένει 1 ημέρα.');
+    const cancelled = renderTemplate('registration-cancelled', 'en', DATA['registration-cancelled']);
+    expect(cancelled.subject).toBe('The registration of MARIA GEORGIOU has been cancelled');
+    expect(cancelled.text).toContain('did not arrive by 20 May 2027');
+    expect(renderTemplate('registration-cancelled', 'el', DATA['registration-cancelled']).text).toContain(
+      'δεν έφτασε έως τις 20 Μαΐου 2027',
+    );
   });
 
   it('escapes every interpolated value in the HTML part, and keeps subjects on one line', () => {

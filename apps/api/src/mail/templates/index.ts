@@ -1,8 +1,10 @@
 import type { Locale, MailTemplate } from '@voyage/domain';
 import { renderAdminInvitation } from './admin-invitation.ts';
+import { renderConsentReminder } from './consent-reminder.ts';
 import { renderGuardianAccount } from './guardian-account.ts';
 import { renderMagicLink } from './magic-link.ts';
 import { renderPasswordReset } from './password-reset.ts';
+import { renderRegistrationCancelled } from './registration-cancelled.ts';
 import { renderRegistrationConfirmation } from './registration-confirmation.ts';
 import type { RenderedEmail } from './render.ts';
 
@@ -13,6 +15,14 @@ const TEMPLATES = {
   'admin-invitation': { keys: ['url', 'invitedBy'], render: renderAdminInvitation },
   'guardian-account': { keys: ['url', 'travellerName'], render: renderGuardianAccount },
   'registration-confirmation': { keys: ['url', 'travellerName', 'tripTitle'], render: renderRegistrationConfirmation },
+  'consent-reminder': {
+    keys: ['url', 'travellerName', 'tripTitle', 'deadline', 'daysLeft'],
+    render: renderConsentReminder,
+  },
+  'registration-cancelled': {
+    keys: ['url', 'travellerName', 'tripTitle', 'deadline'],
+    render: renderRegistrationCancelled,
+  },
 } as const satisfies Record<MailTemplate, unknown>;
 
 export type TemplateName = keyof typeof TEMPLATES;
