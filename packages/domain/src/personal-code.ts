@@ -1,6 +1,7 @@
 /**
  * The personal code a traveller gets at approval, quoted as the bank-transfer reference:
  * the trip name's first three letters, the year's last two digits and a sequence, e.g. `PAR27-0042`.
+ * After the prefix there are digits only, so nothing can be misread on the phone (no O for 0, no I for 1).
  */
 export function formatPersonalCode(tripName: string, year: number, sequence: number): string {
   const prefix = tripName
@@ -10,4 +11,21 @@ export function formatPersonalCode(tripName: string, year: number, sequence: num
     .toUpperCase()
     .padEnd(3, 'X');
   return `${prefix}${String(year % 100).padStart(2, '0')}-${String(sequence).padStart(4, '0')}`;
+}
+
+/** The sequence a personal code ends with (`PAR27-0042` → 42), or null for anything else. */
+export function personalCodeSequence(code: string): number | null {
+  const match = /^[A-Z]{3}\d{2}-(\d{4,})$/.exec(code);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The code the next approval of a trip gets: one past the highest sequence given so far. A code is never
+ * given twice, even once its traveller is cancelled or deleted: a transfer quoting it may still arrive.
+ * The caller holds the trip's personal-code lock while it reads the given codes and stores the new one.
+ */
+export function nextPersonalCode(tripName: string, year: number, givenCodes: Iterable<string>): string {
+  let highest = 0;
+  for (const code of givenCodes) highest = Math.max(highest, personalCodeSequence(code) ?? 0);
+  return formatPersonalCode(tripName, year, highest + 1);
 }
