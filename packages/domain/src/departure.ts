@@ -25,11 +25,16 @@ export const publicDepartureSchema = z.object({
 });
 export type PublicDeparture = z.infer<typeof publicDepartureSchema>;
 
-/** Row of `api/departures` (staff): adds the schools and head-counts. */
+/**
+ * Row of `api/departures` (staff): adds the schools, the approved travellers they bring, the escorts those
+ * need and the escorts assigned; fewer assigned than needed is the escort warning (docs/product/review.md#approval).
+ */
 export const departureSchema = publicDepartureSchema.extend({
   schools: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Approved travellers of the departure's schools. */
   travellerCount: z.number().int().nonnegative(),
   escortsNeeded: z.number().int().nonnegative(),
+  escortsAssigned: z.number().int().nonnegative(),
 });
 export type Departure = z.infer<typeof departureSchema>;
 

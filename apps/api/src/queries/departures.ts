@@ -4,30 +4,34 @@ import type { Database } from '../db/database.ts';
 import { departures, schools, travellers } from '../db/schema/index.ts';
 import { byName } from './collation.ts';
 
-async function selectDepartures(db: Database, tripId: number): Promise<PublicDeparture[]> {
+const publicFields = {
+  id: departures.id,
+  tripId: departures.tripId,
+  label: departures.label,
+  outboundDate: departures.outboundDate,
+  inboundDate: departures.inboundDate,
+  carrier: departures.carrier,
+  hotel: departures.hotel,
+  flights: departures.flights,
+};
+
+/** `api/public/departures`: flights and hotel only, by outbound date. */
+export async function listPublicDepartures(db: Database, tripId: number): Promise<PublicDeparture[]> {
   return db
-    .select({
-      id: departures.id,
-      tripId: departures.tripId,
-      label: departures.label,
-      outboundDate: departures.outboundDate,
-      inboundDate: departures.inboundDate,
-      carrier: departures.carrier,
-      hotel: departures.hotel,
-      flights: departures.flights,
-    })
+    .select(publicFields)
     .from(departures)
     .where(eq(departures.tripId, tripId))
     .orderBy(asc(departures.outboundDate), asc(departures.id));
 }
 
-/** `api/public/departures`: flights and hotel only, by outbound date. */
-export const listPublicDepartures = selectDepartures;
-
-/** `api/departures`: adds the schools assigned and the approved travellers they bring. */
+/** `api/departures`: adds the schools assigned, the approved travellers they bring and the escorts. */
 export async function listDepartures(db: Database, tripId: number): Promise<Departure[]> {
   const [rows, schoolRows] = await Promise.all([
-    selectDepartures(db, tripId),
+    db
+      .select({ ...publicFields, escortsAssigned: departures.escortsAssigned })
+      .from(departures)
+      .where(eq(departures.tripId, tripId))
+      .orderBy(asc(departures.outboundDate), asc(departures.id)),
     db
       .select({
         id: schools.id,
