@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'FILE_UNREADABLE',
   'PDF_ENCRYPTED',
   'UPLOAD_IN_PROGRESS',
+  'INVALID_TRANSITION',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

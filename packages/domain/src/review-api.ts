@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiErrorSchema } from './api-error.ts';
 import { plainText } from './plain-text.ts';
 import { REGISTRATION_STATUSES } from './traveller.ts';
 
@@ -23,15 +24,18 @@ export type RejectionReason = (typeof REJECTION_REASONS)[number];
 /**
  * Every status change names the status the acting person saw. If the registration changed meanwhile
  * (another member of staff acted first), the call is refused with 409 `CONFLICT` and the current state,
- * instead of acting on a registration nobody looked at.
+ * instead of acting on a registration nobody looked at. Bodies are strict: a field the call does not
+ * take (a `status`, a `personalCode`) is refused, never ignored.
  */
-export const expectedStatusSchema = z.object({ expectedStatus: z.enum(REGISTRATION_STATUSES) });
+export const expectedStatusSchema = z.strictObject({ expectedStatus: z.enum(REGISTRATION_STATUSES) });
 
 export const approveBodySchema = expectedStatusSchema;
 export const rejectBodySchema = expectedStatusSchema.extend({ reason: reasonSchema });
 export const deleteBodySchema = expectedStatusSchema.extend({ reason: reasonSchema });
 export const restoreBodySchema = expectedStatusSchema;
-export const consentDeadlineBodySchema = z.object({
+/** `POST /api/my/travellers/:id/withdraw`: the family names the status it saw, like staff do. */
+export const withdrawBodySchema = expectedStatusSchema;
+export const consentDeadlineBodySchema = z.strictObject({
   /** The new last day (inclusive, in Europe/Nicosia): later than the current one. */
   deadline: z.iso.date(),
   reason: reasonSchema,
@@ -40,7 +44,7 @@ export type ConsentDeadlineBody = z.infer<typeof consentDeadlineBodySchema>;
 
 /** `POST /api/admin/registrations/approve`: several pending registrations at once, each on its own. */
 export const BULK_APPROVE_MAX = 100;
-export const bulkApproveBodySchema = z.object({ ids: z.array(z.uuid()).min(1).max(BULK_APPROVE_MAX) });
+export const bulkApproveBodySchema = z.strictObject({ ids: z.array(z.uuid()).min(1).max(BULK_APPROVE_MAX) });
 export const bulkApproveResultSchema = z.object({
   results: z.array(
     z.object({
@@ -59,6 +63,13 @@ export const statusConflictSchema = z.object({
   message: z.string(),
   currentStatus: z.enum(REGISTRATION_STATUSES),
 });
+
+/**
+ * Every 409 of a status change: `CONFLICT` (someone acted first) or `INVALID_TRANSITION` (the action does
+ * not apply to the status), each with the registration's current status.
+ */
+export const statusRefusalSchema = apiErrorSchema.extend({ currentStatus: z.enum(REGISTRATION_STATUSES) });
+export type StatusRefusal = z.infer<typeof statusRefusalSchema>;
 
 /** The events of a traveller's timeline, read from the audit log (docs/product/review.md#timeline). */
 export const TIMELINE_EVENTS = [
