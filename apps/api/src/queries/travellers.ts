@@ -5,10 +5,11 @@ import type { Executor } from '../db/executor.ts';
 import { documents, files, payments, schools, travellers } from '../db/schema/index.ts';
 
 /** Which registrations a list shows (docs/product-decisions.md, "Statuses and counts"). */
-export type TravellerFilter = 'students' | 'pending' | 'registrations';
+export type TravellerFilter = 'students' | 'pending' | 'registrations' | 'deleted';
 
 function statusCondition(filter: TravellerFilter): SQL {
   if (filter === 'students') return eq(travellers.status, 'approved');
+  if (filter === 'deleted') return eq(travellers.status, 'deleted');
   // Staff review a registration once its guardian has confirmed the e-mail; until then it is only listed.
   if (filter === 'pending') return and(eq(travellers.status, 'pending'), isNotNull(travellers.emailConfirmedAt))!;
   return ne(travellers.status, 'deleted');
@@ -78,6 +79,10 @@ const travellerFields: Record<string, SQLWrapper> = {
   departureId: schools.departureId,
   registeredAt: iso(travellers.createdAt),
   emailConfirmedAt: iso(travellers.emailConfirmedAt),
+  approvedAt: iso(travellers.approvedAt),
+  // A family reads the reason of a rejection or cancellation only (docs/product/review.md#statuses).
+  statusReason: sql`case when ${travellers.status} in ('rejected', 'cancelled') then ${travellers.statusReason} end`,
+  consentDeadline: travellers.consentDeadline,
   paidCents: sql`coalesce(traveller_payments.paid, 0)`,
   payments: sql`coalesce(traveller_payments.list, '[]'::json)`,
   documents: sql`coalesce(traveller_documents.list, '[]'::json)`,
@@ -117,10 +122,18 @@ export async function selectTravellers<T extends Traveller>(db: Executor, select
   return typeof row.travellers === 'string' ? (JSON.parse(row.travellers) as T[]) : row.travellers;
 }
 
-/** A trip's travellers for the admin lists, with the registration each may duplicate. */
+/** What only staff read: the registration each may duplicate, the status reason as kept, the deletion. */
+const adminFields: Record<string, SQLWrapper> = {
+  possibleDuplicateOfId: travellers.possibleDuplicateOfId,
+  statusReason: travellers.statusReason,
+  statusBeforeDeletion: travellers.statusBeforeDeletion,
+  deletionReason: travellers.deletionReason,
+};
+
+/** A trip's travellers for the admin lists, as staff see them. */
 export async function listTravellers(db: Database, tripId: number, filter: TravellerFilter): Promise<AdminTraveller[]> {
   return selectTravellers<AdminTraveller>(db, {
-    extraFields: { possibleDuplicateOfId: travellers.possibleDuplicateOfId },
+    extraFields: adminFields,
     where: and(eq(travellers.tripId, tripId), statusCondition(filter)),
     orderBy: ordering(filter),
   });
