@@ -29,7 +29,7 @@ const AUTH = ['auth'];
 const ADMIN = ['admin'];
 const LATER = ['placeholders'];
 // The registration form reuses the district and language names of `admin`.
-const REGISTER = ['register', 'admin'];
+const REGISTER = ['register'];
 
 export const publicScreens: ScreenRoute[] = [
   screen('home', () => import('../features/public/routes/home.tsx'), PUBLIC),

@@ -46,7 +46,7 @@ export function TravellerDetailsFields({
   registrationCode,
   isGuardianEmailConfirmed = false,
 }: TravellerDetailsFieldsProps) {
-  const { t } = useTranslation(['register', 'admin']);
+  const { t } = useTranslation(['register', 'components']);
   const nameHelper = t('fields.nameHelper');
   return (
     <Stack spacing={4} sx={{ '& input, & select': { scrollMarginTop: 112 } }}>
@@ -101,7 +101,7 @@ export function TravellerDetailsFields({
             <option value="">{t('fields.chooseDistrict')}</option>
             {DISTRICTS.map((district) => (
               <option key={district} value={district}>
-                {t(`admin:districts.${district}`)}
+                {t(`components:districts.${district}`)}
               </option>
             ))}
           </TextFieldElement>
@@ -126,7 +126,7 @@ export function TravellerDetailsFields({
           name="details.language"
           label={t('fields.language')}
           helperText={t('fields.languageHelper')}
-          options={LOCALES.map((locale) => ({ value: locale, label: t(`admin:language.${locale}`) }))}
+          options={LOCALES.map((locale) => ({ value: locale, label: t(`components:language.${locale}`) }))}
         />
       </FieldGroup>
 

@@ -10,7 +10,7 @@ type FieldName = keyof Resources['admin']['fields'];
  * Every field of the registration form, laid out as the form, for reading (docs/product/admin.md#registration-detail).
  */
 export function TravellerFields({ traveller }: { traveller: Traveller }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'components']);
   const fmt = useFormatters();
   const none = t('common.none');
   const field = (key: FieldName) => t(`fields.${key}`);
@@ -23,7 +23,7 @@ export function TravellerFields({ traveller }: { traveller: Traveller }) {
       <ReadOnlyField label={field('city')} value={traveller.city} />
       <ReadOnlyField label={field('district')} value={t(`districts.${traveller.district}`)} />
       <ReadOnlyField label={field('phone')} value={traveller.phone} />
-      <ReadOnlyField label={field('language')} value={t(`language.${traveller.language}`)} />
+      <ReadOnlyField label={field('language')} value={t(`components:language.${traveller.language}`)} />
       <ReadOnlyField label={field('school')} value={traveller.schoolName} />
       <ReadOnlyField label={field('guardianName')} value={traveller.guardianName} />
       <ReadOnlyField label={field('guardianEmail')} value={traveller.guardianEmail} />
