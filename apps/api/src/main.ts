@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { adminSignInLine, resolveAdminCredentials } from './db/seed/demo-admin.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { startConsentDeadlineJob, type ConsentDeadlineJob } from './jobs/consent-deadline-job.ts';
 import { startFileSweeper, type FileSweeper } from './jobs/file-sweeper.ts';
 import { startOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { loadEnvFile } from './env-file.ts';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   let outboxWorker: OutboxWorker | undefined;
   let fileSweeper: FileSweeper | undefined;
+  let consentDeadlineJob: ConsentDeadlineJob | undefined;
   let isStopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (isStopping) return;
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     try {
       await outboxWorker?.stop();
       await fileSweeper?.stop();
+      await consentDeadlineJob?.stop();
       await app?.close();
     } finally {
       await database.close();
@@ -77,6 +80,11 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     outboxWorker = startOutboxWorker({ db: database.db, config, logger: logger.child({ component: 'outbox' }) });
     fileSweeper = startFileSweeper({ db: database.db, storage, logger: logger.child({ component: 'file-sweeper' }) });
+    consentDeadlineJob = startConsentDeadlineJob({
+      db: database.db,
+      publicUrl: config.publicUrl,
+      logger: logger.child({ component: 'consent-deadline' }),
+    });
     console.log(`Voyage is running at ${config.publicUrl}`);
     const listensEverywhere = ['0.0.0.0', '::'].includes(config.host);
     if (!config.isPublicUrlSet && listensEverywhere) {
