@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RegistrationDraft } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
-
-export const registrationDraftKey = (tripId: number) => ['registration', 'draft', tripId] as const;
+import { registerKeys } from './query-keys.ts';
 
 /**
  * The registration in progress for this trip (found by the server's httpOnly cookie), or `null` to
@@ -10,7 +9,7 @@ export const registrationDraftKey = (tripId: number) => ['registration', 'draft'
  */
 export function registrationDraftQuery(tripId: number) {
   return queryOptions({
-    queryKey: registrationDraftKey(tripId),
+    queryKey: registerKeys.draft(tripId),
     queryFn: () => api.get<RegistrationDraft | null>(`api/registration/draft?trip_id=${encodeURIComponent(tripId)}`),
     staleTime: Infinity,
     refetchOnWindowFocus: false,

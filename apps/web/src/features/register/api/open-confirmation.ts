@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ConfirmationOpened } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
+import { registerKeys } from './query-keys.ts';
 
 /**
  * Opening the e-mailed link confirms the e-mail and returns the form to check. Asked once per token
@@ -8,7 +9,7 @@ import { api } from '../../../lib/api-client.ts';
  */
 export function confirmationQuery(token: string) {
   return queryOptions({
-    queryKey: ['registration', 'confirmation', token] as const,
+    queryKey: registerKeys.confirmation(token),
     queryFn: () => api.post<ConfirmationOpened>('api/registration/confirmation', { token }),
     retry: false,
     staleTime: Infinity,

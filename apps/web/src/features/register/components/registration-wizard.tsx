@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isRegistrationOpen, type RegistrationDraft, type RegistrationSubmitted, type Trip } from '@voyage/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registrationDraftKey, registrationDraftQuery } from '../api/get-registration-draft.ts';
+import { registrationDraftQuery } from '../api/get-registration-draft.ts';
+import { registerKeys } from '../api/query-keys.ts';
 import { hasTypedDetails, shownStep, type RegisterStep } from '../hooks/register-step.ts';
 import { useStepFocus } from '../hooks/use-step-focus.ts';
 import { CodeStep } from './code-step.tsx';
@@ -39,7 +40,7 @@ export function RegistrationWizard({ trip, initialDraft }: RegistrationWizardPro
   const headingRef = useStepFocus(step);
 
   const showDraft = (next: RegistrationDraft | null) => {
-    queryClient.setQueryData(registrationDraftKey(trip.id), next);
+    queryClient.setQueryData(registerKeys.draft(trip.id), next);
     if (next) setLastCode(next.school.registrationCode);
     setChosen(null);
   };

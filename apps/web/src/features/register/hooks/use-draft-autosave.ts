@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RegistrationDraft, TravellerDetailsDraft } from '@voyage/domain';
 import { useEffect, useState } from 'react';
-import { registrationDraftKey } from '../api/get-registration-draft.ts';
+import { registerKeys } from '../api/query-keys.ts';
 import { saveDraft } from '../api/save-draft.ts';
 import { createAutosave, type AutosaveStatus } from './draft-autosave.ts';
 
@@ -17,7 +17,7 @@ export function useDraftAutosave(tripId: number) {
   const [autosave] = useState(() =>
     createAutosave<TravellerDetailsDraft, RegistrationDraft>({
       save: saveDraft,
-      onSaved: (draft) => queryClient.setQueryData(registrationDraftKey(tripId), draft),
+      onSaved: (draft) => queryClient.setQueryData(registerKeys.draft(tripId), draft),
       onStatus: setStatus,
       delayMs: PAUSE_MS,
     }),
