@@ -12,6 +12,9 @@ export const MAIL_TEMPLATES = [
   'admin-invitation',
   'guardian-account',
   'registration-confirmation',
+  'registration-approved',
+  'registration-rejected',
+  'registration-withdrawn',
   'consent-reminder',
   'registration-cancelled',
 ] as const;

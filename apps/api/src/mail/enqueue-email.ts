@@ -1,7 +1,7 @@
 import type { Locale } from '@voyage/domain';
 import type { Executor } from '../db/executor.ts';
 import { insertOutboxMessage } from '../queries/outbox.ts';
-import { renderTemplate, type TemplateName } from './templates/index.ts';
+import { renderTemplate, type MailData, type TemplateName } from './templates/index.ts';
 
 export type { TemplateName } from './templates/index.ts';
 
@@ -9,7 +9,7 @@ export type EmailMessage = {
   template: TemplateName;
   to: string;
   locale: Locale;
-  data: Record<string, string>;
+  data: MailData;
 };
 
 /**

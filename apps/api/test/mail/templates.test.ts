@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/mail/templates/render.ts';
-import { renderTemplate, TEMPLATE_NAMES, type TemplateName } from '../../src/mail/templates/index.ts';
+import { renderTemplate, TEMPLATE_NAMES, type MailData, type TemplateName } from '../../src/mail/templates/index.ts';
 
 const URL = 'https://voyage.example.org/link?token=abc&x=1';
-const DATA: Record<TemplateName, Record<string, string>> = {
+const DATA: Record<TemplateName, MailData> = {
   'magic-link': { url: URL },
   'password-reset': { url: URL, name: 'Maria' },
   'admin-invitation': { url: URL, invitedBy: 'Eleni Papadopoulou' },
@@ -22,6 +22,20 @@ const DATA: Record<TemplateName, Record<string, string>> = {
     tripTitle: 'Paris 2027',
     deadline: '2027-05-20',
   },
+  'registration-approved': {
+    url: URL,
+    travellerName: 'MARIA GEORGIOU',
+    tripTitle: 'Paris 2027',
+    personalCode: 'PAR27-0042',
+    deadline: '2027-01-24',
+    instalments: [{ label: 'Deposit', amountCents: '30000', dueDate: '2026-11-15' }],
+    beneficiary: 'Institute',
+    iban: 'CY35 0020 0195 0000 0000 1234 5678',
+    bank: 'Bank of Cyprus',
+    bic: 'BCYPCY2N',
+  },
+  'registration-rejected': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027', reason: 'Full' },
+  'registration-withdrawn': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027' },
 };
 
 describe('e-mail templates', () => {

@@ -4,8 +4,11 @@ import { renderConsentReminder } from './consent-reminder.ts';
 import { renderGuardianAccount } from './guardian-account.ts';
 import { renderMagicLink } from './magic-link.ts';
 import { renderPasswordReset } from './password-reset.ts';
+import { renderRegistrationApproved } from './registration-approved.ts';
 import { renderRegistrationCancelled } from './registration-cancelled.ts';
 import { renderRegistrationConfirmation } from './registration-confirmation.ts';
+import { renderRegistrationRejected } from './registration-rejected.ts';
+import { renderRegistrationWithdrawn } from './registration-withdrawn.ts';
 import type { RenderedEmail } from './render.ts';
 
 /** Each template and the data keys it needs; later issues add theirs here. */
@@ -15,6 +18,26 @@ const TEMPLATES = {
   'admin-invitation': { keys: ['url', 'invitedBy'], render: renderAdminInvitation },
   'guardian-account': { keys: ['url', 'travellerName'], render: renderGuardianAccount },
   'registration-confirmation': { keys: ['url', 'travellerName', 'tripTitle'], render: renderRegistrationConfirmation },
+  'registration-approved': {
+    keys: [
+      'url',
+      'travellerName',
+      'tripTitle',
+      'personalCode',
+      'deadline',
+      'instalments',
+      'beneficiary',
+      'iban',
+      'bank',
+      'bic',
+    ],
+    render: renderRegistrationApproved,
+  },
+  'registration-rejected': {
+    keys: ['url', 'travellerName', 'tripTitle', 'reason'],
+    render: renderRegistrationRejected,
+  },
+  'registration-withdrawn': { keys: ['url', 'travellerName', 'tripTitle'], render: renderRegistrationWithdrawn },
   'consent-reminder': {
     keys: ['url', 'travellerName', 'tripTitle', 'deadline', 'daysLeft'],
     render: renderConsentReminder,
@@ -28,10 +51,13 @@ const TEMPLATES = {
 export type TemplateName = keyof typeof TEMPLATES;
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
 
-export function renderTemplate(template: TemplateName, locale: Locale, data: Record<string, string>): RenderedEmail {
+/** A template's data: texts, and lists of rows of texts (the instalments of a payment plan). */
+export type MailData = Readonly<Record<string, string | readonly Readonly<Record<string, string>>[]>>;
+
+export function renderTemplate(template: TemplateName, locale: Locale, data: MailData): RenderedEmail {
   const entry = TEMPLATES[template];
-  const missing = entry.keys.filter((key) => typeof data[key] !== 'string');
+  const missing = entry.keys.filter((key) => data[key] === undefined);
   if (missing.length > 0) throw new Error(`E-mail template ${template} needs ${missing.join(', ')}`);
   // The keys were just checked, so the data has every field the renderer reads.
-  return (entry.render as (locale: Locale, data: Record<string, string>) => RenderedEmail)(locale, data);
+  return (entry.render as (locale: Locale, data: MailData) => RenderedEmail)(locale, data);
 }

@@ -2,12 +2,15 @@ import type { Locale } from '@voyage/domain';
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
+/** Facts set out line by line (what to pay, to whom): a table in HTML, `label: value` lines in text. */
+export type EmailTable = { rows: readonly { label: string; value: string }[] };
+
 /** What one message says; every string is plain text and is escaped when placed in the HTML part. */
 export type EmailContent = {
   locale: Locale;
   subject: string;
   greeting: string;
-  paragraphs: readonly string[];
+  paragraphs: readonly (string | EmailTable)[];
   action: { label: string; url: string };
   /** Shown after the button, e.g. "if you did not ask for this, ignore it". */
   closing: readonly string[];
@@ -40,10 +43,14 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
+function textBlock(block: string | EmailTable): string {
+  return typeof block === 'string' ? block : block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+}
+
 function renderText(content: EmailContent): string {
   return [
     content.greeting,
-    ...content.paragraphs,
+    ...content.paragraphs.map(textBlock),
     `${content.action.label}: ${content.action.url}`,
     ...content.closing,
     '--',
@@ -53,8 +60,18 @@ function renderText(content: EmailContent): string {
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933;';
 
+function htmlTable(table: EmailTable): string {
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top;';
+  const rows = table.rows.map(
+    (row) =>
+      `<tr><th scope="row" align="left" style="${cell}${FONT}font-weight:normal;color:#52606d;">${escapeHtml(row.label)}</th><td style="${cell}${FONT}font-weight:bold;">${escapeHtml(row.value)}</td></tr>`,
+  );
+  return `<table cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${rows.join('')}</table>`;
+}
+
 function renderHtml(content: EmailContent): string {
-  const paragraph = (text: string) => `<p style="margin:0 0 16px;${FONT}">${escapeHtml(text)}</p>`;
+  const paragraph = (block: string | EmailTable) =>
+    typeof block === 'string' ? `<p style="margin:0 0 16px;${FONT}">${escapeHtml(block)}</p>` : htmlTable(block);
   const url = escapeHtml(content.action.url);
   return `<!DOCTYPE html>
 <html lang="${content.locale}">
