@@ -2,5 +2,6 @@
 export const myVoyageKeys = {
   all: ['my'] as const,
   travellers: () => [...myVoyageKeys.all, 'travellers'] as const,
+  timeline: (travellerId: string) => [...myVoyageKeys.all, 'timeline', travellerId] as const,
   messages: () => [...myVoyageKeys.all, 'messages'] as const,
 };

@@ -1,12 +1,18 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-type VoyageCardProps = { title: ReactNode; aside?: ReactNode; children: ReactNode };
+type VoyageCardProps = {
+  title: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+  /** The heading, focusable from script: where focus goes when the card's content changes under the reader. */
+  headingRef?: Ref<HTMLHeadingElement>;
+};
 
 /** One part of My Voyage: a titled card (h2) announced as a region, with room beside the title (a status). */
-export function VoyageCard({ title, aside, children }: VoyageCardProps) {
+export function VoyageCard({ title, aside, children, headingRef }: VoyageCardProps) {
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -14,7 +20,14 @@ export function VoyageCard({ title, aside, children }: VoyageCardProps) {
         direction="row"
         sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, rowGap: 1 }}
       >
-        <Typography id={headingId} variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography
+          id={headingId}
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          variant="h3"
+          component="h2"
+          sx={{ overflowWrap: 'anywhere', outline: 'none' }}
+        >
           {title}
         </Typography>
         {aside}

@@ -1,0 +1,111 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { RegistrationStatus, Traveller } from '@voyage/domain';
+import { StatusChip } from '../../../components/data/status-chip.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useWithdrawTraveller } from '../api/withdraw-traveller.ts';
+import { familyName } from './family-name.ts';
+import { StatusDetails } from './status-details.tsx';
+import { VoyageCard } from './voyage-card.tsx';
+import { WithdrawDialog } from './withdraw-dialog.tsx';
+
+const TITLE = {
+  pending: 'next.title',
+  approved: 'approved.title',
+  rejected: 'rejected.title',
+  cancelled: 'cancelled.title',
+} as const satisfies Partial<Record<RegistrationStatus, string>>;
+
+type Notice = { severity: 'success' | 'warning'; text: string };
+
+/** A family may withdraw while the registration is live (docs/product/my-voyage.md#withdrawing). */
+const isWithdrawable = (status: RegistrationStatus) => status === 'pending' || status === 'approved';
+
+/**
+ * Where the registration stands, in plain words, and what the family does next; while it is live, the way to
+ * withdraw it. After a withdrawal (or a refusal because staff decided meanwhile) focus moves to the panel's
+ * heading, which now names the new status, and a notice says what happened.
+ */
+export function StatusPanel({ traveller, now }: { traveller: Traveller; now?: Date }) {
+  const { t } = useTranslation('myVoyage');
+  const withdraw = useWithdrawTraveller();
+  const [isAsking, setIsAsking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Set with the notice: the dialog's button is gone once the status moved, so focus goes to the heading.
+  const isHeadingNext = useRef(false);
+
+  if (traveller.status === 'deleted') return null;
+  const name = familyName(traveller);
+
+  const settle = (next: Notice) => {
+    isHeadingNext.current = true;
+    setIsAsking(false);
+    setNotice(next);
+  };
+
+  const confirm = async () => {
+    setFailure(null);
+    try {
+      await withdraw.mutateAsync(traveller.id);
+      settle({ severity: 'success', text: t('withdraw.done') });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        settle({ severity: 'warning', text: t('withdraw.tooLate') });
+      } else {
+        setFailure(apiErrorMessage(t, error));
+      }
+    }
+  };
+
+  return (
+    <VoyageCard
+      title={t(TITLE[traveller.status])}
+      aside={<StatusChip status={traveller.status} />}
+      headingRef={headingRef}
+    >
+      <Stack spacing={2}>
+        {notice ? (
+          <Alert severity={notice.severity} role="status">
+            {notice.text}
+          </Alert>
+        ) : null}
+        <StatusDetails traveller={traveller} now={now} />
+        {isWithdrawable(traveller.status) ? (
+          <Box sx={{ pt: 1, borderTop: 1, borderColor: 'divider' }}>
+            <Button
+              variant="outlined"
+              color="error"
+              onClick={() => {
+                setFailure(null);
+                setIsAsking(true);
+              }}
+              sx={{ mt: 1 }}
+            >
+              {t('withdraw.action')}
+            </Button>
+          </Box>
+        ) : null}
+      </Stack>
+      <WithdrawDialog
+        open={isAsking}
+        name={name}
+        isWithdrawing={withdraw.isPending}
+        failure={failure}
+        onCancel={() => setIsAsking(false)}
+        onConfirm={() => void confirm()}
+        onExited={() => {
+          if (!isHeadingNext.current) return;
+          isHeadingNext.current = false;
+          headingRef.current?.focus();
+        }}
+      />
+    </VoyageCard>
+  );
+}
