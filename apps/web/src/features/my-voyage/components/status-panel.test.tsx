@@ -78,14 +78,14 @@ const json = (body: unknown, status = 200) =>
 
 /** The API as the panel meets it: the withdrawal's answer, then the reloaded list. */
 function stubApi(withdrawAnswer: () => Response, afterwards: Traveller) {
-  const calls: { method: string; url: string }[] = [];
+  const calls: { method: string; url: string; body?: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      calls.push({ method, url });
-      if (method === 'POST') return withdrawAnswer();
-      return json([afterwards]);
+      if (method !== 'POST') return json([afterwards]);
+      calls.push({ method, url, body: JSON.parse(String(init?.body)) });
+      return withdrawAnswer();
     }),
   );
   return calls;
@@ -218,7 +218,10 @@ describe('StatusPanel, withdrawing', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
 
     const region = await screen.findByRole('region', { name: 'Registration cancelled' });
-    expect(calls[0]).toEqual({ method: 'POST', url: `/api/my/travellers/${withdrawn.id}/withdraw` });
+    // The status the family saw travels with the call, so a decision made meanwhile is not overridden.
+    expect(calls).toEqual([
+      { method: 'POST', url: `/api/my/travellers/${withdrawn.id}/withdraw`, body: { expectedStatus: 'approved' } },
+    ]);
     expect(within(region).getByRole('status')).toHaveTextContent('You withdrew the registration.');
     expect(region).toHaveTextContent('You withdrew this registration');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -53,7 +53,7 @@ export function StatusPanel({ traveller, now }: { traveller: Traveller; now?: Da
   const confirm = async () => {
     setFailure(null);
     try {
-      await withdraw.mutateAsync(traveller.id);
+      await withdraw.mutateAsync({ id: traveller.id, status: traveller.status });
       settle({ severity: 'success', text: t('withdraw.done') });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
