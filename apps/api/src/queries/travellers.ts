@@ -130,6 +130,16 @@ const adminFields: Record<string, SQLWrapper> = {
   deletionReason: travellers.deletionReason,
 };
 
+/** One registration as staff see it, whatever its status, or undefined. */
+export async function findAdminTraveller(db: Executor, travellerId: string): Promise<AdminTraveller | undefined> {
+  const [traveller] = await selectTravellers<AdminTraveller>(db, {
+    extraFields: adminFields,
+    where: eq(travellers.id, travellerId),
+    orderBy: sql`${travellers.id}`,
+  });
+  return traveller;
+}
+
 /** A trip's travellers for the admin lists, as staff see them. */
 export async function listTravellers(db: Database, tripId: number, filter: TravellerFilter): Promise<AdminTraveller[]> {
   return selectTravellers<AdminTraveller>(db, {

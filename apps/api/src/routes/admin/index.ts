@@ -4,6 +4,7 @@ import departures from './departures.ts';
 import documents from './documents.ts';
 import outbox from './outbox.ts';
 import registrations from './registrations.ts';
+import review from './review.ts';
 import schools from './schools.ts';
 import students from './students.ts';
 import travellers from './travellers.ts';
@@ -23,6 +24,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await app.register(outbox, { isDeliveryConfigured: options.isMailDeliveryConfigured });
   await app.register(travellers);
   await app.register(documents);
+  await app.register(review);
 };
 
 export default adminRoutes;

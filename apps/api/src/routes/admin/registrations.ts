@@ -38,6 +38,23 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return listTravellers(app.db, trip.id, 'registrations');
     },
   );
+
+  app.get(
+    '/registrations/deleted',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deleted registrations of the trip, with the status a restore goes back to, by last name',
+        security: adminSecurity,
+        querystring: tripQuerySchema,
+        response: { 200: adminTravellerSchema.array(), ...adminErrors },
+      },
+    },
+    async (request) => {
+      const trip = await requireTrip(app.db, request.query.trip_id);
+      return listTravellers(app.db, trip.id, 'deleted');
+    },
+  );
 };
 
 export default registrationRoutes;
