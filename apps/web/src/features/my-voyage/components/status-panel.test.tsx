@@ -102,7 +102,6 @@ describe('StatusPanel, by status', () => {
   it('Processing: the e-mail is confirmed, staff review it, then what happens; it can be withdrawn', () => {
     renderPanel(traveller());
     const region = panel('What happens next');
-    expect(within(region).getByText('Processing')).toBeVisible();
     expect(region).toHaveTextContent('Your e-mail address is confirmed');
     expect(
       within(region)
@@ -119,7 +118,6 @@ describe('StatusPanel, by status', () => {
   it('Approved: the date it was approved, what to do, the consent deadline with the days left and a link to the form', () => {
     renderPanel(approved());
     const region = panel('What to do now');
-    expect(within(region).getByText('Approved')).toBeVisible();
     expect(region).toHaveTextContent('The registration was approved on 30 Apr 2026.');
     const consent = within(region).getByRole('heading', { name: 'Consent form', level: 3 }).parentElement!;
     expect(consent).toHaveTextContent('Due by 14 May 2026');
@@ -162,7 +160,6 @@ describe('StatusPanel, by status', () => {
   it('Rejected: the reason staff gave, whom to ask; no withdrawal', () => {
     renderPanel(traveller({ status: 'rejected', statusReason: 'The trip is full.' }));
     const region = panel('Registration not approved');
-    expect(within(region).getByText('Rejected')).toBeVisible();
     expect(within(region).getByRole('figure', { name: 'Reason given' })).toHaveTextContent('The trip is full.');
     expect(region).toHaveTextContent("please contact the trip's teacher");
     expect(withdrawButton()).toBeNull();
@@ -171,7 +168,6 @@ describe('StatusPanel, by status', () => {
   it('Cancelled by the family: says they withdrew it, no reason box', () => {
     renderPanel(traveller({ status: 'cancelled', statusReason: 'withdrawn' }));
     const region = panel('Registration cancelled');
-    expect(within(region).getByText('Cancelled')).toBeVisible();
     expect(region).toHaveTextContent('You withdrew this registration');
     expect(within(region).queryByRole('figure')).toBeNull();
     expect(withdrawButton()).toBeNull();
@@ -210,7 +206,7 @@ describe('StatusPanel, withdrawing', () => {
     expect(panel('What happens next')).toBeVisible();
   });
 
-  it('withdraws on confirmation: the panel turns to Cancelled, says so, and takes focus', async () => {
+  it('withdraws on confirmation: the panel turns to Cancelled and its heading takes focus', async () => {
     const withdrawn = traveller({ status: 'cancelled', statusReason: 'withdrawn' });
     const calls = stubApi(() => json(withdrawn), withdrawn);
     const { user } = renderPanel(approved());
@@ -222,7 +218,6 @@ describe('StatusPanel, withdrawing', () => {
     expect(calls).toEqual([
       { method: 'POST', url: `/api/my/travellers/${withdrawn.id}/withdraw`, body: { expectedStatus: 'approved' } },
     ]);
-    expect(within(region).getByRole('status')).toHaveTextContent('You withdrew the registration.');
     expect(region).toHaveTextContent('You withdrew this registration');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(within(region).getByRole('heading', { level: 2 })).toHaveFocus());

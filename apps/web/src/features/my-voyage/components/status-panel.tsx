@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { RegistrationStatus, Traveller } from '@voyage/domain';
-import { StatusChip } from '../../../components/data/status-chip.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useWithdrawTraveller } from '../api/withdraw-traveller.ts';
@@ -21,22 +20,20 @@ const TITLE = {
   cancelled: 'cancelled.title',
 } as const satisfies Partial<Record<RegistrationStatus, string>>;
 
-type Notice = { severity: 'success' | 'warning'; text: string };
-
 /** A family may withdraw while the registration is live (docs/product/my-voyage.md#withdrawing). */
 const isWithdrawable = (status: RegistrationStatus) => status === 'pending' || status === 'approved';
 
 /**
  * Where the registration stands, in plain words, and what the family does next; while it is live, the way to
- * withdraw it. After a withdrawal (or a refusal because staff decided meanwhile) focus moves to the panel's
- * heading, which now names the new status, and a notice says what happened.
+ * withdraw it. After a withdrawal focus moves to the panel's heading, which now names the new status; a
+ * refusal because staff decided meanwhile also says so.
  */
 export function StatusPanel({ traveller, now }: { traveller: Traveller; now?: Date }) {
   const { t } = useTranslation('myVoyage');
   const withdraw = useWithdrawTraveller();
   const [isAsking, setIsAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Set with the notice: the dialog's button is gone once the status moved, so focus goes to the heading.
   const isHeadingNext = useRef(false);
@@ -44,7 +41,7 @@ export function StatusPanel({ traveller, now }: { traveller: Traveller; now?: Da
   if (traveller.status === 'deleted') return null;
   const name = familyName(traveller);
 
-  const settle = (next: Notice) => {
+  const settle = (next: string | null) => {
     isHeadingNext.current = true;
     setIsAsking(false);
     setNotice(next);
@@ -54,10 +51,11 @@ export function StatusPanel({ traveller, now }: { traveller: Traveller; now?: Da
     setFailure(null);
     try {
       await withdraw.mutateAsync({ id: traveller.id, status: traveller.status });
-      settle({ severity: 'success', text: t('withdraw.done') });
+      // The panel now says the family withdrew it; the focused heading reads out the new status.
+      settle(null);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
-        settle({ severity: 'warning', text: t('withdraw.tooLate') });
+        settle(t('withdraw.tooLate'));
       } else {
         setFailure(apiErrorMessage(t, error));
       }
@@ -65,15 +63,11 @@ export function StatusPanel({ traveller, now }: { traveller: Traveller; now?: Da
   };
 
   return (
-    <VoyageCard
-      title={t(TITLE[traveller.status])}
-      aside={<StatusChip status={traveller.status} />}
-      headingRef={headingRef}
-    >
+    <VoyageCard title={t(TITLE[traveller.status])} headingRef={headingRef}>
       <Stack spacing={2}>
         {notice ? (
-          <Alert severity={notice.severity} role="status">
-            {notice.text}
+          <Alert severity="warning" role="status">
+            {notice}
           </Alert>
         ) : null}
         <StatusDetails traveller={traveller} now={now} />

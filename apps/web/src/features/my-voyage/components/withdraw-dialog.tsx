@@ -40,7 +40,7 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
       <DialogTitle id={titleId}>{t('withdraw.title', { name })}</DialogTitle>
       <DialogContent>
         <div id={bodyId}>
-          <DialogContentText sx={{ mb: 1.5 }}>{t('withdraw.body', { name })}</DialogContentText>
+          <DialogContentText sx={{ mb: 1.5 }}>{t('withdraw.body')}</DialogContentText>
           <DialogContentText>{t('withdraw.staff')}</DialogContentText>
         </div>
         {failure ? (
@@ -49,7 +49,15 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+      {/* On a phone the answers stack, full width, the one that acts on top. */}
+      <DialogActions
+        sx={{
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          alignItems: 'stretch',
+          gap: 1,
+          '& > :not(style) ~ :not(style)': { ml: 0 },
+        }}
+      >
         {/* The safe answer has focus, so a hurried Enter keeps the registration. */}
         <Button onClick={onCancel} disabled={isWithdrawing} autoFocus>
           {t('withdraw.keep')}
