@@ -20,6 +20,7 @@ export * from './review-api.ts';
 export * from './roommates.ts';
 export * from './school.ts';
 export * from './session-policy.ts';
+export * from './timeline.ts';
 export * from './traveller.ts';
 export * from './traveller-name.ts';
 export * from './trip.ts';

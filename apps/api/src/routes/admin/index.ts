@@ -7,6 +7,7 @@ import registrations from './registrations.ts';
 import review from './review.ts';
 import schools from './schools.ts';
 import students from './students.ts';
+import timeline from './timeline.ts';
 import travellers from './travellers.ts';
 
 /**
@@ -25,6 +26,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await app.register(travellers);
   await app.register(documents);
   await app.register(review);
+  await app.register(timeline);
 };
 
 export default adminRoutes;

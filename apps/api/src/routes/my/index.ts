@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import messages from './messages.ts';
+import timeline from './timeline.ts';
 import travellers from './travellers.ts';
 
 /**
@@ -10,6 +11,7 @@ const myRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireRole('guardian'));
   await app.register(travellers);
   await app.register(messages);
+  await app.register(timeline);
 };
 
 export default myRoutes;
