@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import audit from './audit.ts';
 import dashboard from './dashboard.ts';
 import departures from './departures.ts';
 import documents from './documents.ts';
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await app.register(documents);
   await app.register(review);
   await app.register(timeline);
+  await app.register(audit);
 };
 
 export default adminRoutes;
