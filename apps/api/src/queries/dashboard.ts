@@ -1,8 +1,9 @@
-import { DISTRICTS, GENDERS, REGISTRATION_STATUSES, type Dashboard } from '@voyage/domain';
-import { and, count, eq, isNotNull, ne, sum } from 'drizzle-orm';
+import { addDays, DISTRICTS, GENDERS, REGISTRATION_STATUSES, tripDate, type Dashboard } from '@voyage/domain';
+import { and, count, eq, isNotNull, ne, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { payments, schools, travellers } from '../db/schema/index.ts';
 import { byName } from './collation.ts';
+import { consentMissing } from './consent-deadlines.ts';
 
 function zeroes(keys: readonly string[]): Record<string, number> {
   return Object.fromEntries(keys.map((key) => [key, 0]));
@@ -11,11 +12,18 @@ function zeroes(keys: readonly string[]): Record<string, number> {
 /**
  * `api/dashboard`: counts over the trip's non-deleted registrations; money over their payments. Pending
  * registrations whose e-mail is not confirmed yet are counted apart, so "pending" matches the review queue.
- * Expected is the price times the approved travellers; outstanding is expected minus received.
+ * Expected is the price times the approved travellers; outstanding is expected minus received. Deleted
+ * registrations and consent deadlines (by the day in Cyprus at `now`) are counted on the side.
  */
-export async function getDashboard(db: Database, trip: { id: number; totalPriceCents: number }): Promise<Dashboard> {
+export async function getDashboard(
+  db: Database,
+  trip: { id: number; totalPriceCents: number },
+  now: Date,
+): Promise<Dashboard> {
   const notDeleted = and(eq(travellers.tripId, trip.id), ne(travellers.status, 'deleted'));
-  const [groups, schoolRows, moneyRows] = await Promise.all([
+  const today = tripDate(now);
+  const withoutConsent = sql`${travellers.status} = 'approved' and ${consentMissing}`;
+  const [groups, schoolRows, moneyRows, [aside]] = await Promise.all([
     db
       .select({
         status: travellers.status,
@@ -41,6 +49,16 @@ export async function getDashboard(db: Database, trip: { id: number; totalPriceC
       .innerJoin(travellers, eq(travellers.id, payments.travellerId))
       .where(notDeleted)
       .groupBy(payments.status),
+    db
+      .select({
+        deleted: sql<number>`count(*) filter (where ${travellers.status} = 'deleted')`.mapWith(Number),
+        consentsDueThisWeek: sql<number>`count(*) filter (where ${withoutConsent}
+          and ${travellers.consentDeadline} between ${today} and ${addDays(today, 7)})`.mapWith(Number),
+        consentsOverdue: sql<number>`count(*) filter (where ${withoutConsent}
+          and ${travellers.consentDeadline} < ${today})`.mapWith(Number),
+      })
+      .from(travellers)
+      .where(eq(travellers.tripId, trip.id)),
   ]);
 
   const byStatus = zeroes(REGISTRATION_STATUSES.filter((status) => status !== 'deleted'));
@@ -67,6 +85,10 @@ export async function getDashboard(db: Database, trip: { id: number; totalPriceC
     totals: { registrations, travellers: approved },
     byStatus,
     awaitingEmailConfirmation,
+    reviewQueue: byStatus.pending ?? 0,
+    deleted: aside?.deleted ?? 0,
+    consentsDueThisWeek: aside?.consentsDueThisWeek ?? 0,
+    consentsOverdue: aside?.consentsOverdue ?? 0,
     bySchool: schoolRows.sort(byName).map((school) => ({
       schoolId: school.id,
       name: school.name,

@@ -18,7 +18,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const trip = await requireTrip(app.db, request.query.trip_id);
-      return getDashboard(app.db, trip);
+      return getDashboard(app.db, trip, new Date());
     },
   );
 };

@@ -1,11 +1,24 @@
-import { dashboardSchema, DISTRICTS, GENDERS, travellerSchema, tripSchema } from '@voyage/domain';
+import {
+  addDays,
+  dashboardSchema,
+  DISTRICTS,
+  GENDERS,
+  tripDate,
+  travellerSchema,
+  tripSchema,
+  type Traveller,
+} from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
 import { demoStatusCounts } from '../../../src/db/seed/demo-status.ts';
+import { addRegistration, removeAddedRegistrationsAfterAll } from '../../auth/fixtures.ts';
+import { paperworkKit } from '../../helpers/audit-history.ts';
 import { SEEDED_TRAVELLERS } from '../../helpers/constants.ts';
 import { itChecksTheTripId, itIsForAdminsOnly, seededTripIds } from '../../helpers/trip-cases.ts';
 import { setupTestApp } from '../../helpers/test-app.ts';
 
 const t = setupTestApp();
+removeAddedRegistrationsAfterAll(t);
+const paperwork = paperworkKit(t);
 const url = '/api/dashboard';
 
 describe('GET /api/dashboard', () => {
@@ -64,6 +77,52 @@ describe('GET /api/dashboard', () => {
     expect(dashboard.money.outstandingCents).toBe(dashboard.money.expectedCents - dashboard.money.receivedCents);
     expect(dashboard.money.receivedCents).toBeGreaterThan(0);
     expect(dashboard.money.pendingReviewCents).toBeGreaterThan(0);
+  });
+
+  it('counts deleted registrations apart, and the review queue apart from unconfirmed registrations', async () => {
+    const { active } = await seededTripIds(t);
+    const cookie = await t.signInAsAdmin();
+    const query = { trip_id: String(active) };
+    const dashboard = dashboardSchema.parse((await t.app.inject({ url, query, headers: { cookie } })).json());
+    const deleted = (await t.app.inject({ url: '/api/registrations/deleted', query, headers: { cookie } })).json();
+    expect(dashboard.deleted).toBe(demoStatusCounts(SEEDED_TRAVELLERS.active, true).deleted);
+    expect(dashboard.deleted).toBe(deleted.length);
+    expect(dashboard.byStatus).not.toHaveProperty('deleted');
+    const queue = (await t.app.inject({ url: '/api/registrations/pending', query, headers: { cookie } })).json();
+    expect(dashboard.reviewQueue).toBe(queue.length);
+    expect(dashboard.reviewQueue).toBe(dashboard.byStatus.pending);
+    expect(dashboard.awaitingEmailConfirmation).toBeGreaterThan(0);
+  });
+
+  it('counts approved travellers whose consent form is due within 7 days, and those past the deadline', async () => {
+    const { active } = await seededTripIds(t);
+    const cookie = await t.signInAsAdmin();
+    const query = { trip_id: String(active) };
+    const read = async () => dashboardSchema.parse((await t.app.inject({ url, query, headers: { cookie } })).json());
+    const today = tripDate(new Date());
+    const rows = travellerSchema
+      .array()
+      .parse((await t.app.inject({ url: '/api/registrations', query, headers: { cookie } })).json());
+    const waiting = (row: Traveller) =>
+      row.status === 'approved' &&
+      row.consentDeadline !== null &&
+      !row.documents.some((doc) => doc.type === 'consent' && doc.status !== 'rejected');
+    const before = await read();
+    expect(before.consentsDueThisWeek).toBe(
+      rows.filter((row) => waiting(row) && row.consentDeadline! >= today && row.consentDeadline! <= addDays(today, 7))
+        .length,
+    );
+    expect(before.consentsOverdue).toBe(rows.filter((row) => waiting(row) && row.consentDeadline! < today).length);
+
+    // Due today, in a week, in eight days, a day late; late and due, each with its consent form in.
+    const approved = (days: number) =>
+      addRegistration(t.db, { status: 'approved', approvedAt: new Date(), consentDeadline: addDays(today, days) });
+    for (const days of [0, 7, 8, -1]) await approved(days);
+    await paperwork.consent((await approved(-1)).id, new Date(), 'pending');
+    await paperwork.consent((await approved(3)).id, new Date(), 'approved');
+    const after = await read();
+    expect(after.consentsDueThisWeek).toBe(before.consentsDueThisWeek + 2);
+    expect(after.consentsOverdue).toBe(before.consentsOverdue + 1);
   });
 
   itIsForAdminsOnly(t, url);
