@@ -1,0 +1,129 @@
+import { formatEuro, type Locale } from '@voyage/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { trips } from '../../src/db/schema/index.ts';
+import type { OutboxWorker } from '../../src/jobs/outbox-worker.ts';
+import { escapeHtml } from '../../src/mail/templates/render.ts';
+import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { setupTestApp } from '../helpers/test-app.ts';
+import { clearOutbox, drainAll, fakeClock, testWorker } from '../mail/outbox-kit.ts';
+import { expecting, insertTraveller, removeReviewDataAfterAll, reviewCalls } from './review-kit.ts';
+
+/**
+ * The review's e-mails as a family receives them (docs/product/review.md#approval): written in the
+ * family's language, delivered by the outbox worker to a real SMTP server on 127.0.0.1 and read back.
+ */
+
+const t = setupTestApp({ signInRateLimitMax: 1000 });
+removeReviewDataAfterAll(t);
+const calls = reviewCalls(t);
+let sink: SmtpSink;
+let worker: OutboxWorker | undefined;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.close());
+beforeEach(async () => {
+  sink.messages.length = 0;
+  await clearOutbox(t.db);
+});
+afterEach(() => {
+  worker?.stop();
+  worker = undefined;
+});
+
+async function delivered(to: string): Promise<ReceivedMail> {
+  worker ??= testWorker(t.db, sink.url, fakeClock());
+  await drainAll(worker);
+  const mails = sink.messages.filter((mail) => mail.to.includes(to));
+  expect(mails).toHaveLength(1);
+  return mails[0]!;
+}
+
+function longDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'el' ? 'el-GR' : 'en-IE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+const MY_VOYAGE = `${TEST_PUBLIC_URL}/my-voyage`;
+
+describe('the approval e-mail', () => {
+  it.each([
+    ['el', 'Εγκρίθηκε η εγγραφή', 'Αιτιολογία', 'ακριβώς το ποσό'],
+    ['en', 'is approved', 'Reference', 'exact amount'],
+  ] as const)(
+    '%s: what to pay and by when, to whom, the reference, the exact amount and the consent deadline',
+    async (locale, subject, referenceLabel, exactAmount) => {
+      const [trip] = await t.db.select().from(trips).where(eq(trips.active, true));
+      const traveller = await insertTraveller(t.db, { language: locale });
+      const approved = await calls.approve(traveller.id, expecting('pending'), await t.signInAsAdmin());
+      const { personalCode, consentDeadline } = approved.json() as { personalCode: string; consentDeadline: string };
+
+      const mail = await delivered(traveller.guardianEmail);
+      expect(mail.subject).toContain(subject);
+      expect(mail.subject).toContain(`${traveller.firstName} ${traveller.lastName}`);
+      for (const body of [mail.text, mail.html]) {
+        expect(body).toContain(trip!.bankDetails.accountNumber);
+        expect(body).toContain(escapeHtml(trip!.bankDetails.beneficiary));
+        expect(body).toContain(trip!.bankDetails.bank);
+        expect(body).toContain(personalCode);
+        expect(body).toContain(referenceLabel);
+        expect(body).toContain(exactAmount);
+        expect(body).toContain(longDate(consentDeadline, locale));
+        for (const instalment of trip!.paymentPlan) {
+          expect(body).toContain(escapeHtml(instalment.label[locale]));
+          expect(body).toContain(formatEuro(instalment.amountCents, locale));
+          expect(body).toContain(longDate(instalment.dueDate, locale));
+        }
+      }
+      expect(mail.text).toContain(MY_VOYAGE);
+      expect(mail.html).toContain(`href="${MY_VOYAGE}"`);
+      expect(mail.html).toContain(`<html lang="${locale}">`);
+    },
+  );
+
+  it('writes euro as each language does: 300 € in Greek, €300 in English', async () => {
+    const [trip] = await t.db.select().from(trips).where(eq(trips.active, true));
+    const deposit = trip!.paymentPlan[0]!.amountCents / 100;
+    const greek = await insertTraveller(t.db, { language: 'el' });
+    const english = await insertTraveller(t.db, { language: 'en' });
+    const admin = await t.signInAsAdmin();
+    await calls.approve(greek.id, expecting('pending'), admin);
+    await calls.approve(english.id, expecting('pending'), admin);
+    expect((await delivered(greek.guardianEmail)).text).toMatch(new RegExp(`${deposit}\\s€`));
+    expect((await delivered(english.guardianEmail)).text).toContain(`€${deposit}`);
+  });
+});
+
+describe('the rejection and withdrawal e-mails', () => {
+  it.each([
+    ['el', 'δεν εγκρίθηκε', 'Αιτία: Οι θέσεις συμπληρώθηκαν.', 'Οι θέσεις συμπληρώθηκαν.'],
+    ['en', 'was not approved', 'Reason: The places are full.', 'The places are full.'],
+  ] as const)('%s: the rejection says why', async (locale, subject, line, reason) => {
+    const traveller = await insertTraveller(t.db, { language: locale });
+    await calls.reject(traveller.id, { ...expecting('pending'), reason }, await t.signInAsAdmin());
+    const mail = await delivered(traveller.guardianEmail);
+    expect(mail.subject).toContain(subject);
+    expect(mail.text).toContain(line);
+    expect(mail.html).toContain(escapeHtml(line));
+  });
+
+  it.each([
+    ['el', 'αποσύρθηκε', 'αποσύρατε την εγγραφή'],
+    ['en', 'has been withdrawn', 'you withdrew the registration'],
+  ] as const)('%s: the withdrawal is confirmed', async (locale, subject, line) => {
+    const traveller = await insertTraveller(t.db, { language: locale });
+    const cookie = await t.signInAsGuardian(traveller.guardianEmail);
+    expect((await calls.withdraw(traveller.id, expecting('pending'), cookie)).statusCode).toBe(200);
+    const mail = await delivered(traveller.guardianEmail);
+    expect(mail.subject).toContain(subject);
+    expect(mail.text).toContain(line);
+    expect(mail.text).toContain(MY_VOYAGE);
+  });
+});
