@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { documents } from '../../src/db/schema/index.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { documents, travellers } from '../../src/db/schema/index.ts';
 import { adminOnly, checkEntry, everyone, signedIn, type Entry } from './matrix-check.ts';
 import { mintAccountLink, uniqueEmail } from './account-links.ts';
 import { setupMatrixWorld, STATIC_FILE, type MatrixRole, type World } from './matrix-world.ts';
@@ -30,6 +30,39 @@ const WELL_FORMED_DETAILS = {
  */
 
 const trip = (path: string) => (world: World) => ({ url: `${path}?trip_id=${world.tripId}` });
+
+/** Registrations the review calls act on, made for each call and removed after the run (PostgreSQL shares one database). */
+const madeRegistrations: string[] = [];
+async function registration(world: World, fields: Partial<typeof travellers.$inferInsert> = {}): Promise<string> {
+  const [row] = await world.db
+    .insert(travellers)
+    .values({
+      tripId: world.tripId,
+      schoolId: world.schoolId,
+      firstName: 'MATRIX',
+      lastName: 'REVIEW',
+      gender: 'female',
+      dateOfBirth: '2012-01-15',
+      city: 'Limassol',
+      district: 'lemesos',
+      phone: '+357 99 123456',
+      language: 'en',
+      guardianName: 'Matrix Review',
+      guardianEmail: uniqueEmail('review'),
+      emailConfirmedAt: new Date(),
+      ...fields,
+    })
+    .returning({ id: travellers.id });
+  madeRegistrations.push(row!.id);
+  return row!.id;
+}
+const review = (action: string, body: Record<string, unknown>, fields: Parameters<typeof registration>[1] = {}) => ({
+  call: async (world: World) => ({
+    url: `/api/admin/registrations/${await registration(world, fields)}/${action}`,
+    payload: body,
+  }),
+  expect: adminOnly(),
+});
 
 /** An address no account or registration has: requests for it send nothing. */
 const NOBODY = 'nobody-at-all@example.com';
@@ -129,6 +162,31 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/schools': { call: trip('/api/schools'), expect: adminOnly() },
   'GET /api/departures': { call: trip('/api/departures'), expect: adminOnly() },
   'GET /api/dashboard': { call: trip('/api/dashboard'), expect: adminOnly() },
+  'GET /api/registrations/deleted': { call: trip('/api/registrations/deleted'), expect: adminOnly() },
+  // Guardian A's own registration: its timeline is still staff only here (families have their own call).
+  'GET /api/admin/registrations/:id/timeline': {
+    call: (world) => ({ url: `/api/admin/registrations/${world.familyA.travellers[0]!.id}/timeline` }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/audit': { call: () => ({ url: '/api/admin/audit' }), expect: adminOnly() },
+  // Each role's call names a registration of its own in the status the call moves from: only the admin's moves.
+  'POST /api/admin/registrations/:id/approve': review('approve', { expectedStatus: 'pending' }),
+  'POST /api/admin/registrations/:id/reject': review('reject', { expectedStatus: 'pending', reason: 'Matrix' }),
+  'POST /api/admin/registrations/:id/delete': review('delete', { expectedStatus: 'pending', reason: 'Matrix' }),
+  'POST /api/admin/registrations/:id/restore': review(
+    'restore',
+    { expectedStatus: 'deleted' },
+    { status: 'deleted', statusBeforeDeletion: 'pending' },
+  ),
+  'POST /api/admin/registrations/:id/consent-deadline': review(
+    'consent-deadline',
+    { deadline: '2099-02-01', reason: 'Matrix' },
+    { status: 'approved', consentDeadline: '2099-01-01' },
+  ),
+  'POST /api/admin/registrations/approve': {
+    call: async (world) => ({ url: '/api/admin/registrations/approve', payload: { ids: [await registration(world)] } }),
+    expect: adminOnly(),
+  },
   'GET /api/admin/outbox': { call: () => ({ url: '/api/admin/outbox' }), expect: adminOnly() },
   'GET /api/admin/outbox/:id': {
     call: (world) => ({ url: `/api/admin/outbox/${world.outboxId}` }),
@@ -262,6 +320,20 @@ const MATRIX: Record<string, Entry> = {
     expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
     ownedByA: true,
   },
+  'GET /api/my/travellers/:id/timeline': {
+    call: (world) => ({ url: `/api/my/travellers/${world.familyA.travellers[0]!.id}/timeline` }),
+    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
+    ownedByA: true,
+  },
+  // A new registration of guardian A's family for each call: guardian A withdraws it; B, even naming it, finds nothing.
+  'POST /api/my/travellers/:id/withdraw': {
+    call: async (world) => ({
+      url: `/api/my/travellers/${await registration(world, { guardianEmail: world.familyA.email })}/withdraw`,
+      payload: { expectedStatus: 'pending' },
+    }),
+    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
+    ownedByA: true,
+  },
   'GET /api/my/messages': {
     call: () => ({ url: '/api/my/messages' }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },
@@ -330,6 +402,10 @@ const UNROUTED: Record<string, Entry> = {
 };
 
 const world = setupMatrixWorld();
+// Hooks run last-registered first: this runs while the world's database is still open.
+afterAll(async () => {
+  if (madeRegistrations.length > 0) await world.db.delete(travellers).where(inArray(travellers.id, madeRegistrations));
+});
 
 describe('route × role matrix', () => {
   it('has an entry for every route the server registers', () => {
