@@ -73,7 +73,7 @@ export function ConsentDeadline({ deadline, isReceived, now = new Date() }: Cons
               t={t}
               i18nKey="deadline.what"
               values={{ date }}
-              components={{ docs: <Link component={RouterLink} to={paths.docs.href()} /> }}
+              components={{ docs: <Link component={RouterLink} to={paths.docs.href()} underline="always" /> }}
             />
           </Typography>
         </Stack>
