@@ -5,8 +5,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
   DataGrid,
+  GRID_CHECKBOX_SELECTION_FIELD,
   type GridColDef,
+  type GridRowId,
   type GridRowIdGetter,
+  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -24,6 +27,13 @@ export type DataTableProps<R extends GridValidRowModel> = {
   /** Fields hidden at first where space is short; people can show them from the Columns panel. */
   hiddenFields?: readonly string[];
   onRowClick?: (row: R) => void;
+  /** A checkbox per row (and one for the page): the ids chosen, kept by the screen. */
+  selection?: TableSelection;
+};
+
+export type TableSelection = {
+  ids: ReadonlySet<GridRowId>;
+  onChange: (ids: Set<GridRowId>) => void;
 };
 
 const PAGE_SIZES = [25, 50, 100];
@@ -38,12 +48,18 @@ export function DataTable<R extends GridValidRowModel>({
   initialSort,
   hiddenFields = [],
   onRowClick,
+  selection,
 }: DataTableProps<R>) {
   const { t, i18n } = useTranslation('components');
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const language = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'el';
   const localeText = useMemo(() => gridLocaleText(language, t), [language, t]);
+  const selectedIds = selection?.ids;
+  const selectionModel = useMemo<GridRowSelectionModel | undefined>(
+    () => (selectedIds ? { type: 'include', ids: new Set(selectedIds) } : undefined),
+    [selectedIds],
+  );
 
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
@@ -65,9 +81,31 @@ export function DataTable<R extends GridValidRowModel>({
           columns: { columnVisibilityModel: Object.fromEntries(hiddenFields.map((field) => [field, false])) },
         }}
         disableRowSelectionOnClick
-        onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
+        checkboxSelection={selection !== undefined}
+        rowSelectionModel={selectionModel}
+        onRowSelectionModelChange={
+          selection ? (model, details) => selection.onChange(chosenIds(model, details.api.getAllRowIds())) : undefined
+        }
+        onRowClick={
+          onRowClick
+            ? (params, event) => {
+                // Ticking a row's checkbox picks it; it does not open it.
+                if (!isInCheckboxCell(event.target)) onRowClick(params.row);
+              }
+            : undefined
+        }
         sx={onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
       />
     </Box>
   );
+}
+
+/** The grid says "all but these" after Select all; the screen keeps the plain list of chosen ids. */
+function chosenIds(model: GridRowSelectionModel, allIds: readonly GridRowId[]): Set<GridRowId> {
+  if (model.type === 'include') return new Set(model.ids);
+  return new Set(allIds.filter((id) => !model.ids.has(id)));
+}
+
+function isInCheckboxCell(target: EventTarget): boolean {
+  return target instanceof Element && target.closest(`[data-field="${GRID_CHECKBOX_SELECTION_FIELD}"]`) !== null;
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { Traveller } from '@voyage/domain';
-import { DataTable } from './data-table.tsx';
+import { DataTable, type TableSelection } from './data-table.tsx';
 import { REGISTRATION_COLUMNS, useTravellerColumns, type TravellerColumn } from './traveller-columns.tsx';
 
 type TravellersTableProps = {
@@ -11,9 +11,11 @@ type TravellersTableProps = {
   getHref?: (row: Traveller) => string;
   /** Columns hidden at first (still available from the Columns panel). */
   hidden?: readonly TravellerColumn[];
+  /** Checkboxes to pick rows (the Pending tab's bulk approval). */
+  selection?: TableSelection;
 };
 
-export function TravellersTable({ label, rows, columns = REGISTRATION_COLUMNS, getHref, hidden = [] }: TravellersTableProps) {
+export function TravellersTable({ label, rows, columns = REGISTRATION_COLUMNS, getHref, hidden = [], selection }: TravellersTableProps) {
   const navigate = useNavigate();
   const columnDefs = useTravellerColumns(columns, getHref);
   const hiddenFields = columns.flatMap((key, index) => (hidden.includes(key) ? [columnDefs[index]?.field ?? key] : []));
@@ -25,6 +27,7 @@ export function TravellersTable({ label, rows, columns = REGISTRATION_COLUMNS, g
       initialSort={[{ field: 'name', sort: 'asc' }]}
       hiddenFields={hiddenFields}
       onRowClick={getHref ? (row) => void navigate(getHref(row)) : undefined}
+      selection={selection}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@voyage/domain';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 import { dashboardKeys } from './query-keys.ts';
 
 export function getDashboard(tripId: number): Promise<Dashboard> {

@@ -34,3 +34,8 @@ export const pendingRegistrationKeys = {
   all: ['pending-registrations'] as const,
   list: (tripId: number) => [...pendingRegistrationKeys.all, 'list', tripId] as const,
 };
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  detail: (tripId: number) => [...dashboardKeys.all, 'detail', tripId] as const,
+};

@@ -7,11 +7,12 @@ import { StudentsTable } from '../../../components/data/students-table.tsx';
 import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
-import { useDashboard } from '../api/get-dashboard.ts';
+import { useDashboard } from '../../../lib/api/get-dashboard.ts';
 import { usePendingRegistrations } from '../../../lib/api/get-pending-registrations.ts';
 import { useStudents } from '../../../lib/api/get-students.ts';
 import { DashboardCharts } from '../components/dashboard-charts.tsx';
 import { MoneyStats, RegistrationStats } from '../components/dashboard-stats.tsx';
+import { StatusCounts } from '../../../components/data/status-counts.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
 
 export default function DashboardScreen() {
@@ -26,8 +27,13 @@ export default function DashboardScreen() {
     <>
       <PageHeader title={t('dashboard.title')} subtitle={tripTitle(trip, i18n.language)} />
       <Section title={t('dashboard.sections.registrations')}>
-        <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={3} perRow={3} />}>
+        <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={6} perRow={3} />}>
           {(data) => <RegistrationStats dashboard={data} />}
+        </QueryState>
+      </Section>
+      <Section title={t('dashboard.sections.byStatus')}>
+        <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={5} perRow={4} />}>
+          {(data) => <StatusCounts dashboard={data} />}
         </QueryState>
       </Section>
       <Section title={t('dashboard.sections.money')}>
