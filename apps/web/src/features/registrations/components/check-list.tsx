@@ -3,10 +3,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 
 /** A short outlined list whose rows wrap on phones: a name, what it links to, a chip. */
-export function CheckList({ children }: { children: ReactNode }) {
+export function CheckList({ children, ordered = false }: { children: ReactNode; ordered?: boolean }) {
   return (
     <Paper
-      component="ul"
+      component={ordered ? 'ol' : 'ul'}
       variant="outlined"
       sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
     >

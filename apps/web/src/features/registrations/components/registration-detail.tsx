@@ -8,7 +8,9 @@ import { DocumentsTable } from './documents-table.tsx';
 import { PaymentsTable } from './payments-table.tsx';
 import { PossibleDuplicateNote } from './possible-duplicate-note.tsx';
 import { RegistrationSummary } from './registration-summary.tsx';
+import { ReviewActions } from './review-actions.tsx';
 import { RoommatesSection } from './roommates-section.tsx';
+import { TimelineSection } from './timeline-section.tsx';
 import { TravellerFields } from './traveller-fields.tsx';
 
 type RegistrationDetailProps = {
@@ -27,6 +29,7 @@ export function RegistrationDetail({ traveller, registrations }: RegistrationDet
       </Section>
       <ConfirmationWaitingNote traveller={traveller} />
       <PossibleDuplicateNote traveller={traveller} registrations={registrations} />
+      <ReviewActions key={traveller.id} traveller={traveller} />
       <Section title={t('registration.details')}>
         <TravellerFields traveller={traveller} />
       </Section>
@@ -37,6 +40,7 @@ export function RegistrationDetail({ traveller, registrations }: RegistrationDet
       <Section title={t('registration.documents')}>
         <DocumentsTable documents={traveller.documents} />
       </Section>
+      <TimelineSection travellerId={traveller.id} />
     </>
   );
 }

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { travellerName } from '../../../components/data/traveller-name.ts';
+import { ActionDialog } from './action-dialog.tsx';
+import type { ReviewDialogProps } from './approve-dialog.tsx';
+
+/** Restoring puts a deleted registration back in the status it had. */
+export function RestoreDialog({ traveller, onConfirm, ...dialog }: ReviewDialogProps) {
+  const { t } = useTranslation('admin');
+  const status = traveller.statusBeforeDeletion ?? 'pending';
+  return (
+    <ActionDialog
+      {...dialog}
+      title={t('review.restoreDialog.title')}
+      description={t('review.restoreDialog.body', { name: travellerName(traveller), status: t(`status.${status}`) })}
+      confirmLabel={t('review.restoreDialog.confirm')}
+      onConfirm={() => onConfirm({ action: 'restore', expectedStatus: traveller.status })}
+    />
+  );
+}
