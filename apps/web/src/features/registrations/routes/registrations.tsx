@@ -9,13 +9,14 @@ import type { Traveller } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
-import { ALL_REGISTRATION_COLUMNS, REGISTRATION_COLUMNS } from '../../../components/data/traveller-columns.tsx';
+import { ALL_REGISTRATION_COLUMNS } from '../../../components/data/traveller-columns.tsx';
 import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { usePendingRegistrations } from '../../../lib/api/get-pending-registrations.ts';
 import { useRegistrations } from '../api/get-registrations.ts';
 import { tripTitle } from '../../../lib/localized.ts';
+import { PendingRegistrations } from '../components/pending-registrations.tsx';
 
 const TABS = ['pending', 'all'] as const;
 type RegistrationsTab = (typeof TABS)[number];
@@ -63,15 +64,18 @@ export default function RegistrationsScreen() {
           what={tab === 'pending' ? 'pending registrations' : 'registrations'}
           skeleton={<TableSkeleton />}
         >
-          {(rows) => (
-            <TravellersTable
-              key={tab}
-              label={t(`registrations.tabs.${tab}`)}
-              rows={rows}
-              columns={tab === 'all' ? ALL_REGISTRATION_COLUMNS : REGISTRATION_COLUMNS}
-              getHref={(row) => paths.registration.href(tripId, row.id)}
-            />
-          )}
+          {(rows) =>
+            tab === 'pending' ? (
+              <PendingRegistrations tripId={tripId} label={t('registrations.tabs.pending')} rows={rows} />
+            ) : (
+              <TravellersTable
+                label={t('registrations.tabs.all')}
+                rows={rows}
+                columns={ALL_REGISTRATION_COLUMNS}
+                getHref={(row) => paths.registration.href(tripId, row.id)}
+              />
+            )
+          }
         </QueryState>
       </div>
     </>

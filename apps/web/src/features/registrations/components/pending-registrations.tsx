@@ -1,0 +1,100 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import type { GridRowId } from '@mui/x-data-grid';
+import type { BulkApproveResult, Traveller } from '@voyage/domain';
+import { TravellersTable } from '../../../components/data/travellers-table.tsx';
+import { REGISTRATION_COLUMNS } from '../../../components/data/traveller-columns.tsx';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useBulkApprove } from '../api/bulk-approve.ts';
+import { BulkApproveDialog } from './bulk-approve-dialog.tsx';
+import { BulkApproveResultNote } from './bulk-approve-result.tsx';
+
+type PendingRegistrationsProps = { tripId: number; label: string; rows: readonly Traveller[] };
+
+/** The review queue, with checkboxes to approve several registrations at once (each on its own). */
+export function PendingRegistrations({ tripId, label, rows }: PendingRegistrationsProps) {
+  const { t } = useTranslation(['admin', 'common']);
+  const bulkApprove = useBulkApprove();
+  const [selected, setSelected] = useState<ReadonlySet<GridRowId>>(new Set());
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ result: BulkApproveResult; chosen: Traveller[] } | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const [isOutcomeNew, setOutcomeNew] = useState(false);
+  const chosen = useMemo(() => rows.filter((row) => selected.has(row.id)), [rows, selected]);
+  // What the dialog asks about stays as it was while the dialog closes.
+  const [asked, setAsked] = useState<Traveller[]>([]);
+
+  const approve = async () => {
+    setFailure(null);
+    try {
+      const result = await bulkApprove.mutateAsync(asked.map((row) => row.id));
+      setOutcome({ result, chosen: asked });
+      setSelected(new Set());
+      setOutcomeNew(true);
+      setDialogOpen(false);
+    } catch (error) {
+      setFailure(apiErrorMessage(t, error));
+    }
+  };
+
+  return (
+    <Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, flexWrap: 'wrap', mb: 2 }}
+      >
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<DoneAllIcon />}
+          disabled={chosen.length === 0}
+          onClick={() => {
+            setFailure(null);
+            setAsked(chosen);
+            setDialogOpen(true);
+          }}
+        >
+          {t('bulk.approveSelected', { count: chosen.length })}
+        </Button>
+        {chosen.length > 0 ? (
+          <Button onClick={() => setSelected(new Set())}>{t('bulk.clear')}</Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('bulk.hint')}
+          </Typography>
+        )}
+      </Stack>
+      <Box ref={outcomeRef} tabIndex={-1} role="status" sx={{ outline: 'none', mb: outcome ? 2 : 0 }}>
+        {outcome ? <BulkApproveResultNote result={outcome.result} chosen={outcome.chosen} /> : null}
+      </Box>
+      <TravellersTable
+        label={label}
+        rows={rows}
+        columns={REGISTRATION_COLUMNS}
+        getHref={(row) => paths.registration.href(tripId, row.id)}
+        selection={{ ids: selected, onChange: setSelected }}
+      />
+      <BulkApproveDialog
+        tripId={tripId}
+        chosen={asked}
+        open={isDialogOpen}
+        isPending={bulkApprove.isPending}
+        failure={failure}
+        onClose={() => setDialogOpen(false)}
+        onConfirm={() => void approve()}
+        onExited={() => {
+          if (isOutcomeNew) outcomeRef.current?.focus();
+          setOutcomeNew(false);
+        }}
+      />
+    </Box>
+  );
+}
