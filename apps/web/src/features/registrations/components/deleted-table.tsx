@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import RestoreIcon from '@mui/icons-material/Restore';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { AdminTraveller } from '@voyage/domain';
+import { DataTable } from '../../../components/data/data-table.tsx';
+import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
+import { StatusChip } from '../../../components/data/status-chip.tsx';
+import { travellerName } from '../../../components/data/traveller-name.ts';
+import { useFormatters } from '../../../components/data/use-formatters.ts';
+import { paths } from '../../../lib/paths.ts';
+
+/**
+ * A deleted row. The time of the deletion is the registration's last status change, which the list is
+ * expected to carry (`statusChangedAt`); until it does the column says "not yet".
+ */
+type DeletedRow = AdminTraveller & { statusChangedAt?: string | null };
+
+/** The trip's deleted registrations, each with Restore (docs/product/admin.md#deleted-registrations). */
+type DeletedTableProps = { rows: readonly DeletedRow[]; onRestore(row: AdminTraveller): void };
+
+export function DeletedTable({ rows, onRestore }: DeletedTableProps) {
+  const { t } = useTranslation(['admin', 'components']);
+  const fmt = useFormatters();
+  const columns = useMemo<GridColDef<DeletedRow>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('columns.name'),
+        flex: 1.3,
+        minWidth: 200,
+        valueGetter: (_value, row) => travellerName(row),
+        renderCell: ({ row, value }) => (
+          <Link component={RouterLink} to={paths.registration.href(row.tripId, row.id)}>
+            {value as string}
+          </Link>
+        ),
+      },
+      { field: 'schoolName', headerName: t('columns.school'), flex: 1.2, minWidth: 180 },
+      {
+        field: 'statusChangedAt',
+        headerName: t('columns.deletedOn'),
+        type: 'date',
+        minWidth: 130,
+        flex: 0.7,
+        valueGetter: (value: string | null | undefined) => (value ? new Date(value) : null),
+        valueFormatter: (value: Date | null) => (value ? fmt.day(value.toISOString()) : t('common.notYet')),
+        getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.day(value.toISOString())),
+      },
+      {
+        field: 'deletionReason',
+        headerName: t('columns.reason'),
+        flex: 1.6,
+        minWidth: 220,
+        valueFormatter: (value: string | null) => value ?? t('common.none'),
+      },
+      {
+        field: 'statusBeforeDeletion',
+        headerName: t('fields.statusBeforeDeletion'),
+        minWidth: 170,
+        flex: 0.8,
+        renderCell: ({ row }) => (row.statusBeforeDeletion ? <StatusChip status={row.statusBeforeDeletion} /> : null),
+      },
+      {
+        field: 'actions',
+        headerName: t('columns.actions'),
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        minWidth: 150,
+        flex: 0.7,
+        renderCell: ({ row }) => (
+          <Button
+            size="small"
+            startIcon={<RestoreIcon />}
+            aria-label={t('deleted.restoreName', { name: travellerName(row) })}
+            onClick={() => onRestore(row)}
+          >
+            {t('review.restore')}
+          </Button>
+        ),
+      },
+    ],
+    [t, fmt, onRestore],
+  );
+  return (
+    <DataTable<DeletedRow>
+      label={t('deleted.table')}
+      rows={rows}
+      columns={columns}
+      initialSort={[{ field: 'statusChangedAt', sort: 'desc' }]}
+    />
+  );
+}
