@@ -59,8 +59,9 @@ export const adminScreens: ScreenRoute[] = [
   screen('departure', () => import('../features/departures/routes/departure.tsx'), ADMIN),
   screen('departuresList', () => import('../features/departures/routes/departures-list.tsx'), ADMIN),
   screen('admins', () => import('../features/admins/routes/admins.tsx'), ['admins']),
-  screen('deleted', () => import('../features/placeholders/routes/deleted.tsx'), LATER),
+  screen('deleted', () => import('../features/registrations/routes/deleted.tsx'), ADMIN),
   screen('outbox', () => import('../features/outbox/routes/outbox.tsx'), ['outbox']),
+  screen('audit', () => import('../features/audit/routes/audit.tsx'), ADMIN),
 ];
 
 export const participantScreens: ScreenRoute[] = [

@@ -22,6 +22,7 @@ describe('paths', () => {
     expect(paths.profile.href()).toBe('/profile');
     expect(paths.resetPassword.href()).toBe('/reset-password');
     expect(paths.outbox.href()).toBe('/admin/outbox');
+    expect(paths.audit.href()).toBe('/admin/audit');
   });
 
   it('fills in parameters', () => {
@@ -31,6 +32,7 @@ describe('paths', () => {
     expect(paths.createAccount.href('guardian', 'K7Q2', 'u1')).toBe('/create/guardian/K7Q2/u1');
     expect(paths.createAdminAccount.href('inv-9')).toBe('/admin/create/account/inv-9');
     expect(paths.voyageur.href(1, 'PAR-001', 't9')).toBe('/voyageur/1/PAR-001/t9');
+    expect(paths.audit.href({ traveller: 'a1b2' })).toBe('/admin/audit?traveller=a1b2');
   });
 
   it('leaves optional parameters out when not given', () => {

@@ -55,6 +55,12 @@ export const paths = {
   // The reset link's landing screen, and the staff view of outgoing e-mail.
   resetPassword: { pattern: '/reset-password', href: () => '/reset-password' },
   outbox: { pattern: '/admin/outbox', href: () => '/admin/outbox' },
+  // The audit log, optionally filtered to one registration (the link from its detail screen).
+  audit: {
+    pattern: '/admin/audit',
+    href: (filter: { traveller?: string } = {}) =>
+      filter.traveller === undefined ? '/admin/audit' : `/admin/audit?${new URLSearchParams(filter).toString()}`,
+  },
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -3,6 +3,7 @@ import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import LuggageOutlinedIcon from '@mui/icons-material/LuggageOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import type { NavItem } from '../../components/layout/nav-item.ts';
@@ -49,4 +50,5 @@ export const ADMIN_NAV: readonly NavItem[] = [
   },
   { to: paths.deleted.href(), labelKey: 'nav.deleted', icon: <DeleteOutlineIcon /> },
   { to: paths.admins.href(), labelKey: 'nav.admins', icon: <AdminPanelSettingsOutlinedIcon /> },
+  { to: paths.audit.href(), labelKey: 'nav.audit', icon: <HistoryOutlinedIcon /> },
 ];
