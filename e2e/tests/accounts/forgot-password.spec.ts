@@ -37,6 +37,13 @@ function signInForm(page: Page, lng: 'el' | 'en') {
 test.describe('[ACCOUNTS]: forgot password', () => {
   // A flow across two screens and an e-mail: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 60_000 });
+  // The old password refused after the reset, and the used link refused the second time: on purpose.
+  test.use({
+    expectedConsole: [
+      [/^response 401 POST \/api\/auth\/sign-in\/email$/, /^response 400 POST \/api\/auth\/reset-password$/],
+      { scope: 'test' },
+    ],
+  });
 
   test('[ACCOUNTS]: a guardian asks for a reset link, sets a new password on /reset-password and signs in with it', async ({
     page,

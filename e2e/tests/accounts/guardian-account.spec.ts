@@ -15,6 +15,8 @@ import { expect, test } from '../../fixtures/test.ts';
 test.describe('[ACCOUNTS]: a guardian creates an account from the e-mailed link', () => {
   // A flow across two screens and an e-mail: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 60_000 });
+  // The link opened again once used is refused (410), as the test checks.
+  test.use({ expectedConsole: [/^response 410 POST \/api\/accounts\/link$/] });
 
   const slots = { el: GUARDIAN_SLOTS.accountLink, en: GUARDIAN_SLOTS.accountLinkEnglish } as const;
   for (const lng of ['el', 'en'] as const) {

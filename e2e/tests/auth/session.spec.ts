@@ -13,7 +13,9 @@ const userMenuButton = new RegExp(`^${escapeRegExp(t('el', 'common:userMenu.open
 test.describe('[AUTH]: session', () => {
   test.describe(() => {
     // The refused load is logged (status and code only) before the app leaves for /login.
-    test.use({ expectedConsole: [/^console\.error: Could not load /] });
+    test.use({
+      expectedConsole: [[/^console\.error: Could not load /, /^response 403 GET \/api\/students$/], { scope: 'test' }],
+    });
 
     test('[AUTH]: a 403 from the API sends the signed-in user to /login', async ({ adminPage }) => {
       await adminPage.route('**/api/students**', (route) =>
@@ -44,57 +46,64 @@ test.describe('[AUTH]: session', () => {
     expect(await session.json()).toEqual({ user: null });
   });
 
-  // Signs in on its own, like the log-out test: ending the session must not affect other tests.
-  test('[AUTH]: a session ended in another tab leads to sign-in with a notice, then back to the same page', async ({
-    context,
-  }) => {
-    const first = await context.newPage();
-    await signInThroughLoginScreen(first, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await expect(first).toHaveURL(/\/dashboard$/);
-    const second = await context.newPage();
-    await second.goto('/dashboard');
-    await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+  // Signs in on its own, like the log-out test: ending the session must not affect other tests. The
+  // other tab's loads are refused (401) and logged before it leaves for the sign-in screen.
+  test.describe(() => {
+    test.use({
+      expectedConsole: [[/^console\.error: Could not load /, /^response 401 GET \/api\//], { scope: 'test' }],
+    });
 
-    await first.getByRole('button', { name: userMenuButton }).click();
-    await first.getByRole('menuitem', { name: both('common:userMenu.logOut') }).click();
-    await expect(first).not.toHaveURL(/\/dashboard$/);
+    test('[AUTH]: a session ended in another tab leads to sign-in with a notice, then back to the same page', async ({
+      context,
+    }) => {
+      const first = await context.newPage();
+      await signInThroughLoginScreen(first, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await expect(first).toHaveURL(/\/dashboard$/);
+      const second = await context.newPage();
+      await second.goto('/dashboard');
+      await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await second
-      .getByRole('link', { name: both('common:nav.registrations') })
-      .first()
-      .click();
-    await expect(second).toHaveURL(/\/login$/);
-    await expect(second.getByText(t('el', 'auth:notices.sessionEnded'))).toBeVisible();
-    await second.getByLabel(both('auth:email')).fill(ADMIN_EMAIL);
-    await second.getByLabel(both('auth:password')).fill(ADMIN_PASSWORD);
-    await second.getByRole('button', { name: both('auth:submit') }).click();
-    await expect(second).toHaveURL(/\/admin\/registrations$/);
-  });
+      await first.getByRole('button', { name: userMenuButton }).click();
+      await first.getByRole('menuitem', { name: both('common:userMenu.logOut') }).click();
+      await expect(first).not.toHaveURL(/\/dashboard$/);
 
-  test('[AUTH]: a parent whose session ended in another tab is led from My Voyage to sign-in with a notice', async ({
-    context,
-    adminApi,
-  }) => {
-    const guardian = await travellingGuardianFor(adminApi, 3);
-    const first = await context.newPage();
-    await first.goto('/login');
-    const since = new Date();
-    await requestEmailLink(first, 'el', guardian.email);
-    const mail = await waitForMail({ to: guardian.email, subject: mailSubject('magic-link', 'el'), since });
-    await first.goto(linkIn(mail, '/api/auth/magic-link/verify'));
-    await expectMyVoyage(first, 'el');
-    const second = await context.newPage();
-    await second.goto('/my-voyage');
-    await expectMyVoyage(second, 'el');
+      await second
+        .getByRole('link', { name: both('common:nav.registrations') })
+        .first()
+        .click();
+      await expect(second).toHaveURL(/\/login$/);
+      await expect(second.getByText(t('el', 'auth:notices.sessionEnded'))).toBeVisible();
+      await second.getByLabel(both('auth:email')).fill(ADMIN_EMAIL);
+      await second.getByLabel(both('auth:password')).fill(ADMIN_PASSWORD);
+      await second.getByRole('button', { name: both('auth:submit') }).click();
+      await expect(second).toHaveURL(/\/admin\/registrations$/);
+    });
 
-    const menu = { name: t('el', 'common:userMenu.open', { name: guardian.name }), exact: true };
-    await first.getByRole('button', menu).click();
-    await first.getByRole('menuitem', { name: both('common:userMenu.logOut') }).click();
-    await expect(first).not.toHaveURL(/\/my-voyage$/);
+    test('[AUTH]: a parent whose session ended in another tab is led from My Voyage to sign-in with a notice', async ({
+      context,
+      adminApi,
+    }) => {
+      const guardian = await travellingGuardianFor(adminApi, 3);
+      const first = await context.newPage();
+      await first.goto('/login');
+      const since = new Date();
+      await requestEmailLink(first, 'el', guardian.email);
+      const mail = await waitForMail({ to: guardian.email, subject: mailSubject('magic-link', 'el'), since });
+      await first.goto(linkIn(mail, '/api/auth/magic-link/verify'));
+      await expectMyVoyage(first, 'el');
+      const second = await context.newPage();
+      await second.goto('/my-voyage');
+      await expectMyVoyage(second, 'el');
 
-    await second.getByRole('button', menu).click();
-    await second.getByRole('menuitem', { name: t('el', 'common:userMenu.messages'), exact: true }).click();
-    await expect(second).toHaveURL(/\/login$/);
-    await expect(second.getByText(t('el', 'auth:notices.sessionEnded'))).toBeVisible();
+      const menu = { name: t('el', 'common:userMenu.open', { name: guardian.name }), exact: true };
+      await first.getByRole('button', menu).click();
+      await first.getByRole('menuitem', { name: both('common:userMenu.logOut') }).click();
+      await expect(first).not.toHaveURL(/\/my-voyage$/);
+
+      await second.getByRole('button', menu).click();
+      await second.getByRole('menuitem', { name: t('el', 'common:userMenu.messages'), exact: true }).click();
+      await expect(second).toHaveURL(/\/login$/);
+      await expect(second.getByText(t('el', 'auth:notices.sessionEnded'))).toBeVisible();
+    });
   });
 });

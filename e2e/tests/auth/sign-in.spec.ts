@@ -7,6 +7,8 @@ import { expect, test } from '../../fixtures/test.ts';
 const WRONG_PASSWORD = 'not-the-admin-password';
 
 test.describe('[AUTH]: sign-in', () => {
+  // A wrong password is refused (401) in the tests that try one.
+  test.use({ expectedConsole: [/^response 401 POST \/api\/auth\/sign-in\/email$/] });
   test('[AUTH]: a wrong password is refused with the sign-in message in English', async ({ page }) => {
     await page.goto('/login');
     await switchLanguage(page, 'en');

@@ -17,7 +17,11 @@ function unknownCode(schools: readonly School[]): string {
 }
 
 test.describe('[REGISTRATION]: refusals, in English on a desktop', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  // A code no school has is refused (400) with its field error, as the test checks.
+  test.use({
+    viewport: { width: 1280, height: 800 },
+    expectedConsole: [/^response 400 POST \/api\/registration\/start$/],
+  });
 
   test('[REGISTRATION]: a code no school has is refused with the translated message, and the form stays at step 1', async ({
     page,
