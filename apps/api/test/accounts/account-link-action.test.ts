@@ -37,7 +37,10 @@ describe('POST /api/admin/travellers/:id/account-link', () => {
 
   it('answers 404 for an unknown, malformed or deleted registration', async () => {
     const deleted = await addRegistration(t.db);
-    await t.db.update(travellers).set({ status: 'deleted' }).where(eq(travellers.id, deleted.id));
+    await t.db
+      .update(travellers)
+      .set({ status: 'deleted', statusBeforeDeletion: 'pending' })
+      .where(eq(travellers.id, deleted.id));
     for (const id of [randomUUID(), 'nope', deleted.id]) expect((await send(id)).statusCode).toBe(404);
   });
 

@@ -36,7 +36,11 @@ describe('GET /api/my/travellers', () => {
   it('includes a sibling registered with the same e-mail, and not a deleted registration', async () => {
     const family = await addRegistration(t.db);
     const sibling = await addRegistration(t.db, { guardianEmail: family.guardianEmail });
-    const deleted = await addRegistration(t.db, { guardianEmail: family.guardianEmail, status: 'deleted' });
+    const deleted = await addRegistration(t.db, {
+      guardianEmail: family.guardianEmail,
+      status: 'deleted',
+      statusBeforeDeletion: 'pending',
+    });
     const cookie = await t.signInAsGuardian(family.guardianEmail);
     const ids = (await t.app.inject({ url: '/api/my/travellers', headers: { cookie } }))
       .json()

@@ -105,7 +105,10 @@ describe('POST /api/registration/confirmation', () => {
     expect((await traveller(expired.travellerId)).emailConfirmedAt).toBeNull();
 
     const deleted = await sentRegistration();
-    await t.db.update(travellers).set({ status: 'deleted' }).where(eq(travellers.id, deleted.travellerId));
+    await t.db
+      .update(travellers)
+      .set({ status: 'deleted', statusBeforeDeletion: 'pending' })
+      .where(eq(travellers.id, deleted.travellerId));
     const gone = await calls.confirmation('', { token: deleted.token });
     expect(gone.statusCode).toBe(410);
     expect(gone.json().code).toBe('TOKEN_REVOKED');

@@ -57,7 +57,11 @@ describe('POST /api/admin/travellers/:id/confirmation-link', () => {
     expect(conflict.json().code).toBe('CONFLICT');
     expect(await messagesTo(t.db, confirmed.guardianEmail)).toHaveLength(0);
 
-    const deleted = await addRegistration(t.db, { emailConfirmedAt: null, status: 'deleted' });
+    const deleted = await addRegistration(t.db, {
+      emailConfirmedAt: null,
+      status: 'deleted',
+      statusBeforeDeletion: 'pending',
+    });
     expect((await resend(deleted.id)).statusCode).toBe(404);
     expect((await resend(randomUUID())).statusCode).toBe(404);
     expect((await resend('not-an-id')).statusCode).toBe(404);

@@ -206,7 +206,10 @@ describe('session time-outs', () => {
 describe('who may sign in', () => {
   it('refuses a guardian account whose registrations are all deleted, like a wrong password', async () => {
     const guardian = await newGuardian();
-    await t.db.update(travellers).set({ status: 'deleted' }).where(eq(travellers.id, guardian.id));
+    await t.db
+      .update(travellers)
+      .set({ status: 'deleted', statusBeforeDeletion: 'pending' })
+      .where(eq(travellers.id, guardian.id));
     const response = await signInResponse(guardian.email, GUARDIAN_PASSWORD);
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('INVALID_CREDENTIALS');
