@@ -123,6 +123,9 @@ export function setupMatrixWorld(): World {
     // On a shared PostgreSQL database, other files may have given some guardians an account already.
     const families = await familiesOfTrip(db, active.id);
     for (const { email } of await db.select({ email: user.email }).from(user)) families.delete(email);
+    // My Voyage lists a registration once its e-mail link was opened: families A and B must have opened all
+    // of theirs, or a route asked about their first child would answer 404 for that reason, not for rights.
+    for (const [email, rows] of families) if (rows.some((row) => !row.emailConfirmedAt)) families.delete(email);
     const [rowsA, rowsB, rowsC, ...spare] = pickUnrelatedFamilies(families, SPARE_FAMILIES + 3);
     world.familyA = await guardianAccount(db, rowsA!);
     world.familyB = await guardianAccount(db, rowsB!);
