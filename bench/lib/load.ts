@@ -14,8 +14,9 @@ export type LoadOptions = {
 };
 
 const CONNECTIONS = 10;
+const SETTLE_MS = 3_000;
 
-/** A warm-up run (discarded), then the measured run, both with the same connections. */
+/** A warm-up run (discarded), a pause for the server to settle, then the measured run, both with the same connections. */
 export async function measureLoad({
   url,
   method = 'GET',
@@ -26,7 +27,12 @@ export async function measureLoad({
   warmUpSeconds,
 }: LoadOptions): Promise<LoadResult> {
   const request = { url, method, headers, connections, ...(body === undefined ? {} : { body }) };
-  if (warmUpSeconds > 0) await autocannon({ ...request, duration: warmUpSeconds });
+  if (warmUpSeconds > 0) {
+    await autocannon({ ...request, duration: warmUpSeconds });
+    // The warm-up ends by cutting its requests off; what the server still does for them (an upload being
+    // re-encoded holds its registration's upload slot) must not be measured as the next run's refusals.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  }
   const result = await autocannon({ ...request, duration: seconds });
   return {
     requestsPerSecond: result.requests.average,
