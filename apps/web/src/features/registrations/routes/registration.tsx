@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { AdminTraveller } from '@voyage/domain';
 import { BackLink } from '../../../components/data/back-link.tsx';
 import { NotFoundNote } from '../../../components/data/not-found-note.tsx';
@@ -17,10 +17,18 @@ export default function RegistrationScreen() {
   const { t } = useTranslation('admin');
   const params = useParams();
   const tripId = routeNumber(params.tripId);
-  const registrations = useRegistrations(tripId);
-  const isLive = registrations.data?.some((row) => row.id === params.id);
   // A deleted registration is not among the trip's registrations: it is looked for among the deleted ones.
-  const deleted = useDeletedRegistrations(tripId, { enabled: registrations.isSuccess && !isLive });
+  const registrations = useRegistrations(tripId);
+  const deleted = useDeletedRegistrations(tripId);
+  const found =
+    registrations.data?.find((row) => row.id === params.id) ?? deleted.data?.find((row) => row.id === params.id);
+  // While the lists are read again after a change (deleted, restored), the registration moves from one to
+  // the other: the screen keeps showing it meanwhile, so what the change said stays on screen.
+  const [shown, setShown] = useState<AdminTraveller | undefined>(found);
+  if (found && found !== shown) setShown(found);
+  const isRefreshing = registrations.isFetching || deleted.isFetching;
+  const traveller = found ?? (isRefreshing && shown?.id === params.id ? shown : undefined);
+
   const back = <BackLink to={paths.registrations.href()} label={t('registration.back')} />;
   const notFound = (
     <>
@@ -28,7 +36,6 @@ export default function RegistrationScreen() {
       <NotFoundNote message={t('registration.notFound')} />
     </>
   );
-
   if (tripId === undefined) {
     return (
       <>
@@ -37,16 +44,23 @@ export default function RegistrationScreen() {
       </>
     );
   }
-  const query: UseQueryResult<AdminTraveller[]> = isLive || !registrations.isSuccess ? registrations : deleted;
+  if (traveller) {
+    return (
+      <>
+        {back}
+        <RegistrationDetail traveller={traveller} registrations={registrations.data ?? []} />
+      </>
+    );
+  }
   return (
     <>
       {back}
-      <QueryState query={query} what="registration" skeleton={<DetailSkeleton lines={12} />}>
-        {(rows) => {
-          const traveller = rows.find((row) => row.id === params.id);
-          if (!traveller) return notFound;
-          return <RegistrationDetail traveller={traveller} registrations={registrations.data ?? rows} />;
-        }}
+      <QueryState query={registrations} what="registration" skeleton={<DetailSkeleton lines={12} />}>
+        {() => (
+          <QueryState query={deleted} what="deleted registrations" skeleton={<DetailSkeleton lines={12} />}>
+            {() => notFound}
+          </QueryState>
+        )}
       </QueryState>
     </>
   );
