@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
 import { AUDIT_ACTIONS, type AuditAction } from '../audit-actions.ts';
 
@@ -38,13 +38,14 @@ export function AuditFilters({ value, onApply }: AuditFiltersProps) {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('audit.filters.title')}>
       {value.traveller ? (
-        <div>
-          <Chip
-            label={t('audit.filters.travellerChip', { id: value.traveller })}
-            onDelete={() => onApply({ ...draft, traveller: '' })}
-            sx={{ maxWidth: '100%' }}
-          />
-        </div>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {t('audit.filters.travellerOnly', { id: value.traveller })}
+          </Typography>
+          <Button size="small" onClick={() => onApply({ ...draft, traveller: '' })}>
+            {t('audit.filters.everyTraveller')}
+          </Button>
+        </Stack>
       ) : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>

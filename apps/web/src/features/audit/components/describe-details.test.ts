@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { describeDetails } from './describe-details.ts';
 
-const label = (status: string) => status.toUpperCase();
+const words = {
+  status: (status: string) => status.toUpperCase(),
+  label: (key: string) => `<${key}>`,
+  date: (isoDate: string) => `day ${isoDate}`,
+};
 
 describe('describeDetails', () => {
-  it('says a status change in words, then the reason and the other facts', () => {
-    expect(describeDetails({ from: 'pending', to: 'approved', reason: null, personalCode: 'K7PM' }, label)).toBe(
-      'PENDING → APPROVED · personalCode: K7PM',
+  it('says a status change in words, then the reason and the facts staff read', () => {
+    expect(describeDetails({ from: 'pending', to: 'approved', reason: null, personalCode: 'PAR27-0045' }, words)).toBe(
+      'PENDING → APPROVED · <personalCode>: PAR27-0045',
     );
-    expect(describeDetails({ from: 'pending', to: 'rejected', reason: 'The trip is full.' }, label)).toBe(
+    expect(describeDetails({ from: 'pending', to: 'rejected', reason: 'The trip is full.' }, words)).toBe(
       'PENDING → REJECTED · The trip is full.',
     );
   });
 
-  it('keeps a change of anything else as written, and leaves ids and nested values out', () => {
-    expect(describeDetails({ from: '2026-12-01', to: '2026-12-08', travellerId: 'a1', extra: { x: 1 } }, label)).toBe(
-      '2026-12-01 → 2026-12-08',
+  it('writes dates as the reader does, and leaves ids, nested values and unknown facts out', () => {
+    expect(
+      describeDetails({ from: '2026-12-01', to: '2026-12-08', travellerId: 'a1', extra: { x: 1 }, fileId: 'f' }, words),
+    ).toBe('day 2026-12-01 → day 2026-12-08');
+    expect(describeDetails({ reminder: 7, deadline: '2026-12-02', daysLeft: 7 }, words)).toBe(
+      '<reminder>: 7 · <deadline>: day 2026-12-02 · <daysLeft>: 7',
     );
-    expect(describeDetails(null, label)).toBe('');
+    expect(describeDetails(null, words)).toBe('');
   });
 });

@@ -1,23 +1,46 @@
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@voyage/domain';
 
+/** The facts an entry may record that staff read, each with its words under `admin:audit.details`. */
+export const DETAIL_KEYS = [
+  'personalCode',
+  'consentDeadline',
+  'deadline',
+  'daysLeft',
+  'reminder',
+  'method',
+  'email',
+  'code',
+  'route',
+] as const;
+export type DetailKey = (typeof DETAIL_KEYS)[number];
+
+type Words = {
+  status: (status: RegistrationStatus) => string;
+  label: (key: DetailKey) => string;
+  /** A calendar date (`YYYY-MM-DD`) as the reader writes it. */
+  date: (isoDate: string) => string;
+};
+
 const isStatus = (value: unknown): value is RegistrationStatus =>
   typeof value === 'string' && (REGISTRATION_STATUSES as readonly string[]).includes(value);
+const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isDetailKey = (key: string): key is DetailKey => (DETAIL_KEYS as readonly string[]).includes(key);
 
-/** Facts an entry's details hold, in one line: a change `from → to` first, then the rest; ids left out. */
-export function describeDetails(
-  details: Record<string, unknown> | null,
-  statusLabel: (status: RegistrationStatus) => string,
-): string {
+/**
+ * An entry's details in one line: a change `from → to` first (statuses and dates in words), the reason as
+ * given, then the other facts staff read; ids and anything else are left out.
+ */
+export function describeDetails(details: Record<string, unknown> | null, words: Words): string {
   if (!details) return '';
-  const word = (value: unknown) => (isStatus(value) ? statusLabel(value) : String(value));
+  const value = (raw: unknown) => (isStatus(raw) ? words.status(raw) : isDate(raw) ? words.date(raw) : String(raw));
   const parts: string[] = [];
-  if (details.from !== undefined && details.to !== undefined && details.from !== null && details.to !== null) {
-    parts.push(`${word(details.from)} → ${word(details.to)}`);
-  }
-  for (const [key, value] of Object.entries(details)) {
-    if (key === 'from' || key === 'to' || /id$/i.test(key)) continue;
-    if (value === null || value === undefined || typeof value === 'object') continue;
-    parts.push(key === 'reason' ? String(value) : `${key}: ${String(value)}`);
+  const { from, to, reason } = details;
+  if (from !== undefined && from !== null && to !== undefined && to !== null)
+    parts.push(`${value(from)} → ${value(to)}`);
+  if (typeof reason === 'string' && reason !== '') parts.push(reason);
+  for (const [key, raw] of Object.entries(details)) {
+    if (!isDetailKey(key) || raw === null || raw === undefined || typeof raw === 'object') continue;
+    parts.push(`${words.label(key)}: ${value(raw)}`);
   }
   return parts.join(' · ');
 }

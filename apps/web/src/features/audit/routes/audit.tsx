@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { auditQuerySchema, type AuditQuery } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Section } from '../../../components/data/section.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { useAuditPage } from '../api/get-audit-page.ts';
+import { AuditCards } from '../components/audit-cards.tsx';
 import { AuditFilters, NO_FILTERS, type AuditFilterValues } from '../components/audit-filters.tsx';
 import { AuditPager } from '../components/audit-pager.tsx';
 import { AuditTable } from '../components/audit-table.tsx';
@@ -28,6 +31,8 @@ export default function AuditScreen() {
     return parsed.success ? parsed.data : { page: 1 };
   }, [params]);
   const page = useAuditPage(query);
+  const theme = useTheme();
+  const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
 
   const show = (next: AuditFilterValues, pageNumber = 1) => {
     const search = new URLSearchParams();
@@ -52,7 +57,7 @@ export default function AuditScreen() {
         >
           {(data) => (
             <>
-              <AuditTable entries={data.entries} />
+              {isNarrow ? <AuditCards entries={data.entries} /> : <AuditTable entries={data.entries} />}
               <AuditPager page={data} onPage={(next) => show(filters, next)} />
             </>
           )}

@@ -59,6 +59,10 @@ export function ActionDialog({
       maxWidth="sm"
       fullWidth
       slotProps={{ transition: { onExited } }}
+      // Phones keep a narrow margin, so a long reason or list still fits without squeezing.
+      sx={{
+        '& .MuiDialog-paper': { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' } },
+      }}
     >
       {/* `display: contents` keeps the dialog's own layout: the content scrolls between title and buttons. */}
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>

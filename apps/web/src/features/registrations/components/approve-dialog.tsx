@@ -35,7 +35,7 @@ export function ApproveDialog({ traveller, onConfirm, ...dialog }: ReviewDialogP
       confirmColor="success"
       onConfirm={() => onConfirm({ action: 'approve', expectedStatus: traveller.status })}
     >
-      <EscortWarning shortfalls={shortfalls} />
+      <EscortWarning shortfalls={shortfalls} approving={1} />
     </ActionDialog>
   );
 }

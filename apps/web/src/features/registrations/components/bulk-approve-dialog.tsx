@@ -29,7 +29,7 @@ export function BulkApproveDialog({ tripId, chosen, ...dialog }: BulkApproveDial
       confirmLabel={t(shortfalls.length > 0 ? 'review.approveDialog.confirmAnyway' : 'review.approveDialog.confirm')}
       confirmColor="success"
     >
-      <EscortWarning shortfalls={shortfalls} />
+      <EscortWarning shortfalls={shortfalls} approving={chosen.length} />
     </ActionDialog>
   );
 }

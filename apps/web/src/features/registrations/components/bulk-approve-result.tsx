@@ -21,8 +21,11 @@ export function BulkApproveResultNote({ result, chosen }: BulkApproveResultNoteP
     const traveller = chosen.find((row) => row.id === id);
     return traveller ? travellerName(traveller) : t('bulk.unknownName');
   };
+  // Not pending any more is the usual refusal: someone acted on it meanwhile (the list now shows it so).
   const why = (code: string | null) =>
-    t(`common:errors.${code ?? 'INTERNAL'}`, { defaultValue: t('common:errors.INTERNAL') });
+    code === 'CONFLICT' || code === 'INVALID_TRANSITION'
+      ? t('bulk.notPending')
+      : t(`common:errors.${code ?? 'INTERNAL'}`, { defaultValue: t('common:errors.INTERNAL') });
   return (
     <Alert severity={refused.length === 0 ? 'success' : 'warning'} variant="outlined">
       <AlertTitle sx={{ mb: refused.length === 0 ? 0 : undefined }}>

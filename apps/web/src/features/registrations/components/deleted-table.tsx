@@ -15,7 +15,7 @@ import { paths } from '../../../lib/paths.ts';
 
 /**
  * A deleted row. The time of the deletion is the registration's last status change, which the list is
- * expected to carry (`statusChangedAt`); until it does the column says "not yet".
+ * expected to carry (`statusChangedAt`); until it does, the column says it was not recorded.
  */
 type DeletedRow = AdminTraveller & { statusChangedAt?: string | null };
 
@@ -39,39 +39,14 @@ export function DeletedTable({ rows, onRestore }: DeletedTableProps) {
           </Link>
         ),
       },
-      { field: 'schoolName', headerName: t('columns.school'), flex: 1.2, minWidth: 180 },
-      {
-        field: 'statusChangedAt',
-        headerName: t('columns.deletedOn'),
-        type: 'date',
-        minWidth: 130,
-        flex: 0.7,
-        valueGetter: (value: string | null | undefined) => (value ? new Date(value) : null),
-        valueFormatter: (value: Date | null) => (value ? fmt.day(value.toISOString()) : t('common.notYet')),
-        getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.day(value.toISOString())),
-      },
-      {
-        field: 'deletionReason',
-        headerName: t('columns.reason'),
-        flex: 1.6,
-        minWidth: 220,
-        valueFormatter: (value: string | null) => value ?? t('common.none'),
-      },
-      {
-        field: 'statusBeforeDeletion',
-        headerName: t('fields.statusBeforeDeletion'),
-        minWidth: 170,
-        flex: 0.8,
-        renderCell: ({ row }) => (row.statusBeforeDeletion ? <StatusChip status={row.statusBeforeDeletion} /> : null),
-      },
       {
         field: 'actions',
         headerName: t('columns.actions'),
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
-        minWidth: 150,
-        flex: 0.7,
+        minWidth: 140,
+        flex: 0.6,
         renderCell: ({ row }) => (
           <Button
             size="small"
@@ -82,6 +57,31 @@ export function DeletedTable({ rows, onRestore }: DeletedTableProps) {
             {t('review.restore')}
           </Button>
         ),
+      },
+      { field: 'schoolName', headerName: t('columns.school'), flex: 1.2, minWidth: 180 },
+      {
+        field: 'statusChangedAt',
+        headerName: t('columns.deletedOn'),
+        type: 'date',
+        minWidth: 130,
+        flex: 0.7,
+        valueGetter: (value: string | null | undefined) => (value ? new Date(value) : null),
+        valueFormatter: (value: Date | null) => (value ? fmt.day(value.toISOString()) : t('deleted.dateUnknown')),
+        getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.day(value.toISOString())),
+      },
+      {
+        field: 'deletionReason',
+        headerName: t('columns.reason'),
+        flex: 2,
+        minWidth: 220,
+        valueFormatter: (value: string | null) => value ?? t('common.none'),
+      },
+      {
+        field: 'statusBeforeDeletion',
+        headerName: t('fields.statusBeforeDeletion'),
+        minWidth: 170,
+        flex: 0.8,
+        renderCell: ({ row }) => (row.statusBeforeDeletion ? <StatusChip status={row.statusBeforeDeletion} /> : null),
       },
     ],
     [t, fmt, onRestore],

@@ -72,7 +72,7 @@ describe('PendingRegistrations', () => {
     const outcome = await screen.findByRole('status');
     await waitFor(() => expect(outcome).toHaveTextContent('1 approved.'));
     expect(within(outcome).getByRole('listitem')).toHaveTextContent(
-      'PAVLOU Andreas: This change conflicts with a recent update. Reload the page.',
+      'PAVLOU Andreas: no longer waiting for review; it was changed meanwhile',
     );
     expect(approve()).toHaveAccessibleName('Approve selected (0)');
   }, 20_000);
