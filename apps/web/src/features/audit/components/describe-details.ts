@@ -1,15 +1,16 @@
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@voyage/domain';
 
-/** The facts an entry may record that staff read, each with its words under `admin:audit.details`. */
+/**
+ * The facts an entry may record that staff read, each with its words under `admin:audit.details`; values in
+ * the API's own words (a sign-in method, an error code) are left out.
+ */
 export const DETAIL_KEYS = [
   'personalCode',
   'consentDeadline',
   'deadline',
   'daysLeft',
   'reminder',
-  'method',
   'email',
-  'code',
   'route',
 ] as const;
 export type DetailKey = (typeof DETAIL_KEYS)[number];
