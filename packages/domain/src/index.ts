@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './api-error.ts';
+export * from './audit-actions.ts';
 export * from './auth.ts';
 export * from './consent-deadline.ts';
 export * from './dashboard.ts';

@@ -84,5 +84,7 @@ export const adminTravellerSchema = travellerSchema.extend({
   statusBeforeDeletion: z.enum(REGISTRATION_STATUSES).nullable(),
   /** Staff's reason for a deletion: never shown to the family. */
   deletionReason: z.string().nullable(),
+  /** The last change of status (for a deleted registration: when it was deleted); null before any. */
+  statusChangedAt: z.iso.datetime().nullable(),
 });
 export type AdminTraveller = z.infer<typeof adminTravellerSchema>;

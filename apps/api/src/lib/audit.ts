@@ -1,32 +1,7 @@
+import type { AuditAction } from '@voyage/domain';
 import type { FastifyRequest } from 'fastify';
 
-export const AUDIT_ACTIONS = [
-  'auth.sign-in',
-  'auth.sign-in-refused',
-  'access.refused',
-  'auth.password-changed',
-  'account.created',
-  'admin.invitation-created',
-  'admin.invitation-accepted',
-  'admin.invitation-revoked',
-  'admin.revoked',
-  'guardian.account-link-sent',
-  'registration.submitted',
-  'registration.email-confirmed',
-  'registration.confirmed',
-  'registration.confirmation-renewed',
-  'registration.confirmation-resent',
-  'registration.approved',
-  'registration.rejected',
-  'registration.withdrawn',
-  'registration.cancelled',
-  'registration.deleted',
-  'registration.restored',
-  'registration.consent-deadline-extended',
-  'registration.consent-reminder-sent',
-  'document.downloaded',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction } from '@voyage/domain';
 
 /** Where a change came from: the client address Fastify trusts and the request id of the logs. */
 export type RequestOrigin = { ip: string | null; requestId: string | null };

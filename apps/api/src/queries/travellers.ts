@@ -128,6 +128,7 @@ const adminFields: Record<string, SQLWrapper> = {
   statusReason: travellers.statusReason,
   statusBeforeDeletion: travellers.statusBeforeDeletion,
   deletionReason: travellers.deletionReason,
+  statusChangedAt: iso(travellers.statusChangedAt),
 };
 
 /** One registration as staff see it, whatever its status, or undefined. */

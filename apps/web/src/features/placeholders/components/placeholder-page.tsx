@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '../../../lib/paths.ts';
 
-type PlaceholderRoute = 'voyageur' | 'deleted';
+type PlaceholderRoute = 'voyageur';
 
 /** A screen whose content comes in a later release: its title and what it will hold. */
 export function PlaceholderPage({ route, titleRoute = route }: { route: PlaceholderRoute; titleRoute?: RouteName }) {

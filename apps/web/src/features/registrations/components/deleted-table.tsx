@@ -14,10 +14,10 @@ import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /**
- * A deleted row. The time of the deletion is the registration's last status change, which the list is
- * expected to carry (`statusChangedAt`); until it does, the column says it was not recorded.
+ * A deleted row. The time of the deletion is the registration's last status change (`statusChangedAt`);
+ * a registration deleted before that was recorded says so.
  */
-type DeletedRow = AdminTraveller & { statusChangedAt?: string | null };
+type DeletedRow = AdminTraveller;
 
 /** The trip's deleted registrations, each with Restore (docs/product/admin.md#deleted-registrations). */
 type DeletedTableProps = { rows: readonly DeletedRow[]; onRestore(row: AdminTraveller): void };

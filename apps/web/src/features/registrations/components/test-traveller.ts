@@ -34,6 +34,7 @@ export function testTraveller(extra: Partial<AdminTraveller> = {}): AdminTravell
     possibleDuplicateOfId: null,
     statusBeforeDeletion: null,
     deletionReason: null,
+    statusChangedAt: null,
     ...extra,
   };
 }
