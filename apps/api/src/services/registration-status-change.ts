@@ -1,11 +1,13 @@
 import {
   transitionRegistration,
+  type AdminTraveller,
   type ApiError,
   type RegistrationAction,
   type RegistrationStatus,
   type TransitionErrorCode,
   type TransitionResult,
 } from '@voyage/domain';
+import type { Database } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 import type { AuditAction, RequestOrigin } from '../lib/audit.ts';
 import { validationFailed } from '../lib/field-errors.ts';
@@ -18,6 +20,7 @@ import {
   type ReviewedTraveller,
   type ReviewedTravellerChange,
 } from '../queries/registration-review.ts';
+import { findAdminTraveller } from '../queries/travellers.ts';
 import { isUuid } from './account-token-checks.ts';
 
 /**
@@ -97,7 +100,7 @@ export type StatusChangeOptions = RequestOrigin & {
   reason?: string | null;
   now: Date;
   /** The move's own part, run on the locked registration once the status machine has allowed the move. */
-  extras?: (traveller: ReviewedTraveller) => Promise<StatusChangeExtras>;
+  extras?: (traveller: ReviewedTraveller, tx: Executor) => Promise<StatusChangeExtras>;
 };
 
 /**
@@ -126,7 +129,7 @@ export async function changeRegistrationStatus({
   const next = transitionRegistration(traveller, action, { actor: actor.kind, now, reason });
   if (!next.ok) throw refusal(next.code, traveller.status);
 
-  const { change, details, email } = (await extras?.(traveller)) ?? {};
+  const { change, details, email } = (await extras?.(traveller, tx)) ?? {};
   await updateReviewedTraveller(tx, traveller.id, { ...statusColumns(action, next), ...change }, now);
   await audit(tx, {
     ip,
@@ -141,6 +144,25 @@ export async function changeRegistrationStatus({
   if (email) {
     await enqueueEmail(tx, { ...email, to: traveller.guardianEmail, locale: traveller.language });
   }
+  return traveller;
+}
+
+export type StaffStatusChangeOptions = Omit<StatusChangeOptions, 'tx' | 'actor'> & {
+  db: Database;
+  actorUserId: string;
+};
+
+/** A staff member's move in a transaction of its own, answered with the registration as staff now see it. */
+export async function changeStatusAsStaff({
+  db,
+  actorUserId,
+  ...change
+}: StaffStatusChangeOptions): Promise<AdminTraveller> {
+  await db.transaction((tx) =>
+    changeRegistrationStatus({ ...change, tx, actor: { kind: 'staff', userId: actorUserId } }),
+  );
+  const traveller = await findAdminTraveller(db, change.travellerId);
+  if (!traveller) throw notFound('Registration');
   return traveller;
 }
 
