@@ -72,6 +72,8 @@ test.describe('[ACCOUNTS]: forgot password', () => {
     await expect(page.getByRole('alert')).toHaveText(t('el', 'auth:errors.invalidCredentials'));
     await signInWithPassword(page, 'el', guardian.email, OTHER_PASSWORD);
     await expectMyVoyage(page, 'el');
+    // My Voyage has finished its calls before the session is thrown away (else one of them is refused).
+    await page.waitForLoadState('networkidle');
 
     // The link works once.
     await page.context().clearCookies();
