@@ -35,6 +35,8 @@ test.describe('[AUTH]: session', () => {
   test('[AUTH]: log out ends the session', async ({ page }) => {
     await signInThroughLoginScreen(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The dashboard has finished its calls before the session ends (else one of them is refused).
+    await page.waitForLoadState('networkidle');
 
     await page.getByRole('button', { name: userMenuButton }).click();
     await page.getByRole('menuitem', { name: both('common:userMenu.logOut') }).click();
