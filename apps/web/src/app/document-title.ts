@@ -5,7 +5,11 @@ import type { Resources } from '../lib/i18n-resources.ts';
 
 export const PRODUCT_NAME = 'Voyage';
 export type TitleKey = `common:titles.${keyof Resources['common']['titles']}`;
-export type RouteHandle = { title?: TitleKey };
+export type RouteHandle = {
+  title?: TitleKey;
+  /** The screens below need a session (the staff area, My Voyage): losing it there means signing in again. */
+  requiresSession?: boolean;
+};
 
 // The router types a route's handle as unknown; ours are built as `RouteHandle` in the route table.
 function titleKeyOf(handle: unknown): TitleKey | undefined {

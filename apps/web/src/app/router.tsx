@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { setForbiddenListener, setSessionLostListener } from '../lib/api-client.ts';
+import type { RouteHandle } from './document-title.ts';
 import type { LoginState } from './guards.tsx';
 import { paths } from '../lib/paths.ts';
 import { installPreloadRecovery } from './preload-recovery.ts';
@@ -22,9 +23,13 @@ export function createAppRouter(queryClient: QueryClient) {
   // A session ended elsewhere (log-out in another tab, expiry, revocation): sign in again, with a short
   // notice, and come back to the same page afterwards. What the session showed is forgotten.
   // An answer to a call sent before the user signed in again proves nothing: the session is asked first.
+  // A refused call answered after the user left the signed-in screens (a load still on its way when they
+  // logged out) changes nothing: the page they are on needs no session.
   let isChecking = false;
+  const needsSession = () =>
+    router.state.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.requiresSession);
   setSessionLostListener(async () => {
-    if (isChecking || isAtLogin(router.state.location.pathname)) return;
+    if (isChecking || isAtLogin(router.state.location.pathname) || !needsSession()) return;
     isChecking = true;
     try {
       const reply = await getSession().catch(() => null);

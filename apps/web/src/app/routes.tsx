@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: RequireAdmin,
+        handle: { requiresSession: true } satisfies RouteHandle,
         children: [
           {
             lazy: lazyScreen(() => import('./layouts/admin-layout-route.tsx')),
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: RequireUser,
+        handle: { requiresSession: true } satisfies RouteHandle,
         children: [
           {
             lazy: lazyScreen(() => import('./layouts/signed-in-layout-route.tsx')),
