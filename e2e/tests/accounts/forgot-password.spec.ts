@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectMyVoyage, NEW_PASSWORD, OTHER_PASSWORD, signInWithPassword } from '../../fixtures/account-flows.ts';
+import { untilApiCallsSettle } from '../../fixtures/api-calls.ts';
 import { csrfHeaders, GUARDIAN_SLOTS, guardianFor, sendAccountLink, type Guardian } from '../../fixtures/accounts.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { linkIn, mailsFor, waitForMail } from '../../fixtures/mailbox.ts';
@@ -73,7 +74,7 @@ test.describe('[ACCOUNTS]: forgot password', () => {
     await signInWithPassword(page, 'el', guardian.email, OTHER_PASSWORD);
     await expectMyVoyage(page, 'el');
     // My Voyage has finished its calls before the session is thrown away (else one of them is refused).
-    await page.waitForLoadState('networkidle');
+    await untilApiCallsSettle(page);
 
     // The link works once.
     await page.context().clearCookies();

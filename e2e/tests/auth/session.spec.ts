@@ -1,5 +1,6 @@
 import { expectMyVoyage, requestEmailLink } from '../../fixtures/account-flows.ts';
 import { travellingGuardianFor } from '../../fixtures/accounts.ts';
+import { untilApiCallsSettle } from '../../fixtures/api-calls.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../fixtures/env.ts';
 import { linkIn, waitForMail } from '../../fixtures/mailbox.ts';
 import { mailSubject } from '../../fixtures/mail-subjects.ts';
@@ -36,7 +37,7 @@ test.describe('[AUTH]: session', () => {
     await signInThroughLoginScreen(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
     // The dashboard has finished its calls before the session ends (else one of them is refused).
-    await page.waitForLoadState('networkidle');
+    await untilApiCallsSettle(page);
 
     await page.getByRole('button', { name: userMenuButton }).click();
     await page.getByRole('menuitem', { name: both('common:userMenu.logOut') }).click();
