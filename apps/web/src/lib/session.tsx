@@ -49,13 +49,15 @@ export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
+    // Leave the signed-in screen first, so nothing on it asks for its data again once the session has
+    // ended (each such call would be refused), and its guard does not bounce to /login on the way out.
+    await navigate(paths.home.href());
+    await queryClient.cancelQueries();
     try {
       await api.post('api/auth/sign-out');
     } catch (error) {
       console.error(error);
     }
-    // Leave the guarded screen first, so its guard does not bounce to /login on the way out.
-    await navigate(paths.home.href());
     forgetSignedInData(queryClient);
   }, [navigate, queryClient]);
 }
