@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ChangePasswordInput, ProfileUpdate } from '@voyage/domain';
 import { sessionKeys } from '../../../lib/api/query-keys.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { profileKeys } from './query-keys.ts';
 
 /** One of the user's sessions as better-auth lists them (dates as ISO strings). */
@@ -26,8 +27,10 @@ export const sessionsQuery = queryOptions({
   },
 });
 
+/** Asked only while someone is signed in: after a log-out, the screen being left asks nothing more. */
 export function useSessions() {
-  return useQuery(sessionsQuery);
+  const { user } = useSession();
+  return useQuery({ ...sessionsQuery, enabled: user !== null });
 }
 
 export function useUpdateName() {
