@@ -46,10 +46,12 @@ describe('refusals in the audit log', () => {
   });
 
   it('records a flood of refusals as at most 20 rows a minute for one address and route', async () => {
+    // Other files may have left rows for this route on a shared database: count what this flood adds.
+    const before = (await auditRows(t.db, 'access.refused', 'GET /api/schools')).length;
     for (let attempt = 0; attempt < 45; attempt += 1) {
       expect((await t.app.inject({ url: '/api/schools?trip_id=1' })).statusCode).toBe(401);
     }
-    expect(await auditRows(t.db, 'access.refused', 'GET /api/schools')).toHaveLength(20);
+    expect((await auditRows(t.db, 'access.refused', 'GET /api/schools')).length - before).toBe(20);
   });
 
   it('leaves what is allowed out of the audit log', async () => {
