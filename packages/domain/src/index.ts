@@ -11,6 +11,8 @@ export * from './localized-text.ts';
 export * from './money.ts';
 export * from './outbox.ts';
 export * from './password-forms.ts';
+export * from './payment-api.ts';
+export * from './payment-plan.ts';
 export * from './personal-code.ts';
 export * from './plain-text.ts';
 export * from './registration.ts';

@@ -10,7 +10,12 @@ export type Gender = (typeof GENDERS)[number];
 /** The reasons the product itself records for a cancellation; staff may give their own words too. */
 export const CANCELLATION_REASONS = { withdrawn: 'withdrawn', consentMissing: 'consent-missing' } as const;
 
-export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `pending` is shown as Processing, `approved` as Received; a family may withdraw a receipt while it is pending. */
+export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A transfer (reported with its receipt, or seen by staff in the bank statement) or cash at the office. */
+export const PAYMENT_METHODS = ['transfer', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const DOCUMENT_TYPES = ['passport', 'id_card', 'consent', 'other'] as const;
 
@@ -20,8 +25,13 @@ export const paymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   submittedAt: z.iso.datetime(),
   receivedAt: z.iso.datetime().nullable(),
-  instalment: z.enum(['deposit', 'balance']),
+  method: z.enum(PAYMENT_METHODS),
+  /** The day the family says it made the transfer; null for money staff recorded. */
+  transferDate: z.iso.date().nullable(),
   fileName: z.string().nullable(),
+  fileMediaType: z.string().nullable(),
+  /** Why staff rejected it, in the family's language. */
+  rejectionReason: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

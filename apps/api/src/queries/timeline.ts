@@ -16,6 +16,13 @@ const EVENT_OF_ACTION: Partial<Record<AuditAction, TimelineEvent>> = {
   'registration.cancelled': 'cancelled',
   'registration.deleted': 'deleted',
   'registration.restored': 'restored',
+  'payment.submitted': 'payment-submitted',
+  'payment.withdrawn': 'payment-withdrawn',
+  'payment.confirmed': 'payment',
+  'payment.rejected': 'payment-rejected',
+  'payment.recorded': 'payment-recorded',
+  'payment.corrected': 'payment-corrected',
+  'payment.reminder-sent': 'payment-reminder',
 };
 const TIMELINE_ACTIONS = Object.keys(EVENT_OF_ACTION) as AuditAction[];
 
@@ -30,7 +37,7 @@ function reasonOf(details: Record<string, unknown> | null): string | null {
 /**
  * A traveller's timeline as staff see it, oldest first, or undefined when there is no such traveller
  * (deleted ones included). Built from the traveller's audit rows, with who acted; consents received and
- * payments received come from their own tables, which have no audit rows of their own. A registration
+ * payments received before payments were audited come from their own tables. A registration
  * older than its audit rows (the demo data) gets its registration, e-mail confirmation and approval from
  * the traveller's dates.
  */
@@ -71,7 +78,7 @@ export async function staffTimeline(db: Executor, travellerId: string): Promise<
       .where(and(eq(documents.travellerId, travellerId), eq(documents.type, 'consent')))
       .orderBy(asc(documents.uploadedAt)),
     db
-      .select({ submittedAt: payments.submittedAt, receivedAt: payments.receivedAt })
+      .select({ id: payments.id, submittedAt: payments.submittedAt, receivedAt: payments.receivedAt })
       .from(payments)
       .where(and(eq(payments.travellerId, travellerId), eq(payments.status, 'approved')))
       .orderBy(asc(payments.submittedAt)),
@@ -81,10 +88,12 @@ export async function staffTimeline(db: Executor, travellerId: string): Promise<
   const add = (event: TimelineEvent, at: Date, rest: Omit<StaffTimelineEntry, 'event' | 'at'>) =>
     entries.push({ event, at: at.toISOString(), ...rest, order: entries.length });
   const seen = new Set<TimelineEvent>();
+  const auditedPayments = new Set<unknown>();
   for (const row of auditRows) {
     const event = EVENT_OF_ACTION[row.action as AuditAction];
     if (!event) continue;
     seen.add(event);
+    auditedPayments.add(row.details?.paymentId);
     add(event, row.at, {
       reason: reasonOf(row.details),
       actorName: row.actorName ?? null,
@@ -97,7 +106,8 @@ export async function staffTimeline(db: Executor, travellerId: string): Promise<
   if (!seen.has('approved') && traveller.approvedAt)
     add('approved', traveller.approvedAt, { reason: null, ...byFamily });
   for (const consent of consentRows) add('consent-received', consent.at, { reason: null, ...byFamily });
-  for (const payment of paymentRows)
+  // Money received before payments were audited (the demo data) still shows, once.
+  for (const payment of paymentRows.filter((row) => !auditedPayments.has(row.id)))
     add('payment', payment.receivedAt ?? payment.submittedAt, { reason: null, ...byFamily });
 
   return entries

@@ -36,8 +36,11 @@ const paymentsOfTraveller = sql`
       'status', ${payments.status},
       'submittedAt', ${iso(payments.submittedAt)},
       'receivedAt', ${iso(payments.receivedAt)},
-      'instalment', ${payments.instalment},
-      'fileName', ${files.originalName}
+      'method', ${payments.method},
+      'transferDate', ${payments.transferDate},
+      'fileName', ${files.originalName},
+      'fileMediaType', ${files.mediaType},
+      'rejectionReason', ${payments.rejectionReason}
     ) order by ${payments.submittedAt}, ${payments.id}) as list
   from ${payments}
   left join ${files} on ${files.id} = ${payments.fileId}

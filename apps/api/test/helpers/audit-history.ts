@@ -76,7 +76,6 @@ export function paperworkKit(t: TestApp) {
     async payment(travellerId: string, submittedAt: Date, receivedAt: Date | null) {
       await t.db.insert(payments).values({
         travellerId,
-        instalment: 'deposit',
         amountCents: 10_000,
         status: receivedAt ? 'approved' : 'pending',
         fileId: await file('receipt.pdf'),

@@ -154,8 +154,8 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
       const isReceived = !trip.isActive || random.chance(isDeposit ? 0.8 : 0.6);
       rows.payments.push({
         travellerId: traveller.id,
-        instalment: instalment.key,
         amountCents: instalment.amountCents,
+        transferDate: tripDate(submittedAt),
         status: isReceived ? 'approved' : 'pending',
         fileId: addFile(
           `receipt-${instalment.key}-${traveller.personalCode?.toLowerCase()}.pdf`,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import CircleIcon from '@mui/icons-material/Circle';
-import type { RegistrationStatus } from '@voyage/domain';
+import type { PaymentStatus, RegistrationStatus } from '@voyage/domain';
 
 type PaletteKey = 'warning' | 'success' | 'error' | 'info' | 'grey';
 
@@ -13,19 +13,35 @@ const COLOUR: Record<RegistrationStatus, PaletteKey> = {
   deleted: 'grey',
 };
 
+const PAYMENT_COLOUR: Record<PaymentStatus, PaletteKey> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+  withdrawn: 'grey',
+};
+
 /**
  * A status as a small outlined chip. The text stays in the body colour (AA in both themes);
  * the status colour is carried by the dot and the outline.
  */
 export function StatusChip({ status }: { status: RegistrationStatus }) {
   const { t } = useTranslation('components');
-  const colour = COLOUR[status];
+  return <DotChip colour={COLOUR[status]} label={t(`status.${status}`)} />;
+}
+
+/** A payment's status: Processing, Received, Rejected or Withdrawn. */
+export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation('components');
+  return <DotChip colour={PAYMENT_COLOUR[status]} label={t(`paymentStatus.${status}`)} />;
+}
+
+function DotChip({ colour, label }: { colour: PaletteKey; label: string }) {
   const main = colour === 'grey' ? 'grey.500' : `${colour}.main`;
   return (
     <Chip
       size="small"
       variant="outlined"
-      label={t(`status.${status}`)}
+      label={label}
       icon={<CircleIcon sx={{ fontSize: 10, '&&': { color: main } }} />}
       sx={{ borderColor: main, color: 'text.primary', fontWeight: 500 }}
     />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import type { Payment } from '@voyage/domain';
-import { StatusChip } from '../../../components/data/status-chip.tsx';
+import { PaymentStatusChip } from '../../../components/data/status-chip.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { RecordItem, RecordList } from './record-list.tsx';
 import { VoyageCard } from './voyage-card.tsx';
@@ -20,16 +20,13 @@ export function PaymentsList({ payments, paidCents }: { payments: readonly Payme
           {payments.map((payment) => (
             <RecordItem
               key={payment.id}
-              title={t('payments.line', {
-                instalment: t(`admin:instalment.${payment.instalment}`),
-                amount: fmt.euro(payment.amountCents),
-              })}
+              title={fmt.euro(payment.amountCents)}
               note={
                 payment.receivedAt
                   ? t('payments.received', { date: fmt.day(payment.receivedAt) })
                   : t('payments.submitted', { date: fmt.day(payment.submittedAt) })
               }
-              status={<StatusChip status={payment.status} />}
+              status={<PaymentStatusChip status={payment.status} />}
             />
           ))}
         </RecordList>

@@ -4,11 +4,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { PAYMENT_STATUSES, type Payment } from '@voyage/domain';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
-import { StatusChip } from '../../../components/data/status-chip.tsx';
+import { PaymentStatusChip } from '../../../components/data/status-chip.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 
 export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'components']);
   const fmt = useFormatters();
   const columns = useMemo<GridColDef<Payment>[]>(
     () => [
@@ -53,10 +53,10 @@ export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
         field: 'status',
         headerName: t('columns.status'),
         type: 'singleSelect',
-        valueOptions: PAYMENT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+        valueOptions: PAYMENT_STATUSES.map((value) => ({ value, label: t(`components:paymentStatus.${value}`) })),
         minWidth: 150,
         flex: 0.9,
-        renderCell: ({ row }) => <StatusChip status={row.status} />,
+        renderCell: ({ row }) => <PaymentStatusChip status={row.status} />,
       },
       {
         field: 'fileName',

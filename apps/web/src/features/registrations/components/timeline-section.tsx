@@ -19,7 +19,8 @@ const FAMILY_EVENTS: ReadonlySet<TimelineEvent> = new Set([
   'email-confirmed',
   'withdrawn',
   'consent-received',
-  'payment',
+  'payment-submitted',
+  'payment-withdrawn',
 ]);
 
 /** What happened to the registration, oldest first: what, when, who and why (docs/product/review.md#timeline). */
