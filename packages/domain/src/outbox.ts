@@ -17,6 +17,9 @@ export const MAIL_TEMPLATES = [
   'registration-withdrawn',
   'consent-reminder',
   'registration-cancelled',
+  'payment-received',
+  'payment-rejected',
+  'payment-reminder',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -36,6 +36,35 @@ const DATA: Record<TemplateName, MailData> = {
   },
   'registration-rejected': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027', reason: 'Full' },
   'registration-withdrawn': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027' },
+  'payment-received': {
+    url: URL,
+    travellerName: 'MARIA GEORGIOU',
+    tripTitle: 'Paris 2027',
+    amountCents: '30000',
+    receivedOn: '2026-11-20',
+    toPayCents: '79000',
+  },
+  'payment-rejected': {
+    url: URL,
+    travellerName: 'MARIA GEORGIOU',
+    tripTitle: 'Paris 2027',
+    amountCents: '30000',
+    reason: 'The receipt is unreadable',
+  },
+  'payment-reminder': {
+    url: URL,
+    travellerName: 'MARIA GEORGIOU',
+    tripTitle: 'Paris 2027',
+    kind: 'upcoming',
+    instalment: 'Balance',
+    amountCents: '79000',
+    dueDate: '2027-02-15',
+    personalCode: 'PAR27-0042',
+    beneficiary: 'Institute',
+    iban: 'CY35 0020 0195 0000 0000 1234 5678',
+    bank: 'Bank of Cyprus',
+    bic: 'BCYPCY2N',
+  },
 };
 
 describe('e-mail templates', () => {

@@ -4,6 +4,9 @@ import { renderConsentReminder } from './consent-reminder.ts';
 import { renderGuardianAccount } from './guardian-account.ts';
 import { renderMagicLink } from './magic-link.ts';
 import { renderPasswordReset } from './password-reset.ts';
+import { renderPaymentReceived } from './payment-received.ts';
+import { renderPaymentRejected } from './payment-rejected.ts';
+import { renderPaymentReminder } from './payment-reminder.ts';
 import { renderRegistrationApproved } from './registration-approved.ts';
 import { renderRegistrationCancelled } from './registration-cancelled.ts';
 import { renderRegistrationConfirmation } from './registration-confirmation.ts';
@@ -45,6 +48,31 @@ const TEMPLATES = {
   'registration-cancelled': {
     keys: ['url', 'travellerName', 'tripTitle', 'deadline'],
     render: renderRegistrationCancelled,
+  },
+  'payment-received': {
+    keys: ['url', 'travellerName', 'tripTitle', 'amountCents', 'receivedOn', 'toPayCents'],
+    render: renderPaymentReceived,
+  },
+  'payment-rejected': {
+    keys: ['url', 'travellerName', 'tripTitle', 'amountCents', 'reason'],
+    render: renderPaymentRejected,
+  },
+  'payment-reminder': {
+    keys: [
+      'url',
+      'travellerName',
+      'tripTitle',
+      'kind',
+      'instalment',
+      'amountCents',
+      'dueDate',
+      'personalCode',
+      'beneficiary',
+      'iban',
+      'bank',
+      'bic',
+    ],
+    render: renderPaymentReminder,
   },
 } as const satisfies Record<MailTemplate, unknown>;
 

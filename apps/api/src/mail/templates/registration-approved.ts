@@ -1,5 +1,6 @@
 import { formatEuro, type Locale } from '@voyage/domain';
 import { formatCalendarDay } from './calendar-day.ts';
+import { payeeTable, type PayeeData } from './payee-table.ts';
 import { renderEmail, type EmailTable, type RenderedEmail } from './render.ts';
 
 /** One instalment of the trip's payment plan: its label in the reader's language, cents and due date as digits. */
@@ -9,17 +10,12 @@ export type InstalmentRow = { label: string; amountCents: string; dueDate: strin
  * `personalCode` is the reference to quote, `deadline` the last day for the consent form (`YYYY-MM-DD`);
  * the bank details are the trip's.
  */
-export type RegistrationApprovedData = {
+export type RegistrationApprovedData = PayeeData & {
   url: string;
   travellerName: string;
   tripTitle: string;
-  personalCode: string;
   deadline: string;
   instalments: readonly InstalmentRow[];
-  beneficiary: string;
-  iban: string;
-  bank: string;
-  bic: string;
 };
 
 function instalmentTable(data: RegistrationApprovedData, locale: Locale, by: string): EmailTable {
@@ -28,19 +24,6 @@ function instalmentTable(data: RegistrationApprovedData, locale: Locale, by: str
       label: instalment.label,
       value: `${formatEuro(Number(instalment.amountCents), locale)}, ${by} ${formatCalendarDay(instalment.dueDate, locale)}`,
     })),
-  };
-}
-
-function payeeTable(data: RegistrationApprovedData, labels: readonly [string, string, string]): EmailTable {
-  const [beneficiary, bank, reference] = labels;
-  return {
-    rows: [
-      { label: beneficiary, value: data.beneficiary },
-      { label: 'IBAN', value: data.iban },
-      { label: bank, value: data.bank },
-      { label: 'BIC', value: data.bic },
-      { label: reference, value: data.personalCode },
-    ],
   };
 }
 
@@ -62,7 +45,7 @@ export function renderRegistrationApproved(locale: Locale, data: RegistrationApp
             'Πληρωμή: εξοφλήστε κάθε δόση με τραπεζικό έμβασμα έως την ημερομηνία της.',
             instalmentTable(data, locale, 'έως'),
             'Στοιχεία για το έμβασμα:',
-            payeeTable(data, ['Δικαιούχος', 'Τράπεζα', 'Αιτιολογία']),
+            payeeTable(data, locale),
             `Γράψτε στην αιτιολογία κάθε εμβάσματος τον προσωπικό κωδικό του ταξιδιώτη, ${data.personalCode}: χωρίς αυτόν δεν μπορούμε να αντιστοιχίσουμε την πληρωμή.`,
             'Κάθε έμβασμα πρέπει να είναι ακριβώς το ποσό της δόσης, ούτε περισσότερο ούτε λιγότερο.',
             `Έντυπο συγκατάθεσης: ανεβάστε το έντυπο υπογεγραμμένο από τον γονέα ή κηδεμόνα στη σελίδα «Το ταξίδι μου» έως τις ${deadline}. Αν δεν το λάβουμε έως τότε, η εγγραφή ακυρώνεται αυτόματα.`,
@@ -79,7 +62,7 @@ export function renderRegistrationApproved(locale: Locale, data: RegistrationApp
             'Payment: please pay each instalment by bank transfer by its due date.',
             instalmentTable(data, locale, 'by'),
             'Pay to:',
-            payeeTable(data, ['Beneficiary', 'Bank', 'Reference']),
+            payeeTable(data, locale),
             `Quote the traveller's personal code, ${data.personalCode}, as the reference of every transfer: without it we cannot match the payment.`,
             'Each transfer must be the exact amount of its instalment, no more and no less.',
             `Consent form: upload the consent form signed by the parent or guardian on My Voyage by ${deadline}. If it has not arrived by then, the registration is cancelled automatically.`,
