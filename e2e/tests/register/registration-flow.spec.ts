@@ -128,9 +128,9 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
         await route.continue();
       });
       await page.getByLabel(t('el', 'register:document.choose'), { exact: true }).setInputFiles(PASSPORT_JPEG);
-      await expect(page.getByText(t('el', 'register:document.uploading', { name: PASSPORT_FILE }))).toBeVisible();
+      await expect(page.getByText(t('el', 'components:upload.uploading', { name: PASSPORT_FILE }))).toBeVisible();
       await expect(
-        page.getByRole('progressbar', { name: t('el', 'register:document.progressLabel', { name: PASSPORT_FILE }) }),
+        page.getByRole('progressbar', { name: t('el', 'components:upload.progressLabel', { name: PASSPORT_FILE }) }),
       ).toBeVisible();
       release();
       await expect(

@@ -1,7 +1,7 @@
 import type { AnyNamespaceT } from '../../../lib/i18n-resources.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { DOCUMENT_MAX_MEGABYTES } from './document-file.ts';
+import { DOCUMENT_MAX_MEGABYTES } from '../../../components/upload/document-file.ts';
 
 /**
  * What went wrong at step 3, in words a parent can act on. A send that got no answer says that

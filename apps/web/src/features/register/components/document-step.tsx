@@ -13,13 +13,13 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { removeDocument } from '../api/remove-document.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import { useRegistrationSubmit } from '../hooks/use-registration-submit.ts';
-import { ChooseFileButton } from './choose-file-button.tsx';
-import { DOCUMENT_MAX_MEGABYTES, documentFileProblem } from './document-file.ts';
+import { ChooseFileButton } from '../../../components/upload/choose-file-button.tsx';
+import { DOCUMENT_MAX_MEGABYTES, documentFileProblem } from '../../../components/upload/document-file.ts';
 import { documentStepMessage } from './document-step-message.ts';
 import { DocumentTypeChoice } from './document-type-choice.tsx';
 import { StartAgainButton } from './start-again-button.tsx';
 import { StepButtons } from './step-buttons.tsx';
-import { UploadProgress } from './upload-progress.tsx';
+import { UploadProgress } from '../../../components/upload/upload-progress.tsx';
 import { UploadedDocument } from './uploaded-document.tsx';
 
 type DocumentStepProps = {

@@ -7,8 +7,8 @@ import type { UploadedDocument as Document } from '@voyage/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { ChooseFileButton } from './choose-file-button.tsx';
-import { fileSizeText } from './document-file.ts';
+import { ChooseFileButton } from '../../../components/upload/choose-file-button.tsx';
+import { fileSizeText } from '../../../components/upload/document-file.ts';
 
 type UploadedDocumentProps = {
   document: Document;

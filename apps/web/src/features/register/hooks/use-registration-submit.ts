@@ -1,7 +1,7 @@
 import type { RegistrationSubmitted } from '@voyage/domain';
 import { useRef, useState } from 'react';
 import { submitRegistration } from '../api/submit-registration.ts';
-import { isSameAttemptOnRetry, newIdempotencyKey } from './idempotency-key.ts';
+import { isSameAttemptOnRetry, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 
 /**
  * "Send registration": one request however often the button is pressed, and a retry after a lost

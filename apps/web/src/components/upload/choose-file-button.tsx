@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ID_DOCUMENT_ACCEPT } from '@voyage/domain';
 import { useId, type ChangeEvent } from 'react';
-import { visuallyHidden } from '../../../components/data/visually-hidden.ts';
+import { visuallyHidden } from '../data/visually-hidden.ts';
 
 type ChooseFileButtonProps = {
   label: string;

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from './api-client.ts';
 
 /**
  * A random UUID for one submission attempt. `crypto.randomUUID` exists only on HTTPS and localhost,

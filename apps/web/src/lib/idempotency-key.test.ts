@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@voyage/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from './api-client.ts';
 import { isSameAttemptOnRetry, newIdempotencyKey } from './idempotency-key.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
