@@ -85,6 +85,16 @@ describe('api.uploadWithProgress', () => {
     expect(seen).toEqual([0.25, 1, 1]);
   });
 
+  it('sends the extra headers a call asks for, such as an Idempotency-Key', async () => {
+    const done = api.uploadWithProgress('api/x', new FormData(), () => {}, undefined, {
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
+    expect(current().headers['Idempotency-Key']).toBe('key-1');
+    expect(current().headers[CSRF_HEADER]).toBe('abc=');
+    current().respond(201, {});
+    await expect(done).resolves.toEqual({});
+  });
+
   it('rejects with the API error shape, like every other call', async () => {
     const done = api.uploadWithProgress('api/x', new FormData(), () => {});
     current().respond(413, { code: 'PAYLOAD_TOO_LARGE', message: 'too large' });

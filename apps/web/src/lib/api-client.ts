@@ -106,14 +106,15 @@ export type UploadProgressListener = (fraction: number) => void;
 
 /**
  * A multipart POST that reports how much of the body has been sent (fetch cannot), with the same
- * CSRF header, 403 rule and errors as `request`. A lost connection rejects with a `TypeError`, as
- * fetch does; an aborted upload with an `AbortError`.
+ * CSRF header, 403 rule and errors as `request`, and any extra headers (an `Idempotency-Key`). A lost
+ * connection rejects with a `TypeError`, as fetch does; an aborted upload with an `AbortError`.
  */
 function uploadWithProgress<T>(
   url: string,
   form: FormData,
   onProgress: UploadProgressListener,
   signal?: AbortSignal,
+  options: RequestOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'));
@@ -122,6 +123,7 @@ function uploadWithProgress<T>(
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader(CSRF_HEADER, csrfToken());
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     };
