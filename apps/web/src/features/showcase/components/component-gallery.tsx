@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/data/stat-card.tsx';
 import { StatusChip } from '../../../components/data/status-chip.tsx';
 import { GalleryGroup } from './gallery-group.tsx';
+import { ImageViewerDemo } from './image-viewer-demo.tsx';
 
 const SEVERITIES = ['success', 'info', 'warning', 'error'] as const;
 
@@ -89,6 +90,9 @@ export function ComponentGallery({ idPrefix }: { idPrefix: string }) {
             <Button size="small">{t('cards.sampleAction')}</Button>
           </CardActions>
         </Card>
+      </GalleryGroup>
+      <GalleryGroup title={t('imageViewer.title')}>
+        <ImageViewerDemo />
       </GalleryGroup>
     </>
   );
