@@ -10,6 +10,7 @@ import { seedDemo } from './db/seed/seed-demo.ts';
 import { startConsentDeadlineJob, type ConsentDeadlineJob } from './jobs/consent-deadline-job.ts';
 import { startFileSweeper, type FileSweeper } from './jobs/file-sweeper.ts';
 import { startOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
+import { startPaymentReminderJob, type PaymentReminderJob } from './jobs/payment-reminder-job.ts';
 import { loadEnvFile } from './env-file.ts';
 import { networkUrls } from './lib/network-addresses.ts';
 import { createLogger } from './logger.ts';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   let outboxWorker: OutboxWorker | undefined;
   let fileSweeper: FileSweeper | undefined;
   let consentDeadlineJob: ConsentDeadlineJob | undefined;
+  let paymentReminderJob: PaymentReminderJob | undefined;
   let isStopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (isStopping) return;
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
       await outboxWorker?.stop();
       await fileSweeper?.stop();
       await consentDeadlineJob?.stop();
+      await paymentReminderJob?.stop();
       await app?.close();
     } finally {
       await database.close();
@@ -84,6 +87,11 @@ async function main(): Promise<void> {
       db: database.db,
       publicUrl: config.publicUrl,
       logger: logger.child({ component: 'consent-deadline' }),
+    });
+    paymentReminderJob = startPaymentReminderJob({
+      db: database.db,
+      publicUrl: config.publicUrl,
+      logger: logger.child({ component: 'payment-reminders' }),
     });
     console.log(`Voyage is running at ${config.publicUrl}`);
     const listensEverywhere = ['0.0.0.0', '::'].includes(config.host);
