@@ -169,6 +169,10 @@ const MATRIX: Record<string, Entry> = {
     expect: adminOnly(),
   },
   'GET /api/admin/audit': { call: () => ({ url: '/api/admin/audit' }), expect: adminOnly() },
+  'GET /api/admin/payments/ledger': {
+    call: (world) => ({ url: `/api/admin/payments/ledger?trip_id=${world.tripId}&format=csv` }),
+    expect: adminOnly(),
+  },
   // Each role's call names a registration of its own in the status the call moves from: only the admin's moves.
   'POST /api/admin/registrations/:id/approve': review('approve', { expectedStatus: 'pending' }),
   'POST /api/admin/registrations/:id/reject': review('reject', { expectedStatus: 'pending', reason: 'Matrix' }),

@@ -4,6 +4,7 @@ import dashboard from './dashboard.ts';
 import departures from './departures.ts';
 import documents from './documents.ts';
 import outbox from './outbox.ts';
+import paymentLedger from './payment-ledger.ts';
 import registrations from './registrations.ts';
 import review from './review.ts';
 import schools from './schools.ts';
@@ -29,6 +30,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await app.register(review);
   await app.register(timeline);
   await app.register(audit);
+  await app.register(paymentLedger);
 };
 
 export default adminRoutes;
