@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'PDF_ENCRYPTED',
   'UPLOAD_IN_PROGRESS',
   'INVALID_TRANSITION',
+  'PAYMENTS_CLOSED',
+  'PAYMENT_AMOUNT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,8 +8,9 @@ import { HttpError } from '../lib/http-error.ts';
 import { newUploadTempPath } from './upload-temp-files.ts';
 
 /**
- * Every limit of the document form, explicit: @fastify/multipart bounds no total by itself (its default
- * is 1,000 parts), so one file of 10 MiB, the `type` field and nothing more.
+ * Every limit of an upload form, explicit: @fastify/multipart bounds no total by itself (its default is
+ * 1,000 parts), so one file of 10 MiB and at most two short fields (the ID's `type`; a payment's amount
+ * and transfer date).
  */
 export const DOCUMENT_FORM_LIMITS = {
   fileSize: ID_DOCUMENT_MAX_BYTES,
@@ -55,26 +56,54 @@ function isDocumentType(value: unknown): value is IdDocumentType {
   return (ID_DOCUMENT_TYPES as readonly unknown[]).includes(value);
 }
 
+/** A form as read, before it is judged: its text fields by name, its one file, and whether anything else came. */
+export type RawUploadForm = {
+  fields: Partial<Record<string, string>>;
+  file: { fileName: string; path: string } | undefined;
+  hasStrayParts: boolean;
+};
+
 /**
- * Reads `type` (passport | id_card) and `file` from a multipart request, in either order, streaming the
- * file (at most 10 MiB) to a temporary file, then hands the form to `use` and removes the file, whatever
- * happens. The whole form is read before it is judged, so a flood of parts is always a 413 rather than
- * whatever the first odd part would have said.
+ * Reads the text fields named in `fieldNames` and one `file` from a multipart request, in any order,
+ * streaming the file (at most 10 MiB) to a temporary file, then hands the form to `use` and removes the
+ * file, whatever happens. The whole form is read before it is judged, so a flood of parts is always a 413
+ * rather than whatever the first odd part would have said.
  */
-export async function withDocumentForm<T>(
+export async function withUploadForm<T>(
   request: FastifyRequest,
-  use: (form: DocumentForm) => Promise<T>,
+  fieldNames: readonly string[],
+  use: (form: RawUploadForm) => Promise<T>,
 ): Promise<T> {
   const temporary = newUploadTempPath();
   try {
-    return await use(await readDocumentForm(request, temporary));
+    return await use(await readUploadForm(request, temporary, fieldNames));
   } finally {
     await rm(temporary, { force: true });
   }
 }
 
-async function readDocumentForm(request: FastifyRequest, temporary: string): Promise<DocumentForm> {
-  let type: unknown;
+/** The registration's ID form: `type` (passport | id_card) and `file`. */
+export function withDocumentForm<T>(request: FastifyRequest, use: (form: DocumentForm) => Promise<T>): Promise<T> {
+  return withUploadForm(request, ['type'], async ({ fields, file, hasStrayParts }) => {
+    const type = fields.type;
+    const fieldErrors: Record<string, string[]> = {};
+    if (type === undefined || type === '') fieldErrors.type = ['validation.required'];
+    else if (!isDocumentType(type)) fieldErrors.type = ['validation.invalid'];
+    if (!file) fieldErrors.file = ['validation.required'];
+    if (hasStrayParts) fieldErrors._ = ['validation.invalid'];
+    if (!file || !isDocumentType(type) || hasStrayParts) {
+      throw new HttpError(400, 'VALIDATION_FAILED', 'Send the document type and one file', fieldErrors);
+    }
+    return use({ type, ...file });
+  });
+}
+
+async function readUploadForm(
+  request: FastifyRequest,
+  temporary: string,
+  fieldNames: readonly string[],
+): Promise<RawUploadForm> {
+  const fields: Partial<Record<string, string>> = {};
   let file: { fileName: string; path: string } | undefined;
   let hasStrayParts = false;
   try {
@@ -85,8 +114,13 @@ async function readDocumentForm(request: FastifyRequest, temporary: string): Pro
       } else if (part.type === 'file') {
         hasStrayParts = true;
         await discard(part.file);
-      } else if (part.fieldname === 'type' && type === undefined && !part.valueTruncated) {
-        type = part.value;
+      } else if (
+        fieldNames.includes(part.fieldname) &&
+        fields[part.fieldname] === undefined &&
+        !part.valueTruncated &&
+        typeof part.value === 'string'
+      ) {
+        fields[part.fieldname] = part.value;
       } else {
         hasStrayParts = true;
       }
@@ -94,14 +128,5 @@ async function readDocumentForm(request: FastifyRequest, temporary: string): Pro
   } catch (error) {
     throw formError(error);
   }
-
-  const fieldErrors: Record<string, string[]> = {};
-  if (type === undefined || type === '') fieldErrors.type = ['validation.required'];
-  else if (!isDocumentType(type)) fieldErrors.type = ['validation.invalid'];
-  if (!file) fieldErrors.file = ['validation.required'];
-  if (hasStrayParts) fieldErrors._ = ['validation.invalid'];
-  if (!file || !isDocumentType(type) || hasStrayParts) {
-    throw new HttpError(400, 'VALIDATION_FAILED', 'Send the document type and one file', fieldErrors);
-  }
-  return { type, ...file };
+  return { fields, file, hasStrayParts };
 }

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { audit } from '../queries/audit-log.ts';
@@ -7,7 +6,9 @@ import { findDocumentFile } from '../queries/document-files.ts';
 import { isUuid } from './account-token-checks.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
-export type DocumentDownload = { stream: Readable; sizeBytes: number; mediaType: string; fileName: string };
+import type { StoredFileDownload } from '../files/send-stored-file.ts';
+
+export type DocumentDownload = StoredFileDownload;
 
 type DownloadOptions = RequestOrigin & { db: Database; storage: FileStorage; documentId: string; actorUserId: string };
 

@@ -21,10 +21,10 @@ export type UploadTestApp = TestApp & {
 };
 
 /** The app over its own database copy and a temporary data directory, removed afterwards. */
-export function setupUploadApp(): UploadTestApp {
+export function setupUploadApp(overrides: Parameters<typeof setupTestApp>[0] = {}): UploadTestApp {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voyage-files-test-'));
   const filesRoot = path.join(dataDir, 'files');
-  const t = setupTestApp({ dataDir }) as UploadTestApp;
+  const t = setupTestApp({ dataDir, ...overrides }) as UploadTestApp;
   t.filesRoot = filesRoot;
   t.objectsOnDisk = () => {
     if (!fs.existsSync(filesRoot)) return [];

@@ -8,6 +8,8 @@ export type Call = {
   payload?: Record<string, unknown>;
   /** An urlencoded body posted from another site (no CSRF token), as an OAuth provider's form post is. */
   crossSiteForm?: { origin: string; fields: Record<string, string> };
+  /** A multipart/form-data body (an upload), sent with the CSRF pair like a JSON one. */
+  multipart?: { body: Buffer; contentType: string };
 };
 export type Entry = {
   /** The request to make; ids come from the database (`world`), built per role for single-use inputs. */
@@ -42,7 +44,7 @@ type Answer = { status: number; body: string };
 
 async function callAs(world: World, key: string, entry: Entry, role: MatrixRole): Promise<Answer> {
   const method = key.split(' ', 1)[0] as Method;
-  const { url, payload, crossSiteForm } = await entry.call(world, role);
+  const { url, payload, crossSiteForm, multipart } = await entry.call(world, role);
   const isUnsafe = UNSAFE.has(method);
   // An unsafe call may end or change the session it is made with: it gets a session of its own.
   const cookie = await world.cookie(role, { fresh: isUnsafe });
@@ -57,12 +59,19 @@ async function callAs(world: World, key: string, entry: Entry, role: MatrixRole)
         },
         payload: new URLSearchParams(crossSiteForm.fields).toString(),
       })
-    : await world.app.inject({
-        method,
-        url,
-        headers: isUnsafe ? world.unsafeHeaders(cookie) : cookie ? { cookie } : {},
-        ...(payload === undefined ? {} : { payload }),
-      });
+    : multipart
+      ? await world.app.inject({
+          method,
+          url,
+          headers: { ...world.unsafeHeaders(cookie), 'content-type': multipart.contentType },
+          payload: multipart.body,
+        })
+      : await world.app.inject({
+          method,
+          url,
+          headers: isUnsafe ? world.unsafeHeaders(cookie) : cookie ? { cookie } : {},
+          ...(payload === undefined ? {} : { payload }),
+        });
   // It may also have ended the role's other sessions (password change, "sign out elsewhere").
   if (isUnsafe) world.forgetSessions();
   return { status: response.statusCode, body: response.body };

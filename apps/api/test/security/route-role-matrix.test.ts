@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { tripDate } from '@voyage/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { documents, travellers } from '../../src/db/schema/index.ts';
+import { documents, files, payments, travellers } from '../../src/db/schema/index.ts';
+import * as corpus from '../files/corpus.ts';
+import { multipartBody } from '../files/upload-kit.ts';
 import { adminOnly, checkEntry, everyone, signedIn, type Entry } from './matrix-check.ts';
 import { mintAccountLink, uniqueEmail } from './account-links.ts';
 import { setupMatrixWorld, STATIC_FILE, type MatrixRole, type World } from './matrix-world.ts';
@@ -56,6 +60,31 @@ async function registration(world: World, fields: Partial<typeof travellers.$inf
   madeRegistrations.push(row!.id);
   return row!.id;
 }
+/** A payment of a registration made for one call, with a receipt whose bytes are in the store. */
+async function payment(world: World, travellerId: string, status: 'pending' | 'approved' = 'pending'): Promise<string> {
+  const fileId = randomUUID();
+  await world.db.insert(files).values({
+    id: fileId,
+    originalName: 'receipt.pdf',
+    mediaType: 'application/pdf',
+    sizeBytes: 6,
+    sha256: '0'.repeat(64),
+  });
+  await world.app.storage.put(fileId, Buffer.from('%PDF-1'));
+  const [row] = await world.db
+    .insert(payments)
+    .values({ travellerId, amountCents: 30_000, status, fileId, receivedAt: status === 'approved' ? new Date() : null })
+    .returning({ id: payments.id });
+  return row!.id;
+}
+const approvedOfA = (world: World) => registration(world, { guardianEmail: world.familyA.email, status: 'approved' });
+const staffPayment = (action: string, body: Record<string, unknown>, status: 'pending' | 'approved' = 'pending') => ({
+  call: async (world: World) => ({
+    url: `/api/admin/payments/${await payment(world, await approvedOfA(world), status)}${action}`,
+    payload: body,
+  }),
+  expect: adminOnly(),
+});
 const review = (action: string, body: Record<string, unknown>, fields: Parameters<typeof registration>[1] = {}) => ({
   call: async (world: World) => ({
     url: `/api/admin/registrations/${await registration(world, fields)}/${action}`,
@@ -337,6 +366,55 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
     ownedByA: true,
+  },
+  // Payments (docs/product/payments.md): guardian A reports the deposit of an approved registration of their own.
+  'POST /api/my/travellers/:id/payments': {
+    call: async (world) => ({
+      url: `/api/my/travellers/${await approvedOfA(world)}/payments`,
+      multipart: multipartBody([
+        { name: 'amountCents', value: '30000' },
+        { name: 'transferDate', value: tripDate(new Date()) },
+        { name: 'file', fileName: 'receipt.png', bytes: await corpus.png(), contentType: 'image/png' },
+      ]),
+    }),
+    expect: { anonymous: 401, guardianA: 201, guardianB: 404, admin: 403 },
+    ownedByA: true,
+  },
+  'POST /api/my/travellers/:id/payments/:paymentId/withdraw': {
+    call: async (world) => {
+      const id = await approvedOfA(world);
+      return { url: `/api/my/travellers/${id}/payments/${await payment(world, id)}/withdraw`, payload: {} };
+    },
+    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
+    ownedByA: true,
+  },
+  'GET /api/my/payments/:id/receipt': {
+    call: async (world) => ({ url: `/api/my/payments/${await payment(world, await approvedOfA(world))}/receipt` }),
+    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
+    ownedByA: true,
+  },
+  'GET /api/admin/payments': { call: trip('/api/admin/payments'), expect: adminOnly() },
+  'GET /api/admin/payments/:id/receipt': {
+    call: async (world) => ({ url: `/api/admin/payments/${await payment(world, await approvedOfA(world))}/receipt` }),
+    expect: adminOnly(),
+  },
+  'POST /api/admin/payments/:id/confirm': staffPayment('/confirm', { receivedOn: '2026-01-01' }),
+  'POST /api/admin/payments/:id/reject': staffPayment('/reject', { reason: 'Matrix' }),
+  'PATCH /api/admin/payments/:id': staffPayment(
+    '',
+    { amountCents: 30_000, receivedOn: '2026-01-01', reason: 'Matrix' },
+    'approved',
+  ),
+  'GET /api/admin/registrations/:id/payments': {
+    call: async (world) => ({ url: `/api/admin/registrations/${await approvedOfA(world)}/payments` }),
+    expect: adminOnly(),
+  },
+  'POST /api/admin/registrations/:id/payments': {
+    call: async (world) => ({
+      url: `/api/admin/registrations/${await approvedOfA(world)}/payments`,
+      payload: { amountCents: 30_000, receivedOn: '2026-01-01', method: 'cash' },
+    }),
+    expect: adminOnly(201),
   },
   'GET /api/my/messages': {
     call: () => ({ url: '/api/my/messages' }),

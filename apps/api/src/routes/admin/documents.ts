@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../files/content-disposition.ts';
+import { sendStoredFile } from '../../files/send-stored-file.ts';
 import { requestOrigin } from '../../lib/audit.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { openDocumentDownload } from '../../services/open-document-download.ts';
@@ -32,16 +32,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...requestOrigin(request),
         actorUserId: actor.id,
       });
-      // Whatever the bytes are, the browser saves them and may not sniff, run or cache them
-      // (docs/product/security.md#serving-uploaded-files).
-      return reply
-        .header('content-type', download.mediaType)
-        .header('content-length', download.sizeBytes)
-        .header('content-disposition', attachmentDisposition(download.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('cache-control', 'no-store')
-        .send(download.stream);
+      return sendStoredFile(reply, download);
     },
   );
 };

@@ -5,6 +5,7 @@ import departures from './departures.ts';
 import documents from './documents.ts';
 import outbox from './outbox.ts';
 import paymentLedger from './payment-ledger.ts';
+import payments from './payments.ts';
 import registrations from './registrations.ts';
 import review from './review.ts';
 import schools from './schools.ts';
@@ -31,6 +32,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await app.register(timeline);
   await app.register(audit);
   await app.register(paymentLedger);
+  await app.register(payments);
 };
 
 export default adminRoutes;

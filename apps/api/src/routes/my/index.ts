@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import messages from './messages.ts';
+import payments from './payments.ts';
 import timeline from './timeline.ts';
 import travellers from './travellers.ts';
 
@@ -12,6 +13,7 @@ const myRoutes: FastifyPluginAsync = async (app) => {
   await app.register(travellers);
   await app.register(messages);
   await app.register(timeline);
+  await app.register(payments);
 };
 
 export default myRoutes;
