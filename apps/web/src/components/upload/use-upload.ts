@@ -9,10 +9,13 @@ export const isAbort = (error: unknown) => error instanceof DOMException && erro
 /** Sends one file: reports the share sent so far, and stops when the signal aborts. */
 export type UploadSender<T> = (onProgress: UploadProgressListener, signal: AbortSignal) => Promise<T>;
 
+/** How an upload ended: with the answer, with an error (also kept in `error`), or cancelled. */
+export type UploadResult<T> =
+  { status: 'done'; answer: T } | { status: 'failed'; error: unknown } | { status: 'cancelled' };
+
 /**
  * One upload at a time with its progress (shown by `UploadProgress`); it can be cancelled, and leaving
- * the screen cancels it. `upload` resolves with the answer, or `undefined` when the upload failed (the
- * error is kept in `error`) or was cancelled (nothing is kept).
+ * the screen cancels it. A failed upload's error stays in `error` until the next upload or `clearError`.
  */
 export function useUpload() {
   const [state, setState] = useState<UploadState>(IDLE);
@@ -20,7 +23,7 @@ export function useUpload() {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  async function upload<T>(fileName: string, send: UploadSender<T>): Promise<T | undefined> {
+  async function upload<T>(fileName: string, send: UploadSender<T>): Promise<UploadResult<T>> {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
@@ -28,10 +31,14 @@ export function useUpload() {
     try {
       const answer = await send((fraction) => setState((previous) => ({ ...previous, fraction })), current.signal);
       setState(IDLE);
-      return answer;
+      return { status: 'done', answer };
     } catch (error) {
-      if (controller.current === current) setState(isAbort(error) ? IDLE : { ...IDLE, error });
-      return undefined;
+      if (isAbort(error)) {
+        if (controller.current === current) setState(IDLE);
+        return { status: 'cancelled' };
+      }
+      if (controller.current === current) setState({ ...IDLE, error });
+      return { status: 'failed', error };
     } finally {
       if (controller.current === current) controller.current = null;
     }

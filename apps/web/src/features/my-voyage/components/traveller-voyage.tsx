@@ -1,10 +1,9 @@
 import Stack from '@mui/material/Stack';
 import type { Traveller } from '@voyage/domain';
 import { DocumentsList } from './documents-list.tsx';
-import { PaymentDetails } from './payment-details.tsx';
-import { PaymentsList } from './payments-list.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { TravellerOverview } from './traveller-overview.tsx';
+import { TravellerPayments } from './traveller-payments.tsx';
 import { TravellerTimeline } from './traveller-timeline.tsx';
 import { TravellerTrip } from './traveller-trip.tsx';
 
@@ -16,8 +15,7 @@ export function TravellerVoyage({ traveller }: { traveller: Traveller }) {
     <Stack spacing={3}>
       <TravellerOverview traveller={traveller} />
       <StatusPanel traveller={traveller} />
-      {isApproved ? <PaymentDetails traveller={traveller} /> : null}
-      {isApproved ? <PaymentsList payments={traveller.payments} paidCents={traveller.paidCents} /> : null}
+      <TravellerPayments traveller={traveller} />
       <DocumentsList documents={traveller.documents} />
       <TravellerTimeline travellerId={traveller.id} />
       {isTravelling ? <TravellerTrip traveller={traveller} /> : null}

@@ -7,8 +7,8 @@ export function useDocumentUpload(onUploaded: (draft: RegistrationDraft) => void
   const { upload, ...state } = useUpload();
 
   async function uploadFile(type: IdDocumentType, file: File) {
-    const draft = await upload(file.name, (onProgress, signal) => uploadDocument(type, file, onProgress, signal));
-    if (draft) onUploaded(draft);
+    const result = await upload(file.name, (onProgress, signal) => uploadDocument(type, file, onProgress, signal));
+    if (result.status === 'done') onUploaded(result.answer);
   }
 
   return { ...state, upload: uploadFile };
