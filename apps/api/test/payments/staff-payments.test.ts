@@ -76,24 +76,6 @@ describe('POST /api/admin/payments/:id/confirm', () => {
     expect(timeline.json().map((entry: { event: string }) => entry.event)).toContain('payment');
   });
 
-  it('confirms once when two members of staff confirm at the same moment', async () => {
-    const admin = await t.signInAsAdmin();
-    const { traveller } = await approvedFamily(t);
-    const paymentId = await insertPendingPayment(t, traveller.id);
-    const url = `/api/admin/payments/${paymentId}/confirm`;
-    const answers = await Promise.all([
-      send(t, 'POST', url, admin, { receivedOn: today() }),
-      send(t, 'POST', url, admin, { receivedOn: today() }),
-    ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({
-      code: 'CONFLICT',
-      currentStatus: 'approved',
-    });
-    expect(await mailsTo(t.db, traveller.guardianEmail)).toHaveLength(1);
-    expect((await auditActions(traveller.id)).map((row) => row.action)).toEqual(['payment.confirmed']);
-  });
-
   it('refuses a day in the future, and an unknown payment', async () => {
     const admin = await t.signInAsAdmin();
     const { traveller } = await approvedFamily(t);
