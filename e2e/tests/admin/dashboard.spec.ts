@@ -39,10 +39,10 @@ test.describe('[ADMIN]: dashboard', () => {
     );
     const money = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.money') });
     await expect(statCard(money, t('el', 'admin:dashboard.stats.moneyExpected'))).toContainText(
-      formatEuro(dashboard.money.expectedCents, 'el'),
+      formatEuro(dashboard.payments.expectedCents, 'el'),
     );
     await expect(statCard(money, t('el', 'admin:dashboard.stats.moneyReceived'))).toContainText(
-      formatEuro(dashboard.money.receivedCents, 'el'),
+      formatEuro(dashboard.payments.receivedCents, 'el'),
     );
 
     const charts = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.charts') });

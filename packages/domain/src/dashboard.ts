@@ -1,8 +1,45 @@
 import { z } from 'zod';
+import { localizedTextSchema } from './localized-text.ts';
 
 const countsSchema = z.record(z.string(), z.number().int().nonnegative());
 
-/** `api/dashboard`: registration counts and money for one trip. Money in cents. */
+const cents = z.number().int();
+
+/**
+ * Money over a group of approved travellers (docs/product/payments.md#dashboard), in cents: the price of
+ * each, what staff confirmed as received, what waits for confirmation (Processing), and what is still
+ * to pay (each traveller's price less both, never below zero).
+ */
+const moneyFiguresSchema = z.object({
+  expectedCents: cents,
+  receivedCents: cents,
+  processingCents: cents,
+  outstandingCents: cents,
+});
+
+/** A group's figures and what of its instalments is past due and not covered by anything sent. */
+const groupMoneySchema = moneyFiguresSchema.extend({ overdueCents: cents });
+
+export const dashboardPaymentsSchema = moneyFiguresSchema.extend({
+  /** Approved travellers with at least one instalment past its due date and not covered, and how much. */
+  overdue: z.object({ count: z.number().int().nonnegative(), cents }),
+  /** Every school of the trip, by name. */
+  bySchool: z.array(groupMoneySchema.extend({ schoolId: z.number().int(), name: z.string() })),
+  /**
+   * Every departure of the trip, by outbound date, then the travellers whose school has no departure yet
+   * (`departureId`, `label` and `outboundDate` null), if there are any.
+   */
+  byDeparture: z.array(
+    groupMoneySchema.extend({
+      departureId: z.number().int().nullable(),
+      label: localizedTextSchema.nullable(),
+      outboundDate: z.iso.date().nullable(),
+    }),
+  ),
+});
+export type DashboardPayments = z.infer<typeof dashboardPaymentsSchema>;
+
+/** `api/dashboard`: registration counts and payments for one trip. Money in cents. */
 export const dashboardSchema = z.object({
   tripId: z.number().int(),
   totals: z.object({ registrations: z.number().int(), travellers: z.number().int() }),
@@ -21,11 +58,7 @@ export const dashboardSchema = z.object({
   bySchool: z.array(z.object({ schoolId: z.number().int(), name: z.string(), count: z.number().int() })),
   byDistrict: countsSchema,
   byGender: countsSchema,
-  money: z.object({
-    expectedCents: z.number().int(),
-    receivedCents: z.number().int(),
-    pendingReviewCents: z.number().int(),
-    outstandingCents: z.number().int(),
-  }),
+  /** The approved travellers' money against the payment plan. */
+  payments: dashboardPaymentsSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

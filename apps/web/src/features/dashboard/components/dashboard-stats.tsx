@@ -57,20 +57,3 @@ export function RegistrationStats({ dashboard }: { dashboard: Dashboard }) {
     />
   );
 }
-
-/** Money arrives in cents and is shown in euro. */
-export function MoneyStats({ dashboard }: { dashboard: Dashboard }) {
-  const { t } = useTranslation('admin');
-  const fmt = useFormatters();
-  const { money } = dashboard;
-  return (
-    <StatGrid
-      stats={[
-        { key: 'expected', label: t('dashboard.stats.moneyExpected'), value: fmt.euro(money.expectedCents) },
-        { key: 'received', label: t('dashboard.stats.moneyReceived'), value: fmt.euro(money.receivedCents) },
-        { key: 'review', label: t('dashboard.stats.moneyPendingReview'), value: fmt.euro(money.pendingReviewCents) },
-        { key: 'outstanding', label: t('dashboard.stats.moneyOutstanding'), value: fmt.euro(money.outstandingCents) },
-      ]}
-    />
-  );
-}

@@ -11,7 +11,8 @@ import { useDashboard } from '../../../lib/api/get-dashboard.ts';
 import { usePendingRegistrations } from '../../../lib/api/get-pending-registrations.ts';
 import { useStudents } from '../../../lib/api/get-students.ts';
 import { DashboardCharts } from '../components/dashboard-charts.tsx';
-import { MoneyStats, RegistrationStats } from '../components/dashboard-stats.tsx';
+import { RegistrationStats } from '../components/dashboard-stats.tsx';
+import { PaymentWidgets } from '../components/payment-widgets.tsx';
 import { StatusCounts } from '../../../components/data/status-counts.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
 
@@ -38,7 +39,7 @@ export default function DashboardScreen() {
       </Section>
       <Section title={t('dashboard.sections.money')}>
         <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={4} />}>
-          {(data) => <MoneyStats dashboard={data} />}
+          {(data) => <PaymentWidgets payments={data.payments} />}
         </QueryState>
       </Section>
       <Section title={t('dashboard.sections.charts')}>
