@@ -1,8 +1,8 @@
 // `npm run bench`: every benchmark once, then one table of figures and ratios.
 // Ratios against a bare baseline on the same machine, never absolute thresholds.
 // Environment: BENCH_SECONDS (measured run, default 10), BENCH_WARMUP_SECONDS (default 2), and
-// BENCH_ONLY, a comma-separated list of groups to run (students, registration, landing, bundle;
-// default all), e.g. `BENCH_ONLY=registration npx tsx bench/run.ts`.
+// BENCH_ONLY, a comma-separated list of groups to run (students, payments, registration, landing,
+// bundle; default all), e.g. `BENCH_ONLY=registration npx tsx bench/run.ts`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureBundleSize, type BundleSize } from './bundle-size.ts';
@@ -10,10 +10,11 @@ import { measureLanding } from './landing-lighthouse.ts';
 import { startProduct } from './lib/product.ts';
 import type { LoadResult } from './lib/load.ts';
 import { formatNumber, ratio, renderTable, type Row } from './lib/table.ts';
+import { measurePayments } from './payments-api.ts';
 import { measureAutosave, measureUpload } from './registration-api.ts';
 import { measureStudents } from './students-api.ts';
 
-const GROUPS = ['students', 'registration', 'landing', 'bundle'] as const;
+const GROUPS = ['students', 'payments', 'registration', 'landing', 'bundle'] as const;
 type Group = (typeof GROUPS)[number];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -76,6 +77,24 @@ await step('students', `api/students (2,000 travellers), autocannon ${seconds}s 
   const { api, bare, bytes, students } = await measureStudents(seconds, warmUpSeconds);
   pushLoad(`api/students (${students} rows, ${formatNumber(bytes / 1024)} kB)`, api, bare);
 });
+
+await step(
+  'payments',
+  `payments review queue and ledger (2,000 travellers, 4,000 payments), autocannon ${seconds}s x 10 and x 2 connections`,
+  async () => {
+    const { queue, csv, xlsx, payments, processing } = await measurePayments(seconds, warmUpSeconds);
+    const kB = (bytes: number) => `${formatNumber(bytes / 1024)} kB`;
+    pushLoad(
+      `api/admin/payments?status=pending (${queue.rows} of ${payments} payments, ${kB(queue.bytes)})`,
+      queue.api,
+      queue.bare,
+    );
+    pushLoad(`payments ledger CSV (${payments} rows, ${kB(csv.bytes)}, 2 connections)`, csv.api, csv.bare);
+    pushLoad(`payments ledger XLSX (${payments} rows, ${kB(xlsx.bytes)}, 2 connections)`, xlsx.api, xlsx.bare);
+    if (queue.rows !== processing)
+      failures.push(`payments: the queue lists ${queue.rows} payments, ${processing} are waiting for confirmation`);
+  },
+);
 
 await step(
   'registration',
