@@ -30,9 +30,13 @@ const MONEY_COLUMNS = [
   'overdueCents',
 ] as const;
 
+/** The group's name stays in view while the figures scroll sideways on a phone. */
+const stickyFirstColumn = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
 /**
  * Money by group as a table named by its heading (h3): a row header per group, the figures right-aligned.
- * On a phone the table scrolls sideways inside its own frame, which takes the keyboard focus to do so.
+ * On a phone the figures scroll sideways inside the table's own frame (which takes the keyboard focus to
+ * do so) while the group's name stays in view.
  */
 export function PaymentGroupsTable({ title, groupLabel, rows, empty }: PaymentGroupsTableProps) {
   const { t } = useTranslation('admin');
@@ -57,12 +61,12 @@ export function PaymentGroupsTable({ title, groupLabel, rows, empty }: PaymentGr
           role="region"
           aria-labelledby={headingId}
           tabIndex={0}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
         >
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
-                <TableCell>{groupLabel}</TableCell>
+                <TableCell sx={stickyFirstColumn}>{groupLabel}</TableCell>
                 {MONEY_COLUMNS.map((column) => (
                   <TableCell key={column} align="right">
                     {header[column]}
@@ -73,7 +77,7 @@ export function PaymentGroupsTable({ title, groupLabel, rows, empty }: PaymentGr
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.key}>
-                  <TableCell component="th" scope="row">
+                  <TableCell component="th" scope="row" sx={{ ...stickyFirstColumn, minWidth: 140 }}>
                     {row.name}
                   </TableCell>
                   {MONEY_COLUMNS.map((column) => (
