@@ -74,7 +74,7 @@ export function CopyDetails({ items }: { items: readonly CopyItem[] }) {
 
   return (
     <>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, maxWidth: { sm: 560 } }}>
         {items.map((item) => (
           <div key={item.field}>
             <Typography component="dt" variant="body2" color="text.secondary">

@@ -162,7 +162,7 @@ describe('ReportPaymentDialog', () => {
       details: { reason: 'not-accepted', accepted: [79_000] },
     });
     const group = await screen.findByRole('radiogroup');
-    expect(group).toHaveAccessibleDescription('The amount must be exactly one of: €790');
+    expect(group).toHaveAccessibleDescription('The amount must be exactly €790');
     expect(onStale).toHaveBeenCalled();
     await user.click(screen.getByRole('radio', { name: 'Balance only: €790' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -154,6 +154,7 @@ function ReportPaymentForm({
   const refusalText = (refusal: PaymentAmountRefusal) => {
     if (refusal.reason === 'nothing-to-pay') return t('paid.nothingToPay');
     if (refusal.accepted.length === 0) return t('common:errors.PAYMENT_AMOUNT');
+    if (refusal.accepted.length === 1) return t('paid.mustBeOne', { amount: fmt.euro(refusal.accepted[0]!) });
     return t('paid.mustBe', { amounts: refusal.accepted.map((cents) => fmt.euro(cents)).join(', ') });
   };
   const amountText = (problem: AmountProblem | undefined) =>
