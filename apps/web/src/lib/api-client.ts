@@ -175,5 +175,6 @@ export const api = {
   upload: <T>(url: string, form: FormData) => request<T>('POST', url, form, false),
   uploadWithProgress,
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, JSON.stringify(body ?? {})),
+  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, JSON.stringify(body ?? {})),
   delete: <T>(url: string, body?: unknown) => request<T>('DELETE', url, JSON.stringify(body ?? {})),
 };

@@ -7,6 +7,7 @@ import type common from '../locales/en/common.json';
 import type components from '../locales/en/components.json';
 import type myVoyage from '../locales/en/myVoyage.json';
 import type outbox from '../locales/en/outbox.json';
+import type payments from '../locales/en/payments.json';
 import type placeholders from '../locales/en/placeholders.json';
 import type profile from '../locales/en/profile.json';
 import type publicTexts from '../locales/en/public.json';
@@ -26,6 +27,7 @@ export type Resources = {
   components: typeof components;
   myVoyage: typeof myVoyage;
   outbox: typeof outbox;
+  payments: typeof payments;
   placeholders: typeof placeholders;
   profile: typeof profile;
   public: typeof publicTexts;

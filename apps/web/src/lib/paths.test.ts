@@ -7,6 +7,7 @@ describe('paths', () => {
     expect(paths.usefulInfo.href()).toBe('/useful-info');
     expect(paths.dashboard.href()).toBe('/dashboard');
     expect(paths.registrations.href()).toBe('/admin/registrations');
+    expect(paths.payments.href()).toBe('/admin/payments');
     expect(paths.tripsList.href()).toBe('/trips/list');
     expect(paths.schools.href()).toBe('/schools');
     expect(paths.schoolsList.href()).toBe('/schools/list');

@@ -10,6 +10,8 @@ export const paths = {
   usefulInfo: { pattern: '/useful-info', href: () => '/useful-info' },
   dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
   registrations: { pattern: '/admin/registrations', href: () => '/admin/registrations' },
+  // The payments review queue of the selected trip; `?tab=all` lists every payment.
+  payments: { pattern: '/admin/payments', href: () => '/admin/payments' },
   registration: {
     pattern: '/admin/registration/:tripId/:id',
     href: (tripId: number, id: string) => `/admin/registration${seg(tripId)}${seg(id)}`,

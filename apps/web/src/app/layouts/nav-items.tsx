@@ -5,6 +5,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import LuggageOutlinedIcon from '@mui/icons-material/LuggageOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import type { NavItem } from '../../components/layout/nav-item.ts';
 import { paths } from '../../lib/paths.ts';
@@ -30,6 +31,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
     icon: <AssignmentOutlinedIcon />,
     activePrefixes: ['/admin/registrations', '/admin/registration'],
   },
+  { to: paths.payments.href(), labelKey: 'nav.payments', icon: <PaymentsOutlinedIcon /> },
   {
     to: paths.schools.href(),
     labelKey: 'nav.schools',

@@ -29,6 +29,8 @@ export type DataTableProps<R extends GridValidRowModel> = {
   onRowClick?: (row: R) => void;
   /** A checkbox per row (and one for the page): the ids chosen, kept by the screen. */
   selection?: TableSelection;
+  /** Rows taller than text (a thumbnail), or `auto` to fit what wraps in them. */
+  rowHeight?: number | 'auto';
 };
 
 export type TableSelection = {
@@ -49,6 +51,7 @@ export function DataTable<R extends GridValidRowModel>({
   hiddenFields = [],
   onRowClick,
   selection,
+  rowHeight,
 }: DataTableProps<R>) {
   const { t, i18n } = useTranslation('components');
   const theme = useTheme();
@@ -74,6 +77,8 @@ export function DataTable<R extends GridValidRowModel>({
         showToolbar
         slots={{ toolbar: DataTableToolbar }}
         density={isPhone ? 'compact' : 'standard'}
+        rowHeight={typeof rowHeight === 'number' ? rowHeight : undefined}
+        getRowHeight={rowHeight === 'auto' ? () => 'auto' : undefined}
         pageSizeOptions={PAGE_SIZES}
         initialState={{
           pagination: { paginationModel: { pageSize: 25, page: 0 } },
@@ -94,7 +99,10 @@ export function DataTable<R extends GridValidRowModel>({
               }
             : undefined
         }
-        sx={onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+        sx={{
+          ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+          ...(rowHeight === 'auto' ? { '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' } } : {}),
+        }}
       />
     </Box>
   );

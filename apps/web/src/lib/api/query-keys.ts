@@ -39,3 +39,10 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   detail: (tripId: number) => [...dashboardKeys.all, 'detail', tripId] as const,
 };
+
+/** The staff's payments: a trip's queue (waiting, or all) and one registration's payments. */
+export const staffPaymentKeys = {
+  all: ['staff-payments'] as const,
+  queue: (tripId: number, status: 'pending' | 'all') => [...staffPaymentKeys.all, 'queue', tripId, status] as const,
+  registration: (travellerId: string) => [...staffPaymentKeys.all, 'registration', travellerId] as const,
+};

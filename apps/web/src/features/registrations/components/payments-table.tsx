@@ -1,78 +1,269 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
-import { PAYMENT_STATUSES, type Payment } from '@voyage/domain';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  paymentPicture,
+  type AdminTraveller,
+  type PaymentPicture,
+  type StaffPayment,
+} from '@voyage/domain';
 import { DataTable } from '../../../components/data/data-table.tsx';
+import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
+import { QueryState } from '../../../components/data/query-state.tsx';
+import { Section } from '../../../components/data/section.tsx';
+import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { PaymentStatusChip } from '../../../components/data/status-chip.tsx';
+import { travellerName } from '../../../components/data/traveller-name.ts';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
+import { PaymentActionButtons } from '../../../components/payments/payment-action-buttons.tsx';
+import { PaymentCards } from '../../../components/payments/payment-cards.tsx';
+import { ReceiptPreview } from '../../../components/payments/receipt-preview.tsx';
+import { usePaymentDialogs, type PaymentDialogRequest } from '../../../components/payments/use-payment-dialogs.tsx';
+import { useToday } from '../../../components/payments/use-today.ts';
+import { tripQuery } from '../../../lib/api/get-trip.ts';
+import { useRegistrationPayments } from '../../../lib/api/staff-payments.ts';
+import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
 
-export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
-  const { t } = useTranslation(['admin', 'components']);
+/**
+ * The traveller's payments on the registration detail (docs/product/payments.md): each receipt with what
+ * happened to it, confirmed or rejected here too, a received one corrected, and money that came without a
+ * receipt recorded once the registration is approved. After each, the registration and its timeline are
+ * read again.
+ */
+export function RegistrationPayments({ traveller }: { traveller: AdminTraveller }) {
+  const { t } = useTranslation(['payments', 'components']);
   const fmt = useFormatters();
-  const columns = useMemo<GridColDef<Payment>[]>(
-    () => [
+  const today = useToday();
+  const isDeleted = traveller.status === 'deleted';
+  const payments = useRegistrationPayments(traveller.id, { enabled: !isDeleted });
+  const trip = useQuery(tripQuery(traveller.tripId));
+  const refreshRegistrations = useRefreshRegistrations();
+  const { openDialog, outcome, dialogs } = usePaymentDialogs({
+    onSettled: refreshRegistrations,
+    familyLanguage: traveller.language,
+  });
+  const onAction = useCallback((request: PaymentDialogRequest) => openDialog(request), [openDialog]);
+  const theme = useTheme();
+  const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
+  const counted = isDeleted ? traveller.payments : payments.data;
+  const picture: PaymentPicture | undefined =
+    trip.data && counted ? paymentPicture(trip.data.payments, counted, today) : undefined;
+  const canRecord = traveller.status === 'approved';
+  const label = t('section.table', { name: travellerName(traveller) });
+  const list = (rows: readonly StaffPayment[], readOnly = false) =>
+    isNarrow ? (
+      <PaymentCards label={label} rows={rows} onAction={onAction} canCorrect readOnly={readOnly} />
+    ) : (
+      <PaymentsTable label={label} rows={rows} onAction={onAction} readOnly={readOnly} />
+    );
+
+  return (
+    <Section
+      title={t('section.title')}
+      actions={
+        canRecord ? (
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon />}
+            onClick={() => openDialog({ action: 'record', traveller, toPayCents: picture?.toPayCents })}
+            sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
+          >
+            {t('actions.record')}
+          </Button>
+        ) : null
+      }
+    >
+      {picture && picture.totalCents > 0 ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ mb: 2, flexWrap: 'wrap' }}>
+          <Typography>
+            {t('section.received', { received: fmt.euro(picture.receivedCents), total: fmt.euro(picture.totalCents) })}
+          </Typography>
+          {picture.processingCents > 0 ? (
+            <Typography>{t('section.processing', { amount: fmt.euro(picture.processingCents) })}</Typography>
+          ) : null}
+          <Typography sx={{ fontWeight: 600 }}>
+            {t('section.toPay', { amount: fmt.euro(picture.toPayCents) })}
+          </Typography>
+        </Stack>
+      ) : null}
+      {traveller.status === 'pending' ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('section.recordHint')}
+        </Typography>
+      ) : null}
+      {outcome}
+      {isDeleted ? (
+        // The API lists no payment of a deleted registration: what the registration carries is shown, to read.
+        traveller.payments.length === 0 ? (
+          <EmptyState message={t('section.empty')} />
+        ) : (
+          list(keptPayments(traveller), true)
+        )
+      ) : (
+        <QueryState
+          query={payments}
+          what="registration payments"
+          skeleton={<TableSkeleton rows={2} />}
+          isEmpty={(rows) => rows.length === 0}
+          emptyMessage={t('section.empty')}
+        >
+          {(rows) => list(rows)}
+        </QueryState>
+      )}
+      {dialogs}
+    </Section>
+  );
+}
+
+/** A deleted registration's payments as staff lists show them, from what the registration carries. */
+function keptPayments(traveller: AdminTraveller): StaffPayment[] {
+  return traveller.payments.map((payment) => ({
+    ...payment,
+    travellerId: traveller.id,
+    firstName: traveller.firstName,
+    lastName: traveller.lastName,
+    personalCode: traveller.personalCode,
+    schoolName: traveller.schoolName,
+    guardianName: traveller.guardianName,
+    reviewedByName: null,
+    outstandingCents: 0,
+  }));
+}
+
+type PaymentsTableProps = {
+  label: string;
+  rows: readonly StaffPayment[];
+  onAction(request: PaymentDialogRequest): void;
+  readOnly: boolean;
+};
+
+const cellBox = { display: 'flex', flexDirection: 'column', justifyContent: 'center' } as const;
+
+/** One traveller's payments on a desktop, newest first: the receipt beside the amount, then its story. */
+function PaymentsTable({ label, rows, onAction, readOnly }: PaymentsTableProps) {
+  const { t } = useTranslation(['payments', 'components']);
+  const fmt = useFormatters();
+  const columns = useMemo<GridColDef<StaffPayment>[]>(() => {
+    const day = (value: Date) => fmt.day(value.toISOString());
+    const list: GridColDef<StaffPayment>[] = [
       {
         field: 'submittedAt',
         headerName: t('columns.submittedAt'),
         type: 'date',
-        minWidth: 130,
-        flex: 1,
-        valueGetter: (value: string) => new Date(value),
-        valueFormatter: (value: Date) => fmt.day(value.toISOString()),
-        getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.day(value.toISOString())),
-      },
-      {
-        field: 'receivedAt',
-        headerName: t('columns.receivedAt'),
-        type: 'date',
-        minWidth: 130,
-        flex: 1,
-        valueGetter: (value: string | null) => (value ? new Date(value) : null),
-        valueFormatter: (value: Date | null) => (value ? fmt.day(value.toISOString()) : t('common.notYet')),
-        getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.day(value.toISOString())),
-      },
-      {
-        field: 'instalment',
-        headerName: t('columns.instalment'),
-        type: 'singleSelect',
-        valueOptions: (['deposit', 'balance'] as const).map((value) => ({ value, label: t(`instalment.${value}`) })),
         minWidth: 120,
-        flex: 0.8,
+        flex: 0.7,
+        valueGetter: (value: string) => new Date(value),
+        valueFormatter: day,
+        getApplyQuickFilterFn: formattedQuickFilter(day),
+      },
+      {
+        field: 'receipt',
+        headerName: t('columns.receipt'),
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        width: 90,
+        renderCell: ({ row }) => <ReceiptPreview payment={row} size={64} canOpen={!readOnly} />,
       },
       {
         field: 'amountCents',
         headerName: t('columns.amount'),
         type: 'number',
-        minWidth: 110,
-        flex: 0.8,
+        align: 'left',
+        headerAlign: 'left',
+        minWidth: 90,
+        flex: 0.6,
         valueFormatter: (value: number) => fmt.euro(value),
         getApplyQuickFilterFn: formattedQuickFilter(fmt.euro),
+      },
+      {
+        field: 'method',
+        headerName: t('columns.method'),
+        type: 'singleSelect',
+        valueOptions: PAYMENT_METHODS.map((value) => ({ value, label: t(`method.${value}`) })),
+        minWidth: 110,
+        flex: 0.7,
+      },
+      {
+        field: 'transferDate',
+        headerName: t('columns.transferDate'),
+        type: 'date',
+        minWidth: 110,
+        flex: 0.7,
+        valueGetter: (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null),
+        valueFormatter: (value: Date | null) => (value ? fmt.date(value.toISOString()) : t('notGiven')),
+        getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.date(value.toISOString())),
+      },
+      {
+        field: 'receivedAt',
+        headerName: t('columns.receivedAt'),
+        type: 'date',
+        minWidth: 110,
+        flex: 0.7,
+        valueGetter: (value: string | null) => (value ? new Date(value) : null),
+        valueFormatter: (value: Date | null) => (value ? day(value) : t('notYet')),
+        getApplyQuickFilterFn: formattedQuickFilter(day),
       },
       {
         field: 'status',
         headerName: t('columns.status'),
         type: 'singleSelect',
         valueOptions: PAYMENT_STATUSES.map((value) => ({ value, label: t(`components:paymentStatus.${value}`) })),
-        minWidth: 150,
-        flex: 0.9,
-        renderCell: ({ row }) => <PaymentStatusChip status={row.status} />,
+        minWidth: 160,
+        flex: 1.2,
+        renderCell: ({ row }) => (
+          <Box sx={{ ...cellBox, alignItems: 'flex-start', gap: 0.5 }}>
+            <PaymentStatusChip status={row.status} />
+            {row.rejectionReason ? (
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
+                {row.rejectionReason}
+              </Typography>
+            ) : null}
+          </Box>
+        ),
       },
       {
-        field: 'fileName',
-        headerName: t('columns.receipt'),
-        minWidth: 180,
-        flex: 1.2,
-        valueFormatter: (value: string | null) => value ?? t('common.none'),
+        field: 'reviewedByName',
+        headerName: t('columns.reviewedBy'),
+        minWidth: 120,
+        flex: 0.8,
+        valueFormatter: (value: string | null) => value ?? '',
       },
-    ],
-    [t, fmt],
-  );
+    ];
+    if (readOnly) return list;
+    list.push({
+      field: 'actions',
+      headerName: t('columns.actions'),
+      sortable: false,
+      filterable: false,
+      disableColumnMenu: true,
+      minWidth: 180,
+      flex: 0.9,
+      renderCell: ({ row }) => (
+        <Box sx={{ ...cellBox, alignItems: 'flex-start' }}>
+          <PaymentActionButtons payment={row} onAction={onAction} canCorrect />
+        </Box>
+      ),
+    });
+    return list;
+  }, [t, fmt, onAction, readOnly]);
   return (
-    <DataTable<Payment>
-      label={t('registration.payments')}
-      rows={payments}
+    <DataTable<StaffPayment>
+      label={label}
+      rows={rows}
       columns={columns}
+      rowHeight="auto"
       initialSort={[{ field: 'submittedAt', sort: 'desc' }]}
     />
   );

@@ -5,7 +5,7 @@ import { Section } from '../../../components/data/section.tsx';
 import { travellerName } from '../../../components/data/traveller-name.ts';
 import { ConfirmationWaitingNote } from './confirmation-waiting-note.tsx';
 import { DocumentsTable } from './documents-table.tsx';
-import { PaymentsTable } from './payments-table.tsx';
+import { RegistrationPayments } from './payments-table.tsx';
 import { PossibleDuplicateNote } from './possible-duplicate-note.tsx';
 import { RegistrationSummary } from './registration-summary.tsx';
 import { ReviewActions } from './review-actions.tsx';
@@ -34,9 +34,7 @@ export function RegistrationDetail({ traveller, registrations }: RegistrationDet
         <TravellerFields traveller={traveller} />
       </Section>
       <RoommatesSection traveller={traveller} registrations={registrations} />
-      <Section title={t('registration.payments')}>
-        <PaymentsTable payments={traveller.payments} />
-      </Section>
+      <RegistrationPayments traveller={traveller} />
       <Section title={t('registration.documents')}>
         <DocumentsTable documents={traveller.documents} />
       </Section>
