@@ -36,10 +36,7 @@ export async function insertPayment(tx: Executor, payment: NewPayment): Promise<
 
 /** Whose payment this is (read without a lock, to lock the traveller first: the order every payment change keeps). */
 export async function findPaymentTravellerId(tx: Executor, paymentId: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ travellerId: payments.travellerId })
-    .from(payments)
-    .where(eq(payments.id, paymentId));
+  const [row] = await tx.select({ travellerId: payments.travellerId }).from(payments).where(eq(payments.id, paymentId));
   return row?.travellerId;
 }
 

@@ -27,5 +27,10 @@ export async function openReceiptDownload({
   if (!receipt) throw notFound('Receipt');
   const object = await storage.stream(receipt.fileId);
   if (!object) throw new HttpError(404, 'NOT_FOUND', "The receipt's file is missing from storage");
-  return { stream: object.stream, sizeBytes: object.sizeBytes, mediaType: receipt.mediaType, fileName: receipt.fileName };
+  return {
+    stream: object.stream,
+    sizeBytes: object.sizeBytes,
+    mediaType: receipt.mediaType,
+    fileName: receipt.fileName,
+  };
 }

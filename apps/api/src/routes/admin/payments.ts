@@ -98,7 +98,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Confirms a Processing payment as received on `receivedOn` (YYYY-MM-DD, not in the future); e-mails the family',
+        summary:
+          'Confirms a Processing payment as received on `receivedOn` (YYYY-MM-DD, not in the future); e-mails the family',
         security: adminSecurity,
         params,
         body: anyBody,
