@@ -8,7 +8,7 @@ import { serverPasswordSchema } from './password-policy.ts';
 
 /** A better-auth error the API's error mapper passes on as `VALIDATION_FAILED` with its field errors. */
 function validationFailed(field: string, error: z.ZodError): APIError {
-  const fieldErrors: Record<string, string[]> = {};
+  const fieldErrors = Object.create(null) as Record<string, string[]>;
   for (const issue of error.issues)
     (fieldErrors[issue.path.length ? issue.path.join('.') : field] ??= []).push(issue.message);
   return new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: 'Some fields are not valid', fieldErrors });

@@ -14,7 +14,8 @@ export type FieldIssue = { path: readonly PropertyKey[]; message: string };
  * refuses a field go through `validationFailed`, so the forms can put each message on its field as named.
  */
 function fieldErrorsOf(issues: readonly (FieldIssue | z.core.$ZodIssue)[]): FieldErrors {
-  const fieldErrors: FieldErrors = {};
+  // No prototype: a body's own key named `toString` or `valueOf` is a field like any other.
+  const fieldErrors: FieldErrors = Object.create(null) as FieldErrors;
   const add = (path: readonly PropertyKey[], message: string) =>
     (fieldErrors[path.map(String).join('.') || '_'] ??= []).push(message);
   for (const issue of issues) {

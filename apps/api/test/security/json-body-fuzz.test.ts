@@ -197,6 +197,22 @@ describe('every JSON route under fuzzed bodies', () => {
     expect(routes.length).toBeGreaterThan(10);
   });
 
+  it("refuses a body whose keys are an object's own method names (toString, valueOf) as a 400, on every route", async () => {
+    await t.app.ready();
+    const answers = new Set<number>();
+    for (const route of routes) {
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url: filledPath(route.url),
+        headers: { ...t.unsafeHeaders(await cookieFor(route.url)), 'content-type': 'application/json' },
+        payload: '{"toString":"x","valueOf":1,"hasOwnProperty":[]}',
+      });
+      answers.add(response.statusCode);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
+    }
+    expect(answers.has(400)).toBe(true);
+  });
+
   it('answers every body with a 2xx, 3xx or 4xx, never 5xx, and logs none of it', async () => {
     await t.app.ready();
     const failures: string[] = [];
