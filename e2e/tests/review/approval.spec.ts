@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Cookie, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatEuro, type Trip } from '@voyage/domain';
 import { travellerName } from '../../fixtures/admin-data.ts';
 import { expectNoSeriousA11yViolations } from '../../fixtures/axe.ts';
@@ -16,21 +16,11 @@ import {
   registrationNow,
   schoolOfTrip,
   signInAsFamily,
+  staffDesktop,
   type FamilyRegistration,
 } from '../../fixtures/review.ts';
 import { oneOf } from '../../fixtures/text.ts';
 import { expect, test } from '../../fixtures/test.ts';
-
-/** Staff on a desktop, in Greek, in a browser of their own: the test's page is the family's. */
-async function staffPage(browser: Browser, cookies: Cookie[]): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    locale: 'el-GR',
-    viewport: { width: 1280, height: 800 },
-    storageState: { cookies, origins: [] },
-  });
-  return context.newPage();
-}
 
 /** The approve button of a dialog: "Approve anyway" when the departure would be an escort short. */
 const approveConfirm = oneOf([
@@ -55,7 +45,7 @@ test.describe('[REVIEW]: staff approve; the family is told how to pay and by whe
     const [single, first, second] = await Promise.all(
       (['el', 'en', 'el'] as const).map((language) => registerConfirmedFamily({ trip, school, language, surname })),
     );
-    const staff = await staffPage(browser, adminSession.cookies);
+    const staff = await staffDesktop(browser, adminSession.cookies);
 
     try {
       await test.step('staff approve one on its detail screen, with the dialog checked for accessibility', async () => {
