@@ -54,7 +54,7 @@ export function PaymentQueueTable({ tripId, status, label, rows, onAction }: Pay
         type: 'number',
         align: 'left',
         headerAlign: 'left',
-        minWidth: 130,
+        minWidth: 170,
         flex: 0.9,
         getApplyQuickFilterFn: formattedQuickFilter(fmt.euro),
         renderCell: ({ row }) => (
