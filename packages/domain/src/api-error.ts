@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'INVALID_TRANSITION',
   'PAYMENTS_CLOSED',
   'PAYMENT_AMOUNT',
+  'DOCUMENTS_CLOSED',
+  'DOCUMENT_ACCEPTED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

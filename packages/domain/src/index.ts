@@ -7,6 +7,7 @@ export * from './dashboard.ts';
 export * from './departure.ts';
 export * from './greek-transliteration.ts';
 export * from './districts.ts';
+export * from './document-api.ts';
 export * from './localized-text.ts';
 export * from './money.ts';
 export * from './outbox.ts';

@@ -16,7 +16,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** A transfer (reported with its receipt, or seen by staff in the bank statement) or cash at the office. */
 export const PAYMENT_METHODS = ['transfer', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `pending` is shown as Processing, `approved` as Accepted; a family may withdraw an upload while it is pending. */
+export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const DOCUMENT_TYPES = ['passport', 'id_card', 'consent', 'other'] as const;
 
 export const paymentSchema = z.object({
@@ -40,7 +42,10 @@ export const documentSchema = z.object({
   type: z.enum(DOCUMENT_TYPES),
   status: z.enum(DOCUMENT_STATUSES),
   fileName: z.string(),
+  fileMediaType: z.string(),
   uploadedAt: z.iso.datetime(),
+  /** Why staff rejected it, in the family's language. */
+  rejectionReason: z.string().nullable(),
 });
 export type TravellerDocument = z.infer<typeof documentSchema>;
 
@@ -77,6 +82,9 @@ export const travellerSchema = z.object({
   statusReason: z.string().nullable(),
   /** The last day to upload the consent document (Europe/Nicosia), set at approval; null before. */
   consentDeadline: z.iso.date().nullable(),
+  /** As the family gave it in My Voyage (or staff on the student form); null until then. */
+  passportNumber: z.string().nullable(),
+  passportExpiresOn: z.iso.date().nullable(),
   paidCents: z.number().int(),
   payments: z.array(paymentSchema),
   documents: z.array(documentSchema),

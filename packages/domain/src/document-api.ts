@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { plainText } from './plain-text.ts';
+import { ID_DOCUMENT_MEDIA_TYPES } from './registration-api.ts';
+import { reasonSchema } from './review-api.ts';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './traveller.ts';
+import { tripQuerySchema } from './trip.ts';
+
+/**
+ * The document calls (docs/product/documents.md): a family uploads the signed consent form (after
+ * approval) and a new ID (when staff rejected one), withdraws an upload while it waits, and gives the
+ * passport's number and expiry; staff accept or reject each document with a reason.
+ *
+ * Family (guardian session; another family's traveller or document is 404):
+ * - `POST api/my/travellers/:id/documents` multipart `type` (MY_DOCUMENT_TYPES) then `file`, optional
+ *   `Idempotency-Key` header; answers 201 with the Traveller. A consent before approval, or anything for a
+ *   registration that is not pending/approved, is 409 `DOCUMENTS_CLOSED`; an ID type when an accepted ID
+ *   exists is 409 `DOCUMENT_ACCEPTED`. A new upload replaces the same type's upload still Processing
+ *   (that one becomes `withdrawn`). File checks as the registration's ID upload (consent also doc/docx).
+ * - `POST api/my/travellers/:id/documents/:documentId/withdraw`: a Processing upload is withdrawn; answers
+ *   the Traveller; 409 `CONFLICT` once staff reviewed it.
+ * - `GET api/my/documents/:id/file`: the family's own file, as an attachment (an `<img>` still shows it).
+ * - `PUT api/my/travellers/:id/passport` body `passportBodySchema`: answers the Traveller.
+ * - `GET api/my/travellers/:id/consent-form`: the trip's consent form as a PDF in the guardian's language
+ *   (`?lang=el|en` to choose), names filled in; 409 `DOCUMENTS_CLOSED` before approval.
+ *
+ * Staff (admin session):
+ * - `GET api/admin/documents?trip_id=&status=pending|all&type=&school_id=`: StaffDocument[], oldest first
+ *   for `pending`, newest first for `all`.
+ * - `GET api/admin/documents/:id/file`: the file as an attachment; every call is audited.
+ * - `POST api/admin/documents/:id/accept` (no body) and `POST api/admin/documents/:id/reject` body
+ *   `documentRejectBodySchema`: answer the StaffDocument; 409 `CONFLICT` when it is no longer Processing.
+ *   A rejection is e-mailed to the guardian in their language (template `document-rejected`).
+ * - `PUT api/admin/travellers/:id/passport` body `passportBodySchema`, and
+ *   `PATCH api/admin/registrations/:id/details` (the student form, `staffDetailsBodySchema`): answer the
+ *   AdminTraveller; audited with the names of the fields changed (never their values).
+ * - `GET api/admin/travellers/:id/consent-form`: the same PDF, for staff to print.
+ */
+
+/** What a family may upload from My Voyage. */
+export const MY_DOCUMENT_TYPES = ['consent', 'passport', 'id_card'] as const;
+export type MyDocumentType = (typeof MY_DOCUMENT_TYPES)[number];
+
+const WORD_MEDIA_TYPES = [
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+/** A signed consent form may also be a Word file: kept as sent, never shown inline, always downloaded. */
+export const CONSENT_MEDIA_TYPES = [...ID_DOCUMENT_MEDIA_TYPES, ...WORD_MEDIA_TYPES] as const;
+export type ConsentMediaType = (typeof CONSENT_MEDIA_TYPES)[number];
+export const CONSENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx,application/pdf,image/jpeg,image/png';
+
+export function isWordMediaType(mediaType: string): boolean {
+  return (WORD_MEDIA_TYPES as readonly string[]).includes(mediaType);
+}
+
+/** Images are previewed in the image viewer; PDFs and Word files are downloaded. */
+export function isPreviewableImage(mediaType: string | null | undefined): boolean {
+  return mediaType === 'image/jpeg' || mediaType === 'image/png';
+}
+
+/**
+ * A passport number as printed: 5 to 20 Latin capitals and digits (spaces typed in are dropped). The
+ * expiry is a date; one earlier than six months after the trip's return is warned about, not refused.
+ */
+export const passportNumberSchema = plainText({ max: 40 })
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, { error: 'validation.passportNumber' }));
+
+export const passportBodySchema = z.strictObject({
+  passportNumber: passportNumberSchema,
+  passportExpiresOn: z.iso.date({ error: 'validation.date' }),
+});
+export type PassportBody = z.infer<typeof passportBodySchema>;
+
+/** Airlines ask for a passport valid six months after the return: the last day that still satisfies it. */
+export function passportValidUntilNeeded(tripEndsOn: string): string {
+  const [year, month, day] = tripEndsOn.split('-').map(Number) as [number, number, number];
+  // Date.UTC rolls an overflowing day forward (31 August + 6 months is 3 March): the safe side.
+  return new Date(Date.UTC(year, month - 1 + 6, day)).toISOString().slice(0, 10);
+}
+
+/** True when a passport expiring on `expiresOn` would be refused by airlines for a trip back on `tripEndsOn`. */
+export function passportExpiresTooSoon(expiresOn: string, tripEndsOn: string): boolean {
+  return expiresOn < passportValidUntilNeeded(tripEndsOn);
+}
+
+export const documentRejectBodySchema = z.strictObject({ reason: reasonSchema });
+
+/** A document as staff's queue lists it, with its traveller. */
+export const staffDocumentSchema = z.object({
+  id: z.uuid(),
+  travellerId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  personalCode: z.string().nullable(),
+  schoolId: z.number().int(),
+  schoolName: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
+  status: z.enum(DOCUMENT_STATUSES),
+  fileName: z.string(),
+  fileMediaType: z.string(),
+  uploadedAt: z.iso.datetime(),
+  reviewedAt: z.iso.datetime().nullable(),
+  reviewedByName: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type StaffDocument = z.infer<typeof staffDocumentSchema>;
+
+export const DOCUMENT_QUEUE_STATUSES = ['pending', 'all'] as const;
+export const documentQueueQuerySchema = tripQuerySchema.extend({
+  status: z.enum(DOCUMENT_QUEUE_STATUSES).default('pending'),
+  type: z.enum(DOCUMENT_TYPES).optional(),
+  school_id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .optional(),
+});
