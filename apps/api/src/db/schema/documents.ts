@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '@voyage/domain';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -8,7 +8,7 @@ import { inList } from './in-list.ts';
 import { travellers } from './travellers.ts';
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export type { DocumentStatus };
 
 /** A traveller's identity document or signed consent, reviewed by staff. */
 export const documents = pgTable(
@@ -25,12 +25,16 @@ export const documents = pgTable(
       .references(() => files.id, { onDelete: 'restrict' }),
     uploadedAt: instant('uploaded_at').defaultNow().notNull(),
     reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: instant('reviewed_at'),
     rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
   },
   (table) => [
     index('documents_traveller_id_idx').on(table.travellerId),
     index('documents_file_id_idx').on(table.fileId),
+    index('documents_pending_idx')
+      .on(table.uploadedAt)
+      .where(sql`${table.status} = 'pending'`),
     check('documents_type_check', sql`${table.type} in ${inList(DOCUMENT_TYPES)}`),
     check('documents_status_check', sql`${table.status} in ${inList(DOCUMENT_STATUSES)}`),
   ],

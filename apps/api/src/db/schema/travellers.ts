@@ -62,6 +62,9 @@ export const travellers = pgTable(
     approvedAt: instant('approved_at'),
     /** The last day to upload the consent (Europe/Nicosia), set at approval and extendable by staff. */
     consentDeadline: date('consent_deadline', { mode: 'string' }),
+    /** The passport's number and expiry, as the family or staff gave them (docs/product/documents.md#passport). */
+    passportNumber: text('passport_number'),
+    passportExpiresOn: date('passport_expires_on', { mode: 'string' }),
     /** When the consent reminders went out (7 and 2 days before the deadline): each is sent once. */
     consentReminder7SentAt: instant('consent_reminder_7_sent_at'),
     consentReminder2SentAt: instant('consent_reminder_2_sent_at'),
