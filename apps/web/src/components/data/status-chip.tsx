@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import CircleIcon from '@mui/icons-material/Circle';
-import type { PaymentStatus, RegistrationStatus } from '@voyage/domain';
+import type { DocumentStatus, PaymentStatus, RegistrationStatus } from '@voyage/domain';
 
 type PaletteKey = 'warning' | 'success' | 'error' | 'info' | 'grey';
 
@@ -33,6 +33,14 @@ export function StatusChip({ status }: { status: RegistrationStatus }) {
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('components');
   return <DotChip colour={PAYMENT_COLOUR[status]} label={t(`paymentStatus.${status}`)} />;
+}
+
+const DOCUMENT_COLOUR: Record<DocumentStatus, PaletteKey> = PAYMENT_COLOUR;
+
+/** A document's status: Processing, Accepted, Rejected or Withdrawn. */
+export function DocumentStatusChip({ status }: { status: DocumentStatus }) {
+  const { t } = useTranslation('components');
+  return <DotChip colour={DOCUMENT_COLOUR[status]} label={t(`documentStatus.${status}`)} />;
 }
 
 function DotChip({ colour, label }: { colour: PaletteKey; label: string }) {
