@@ -11,6 +11,8 @@ type ChooseFileButtonProps = {
   disabled?: boolean;
   variant?: 'contained' | 'outlined';
   describedBy?: string;
+  /** The kinds of file the picker offers; a passport or ID's by default. */
+  accept?: string;
 };
 
 /**
@@ -24,6 +26,7 @@ export function ChooseFileButton({
   disabled = false,
   variant = 'contained',
   describedBy,
+  accept = ID_DOCUMENT_ACCEPT,
 }: ChooseFileButtonProps) {
   const inputId = useId();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -53,7 +56,7 @@ export function ChooseFileButton({
         component="input"
         id={inputId}
         type="file"
-        accept={ID_DOCUMENT_ACCEPT}
+        accept={accept}
         disabled={disabled}
         onChange={onChange}
         aria-describedby={describedBy}

@@ -1,14 +1,22 @@
 import { ID_DOCUMENT_ACCEPT, ID_DOCUMENT_MAX_BYTES, type Locale } from '@voyage/domain';
 
-/** The extensions the file picker offers; the server still decides by the content. */
-const EXTENSIONS = ID_DOCUMENT_ACCEPT.split(',').filter((item) => item.startsWith('.'));
+/** The extensions a file picker's `accept` offers; the server still decides by the content. */
+function extensionsOf(accept: string): string[] {
+  return accept.split(',').filter((item) => item.startsWith('.'));
+}
 
 export type DocumentFileProblem = 'tooLarge' | 'type' | 'empty';
 
-/** Checked before uploading, so a parent on a slow connection learns at once what the server would refuse. */
-export function documentFileProblem(file: { name: string; size: number }): DocumentFileProblem | null {
+/**
+ * Checked before uploading, so a parent on a slow connection learns at once what the server would refuse.
+ * `accept` is the picker's list: a passport or ID by default, `CONSENT_ACCEPT` for a signed consent form.
+ */
+export function documentFileProblem(
+  file: { name: string; size: number },
+  accept: string = ID_DOCUMENT_ACCEPT,
+): DocumentFileProblem | null {
   const name = file.name.toLowerCase();
-  if (!EXTENSIONS.some((extension) => name.endsWith(extension))) return 'type';
+  if (!extensionsOf(accept).some((extension) => name.endsWith(extension))) return 'type';
   if (file.size === 0) return 'empty';
   if (file.size > ID_DOCUMENT_MAX_BYTES) return 'tooLarge';
   return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentCountdown, hasConsentDocument } from './consent-countdown.ts';
+import { consentCountdown } from './consent-countdown.ts';
 
 describe('consentCountdown', () => {
   it('counts whole days left until the last day', () => {
@@ -14,22 +14,5 @@ describe('consentCountdown', () => {
 
   it('reads the day in Cyprus: 23:30 UTC on the 13th is already the 14th there', () => {
     expect(consentCountdown('2026-05-14', new Date('2026-05-13T23:30:00Z'))).toEqual({ kind: 'today' });
-  });
-});
-
-describe('hasConsentDocument', () => {
-  const consent = (status: 'pending' | 'approved' | 'rejected') => ({
-    id: status,
-    type: 'consent' as const,
-    status,
-    fileName: 'consent.pdf',
-    uploadedAt: '2026-05-03T10:00:00Z',
-  });
-
-  it('counts a consent document pending review or approved, not a refused one or another type', () => {
-    expect(hasConsentDocument({ documents: [consent('pending')] })).toBe(true);
-    expect(hasConsentDocument({ documents: [consent('approved')] })).toBe(true);
-    expect(hasConsentDocument({ documents: [consent('rejected')] })).toBe(false);
-    expect(hasConsentDocument({ documents: [{ ...consent('approved'), type: 'passport' }] })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { daysBetween, tripDate, type Traveller } from '@voyage/domain';
+import { daysBetween, tripDate } from '@voyage/domain';
 
 /** How the consent deadline stands today, counted in whole days in Cyprus (docs/product/my-voyage.md#consent-deadline). */
 export type ConsentCountdown = { kind: 'left'; days: number } | { kind: 'today' } | { kind: 'overdue'; days: number };
@@ -9,9 +9,4 @@ export function consentCountdown(deadline: string, now: Date): ConsentCountdown 
   if (days > 0) return { kind: 'left', days };
   if (days === 0) return { kind: 'today' };
   return { kind: 'overdue', days: -days };
-}
-
-/** A consent document counts once it is on record and not refused: pending review or approved. */
-export function hasConsentDocument(traveller: Pick<Traveller, 'documents'>): boolean {
-  return traveller.documents.some((document) => document.type === 'consent' && document.status !== 'rejected');
 }

@@ -1,15 +1,13 @@
-import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventIcon from '@mui/icons-material/Event';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { paths } from '../../../lib/paths.ts';
 import { consentCountdown, type ConsentCountdown } from './consent-countdown.ts';
+import type { DocumentStanding } from './document-standing.ts';
 
 /** Under a week left, or past, the countdown turns from calm to urgent. */
 const URGENT_DAYS = 7;
@@ -42,13 +40,17 @@ function Countdown({ countdown }: { countdown: ConsentCountdown }) {
 type ConsentDeadlineProps = {
   /** The last day (`YYYY-MM-DD`, in Cyprus). */
   deadline: string;
-  /** Whether a consent document is on record (pending review or approved): then nothing is due. */
-  isReceived: boolean;
+  /** Where the signed consent form stands: once Processing or Accepted, nothing more is due. */
+  consent: DocumentStanding;
   now?: Date;
 };
 
-/** The consent form an approved registration still owes: the last day, how many days remain, and what to send. */
-export function ConsentDeadline({ deadline, isReceived, now = new Date() }: ConsentDeadlineProps) {
+/**
+ * The consent form an approved registration still owes: the last day, how many days remain, and what to do
+ * (the Documents card below offers the form and its upload). Once a signed form is Processing or Accepted it
+ * stops urging and says so.
+ */
+export function ConsentDeadline({ deadline, consent, now = new Date() }: ConsentDeadlineProps) {
   const { t } = useTranslation('myVoyage');
   const fmt = useFormatters();
   const date = fmt.date(deadline);
@@ -57,10 +59,10 @@ export function ConsentDeadline({ deadline, isReceived, now = new Date() }: Cons
       <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
         {t('deadline.title')}
       </Typography>
-      {isReceived ? (
+      {consent === 'accepted' || consent === 'processing' ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <CheckCircleIcon sx={{ color: 'success.main' }} />
-          <Typography>{t('deadline.received')}</Typography>
+          <CheckCircleIcon sx={{ color: consent === 'accepted' ? 'success.main' : 'info.main' }} />
+          <Typography>{t(consent === 'accepted' ? 'deadline.accepted' : 'deadline.processing')}</Typography>
         </Stack>
       ) : (
         <Stack spacing={1.5}>
@@ -68,14 +70,7 @@ export function ConsentDeadline({ deadline, isReceived, now = new Date() }: Cons
             <Typography sx={{ fontWeight: 650, fontSize: '1.1rem' }}>{t('deadline.dueBy', { date })}</Typography>
             <Countdown countdown={consentCountdown(deadline, now)} />
           </Stack>
-          <Typography>
-            <Trans
-              t={t}
-              i18nKey="deadline.what"
-              values={{ date }}
-              components={{ docs: <Link component={RouterLink} to={paths.docs.href()} underline="always" /> }}
-            />
-          </Typography>
+          <Typography>{t('deadline.what', { date })}</Typography>
         </Stack>
       )}
     </Box>

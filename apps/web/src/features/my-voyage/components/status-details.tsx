@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CANCELLATION_REASONS, type Traveller } from '@voyage/domain';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { hasConsentDocument } from './consent-countdown.ts';
 import { ConsentDeadline } from './consent-deadline.tsx';
+import { consentStanding } from './document-standing.ts';
 import { StatusReason } from './status-reason.tsx';
 
 function Steps({ children }: { children: ReactNode }) {
@@ -43,7 +43,11 @@ function Approved({ traveller, now }: { traveller: Traveller; now?: Date }) {
         <Typography component="li">{t('approved.consent')}</Typography>
       </Steps>
       {traveller.consentDeadline ? (
-        <ConsentDeadline deadline={traveller.consentDeadline} isReceived={hasConsentDocument(traveller)} now={now} />
+        <ConsentDeadline
+          deadline={traveller.consentDeadline}
+          consent={consentStanding(traveller.documents)}
+          now={now}
+        />
       ) : null}
     </>
   );

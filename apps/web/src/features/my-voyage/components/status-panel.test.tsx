@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import { myTravellersQuery } from '../api/get-my-travellers.ts';
 import { StatusPanel } from './status-panel.tsx';
+import { travellerDocument } from './test-documents.ts';
 
 const NOW = new Date('2026-05-02T09:00:00Z');
 
@@ -37,6 +38,8 @@ function traveller(extra: Partial<Traveller> = {}): Traveller {
     approvedAt: null,
     statusReason: null,
     consentDeadline: null,
+    passportNumber: null,
+    passportExpiresOn: null,
     paidCents: 0,
     payments: [],
     documents: [],
@@ -115,14 +118,14 @@ describe('StatusPanel, by status', () => {
     expect(withdrawButton()).toBeVisible();
   });
 
-  it('Approved: the date it was approved, what to do, the consent deadline with the days left and a link to the form', () => {
+  it('Approved: the date it was approved, what to do, the consent deadline with the days left and where the form is', () => {
     renderPanel(approved());
     const region = panel('What to do now');
     expect(region).toHaveTextContent('The registration was approved on 30 Apr 2026.');
     const consent = within(region).getByRole('heading', { name: 'Consent form', level: 3 }).parentElement!;
     expect(consent).toHaveTextContent('Due by 14 May 2026');
     expect(within(consent).getByText('12 days left')).toBeVisible();
-    expect(within(consent).getByRole('link', { name: 'Documents and terms' })).toHaveAttribute('href', '/docs');
+    expect(consent).toHaveTextContent('under “Documents” below');
     expect(consent).toHaveTextContent(
       'If it has not arrived by the end of 14 May 2026, the registration is cancelled.',
     );
@@ -144,17 +147,27 @@ describe('StatusPanel, by status', () => {
     expect(screen.getByRole('button', { name: 'Απόσυρση της εγγραφής' })).toBeVisible();
   });
 
-  it('Approved with a consent form on record: nothing more is due, no countdown', () => {
-    const consent = {
-      id: 'c',
-      type: 'consent' as const,
-      status: 'pending' as const,
-      fileName: 'consent.pdf',
-      uploadedAt: NOW.toISOString(),
-    };
+  it('Approved with a signed consent form Processing: it says it is being checked, no countdown', () => {
+    const consent = travellerDocument({ type: 'consent', status: 'pending', uploadedAt: NOW.toISOString() });
     renderPanel(approved({ documents: [consent] }));
-    expect(screen.getByText('We have received the consent form: there is nothing more to send.')).toBeVisible();
+    expect(screen.getByText(/We have received the signed consent form: our staff are checking it/)).toBeVisible();
     expect(screen.queryByText('12 days left')).toBeNull();
+  });
+
+  it('Approved with the consent form Accepted: nothing more is due', () => {
+    const consent = travellerDocument({ type: 'consent', status: 'approved', uploadedAt: NOW.toISOString() });
+    renderPanel(approved({ documents: [consent] }));
+    expect(screen.getByText('The consent form has been accepted: there is nothing more to send.')).toBeVisible();
+    expect(screen.queryByText('12 days left')).toBeNull();
+  });
+
+  it('Approved with a rejected or withdrawn consent form only: the countdown still runs', () => {
+    const documents = [
+      travellerDocument({ type: 'consent', status: 'rejected' }),
+      travellerDocument({ type: 'consent', status: 'withdrawn' }),
+    ];
+    renderPanel(approved({ documents }));
+    expect(screen.getByText('12 days left')).toBeVisible();
   });
 
   it('Rejected: the reason staff gave, whom to ask; no withdrawal', () => {

@@ -59,6 +59,8 @@ export function traveller(extra: Partial<Traveller> = {}): Traveller {
     approvedAt: '2026-01-20T08:00:00.000Z',
     statusReason: null,
     consentDeadline: '2026-02-03',
+    passportNumber: null,
+    passportExpiresOn: null,
     paidCents: 0,
     payments: [],
     documents: [],

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { Traveller } from '@voyage/domain';
-import { DocumentsList } from './documents-list.tsx';
 import { StatusPanel } from './status-panel.tsx';
+import { TravellerDocuments } from './traveller-documents.tsx';
 import { TravellerOverview } from './traveller-overview.tsx';
 import { TravellerPayments } from './traveller-payments.tsx';
 import { TravellerTimeline } from './traveller-timeline.tsx';
@@ -16,7 +16,7 @@ export function TravellerVoyage({ traveller }: { traveller: Traveller }) {
       <TravellerOverview traveller={traveller} />
       <StatusPanel traveller={traveller} />
       <TravellerPayments traveller={traveller} />
-      <DocumentsList documents={traveller.documents} />
+      <TravellerDocuments traveller={traveller} />
       <TravellerTimeline travellerId={traveller.id} />
       {isTravelling ? <TravellerTrip traveller={traveller} /> : null}
     </Stack>

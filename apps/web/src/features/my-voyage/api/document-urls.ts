@@ -1,0 +1,11 @@
+import type { Locale } from '@voyage/domain';
+
+/** A document as the family sent it (`api/my/documents/:id/file`), served as an attachment; an `<img>` still shows it. */
+export function documentFileUrl(documentId: string): string {
+  return `/api/my/documents/${encodeURIComponent(documentId)}/file`;
+}
+
+/** The trip's consent form for this traveller, names filled in, in the language asked (`api/my/travellers/:id/consent-form`). */
+export function consentFormUrl(travellerId: string, language: Locale): string {
+  return `/api/my/travellers/${encodeURIComponent(travellerId)}/consent-form?lang=${language}`;
+}
