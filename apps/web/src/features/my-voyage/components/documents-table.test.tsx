@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import { DocumentsTable } from './documents-table.tsx';
 import { travellerDocument } from './test-documents.ts';
@@ -109,5 +109,40 @@ describe('DocumentsTable', () => {
     renderWithProviders(<DocumentsTable documents={all} label="Documents" />);
     expect(screen.queryByRole('button', { name: /Remove|Replace/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Remove on a document of another kind, which only staff handle', () => {
+    const other = travellerDocument({ type: 'other', status: 'pending', fileName: 'letter.pdf' });
+    renderWithProviders(<DocumentsTable documents={[other]} label="Documents" onRemove={() => {}} />);
+    expect(screen.getByRole('cell', { name: 'Other document' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows one card per document, with the same status, preview and actions', () => {
+      // The phone's layout: MUI's `down('sm')` asks for a max-width query.
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      }));
+      renderWithProviders(<DocumentsTable documents={all} label="Documents" onRemove={() => {}} />);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(screen.getByRole('list', { name: 'Documents' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(4);
+      expect(cards[0]).toHaveTextContent('Consent form');
+      expect(cards[0]).toHaveTextContent('Uploaded on 5 Mar 2026');
+      expect(
+        within(cards[0]!).getByRole('button', { name: 'Remove the consent form uploaded on 5 Mar 2026' }),
+      ).toBeInTheDocument();
+      expect(cards[3]).toHaveTextContent('Reason: The photo is blurred.');
+      expect(within(cards[3]!).getByRole('button', { name: 'View passport.jpg' })).toBeInTheDocument();
+    });
   });
 });

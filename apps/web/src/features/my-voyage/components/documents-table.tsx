@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { isPreviewableImage, type TravellerDocument } from '@voyage/domain';
+import { isPreviewableImage, MY_DOCUMENT_TYPES, type TravellerDocument } from '@voyage/domain';
 import { DocumentStatusChip } from '../../../components/data/status-chip.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { documentFileUrl } from '../api/document-urls.ts';
@@ -75,7 +75,11 @@ export function DocumentsTable({
     names: images.map((document) => document.fileName),
   };
 
-  const canRemove = (document: TravellerDocument) => Boolean(onRemove) && document.status === 'pending';
+  // What the family may upload, it may remove while it waits; anything else on record is staff's to handle.
+  const canRemove = (document: TravellerDocument) =>
+    Boolean(onRemove) &&
+    document.status === 'pending' &&
+    (MY_DOCUMENT_TYPES as readonly string[]).includes(document.type);
   const canReplace = (document: TravellerDocument) => Boolean(onReplace) && document.id === replaceableId;
   const actions = (document: TravellerDocument) => {
     const date = fmt.day(document.uploadedAt);
