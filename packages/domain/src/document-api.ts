@@ -16,6 +16,7 @@ import { tripQuerySchema } from './trip.ts';
  *   registration that is not pending/approved, is 409 `DOCUMENTS_CLOSED`; an ID type when an accepted ID
  *   exists is 409 `DOCUMENT_ACCEPTED`. A new upload replaces the same type's upload still Processing
  *   (that one becomes `withdrawn`). File checks as the registration's ID upload (consent also doc/docx).
+ *   A Traveller's `documents` leave withdrawn uploads out (kept for the history: staff's `status=all`).
  * - `POST api/my/travellers/:id/documents/:documentId/withdraw`: a Processing upload is withdrawn; answers
  *   the Traveller; 409 `CONFLICT` once staff reviewed it.
  * - `GET api/my/documents/:id/file`: the family's own file, as an attachment (an `<img>` still shows it).
@@ -25,7 +26,7 @@ import { tripQuerySchema } from './trip.ts';
  *
  * Staff (admin session):
  * - `GET api/admin/documents?trip_id=&status=pending|all&type=&school_id=`: StaffDocument[], oldest first
- *   for `pending`, newest first for `all`.
+ *   for `pending`, newest first for `all` (withdrawn ones included).
  * - `GET api/admin/documents/:id/file`: the file as an attachment; every call is audited.
  * - `POST api/admin/documents/:id/accept` (no body) and `POST api/admin/documents/:id/reject` body
  *   `documentRejectBodySchema`: answer the StaffDocument; 409 `CONFLICT` when it is no longer Processing.

@@ -20,6 +20,7 @@ export const MAIL_TEMPLATES = [
   'payment-received',
   'payment-rejected',
   'payment-reminder',
+  'document-rejected',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -46,17 +46,21 @@ const paymentsOfTraveller = sql`
   left join ${files} on ${files.id} = ${payments.fileId}
   where ${payments.travellerId} = ${travellers.id}`;
 
+// A withdrawn upload was taken back or replaced by a newer one: it stays in the staff's history
+// (docs/product/documents.md#documents-table), never in a traveller's documents.
 const documentsOfTraveller = sql`
   select json_agg(json_build_object(
       'id', ${documents.id},
       'type', ${documents.type},
       'status', ${documents.status},
       'fileName', ${files.originalName},
-      'uploadedAt', ${iso(documents.uploadedAt)}
+      'fileMediaType', ${files.mediaType},
+      'uploadedAt', ${iso(documents.uploadedAt)},
+      'rejectionReason', ${documents.rejectionReason}
     ) order by ${documents.uploadedAt}, ${documents.id}) as list
   from ${documents}
   join ${files} on ${files.id} = ${documents.fileId}
-  where ${documents.travellerId} = ${travellers.id}`;
+  where ${documents.travellerId} = ${travellers.id} and ${documents.status} <> 'withdrawn'`;
 
 /** A traveller as every list shapes it (`travellerSchema`), by JSON key. */
 const travellerFields: Record<string, SQLWrapper> = {
@@ -86,6 +90,8 @@ const travellerFields: Record<string, SQLWrapper> = {
   // A family reads the reason of a rejection or cancellation only (docs/product/review.md#statuses).
   statusReason: sql`case when ${travellers.status} in ('rejected', 'cancelled') then ${travellers.statusReason} end`,
   consentDeadline: travellers.consentDeadline,
+  passportNumber: travellers.passportNumber,
+  passportExpiresOn: travellers.passportExpiresOn,
   paidCents: sql`coalesce(traveller_payments.paid, 0)`,
   payments: sql`coalesce(traveller_payments.list, '[]'::json)`,
   documents: sql`coalesce(traveller_documents.list, '[]'::json)`,
@@ -151,4 +157,27 @@ export async function listTravellers(db: Database, tripId: number, filter: Trave
     where: and(eq(travellers.tripId, tripId), statusCondition(filter)),
     orderBy: ordering(filter),
   });
+}
+
+export type TravellerPassport = { passportNumber: string | null; passportExpiresOn: string | null };
+
+/** The passport details as kept (read under the traveller's lock, to tell which fields a change touches). */
+export async function findTravellerPassport(db: Executor, travellerId: string): Promise<TravellerPassport | undefined> {
+  const [row] = await db
+    .select({ passportNumber: travellers.passportNumber, passportExpiresOn: travellers.passportExpiresOn })
+    .from(travellers)
+    .where(eq(travellers.id, travellerId));
+  return row;
+}
+
+export async function updateTravellerPassport(
+  db: Executor,
+  travellerId: string,
+  passport: { passportNumber: string; passportExpiresOn: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(travellers)
+    .set({ ...passport, updatedAt: now })
+    .where(eq(travellers.id, travellerId));
 }

@@ -65,6 +65,13 @@ const DATA: Record<TemplateName, MailData> = {
     bank: 'Bank of Cyprus',
     bic: 'BCYPCY2N',
   },
+  'document-rejected': {
+    url: URL,
+    travellerName: 'MARIA GEORGIOU',
+    tripTitle: 'Paris 2027',
+    documentType: 'passport',
+    reason: 'The photo is blurred',
+  },
 };
 
 describe('e-mail templates', () => {

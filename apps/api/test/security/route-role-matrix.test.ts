@@ -77,6 +77,31 @@ async function payment(world: World, travellerId: string, status: 'pending' | 'a
     .returning({ id: payments.id });
   return row!.id;
 }
+/** A Processing document of a registration made for one call, with its bytes in the store. */
+async function uploadedDocument(world: World, travellerId: string, type: 'passport' | 'consent' = 'passport') {
+  const fileId = randomUUID();
+  await world.db.insert(files).values({
+    id: fileId,
+    originalName: 'passport.pdf',
+    mediaType: 'application/pdf',
+    sizeBytes: 6,
+    sha256: '0'.repeat(64),
+  });
+  await world.app.storage.put(fileId, Buffer.from('%PDF-1'));
+  const [row] = await world.db
+    .insert(documents)
+    .values({ travellerId, type, fileId, status: 'pending' })
+    .returning({ id: documents.id });
+  return row!.id;
+}
+const staffDocument = (action: string, body?: Record<string, unknown>) => ({
+  call: async (world: World) => ({
+    url: `/api/admin/documents/${await uploadedDocument(world, await approvedOfA(world))}${action}`,
+    ...(body ? { payload: body } : { payload: {} }),
+  }),
+  expect: adminOnly(),
+});
+const PASSPORT = { passportNumber: 'K1234567', passportExpiresOn: '2031-01-31' };
 const approvedOfA = (world: World) => registration(world, { guardianEmail: world.familyA.email, status: 'approved' });
 const staffPayment = (action: string, body: Record<string, unknown>, status: 'pending' | 'approved' = 'pending') => ({
   call: async (world: World) => ({
@@ -415,6 +440,45 @@ const MATRIX: Record<string, Entry> = {
       payload: { amountCents: 30_000, receivedOn: '2026-01-01', method: 'cash' },
     }),
     expect: adminOnly(201),
+  },
+  // Documents (docs/product/documents.md): guardian A uploads the consent of an approved registration of their own.
+  'POST /api/my/travellers/:id/documents': {
+    call: async (world) => ({
+      url: `/api/my/travellers/${await approvedOfA(world)}/documents`,
+      multipart: multipartBody([
+        { name: 'type', value: 'consent' },
+        { name: 'file', fileName: 'consent.png', bytes: await corpus.png(), contentType: 'image/png' },
+      ]),
+    }),
+    expect: { anonymous: 401, guardianA: 201, guardianB: 404, admin: 403 },
+    ownedByA: true,
+  },
+  'POST /api/my/travellers/:id/documents/:documentId/withdraw': {
+    call: async (world) => {
+      const id = await approvedOfA(world);
+      return { url: `/api/my/travellers/${id}/documents/${await uploadedDocument(world, id)}/withdraw`, payload: {} };
+    },
+    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
+    ownedByA: true,
+  },
+  'GET /api/my/documents/:id/file': {
+    call: async (world) => ({
+      url: `/api/my/documents/${await uploadedDocument(world, await approvedOfA(world))}/file`,
+    }),
+    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
+    ownedByA: true,
+  },
+  'PUT /api/my/travellers/:id/passport': {
+    call: async (world) => ({ url: `/api/my/travellers/${await approvedOfA(world)}/passport`, payload: PASSPORT }),
+    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
+    ownedByA: true,
+  },
+  'GET /api/admin/documents': { call: trip('/api/admin/documents'), expect: adminOnly() },
+  'POST /api/admin/documents/:id/accept': staffDocument('/accept'),
+  'POST /api/admin/documents/:id/reject': staffDocument('/reject', { reason: 'Matrix' }),
+  'PUT /api/admin/travellers/:id/passport': {
+    call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/passport`, payload: PASSPORT }),
+    expect: adminOnly(),
   },
   'GET /api/my/messages': {
     call: () => ({ url: '/api/my/messages' }),

@@ -1,6 +1,7 @@
 import type { Locale, MailTemplate } from '@voyage/domain';
 import { renderAdminInvitation } from './admin-invitation.ts';
 import { renderConsentReminder } from './consent-reminder.ts';
+import { renderDocumentRejected } from './document-rejected.ts';
 import { renderGuardianAccount } from './guardian-account.ts';
 import { renderMagicLink } from './magic-link.ts';
 import { renderPasswordReset } from './password-reset.ts';
@@ -73,6 +74,10 @@ const TEMPLATES = {
       'bic',
     ],
     render: renderPaymentReminder,
+  },
+  'document-rejected': {
+    keys: ['url', 'travellerName', 'tripTitle', 'documentType', 'reason'],
+    render: renderDocumentRejected,
   },
 } as const satisfies Record<MailTemplate, unknown>;
 

@@ -1,12 +1,62 @@
+import {
+  adminTravellerSchema,
+  apiErrorSchema,
+  DOCUMENT_STATUSES,
+  documentQueueQuerySchema,
+  documentRejectBodySchema,
+  passportBodySchema,
+  staffDocumentSchema,
+} from '@voyage/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendStoredFile } from '../../files/send-stored-file.ts';
 import { requestOrigin } from '../../lib/audit.ts';
-import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { listTripDocuments } from '../../queries/documents.ts';
+import { acceptDocument } from '../../services/accept-document.ts';
 import { openDocumentDownload } from '../../services/open-document-download.ts';
+import { rejectDocument } from '../../services/reject-document.ts';
+import { saveStaffPassport } from '../../services/save-passport.ts';
 
-/** Staff open the documents families uploaded: always as a download, never rendered by the browser. */
+const params = z.object({ id: z.string() });
+const conflict = apiErrorSchema
+  .extend({ currentStatus: z.enum(DOCUMENT_STATUSES) })
+  .describe('Another member of staff decided on it meanwhile, or the family withdrew it (CONFLICT)');
+
+/**
+ * Staff's side of documents (docs/product/documents.md#staff-review): the queue of uploads waiting, the
+ * decision on each, the files (always as a download, never rendered by the browser) and the passport
+ * details. Each decision runs one transaction under the traveller's and the document's row locks and
+ * writes its audit row (and the family's e-mail) with it.
+ */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = async (request: FastifyRequest, reply: FastifyReply) => {
+    const actor = (await app.sessionUser(request, reply))!;
+    return { db: app.db, actorUserId: actor.id, now: new Date(), ...requestOrigin(request) };
+  };
+
+  app.get(
+    '/admin/documents',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The trip's documents: those waiting for a decision, oldest first (status=pending, the default), or every one, newest first (status=all); optionally of one `type` or `school_id`",
+        security: adminSecurity,
+        querystring: documentQueueQuerySchema,
+        response: { 200: staffDocumentSchema.array(), ...adminErrors },
+      },
+    },
+    async (request) =>
+      listTripDocuments(app.db, {
+        tripId: request.query.trip_id,
+        status: request.query.status,
+        type: request.query.type,
+        schoolId: request.query.school_id,
+      }),
+  );
+
   app.get(
     '/admin/documents/:id/file',
     {
@@ -14,7 +64,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "A document's file, as an attachment (its stored type; the download is audited)",
         security: adminSecurity,
-        params: z.object({ id: z.string() }),
+        params,
         response: {
           // Bytes, not JSON: a stream is sent as it is, never through the serializer.
           200: z.any().describe('The file, with the Content-Type it was stored with'),
@@ -34,6 +84,83 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendStoredFile(reply, download);
     },
+  );
+
+  app.post(
+    '/admin/documents/:id/accept',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Accepts a Processing document',
+        security: adminSecurity,
+        params,
+        response: {
+          200: staffDocumentSchema,
+          ...errorResponses({ 404: 'No such document' }),
+          409: conflict,
+          ...adminGuardErrors,
+        },
+      },
+    },
+    async (request, reply) => acceptDocument({ ...(await context(request, reply)), documentId: request.params.id }),
+  );
+
+  app.post(
+    '/admin/documents/:id/reject',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Rejects a Processing document with a `reason`, e-mailed to the family in their language, who may upload a new one',
+        security: adminSecurity,
+        params,
+        body: documentRejectBodySchema,
+        response: {
+          200: staffDocumentSchema,
+          ...errorResponses({
+            400: 'A field missing or not valid (VALIDATION_FAILED, fieldErrors), or a field the call does not take',
+            404: 'No such document',
+          }),
+          409: conflict,
+          ...adminGuardErrors,
+        },
+      },
+    },
+    async (request, reply) =>
+      rejectDocument({
+        ...(await context(request, reply)),
+        documentId: request.params.id,
+        reason: request.body.reason,
+        publicUrl: app.publicUrl,
+      }),
+  );
+
+  app.put(
+    '/admin/travellers/:id/passport',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The traveller's passport number and expiry (`passportNumber`, `passportExpiresOn` YYYY-MM-DD); the audit row names the fields changed",
+        security: adminSecurity,
+        params,
+        body: passportBodySchema,
+        response: {
+          200: adminTravellerSchema,
+          ...errorResponses({
+            400: 'A field missing or not valid (VALIDATION_FAILED, fieldErrors), or a field the call does not take',
+            404: 'No such traveller, or it is deleted',
+          }),
+          ...adminGuardErrors,
+        },
+      },
+    },
+    async (request, reply) =>
+      saveStaffPassport({
+        ...(await context(request, reply)),
+        travellerId: request.params.id,
+        passport: request.body,
+      }),
   );
 };
 

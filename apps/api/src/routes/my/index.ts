@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import documents from './documents.ts';
 import messages from './messages.ts';
 import payments from './payments.ts';
 import timeline from './timeline.ts';
@@ -14,6 +15,7 @@ const myRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messages);
   await app.register(timeline);
   await app.register(payments);
+  await app.register(documents);
 };
 
 export default myRoutes;

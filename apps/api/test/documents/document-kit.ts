@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import JSZip from 'jszip';
+import type { Database } from '../../src/db/database.ts';
+import { documents, files } from '../../src/db/schema/index.ts';
+import * as corpus from '../files/corpus.ts';
+import { multipartBody, type Part, type UploadTestApp } from '../files/upload-kit.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+export { approvedFamily, send } from '../payments/payment-kit.ts';
+
+export type UploadFile = Omit<Extract<Part, { bytes: unknown }>, 'name'>;
+
+/** An upload as My Voyage sends it: the type first, then the file. */
+export async function uploadDocument(
+  t: TestApp,
+  cookie: string,
+  travellerId: string,
+  type: string | undefined,
+  file: UploadFile | undefined,
+  { idempotencyKey }: { idempotencyKey?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const parts: Part[] = [];
+  if (type !== undefined) parts.push({ name: 'type', value: type });
+  if (file) parts.push({ name: 'file', ...file });
+  const { body, contentType } = multipartBody(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/my/travellers/${travellerId}/documents`,
+    headers: {
+      ...t.unsafeHeaders(cookie),
+      'content-type': contentType,
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
+    payload: body,
+  });
+}
+
+export async function passportJpeg(): Promise<UploadFile> {
+  return { fileName: 'passport.jpg', bytes: await corpus.jpeg(), contentType: 'image/jpeg' };
+}
+
+export function consentPdf(): UploadFile {
+  return { fileName: 'consent.pdf', bytes: corpus.pdf(), contentType: 'application/pdf' };
+}
+
+/** The start of a Word 97–2003 file: the OLE2 compound file signature and a header's worth of bytes. */
+export function wordDoc(): Buffer {
+  const bytes = Buffer.alloc(1536, 0);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(bytes);
+  bytes.write('Signed consent', 512, 'utf16le');
+  return bytes;
+}
+
+const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
+<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>
+<Default Extension="xml" ContentType="application/xml"/>
+<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>
+</Types>`;
+
+/** A minimal .docx as Word writes one: `[Content_Types].xml` first, then the package and the document. */
+export async function wordDocx({ withDocument = true }: { withDocument?: boolean } = {}): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', CONTENT_TYPES);
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  zip.file(
+    withDocument ? 'word/document.xml' : 'word/styles.xml',
+    '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Signed</w:t></w:r></w:p></w:body></w:document>',
+  );
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+export function documentsOf(db: Database, travellerId: string) {
+  return db
+    .select()
+    .from(documents)
+    .where(eq(documents.travellerId, travellerId))
+    .orderBy(asc(documents.uploadedAt), asc(documents.createdAt));
+}
+
+/** A document written straight to the database, with bytes in the store. */
+export async function insertDocument(
+  t: TestApp | UploadTestApp,
+  travellerId: string,
+  {
+    type = 'passport',
+    status = 'pending',
+  }: { type?: 'passport' | 'id_card' | 'consent'; status?: 'pending' | 'approved' | 'rejected' } = {},
+): Promise<string> {
+  const fileId = randomUUID();
+  await t.db.insert(files).values({
+    id: fileId,
+    originalName: `${type}.pdf`,
+    mediaType: 'application/pdf',
+    sizeBytes: 6,
+    sha256: '0'.repeat(64),
+  });
+  await t.app.storage.put(fileId, Buffer.from('%PDF-1'));
+  const [row] = await t.db
+    .insert(documents)
+    .values({ travellerId, type, status, fileId })
+    .returning({ id: documents.id });
+  return row!.id;
+}
+
+export function sendPut(t: TestApp, url: string, cookie: string, payload: object) {
+  return t.app.inject({ method: 'PUT', url, headers: t.unsafeHeaders(cookie), payload });
+}
