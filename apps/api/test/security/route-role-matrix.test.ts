@@ -480,6 +480,16 @@ const MATRIX: Record<string, Entry> = {
     call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/passport`, payload: PASSPORT }),
     expect: adminOnly(),
   },
+  // The consent form (docs/product/documents.md#consent-form), written for an approved registration of guardian A's.
+  'GET /api/my/travellers/:id/consent-form': {
+    call: async (world) => ({ url: `/api/my/travellers/${await approvedOfA(world)}/consent-form` }),
+    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
+    ownedByA: true,
+  },
+  'GET /api/admin/travellers/:id/consent-form': {
+    call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/consent-form` }),
+    expect: adminOnly(),
+  },
   'GET /api/my/messages': {
     call: () => ({ url: '/api/my/messages' }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },

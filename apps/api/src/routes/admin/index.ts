@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import audit from './audit.ts';
+import consentForm from './consent-form.ts';
 import dashboard from './dashboard.ts';
 import departures from './departures.ts';
 import documents from './documents.ts';
@@ -33,6 +34,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await app.register(audit);
   await app.register(paymentLedger);
   await app.register(payments);
+  await app.register(consentForm);
 };
 
 export default adminRoutes;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import consentForm from './consent-form.ts';
 import documents from './documents.ts';
 import messages from './messages.ts';
 import payments from './payments.ts';
@@ -15,6 +16,7 @@ const myRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messages);
   await app.register(timeline);
   await app.register(payments);
+  await app.register(consentForm);
   await app.register(documents);
 };
 
