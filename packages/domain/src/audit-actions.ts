@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'registration.confirmation-renewed',
   'registration.confirmation-resent',
   'registration.passport-updated',
+  'registration.details-changed',
   'payment.submitted',
   'payment.withdrawn',
   'payment.confirmed',

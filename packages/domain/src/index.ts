@@ -24,6 +24,7 @@ export * from './review-api.ts';
 export * from './roommates.ts';
 export * from './school.ts';
 export * from './session-policy.ts';
+export * from './student-form-api.ts';
 export * from './timeline.ts';
 export * from './traveller.ts';
 export * from './traveller-name.ts';

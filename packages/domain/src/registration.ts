@@ -69,9 +69,10 @@ const requiredText = (max: number) => plainText({ max }).min(1, { error: 'valida
 
 /**
  * The registration form's fields and rules, as the parent fills them in
- * (docs/product/registration.md#step-2-traveller-details).
+ * (docs/product/registration.md#step-2-traveller-details). Staff's student form takes the same fields but
+ * the code (`student-form-api.ts`).
  */
-const travellerDetailsFields = {
+export const travellerDetailsFields = {
   firstName: travellerNameSchema,
   lastName: travellerNameSchema,
   gender: z.enum(GENDERS, { error: 'validation.required' }),
@@ -93,7 +94,7 @@ const travellerDetailsFields = {
 type DetailsShape = { firstName: string; lastName: string; roommates: string[] };
 
 /** Roommates are other people, each named once. */
-function checkRoommates(details: DetailsShape, context: z.RefinementCtx) {
+export function checkRoommates(details: DetailsShape, context: z.RefinementCtx) {
   const own = nameKey(`${details.firstName} ${details.lastName}`);
   const seen = new Set<string>();
   details.roommates.forEach((name, index) => {
@@ -109,7 +110,7 @@ function checkRoommates(details: DetailsShape, context: z.RefinementCtx) {
 
 const travellerDetailsObject = z.strictObject(travellerDetailsFields).superRefine(checkRoommates);
 
-function withoutEmptyRoommates<T extends DetailsShape>(details: T): T {
+export function withoutEmptyRoommates<T extends DetailsShape>(details: T): T {
   return { ...details, roommates: details.roommates.filter((name) => name !== '') };
 }
 
@@ -122,13 +123,16 @@ export type TravellerDetails = z.infer<typeof travellerDetailsSchema>;
 /** The form's values: choices may still be unset, roommate fields empty. */
 export type TravellerDetailsInput = z.input<typeof travellerDetailsSchema>;
 
+/** The trip's age rule as a refinement, keyed `dateOfBirth` (a date that is no date is refused by its field). */
+export function travellerAgeRule(tripStartsOn: string) {
+  return (details: { dateOfBirth: string }, context: z.RefinementCtx) => {
+    if (isRealDate(details.dateOfBirth) && !isTravellerAgeOn(details.dateOfBirth, tripStartsOn)) {
+      context.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'validation.travellerAge' });
+    }
+  };
+}
+
 /** The whole rule set for one trip: the traveller's age on the day it leaves is plausible. */
 export function travellerDetailsSchemaFor(tripStartsOn: string) {
-  return travellerDetailsObject
-    .superRefine((details, context) => {
-      if (isRealDate(details.dateOfBirth) && !isTravellerAgeOn(details.dateOfBirth, tripStartsOn)) {
-        context.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'validation.travellerAge' });
-      }
-    })
-    .transform(withoutEmptyRoommates);
+  return travellerDetailsObject.superRefine(travellerAgeRule(tripStartsOn)).transform(withoutEmptyRoommates);
 }

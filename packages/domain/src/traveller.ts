@@ -104,5 +104,7 @@ export const adminTravellerSchema = travellerSchema.extend({
   deletionReason: z.string().nullable(),
   /** The last change of status (for a deleted registration: when it was deleted); null before any. */
   statusChangedAt: z.iso.datetime().nullable(),
+  /** The last change of the row: the student form sends it back as `expectedUpdatedAt`. */
+  updatedAt: z.iso.datetime(),
 });
 export type AdminTraveller = z.infer<typeof adminTravellerSchema>;

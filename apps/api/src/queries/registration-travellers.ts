@@ -77,7 +77,7 @@ export async function setRoommateGroupId(
 }
 
 /** The form's fields as the `travellers` columns hold them. */
-export function travellerColumns(details: TravellerDetails) {
+export function travellerColumns(details: Omit<TravellerDetails, 'registrationCode'>) {
   return {
     firstName: details.firstName,
     lastName: details.lastName,

@@ -138,6 +138,7 @@ const adminFields: Record<string, SQLWrapper> = {
   statusBeforeDeletion: travellers.statusBeforeDeletion,
   deletionReason: travellers.deletionReason,
   statusChangedAt: iso(travellers.statusChangedAt),
+  updatedAt: iso(travellers.updatedAt),
 };
 
 /** One registration as staff see it, whatever its status, or undefined. */

@@ -490,6 +490,14 @@ const MATRIX: Record<string, Entry> = {
     call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/consent-form` }),
     expect: adminOnly(),
   },
+  // The student form (docs/product/documents.md#student-form): staff correct a registration's details.
+  'PATCH /api/admin/registrations/:id/details': {
+    call: async (world) => {
+      const { registrationCode: _code, ...details } = WELL_FORMED_DETAILS;
+      return { url: `/api/admin/registrations/${await registration(world)}/details`, payload: { details } };
+    },
+    expect: adminOnly(),
+  },
   'GET /api/my/messages': {
     call: () => ({ url: '/api/my/messages' }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },

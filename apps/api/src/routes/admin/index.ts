@@ -10,6 +10,7 @@ import payments from './payments.ts';
 import registrations from './registrations.ts';
 import review from './review.ts';
 import schools from './schools.ts';
+import studentForm from './student-form.ts';
 import students from './students.ts';
 import timeline from './timeline.ts';
 import travellers from './travellers.ts';
@@ -35,6 +36,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await app.register(paymentLedger);
   await app.register(payments);
   await app.register(consentForm);
+  await app.register(studentForm);
 };
 
 export default adminRoutes;

@@ -35,6 +35,7 @@ export function testTraveller(extra: Partial<AdminTraveller> = {}): AdminTravell
     statusBeforeDeletion: null,
     deletionReason: null,
     statusChangedAt: null,
+    updatedAt: '2026-11-01T10:05:00.000Z',
     ...extra,
   };
 }
