@@ -55,6 +55,12 @@ export const dashboardSchema = z.object({
   consentsDueThisWeek: z.number().int().nonnegative(),
   /** Approved registrations with no consent document whose deadline has passed (the deadline job cancels them). */
   consentsOverdue: z.number().int().nonnegative(),
+  /** Approved travellers whose signed consent form is in: waiting for review or accepted (out of `totals.travellers`). */
+  consentsReceived: z.number().int().nonnegative(),
+  /** Approved travellers whose consent form staff accepted. */
+  consentsAccepted: z.number().int().nonnegative(),
+  /** Documents waiting for staff's review (the documents queue), of every type, of non-deleted registrations. */
+  documentsWaiting: z.number().int().nonnegative(),
   bySchool: z.array(z.object({ schoolId: z.number().int(), name: z.string(), count: z.number().int() })),
   byDistrict: countsSchema,
   byGender: countsSchema,

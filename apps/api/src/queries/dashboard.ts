@@ -12,7 +12,7 @@ import {
 } from '@voyage/domain';
 import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { departures, payments, schools, travellers, trips } from '../db/schema/index.ts';
+import { departures, documents, payments, schools, travellers, trips } from '../db/schema/index.ts';
 import { byName } from './collation.ts';
 import { consentMissing } from './consent-deadlines.ts';
 
@@ -136,8 +136,8 @@ function paymentFigures(
 /**
  * `api/dashboard`: counts over the trip's non-deleted registrations; payments over the approved
  * travellers. Pending registrations whose e-mail is not confirmed yet are counted apart, so "pending"
- * matches the review queue. Deleted registrations, consent deadlines and overdue instalments (by the day
- * in Cyprus at `now`) are counted on the side.
+ * matches the review queue. Deleted registrations, consent deadlines and forms received, documents waiting
+ * for review and overdue instalments (by the day in Cyprus at `now`) are counted on the side.
  */
 export async function getDashboard(
   db: Database,
@@ -147,7 +147,9 @@ export async function getDashboard(
   const notDeleted = and(eq(travellers.tripId, trip.id), ne(travellers.status, 'deleted'));
   const today = tripDate(now);
   const withoutConsent = sql`${travellers.status} = 'approved' and ${consentMissing}`;
-  const [groups, schoolRows, departureRows, [planRow], moneyGroups, [aside]] = await Promise.all([
+  const consentAccepted = sql`exists (select 1 from ${documents} where ${documents.travellerId} = ${travellers.id}
+    and ${documents.type} = 'consent' and ${documents.status} = 'approved')`;
+  const [groups, schoolRows, departureRows, [planRow], moneyGroups, [aside], [waiting]] = await Promise.all([
     db
       .select({
         status: travellers.status,
@@ -181,9 +183,19 @@ export async function getDashboard(
           and ${travellers.consentDeadline} between ${today} and ${addDays(today, 7)})`.mapWith(Number),
         consentsOverdue: sql<number>`count(*) filter (where ${withoutConsent}
           and ${travellers.consentDeadline} < ${today})`.mapWith(Number),
+        consentsReceived: sql<number>`count(*) filter (where ${travellers.status} = 'approved'
+          and not ${consentMissing})`.mapWith(Number),
+        consentsAccepted: sql<number>`count(*) filter (where ${travellers.status} = 'approved'
+          and ${consentAccepted})`.mapWith(Number),
       })
       .from(travellers)
       .where(eq(travellers.tripId, trip.id)),
+    // As the documents queue lists them: waiting, of a registration not deleted.
+    db
+      .select({ count: count() })
+      .from(documents)
+      .innerJoin(travellers, eq(travellers.id, documents.travellerId))
+      .where(and(notDeleted, eq(documents.status, 'pending'))),
   ]);
 
   const byStatus = zeroes(REGISTRATION_STATUSES.filter((status) => status !== 'deleted'));
@@ -211,6 +223,9 @@ export async function getDashboard(
     deleted: aside?.deleted ?? 0,
     consentsDueThisWeek: aside?.consentsDueThisWeek ?? 0,
     consentsOverdue: aside?.consentsOverdue ?? 0,
+    consentsReceived: aside?.consentsReceived ?? 0,
+    consentsAccepted: aside?.consentsAccepted ?? 0,
+    documentsWaiting: waiting?.count ?? 0,
     bySchool: schoolRows.sort(byName).map((school) => ({
       schoolId: school.id,
       name: school.name,

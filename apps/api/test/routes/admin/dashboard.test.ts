@@ -126,6 +126,49 @@ describe('GET /api/dashboard', () => {
     expect(after.consentsOverdue).toBe(before.consentsOverdue + 1);
   });
 
+  it('counts the consent forms received and accepted beside the approved travellers, and the documents waiting', async () => {
+    const { active } = await seededTripIds(t);
+    const cookie = await t.signInAsAdmin();
+    const query = { trip_id: String(active) };
+    const read = async () => dashboardSchema.parse((await t.app.inject({ url, query, headers: { cookie } })).json());
+    const rows = travellerSchema
+      .array()
+      .parse((await t.app.inject({ url: '/api/registrations', query, headers: { cookie } })).json());
+    const approvedWith = (statuses: string[]) =>
+      rows.filter(
+        (row) =>
+          row.status === 'approved' &&
+          row.documents.some((doc) => doc.type === 'consent' && statuses.includes(doc.status)),
+      ).length;
+    const before = await read();
+    expect(before.consentsReceived).toBe(approvedWith(['pending', 'approved']));
+    expect(before.consentsAccepted).toBe(approvedWith(['approved']));
+    expect(before.documentsWaiting).toBe(
+      rows.flatMap((row) => row.documents).filter((doc) => doc.status === 'pending').length,
+    );
+    expect(before.consentsReceived).toBeLessThanOrEqual(before.totals.travellers);
+
+    const approved = async () => (await addRegistration(t.db, { status: 'approved', approvedAt: new Date() })).id;
+    // A form waiting and one accepted; a rejected one and a pending registration's form count as not received.
+    await paperwork.consent(await approved(), new Date(), 'pending');
+    await paperwork.consent(await approved(), new Date(), 'approved');
+    await paperwork.consent(await approved(), new Date(), 'rejected');
+    const pending = (await addRegistration(t.db)).id;
+    await paperwork.consent(pending, new Date(), 'pending');
+    // One traveller's second form does not count twice; a deleted registration's document waits for nobody.
+    const twice = await approved();
+    await paperwork.consent(twice, new Date(), 'rejected');
+    await paperwork.consent(twice, new Date(), 'approved');
+    const deleted = (await addRegistration(t.db, { status: 'deleted', statusBeforeDeletion: 'approved' })).id;
+    await paperwork.consent(deleted, new Date(), 'pending');
+
+    const after = await read();
+    expect(after.totals.travellers).toBe(before.totals.travellers + 4);
+    expect(after.consentsReceived).toBe(before.consentsReceived + 3);
+    expect(after.consentsAccepted).toBe(before.consentsAccepted + 2);
+    expect(after.documentsWaiting).toBe(before.documentsWaiting + 2);
+  });
+
   itIsForAdminsOnly(t, url);
   itChecksTheTripId(t, url, () => t.signInAsAdmin());
 });
