@@ -34,7 +34,8 @@ import { tripQuerySchema } from './trip.ts';
  * - `PUT api/admin/travellers/:id/passport` body `passportBodySchema`, and
  *   `PATCH api/admin/registrations/:id/details` (the student form, `staffDetailsBodySchema`): answer the
  *   AdminTraveller; audited with the names of the fields changed (never their values).
- * - `GET api/admin/travellers/:id/consent-form`: the same PDF, for staff to print.
+ * - `GET api/admin/travellers/:id/consent-form`: the same PDF, for staff to print (`?lang=`; 409
+ *   `DOCUMENTS_CLOSED` likewise unless approved).
  */
 
 /** What a family may upload from My Voyage. */
