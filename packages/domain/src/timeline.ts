@@ -13,7 +13,12 @@ export const STAFF_ONLY_TIMELINE_EVENTS: readonly TimelineEvent[] = [
 ];
 
 /** The events whose reason the family is told: why it was rejected, why it was cancelled. */
-export const FAMILY_REASON_TIMELINE_EVENTS: readonly TimelineEvent[] = ['rejected', 'cancelled', 'payment-rejected'];
+export const FAMILY_REASON_TIMELINE_EVENTS: readonly TimelineEvent[] = [
+  'rejected',
+  'cancelled',
+  'payment-rejected',
+  'document-rejected',
+];
 
 /** A traveller's timeline as the family sees it: no staff names, no staff-only steps, no internal reasons. */
 export function familyTimeline(entries: readonly StaffTimelineEntry[]): TimelineEntry[] {

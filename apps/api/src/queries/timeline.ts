@@ -23,6 +23,10 @@ const EVENT_OF_ACTION: Partial<Record<AuditAction, TimelineEvent>> = {
   'payment.recorded': 'payment-recorded',
   'payment.corrected': 'payment-corrected',
   'payment.reminder-sent': 'payment-reminder',
+  'document.submitted': 'document-submitted',
+  'document.withdrawn': 'document-withdrawn',
+  'document.accepted': 'document-accepted',
+  'document.rejected': 'document-rejected',
 };
 const TIMELINE_ACTIONS = Object.keys(EVENT_OF_ACTION) as AuditAction[];
 
@@ -32,6 +36,12 @@ const byFamily = { actorName: null, actorEmail: null };
 
 function reasonOf(details: Record<string, unknown> | null): string | null {
   return typeof details?.reason === 'string' ? details.reason : null;
+}
+
+/** A signed consent the family uploaded reads as the consent received; any other upload as a document sent. */
+function eventOf(action: AuditAction, details: Record<string, unknown> | null): TimelineEvent | undefined {
+  if (action === 'document.submitted' && details?.type === 'consent') return 'consent-received';
+  return EVENT_OF_ACTION[action];
 }
 
 /**
@@ -73,7 +83,7 @@ export async function staffTimeline(db: Executor, travellerId: string): Promise<
       )
       .orderBy(asc(auditLog.at), asc(auditLog.id)),
     db
-      .select({ at: documents.uploadedAt })
+      .select({ id: documents.id, at: documents.uploadedAt })
       .from(documents)
       .where(and(eq(documents.travellerId, travellerId), eq(documents.type, 'consent')))
       .orderBy(asc(documents.uploadedAt)),
@@ -89,11 +99,13 @@ export async function staffTimeline(db: Executor, travellerId: string): Promise<
     entries.push({ event, at: at.toISOString(), ...rest, order: entries.length });
   const seen = new Set<TimelineEvent>();
   const auditedPayments = new Set<unknown>();
+  const auditedDocuments = new Set<unknown>();
   for (const row of auditRows) {
-    const event = EVENT_OF_ACTION[row.action as AuditAction];
+    const event = eventOf(row.action as AuditAction, row.details);
     if (!event) continue;
     seen.add(event);
     auditedPayments.add(row.details?.paymentId);
+    auditedDocuments.add(row.details?.documentId);
     add(event, row.at, {
       reason: reasonOf(row.details),
       actorName: row.actorName ?? null,
@@ -105,7 +117,9 @@ export async function staffTimeline(db: Executor, travellerId: string): Promise<
     add('email-confirmed', traveller.emailConfirmedAt, { reason: null, ...byFamily });
   if (!seen.has('approved') && traveller.approvedAt)
     add('approved', traveller.approvedAt, { reason: null, ...byFamily });
-  for (const consent of consentRows) add('consent-received', consent.at, { reason: null, ...byFamily });
+  // Consents uploaded before uploads were audited (the demo data) still show, once.
+  for (const consent of consentRows.filter((row) => !auditedDocuments.has(row.id)))
+    add('consent-received', consent.at, { reason: null, ...byFamily });
   // Money received before payments were audited (the demo data) still shows, once.
   for (const payment of paymentRows.filter((row) => !auditedPayments.has(row.id)))
     add('payment', payment.receivedAt ?? payment.submittedAt, { reason: null, ...byFamily });

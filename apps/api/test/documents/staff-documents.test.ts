@@ -181,6 +181,8 @@ describe('POST /api/admin/documents/:id/reject', () => {
         (await t.app.inject({ url: `/api/my/travellers/${traveller.id}`, headers: { cookie } })).json(),
       );
       expect(family.documents[0]).toMatchObject({ status: 'rejected', rejectionReason: reason });
+      const timeline = await t.app.inject({ url: `/api/my/travellers/${traveller.id}/timeline`, headers: { cookie } });
+      expect(timeline.json()).toContainEqual(expect.objectContaining({ event: 'document-rejected', reason }));
       // The family uploads a new one.
       if (type === 'passport') {
         const again = await uploadDocument(t, cookie, traveller.id, 'passport', await passportJpeg());

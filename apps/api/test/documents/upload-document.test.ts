@@ -54,6 +54,10 @@ describe('POST /api/my/travellers/:id/documents', () => {
     const audits = await auditActions(traveller.id);
     expect(audits.map((row) => row.action)).toEqual(['document.submitted']);
     expect(audits[0]!.details).toMatchObject({ documentId: body.documents[0]!.id, type: 'consent' });
+    // The timeline says the consent arrived, once.
+    const timeline = await t.app.inject({ url: `/api/my/travellers/${traveller.id}/timeline`, headers: { cookie } });
+    const events = timeline.json().map((entry: { event: string }) => entry.event);
+    expect(events.filter((event: string) => event === 'consent-received')).toHaveLength(1);
     // GET /my/travellers/:id answers the same.
     const again = await t.app.inject({ url: `/api/my/travellers/${traveller.id}`, headers: { cookie } });
     expect(travellerSchema.parse(again.json()).documents).toEqual(body.documents);

@@ -21,6 +21,8 @@ const FAMILY_EVENTS: ReadonlySet<TimelineEvent> = new Set([
   'consent-received',
   'payment-submitted',
   'payment-withdrawn',
+  'document-submitted',
+  'document-withdrawn',
 ]);
 
 /** What happened to the registration, oldest first: what, when, who and why (docs/product/review.md#timeline). */
