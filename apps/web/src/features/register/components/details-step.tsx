@@ -13,8 +13,13 @@ import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { AutosaveStatus } from './autosave-status.tsx';
 import { StartAgainButton } from './start-again-button.tsx';
 import { StepButtons } from './step-buttons.tsx';
-import { TravellerDetailsFields } from './traveller-details-fields.tsx';
-import { TRAVELLER_FORM_FIELDS, draftDetailsOf, travellerFormResolver, travellerFormValues } from './traveller-form.ts';
+import { TravellerDetailsFields } from '../../../components/traveller-form/traveller-details-fields.tsx';
+import {
+  TRAVELLER_FORM_FIELDS,
+  draftDetailsOf,
+  travellerFormResolver,
+  travellerFormValues,
+} from '../../../components/traveller-form/traveller-form.ts';
 
 type DetailsStepProps = {
   draft: RegistrationDraft;

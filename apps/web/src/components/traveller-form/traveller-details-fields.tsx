@@ -4,7 +4,7 @@ import { DISTRICTS, GENDERS, LOCALES, type TravellerForm } from '@voyage/domain'
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
+import { TextFieldElement } from '../common/form/text-field-element.tsx';
 import { FieldGroup } from './field-group.tsx';
 import { PassportNameField } from './passport-name-field.tsx';
 import { RadioChoiceField } from './radio-choice-field.tsx';

@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../../components/common/form/translate-error.ts';
+import { translateFieldError } from '../common/form/translate-error.ts';
 
 type RadioChoiceFieldProps<T extends FieldValues> = {
   control: Control<T>;

@@ -5,7 +5,7 @@ import type { ChangeEvent } from 'react';
 import type { TravellerForm } from '@voyage/domain';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../../components/common/form/translate-error.ts';
+import { translateFieldError } from '../common/form/translate-error.ts';
 import { caretAfterTyping, passportSpellingOf, typedPassportName } from './passport-name-typing.ts';
 
 type PassportNameFieldProps = {
