@@ -27,9 +27,10 @@ function screen(name: RouteName, load: Loader, namespaces: readonly string[] = [
 const PUBLIC = ['public'];
 const AUTH = ['auth'];
 const ADMIN = ['admin'];
-const LATER = ['placeholders'];
 // The registration form reuses the district and language names of `admin`.
 const REGISTER = ['register'];
+// One registration as staff see it: its payments, its documents, and the student form's fields of `register`.
+const REGISTRATION = [...ADMIN, 'payments', 'documents', 'register'];
 
 export const publicScreens: ScreenRoute[] = [
   screen('home', () => import('../features/public/routes/home.tsx'), PUBLIC),
@@ -48,10 +49,12 @@ export const publicScreens: ScreenRoute[] = [
 ];
 
 export const adminScreens: ScreenRoute[] = [
-  screen('dashboard', () => import('../features/dashboard/routes/dashboard.tsx'), ADMIN),
+  screen('dashboard', () => import('../features/dashboard/routes/dashboard.tsx'), [...ADMIN, 'documents']),
   screen('registrations', () => import('../features/registrations/routes/registrations.tsx'), ADMIN),
-  screen('registration', () => import('../features/registrations/routes/registration.tsx'), [...ADMIN, 'payments']),
+  screen('registration', () => import('../features/registrations/routes/registration.tsx'), REGISTRATION),
+  screen('voyageur', () => import('../features/registrations/routes/voyageur.tsx'), REGISTRATION),
   screen('payments', () => import('../features/payments/routes/payments.tsx'), ['payments']),
+  screen('documents', () => import('../features/documents/routes/documents.tsx'), ['documents', 'payments']),
   screen('trip', () => import('../features/trips/routes/trip.tsx'), ADMIN),
   screen('tripsList', () => import('../features/trips/routes/trips-list.tsx'), ADMIN),
   screen('schools', () => import('../features/schools/routes/schools.tsx'), ADMIN),
@@ -68,7 +71,6 @@ export const adminScreens: ScreenRoute[] = [
 export const participantScreens: ScreenRoute[] = [
   screen('myVoyage', () => import('../features/my-voyage/routes/my-voyage.tsx'), ['myVoyage', 'admin']),
   screen('myMessages', () => import('../features/my-voyage/routes/my-messages.tsx'), ['myVoyage', 'outbox']),
-  screen('voyageur', () => import('../features/placeholders/routes/voyageur.tsx'), LATER),
   screen('profile', () => import('../features/profile/routes/profile.tsx'), ['profile']),
 ];
 

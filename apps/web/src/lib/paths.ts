@@ -12,6 +12,8 @@ export const paths = {
   registrations: { pattern: '/admin/registrations', href: () => '/admin/registrations' },
   // The payments review queue of the selected trip; `?tab=all` lists every payment.
   payments: { pattern: '/admin/payments', href: () => '/admin/payments' },
+  // The documents review queue of the selected trip; `?tab=all` lists every document, `type`/`school`/`status` filter.
+  documents: { pattern: '/admin/documents', href: () => '/admin/documents' },
   registration: {
     pattern: '/admin/registration/:tripId/:id',
     href: (tripId: number, id: string) => `/admin/registration${seg(tripId)}${seg(id)}`,
@@ -40,6 +42,7 @@ export const paths = {
   createAdminAccount: { pattern: '/admin/create/account/:id', href: (id: string) => `/admin/create/account${seg(id)}` },
   myVoyage: { pattern: '/my-voyage', href: () => '/my-voyage' },
   myMessages: { pattern: '/my-voyage/messages', href: () => '/my-voyage/messages' },
+  // The staff's page of one traveller, opened by the personal code and the registration's id.
   voyageur: {
     pattern: '/voyageur/:tripId/:code/:id',
     href: (tripId: number, code: string, id: string) => `/voyageur${seg(tripId)}${seg(code)}${seg(id)}`,

@@ -3,6 +3,7 @@ import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined';
+import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import LuggageOutlinedIcon from '@mui/icons-material/LuggageOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -29,9 +30,10 @@ export const ADMIN_NAV: readonly NavItem[] = [
     to: paths.registrations.href(),
     labelKey: 'nav.registrations',
     icon: <AssignmentOutlinedIcon />,
-    activePrefixes: ['/admin/registrations', '/admin/registration'],
+    activePrefixes: ['/admin/registrations', '/admin/registration', '/voyageur'],
   },
   { to: paths.payments.href(), labelKey: 'nav.payments', icon: <PaymentsOutlinedIcon /> },
+  { to: paths.documents.href(), labelKey: 'nav.documents', icon: <FolderOpenOutlinedIcon /> },
   {
     to: paths.schools.href(),
     labelKey: 'nav.schools',

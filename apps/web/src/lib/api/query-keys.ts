@@ -46,3 +46,9 @@ export const staffPaymentKeys = {
   queue: (tripId: number, status: 'pending' | 'all') => [...staffPaymentKeys.all, 'queue', tripId, status] as const,
   registration: (travellerId: string) => [...staffPaymentKeys.all, 'registration', travellerId] as const,
 };
+
+/** The staff's documents: a trip's queue (waiting, or all). */
+export const staffDocumentKeys = {
+  all: ['staff-documents'] as const,
+  queue: (tripId: number, status: 'pending' | 'all') => [...staffDocumentKeys.all, 'queue', tripId, status] as const,
+};

@@ -11,13 +11,14 @@ import { useDashboard } from '../../../lib/api/get-dashboard.ts';
 import { usePendingRegistrations } from '../../../lib/api/get-pending-registrations.ts';
 import { useStudents } from '../../../lib/api/get-students.ts';
 import { DashboardCharts } from '../components/dashboard-charts.tsx';
+import { DocumentWidgets } from '../components/document-widgets.tsx';
 import { RegistrationStats } from '../components/dashboard-stats.tsx';
 import { PaymentWidgets } from '../components/payment-widgets.tsx';
 import { StatusCounts } from '../../../components/data/status-counts.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
 
 export default function DashboardScreen() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'documents']);
   const { tripId, trip } = useSelectedTrip();
   const dashboard = useDashboard(tripId);
   const pending = usePendingRegistrations(tripId);
@@ -40,6 +41,11 @@ export default function DashboardScreen() {
       <Section title={t('dashboard.sections.money')}>
         <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={4} />}>
           {(data) => <PaymentWidgets payments={data.payments} />}
+        </QueryState>
+      </Section>
+      <Section title={t('documents:dashboard.title')}>
+        <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={3} />}>
+          {(data) => <DocumentWidgets dashboard={data} />}
         </QueryState>
       </Section>
       <Section title={t('dashboard.sections.charts')}>

@@ -72,6 +72,17 @@ export function PaymentQueueTable({ tripId, status, label, rows, onAction }: Pay
         minWidth: 100,
         flex: 0.6,
         valueFormatter: (value: string | null) => value ?? t('noReference'),
+        // The code opens the traveller's page (`/voyageur/…`).
+        renderCell: ({ row, formattedValue }) =>
+          row.personalCode ? (
+            <Box sx={cellBox}>
+              <Link component={RouterLink} to={paths.voyageur.href(tripId, row.personalCode, row.travellerId)}>
+                {row.personalCode}
+              </Link>
+            </Box>
+          ) : (
+            (formattedValue as string)
+          ),
       },
       {
         field: 'traveller',

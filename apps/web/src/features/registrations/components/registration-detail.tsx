@@ -1,43 +1,68 @@
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import type { AdminTraveller } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { Section } from '../../../components/data/section.tsx';
 import { travellerName } from '../../../components/data/traveller-name.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ConfirmationWaitingNote } from './confirmation-waiting-note.tsx';
-import { DocumentsTable } from './documents-table.tsx';
+import { RegistrationDocuments } from './registration-documents.tsx';
 import { RegistrationPayments } from './payments-table.tsx';
 import { PossibleDuplicateNote } from './possible-duplicate-note.tsx';
 import { RegistrationSummary } from './registration-summary.tsx';
 import { ReviewActions } from './review-actions.tsx';
 import { RoommatesSection } from './roommates-section.tsx';
+import { StudentFormSection } from './student-form-section.tsx';
 import { TimelineSection } from './timeline-section.tsx';
-import { TravellerFields } from './traveller-fields.tsx';
 
 type RegistrationDetailProps = {
   traveller: AdminTraveller;
   /** The trip's registrations, where roommates and a possible duplicate are looked up. */
   registrations: readonly AdminTraveller[];
+  /** On the registration screen, the header links to the traveller's page (`/voyageur/…`) once there is a code. */
+  linkToVoyageur?: boolean;
 };
 
-export function RegistrationDetail({ traveller, registrations }: RegistrationDetailProps) {
-  const { t } = useTranslation('admin');
+/**
+ * One registration as staff see it, on `/admin/registration/…` and on the traveller's page `/voyageur/…`
+ * (docs/product/admin.md#registration-detail): summary, review, student form, roommates, payments, documents
+ * and timeline.
+ */
+export function RegistrationDetail({ traveller, registrations, linkToVoyageur = false }: RegistrationDetailProps) {
+  const { t } = useTranslation(['admin', 'documents']);
+  const name = travellerName(traveller);
+  const code = traveller.personalCode;
   return (
     <>
-      <PageHeader title={travellerName(traveller)} subtitle={traveller.schoolName} />
+      <PageHeader
+        title={name}
+        subtitle={traveller.schoolName}
+        actions={
+          linkToVoyageur && code ? (
+            <Button
+              component={RouterLink}
+              to={paths.voyageur.href(traveller.tripId, code, traveller.id)}
+              variant="outlined"
+              startIcon={<BadgeOutlinedIcon />}
+              aria-label={t('documents:voyageur.openLabel', { name, code })}
+            >
+              {t('documents:voyageur.open')}
+            </Button>
+          ) : null
+        }
+      />
       <Section title={t('registration.summary')}>
         <RegistrationSummary traveller={traveller} />
       </Section>
       <ConfirmationWaitingNote traveller={traveller} />
       <PossibleDuplicateNote traveller={traveller} registrations={registrations} />
       <ReviewActions key={traveller.id} traveller={traveller} />
-      <Section title={t('registration.details')}>
-        <TravellerFields traveller={traveller} />
-      </Section>
+      <StudentFormSection key={traveller.id} traveller={traveller} />
       <RoommatesSection traveller={traveller} registrations={registrations} />
       <RegistrationPayments traveller={traveller} />
-      <Section title={t('registration.documents')}>
-        <DocumentsTable documents={traveller.documents} />
-      </Section>
+      <RegistrationDocuments traveller={traveller} />
       <TimelineSection travellerId={traveller.id} />
     </>
   );

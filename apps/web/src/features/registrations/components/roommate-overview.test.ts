@@ -29,6 +29,8 @@ function traveller(id: string, firstName: string, lastName: string, extra: Parti
     approvedAt: null,
     statusReason: null,
     consentDeadline: null,
+    passportNumber: null,
+    passportExpiresOn: null,
     paidCents: 0,
     payments: [],
     documents: [],

@@ -28,6 +28,8 @@ export function testTraveller(extra: Partial<AdminTraveller> = {}): AdminTravell
     approvedAt: null,
     statusReason: null,
     consentDeadline: null,
+    passportNumber: null,
+    passportExpiresOn: null,
     paidCents: 0,
     payments: [],
     documents: [],

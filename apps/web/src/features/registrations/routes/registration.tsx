@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { AdminTraveller } from '@voyage/domain';
 import { BackLink } from '../../../components/data/back-link.tsx';
 import { NotFoundNote } from '../../../components/data/not-found-note.tsx';
 import { PageHeader } from '../../../components/common/page-header.tsx';
@@ -9,25 +7,15 @@ import { QueryState } from '../../../components/data/query-state.tsx';
 import { routeNumber } from '../../../components/data/route-number.ts';
 import { DetailSkeleton } from '../../../components/data/skeletons.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useDeletedRegistrations } from '../api/get-deleted-registrations.ts';
-import { useRegistrations } from '../api/get-registrations.ts';
 import { RegistrationDetail } from '../components/registration-detail.tsx';
+import { useShownRegistration } from '../hooks/use-shown-registration.ts';
 
 export default function RegistrationScreen() {
   const { t } = useTranslation('admin');
   const params = useParams();
   const tripId = routeNumber(params.tripId);
   // A deleted registration is not among the trip's registrations: it is looked for among the deleted ones.
-  const registrations = useRegistrations(tripId);
-  const deleted = useDeletedRegistrations(tripId);
-  const found =
-    registrations.data?.find((row) => row.id === params.id) ?? deleted.data?.find((row) => row.id === params.id);
-  // While the lists are read again after a change (deleted, restored), the registration moves from one to
-  // the other: the screen keeps showing it meanwhile, so what the change said stays on screen.
-  const [shown, setShown] = useState<AdminTraveller | undefined>(found);
-  if (found && found !== shown) setShown(found);
-  const isRefreshing = registrations.isFetching || deleted.isFetching;
-  const traveller = found ?? (isRefreshing && shown?.id === params.id ? shown : undefined);
+  const { traveller, registrations, deleted } = useShownRegistration(tripId, params.id);
 
   const back = <BackLink to={paths.registrations.href()} label={t('registration.back')} />;
   const notFound = (
@@ -48,7 +36,7 @@ export default function RegistrationScreen() {
     return (
       <>
         {back}
-        <RegistrationDetail traveller={traveller} registrations={registrations.data ?? []} />
+        <RegistrationDetail traveller={traveller} registrations={registrations.data ?? []} linkToVoyageur />
       </>
     );
   }

@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type StaffDocument } from '@voyage/domain';
+
+/** What the queue is narrowed to; an empty value is "All". */
+export type DocumentFilter = { type: string; school: string; status: string };
+
+export const NO_DOCUMENT_FILTER: DocumentFilter = { type: '', school: '', status: '' };
+
+/** The rows the filter keeps. */
+export function filterDocuments(rows: readonly StaffDocument[], filter: DocumentFilter): StaffDocument[] {
+  return rows.filter(
+    (row) =>
+      (filter.type === '' || row.type === filter.type) &&
+      (filter.school === '' || String(row.schoolId) === filter.school) &&
+      (filter.status === '' || row.status === filter.status),
+  );
+}
+
+type DocumentFiltersProps = {
+  filter: DocumentFilter;
+  onChange(next: DocumentFilter): void;
+  /** The schools that have documents in the list, by name. */
+  schools: readonly { id: number; name: string }[];
+  /** The All tab also filters by status. */
+  withStatus: boolean;
+};
+
+/** Type, school and (under All) status, each a native select: a phone shows its own picker. */
+export function DocumentFilters({ filter, onChange, schools, withStatus }: DocumentFiltersProps) {
+  const { t } = useTranslation(['documents', 'components']);
+  const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
+  const any = <option value="">{t('queue.filters.any')}</option>;
+  return (
+    <Stack
+      role="group"
+      aria-label={t('queue.filters.label')}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 2 }}
+    >
+      <TextField
+        select
+        size="small"
+        label={t('queue.filters.type')}
+        value={filter.type}
+        onChange={(event) => onChange({ ...filter, type: event.target.value })}
+        slotProps={select}
+        sx={{ minWidth: 180 }}
+      >
+        {any}
+        {DOCUMENT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`type.${type}`)}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('queue.filters.school')}
+        value={filter.school}
+        onChange={(event) => onChange({ ...filter, school: event.target.value })}
+        slotProps={select}
+        sx={{ minWidth: 220 }}
+      >
+        {any}
+        {schools.map((school) => (
+          <option key={school.id} value={String(school.id)}>
+            {school.name}
+          </option>
+        ))}
+      </TextField>
+      {withStatus ? (
+        <TextField
+          select
+          size="small"
+          label={t('queue.filters.status')}
+          value={filter.status}
+          onChange={(event) => onChange({ ...filter, status: event.target.value })}
+          slotProps={select}
+          sx={{ minWidth: 180 }}
+        >
+          {any}
+          {DOCUMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`components:documentStatus.${status}`)}
+            </option>
+          ))}
+        </TextField>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The schools of the rows, once each, by name. */
+export function schoolsOf(rows: readonly StaffDocument[]): { id: number; name: string }[] {
+  const byId = new Map(rows.map((row) => [row.schoolId, row.schoolName]));
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,209 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type AdminTraveller, type StaffDocument } from '@voyage/domain';
+import { DataTable } from '../../../components/data/data-table.tsx';
+import { EmptyState } from '../../../components/data/empty-state.tsx';
+import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
+import { Section } from '../../../components/data/section.tsx';
+import { DocumentStatusChip } from '../../../components/data/status-chip.tsx';
+import { travellerName } from '../../../components/data/traveller-name.ts';
+import { useFormatters } from '../../../components/data/use-formatters.ts';
+import { DocumentActionButtons } from '../../../components/documents/document-action-buttons.tsx';
+import { DocumentCards } from '../../../components/documents/document-cards.tsx';
+import { DocumentPreview } from '../../../components/documents/document-preview.tsx';
+import { useDocumentDialogs, type DocumentDialogRequest } from '../../../components/documents/use-document-dialogs.tsx';
+import { staffConsentFormUrl, useDocumentQueue } from '../../../lib/api/staff-documents.ts';
+import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
+import { PassportPanel } from './passport-panel.tsx';
+
+/**
+ * The traveller's documents on the registration detail (docs/product/documents.md#staff-review): each with its
+ * preview, status, reason and who reviewed it; a Processing one accepted or rejected here, the reason sent in
+ * the family's language. Above them the passport's number and expiry, and the consent form to print.
+ */
+export function RegistrationDocuments({ traveller }: { traveller: AdminTraveller }) {
+  const { t } = useTranslation(['documents', 'components']);
+  const isDeleted = traveller.status === 'deleted';
+  // The trip's documents as staff list them (who reviewed each); until they come, what the registration carries.
+  const tripDocuments = useDocumentQueue(traveller.tripId, 'all', { enabled: !isDeleted });
+  const refreshRegistrations = useRefreshRegistrations();
+  const { onAction, busyId, outcome, dialogs } = useDocumentDialogs({
+    onSettled: refreshRegistrations,
+    familyLanguage: traveller.language,
+  });
+  const theme = useTheme();
+  const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
+  const listed = tripDocuments.data?.filter((row) => row.travellerId === traveller.id);
+  const rows = listed ?? keptDocuments(traveller);
+  const label = t('section.table', { name: travellerName(traveller) });
+
+  return (
+    <Section
+      title={t('section.title')}
+      actions={
+        traveller.status === 'approved' ? (
+          <Button
+            variant="outlined"
+            startIcon={<PrintOutlinedIcon />}
+            href={staffConsentFormUrl(traveller.id)}
+            target="_blank"
+            rel="noopener"
+            sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
+          >
+            {t('section.consentForm')}
+          </Button>
+        ) : null
+      }
+    >
+      <PassportPanel traveller={traveller} />
+      {outcome}
+      {rows.length === 0 ? (
+        <EmptyState message={t('section.empty')} />
+      ) : isNarrow ? (
+        <DocumentCards label={label} rows={rows} onAction={onAction} busyId={busyId} readOnly={isDeleted} />
+      ) : (
+        <TravellerDocumentsTable label={label} rows={rows} onAction={onAction} busyId={busyId} readOnly={isDeleted} />
+      )}
+      {dialogs}
+    </Section>
+  );
+}
+
+/** The documents the registration carries, as staff lists show them (who reviewed them is not among them). */
+function keptDocuments(traveller: AdminTraveller): StaffDocument[] {
+  return traveller.documents.map((document) => ({
+    ...document,
+    travellerId: traveller.id,
+    firstName: traveller.firstName,
+    lastName: traveller.lastName,
+    personalCode: traveller.personalCode,
+    schoolId: traveller.schoolId,
+    schoolName: traveller.schoolName,
+    reviewedAt: null,
+    reviewedByName: null,
+  }));
+}
+
+type TravellerDocumentsTableProps = {
+  label: string;
+  rows: readonly StaffDocument[];
+  onAction(request: DocumentDialogRequest): void;
+  busyId: string | null;
+  /** A deleted registration's documents: read, not decided. */
+  readOnly: boolean;
+};
+
+const cellBox = { display: 'flex', flexDirection: 'column', justifyContent: 'center' } as const;
+
+/** One traveller's documents on a desktop, newest first: the preview beside the type, then its story. */
+function TravellerDocumentsTable({ label, rows, onAction, busyId, readOnly }: TravellerDocumentsTableProps) {
+  const { t } = useTranslation(['documents', 'components']);
+  const fmt = useFormatters();
+  const columns = useMemo<GridColDef<StaffDocument>[]>(() => {
+    const day = (value: Date) => fmt.day(value.toISOString());
+    const list: GridColDef<StaffDocument>[] = [
+      {
+        field: 'uploadedAt',
+        headerName: t('columns.uploadedAt'),
+        type: 'date',
+        minWidth: 120,
+        flex: 0.7,
+        valueGetter: (value: string) => new Date(value),
+        valueFormatter: day,
+        getApplyQuickFilterFn: formattedQuickFilter(day),
+      },
+      {
+        field: 'preview',
+        headerName: t('columns.preview'),
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        width: 90,
+        renderCell: ({ row }) => <DocumentPreview document={row} size={64} />,
+      },
+      {
+        field: 'type',
+        headerName: t('columns.type'),
+        type: 'singleSelect',
+        valueOptions: DOCUMENT_TYPES.map((value) => ({ value, label: t(`type.${value}`) })),
+        minWidth: 130,
+        flex: 0.8,
+        renderCell: ({ row }) => (
+          <Box sx={cellBox}>
+            <Typography sx={{ fontWeight: 500 }}>{t(`type.${row.type}`)}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+              {row.fileName}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'status',
+        headerName: t('columns.status'),
+        type: 'singleSelect',
+        valueOptions: DOCUMENT_STATUSES.map((value) => ({ value, label: t(`components:documentStatus.${value}`) })),
+        minWidth: 180,
+        flex: 1.3,
+        renderCell: ({ row }) => (
+          <Box sx={{ ...cellBox, alignItems: 'flex-start', gap: 0.5 }}>
+            <DocumentStatusChip status={row.status} />
+            {row.rejectionReason ? (
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
+                {row.rejectionReason}
+              </Typography>
+            ) : null}
+          </Box>
+        ),
+      },
+      {
+        field: 'reviewedByName',
+        headerName: t('columns.reviewedBy'),
+        minWidth: 130,
+        flex: 0.8,
+        renderCell: ({ row }) =>
+          row.reviewedByName ? (
+            <Box sx={cellBox}>
+              <Typography variant="body2">{row.reviewedByName}</Typography>
+              {row.reviewedAt ? (
+                <Typography variant="body2" color="text.secondary">
+                  {fmt.day(row.reviewedAt)}
+                </Typography>
+              ) : null}
+            </Box>
+          ) : null,
+      },
+    ];
+    if (readOnly) return list;
+    list.push({
+      field: 'actions',
+      headerName: t('columns.actions'),
+      sortable: false,
+      filterable: false,
+      disableColumnMenu: true,
+      minWidth: 210,
+      flex: 1,
+      renderCell: ({ row }) => (
+        <Box sx={{ ...cellBox, alignItems: 'flex-start' }}>
+          <DocumentActionButtons document={row} onAction={onAction} isBusy={busyId === row.id} />
+        </Box>
+      ),
+    });
+    return list;
+  }, [t, fmt, onAction, busyId, readOnly]);
+  return (
+    <DataTable<StaffDocument>
+      label={label}
+      rows={rows}
+      columns={columns}
+      rowHeight="auto"
+      initialSort={[{ field: 'uploadedAt', sort: 'desc' }]}
+    />
+  );
+}
