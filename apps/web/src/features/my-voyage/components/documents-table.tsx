@@ -149,7 +149,7 @@ export function DocumentsTable({
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('documents.columns.uploaded')}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('documents.columns.uploaded')}</TableCell>
             <TableCell>{t('documents.columns.file')}</TableCell>
             <TableCell>{t('documents.columns.type')}</TableCell>
             <TableCell>{t('documents.columns.status')}</TableCell>
