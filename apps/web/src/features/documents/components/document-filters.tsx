@@ -47,7 +47,7 @@ export function DocumentFilters({ filter, onChange, schools, withStatus }: Docum
         value={filter.type}
         onChange={(event) => onChange({ ...filter, type: event.target.value })}
         slotProps={select}
-        sx={{ minWidth: 180 }}
+        sx={{ width: { xs: '100%', sm: 200 } }}
       >
         {any}
         {DOCUMENT_TYPES.map((type) => (
@@ -63,7 +63,7 @@ export function DocumentFilters({ filter, onChange, schools, withStatus }: Docum
         value={filter.school}
         onChange={(event) => onChange({ ...filter, school: event.target.value })}
         slotProps={select}
-        sx={{ minWidth: 220 }}
+        sx={{ width: { xs: '100%', sm: 280 } }}
       >
         {any}
         {schools.map((school) => (
@@ -80,7 +80,7 @@ export function DocumentFilters({ filter, onChange, schools, withStatus }: Docum
           value={filter.status}
           onChange={(event) => onChange({ ...filter, status: event.target.value })}
           slotProps={select}
-          sx={{ minWidth: 180 }}
+          sx={{ width: { xs: '100%', sm: 200 } }}
         >
           {any}
           {DOCUMENT_STATUSES.map((status) => (

@@ -87,9 +87,20 @@ export function DocumentQueueTable({ tripId, status, label, rows, onAction, busy
       {
         field: 'personalCode',
         headerName: t('columns.personalCode'),
-        minWidth: 120,
+        minWidth: 150,
         flex: 0.7,
         valueFormatter: (value: string | null) => value ?? t('noCode'),
+        // The code opens the traveller's page (`/voyageur/…`).
+        renderCell: ({ row, formattedValue }) =>
+          row.personalCode ? (
+            <Box sx={cellBox}>
+              <Link component={RouterLink} to={paths.voyageur.href(tripId, row.personalCode, row.travellerId)}>
+                {row.personalCode}
+              </Link>
+            </Box>
+          ) : (
+            (formattedValue as string)
+          ),
       },
       {
         field: 'uploadedAt',
@@ -142,7 +153,7 @@ export function DocumentQueueTable({ tripId, status, label, rows, onAction, busy
       sortable: false,
       filterable: false,
       disableColumnMenu: true,
-      minWidth: 210,
+      minWidth: 240,
       flex: 1,
       renderCell: ({ row }) => (
         <Box sx={{ ...cellBox, alignItems: 'flex-start' }}>

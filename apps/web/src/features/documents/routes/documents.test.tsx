@@ -93,7 +93,10 @@ describe('DocumentsScreen', { timeout: 20_000 }, () => {
       'href',
       `/admin/registration/1/${maria.travellerId}`,
     );
-    expect(within(first!).getByText('PAR-0042')).toBeVisible();
+    expect(within(first!).getByRole('link', { name: 'PAR-0042' })).toHaveAttribute(
+      'href',
+      `/voyageur/1/PAR-0042/${maria.travellerId}`,
+    );
     expect(within(first!).getByText('Passport')).toBeVisible();
     const pdf = within(second!).getByRole('link', {
       name: 'Open in a new tab: Consent form of PAVLOU Andreas (consent.pdf)',

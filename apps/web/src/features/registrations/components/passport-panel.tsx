@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
   passportBodySchema,
@@ -41,9 +42,13 @@ export function PassportPanel({ traveller }: { traveller: AdminTraveller }) {
   const expiresOn = traveller.passportExpiresOn;
   const isTooSoon = Boolean(expiresOn && endsOn && passportExpiresTooSoon(expiresOn, endsOn));
   const canEdit = traveller.status !== 'deleted';
+  const headingId = useId();
 
   return (
-    <Box component="section" aria-label={t('passport.title')} sx={{ mb: 3 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>
+        {t('passport.title')}
+      </Typography>
       {isEditing ? (
         <PassportEditForm
           traveller={traveller}
