@@ -84,18 +84,16 @@ describe('PassportDetails', () => {
     const shown = traveller({ passportNumber: 'K1234567', passportExpiresOn: '2031-01-01' });
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          json(
-            {
-              code: 'VALIDATION_FAILED',
-              message: 'no',
-              fieldErrors: { passportNumber: ['validation.passportNumber'] },
-            },
-            400,
-          ),
+      vi.fn().mockResolvedValue(
+        json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'no',
+            fieldErrors: { passportNumber: ['validation.passportNumber'] },
+          },
+          400,
         ),
+      ),
     );
     const { user } = renderForm(shown);
     expect(number()).toHaveValue('K1234567');
