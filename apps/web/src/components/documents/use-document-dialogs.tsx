@@ -16,8 +16,11 @@ type Outcome = { severity: 'success' | 'error'; text: string };
 type UseDocumentDialogsOptions = {
   /** What the screen reads again after a call, besides the documents, students and dashboard. */
   onSettled?: () => Promise<unknown>;
-  /** The family's language when the screen knows it: a ready rejection reason is sent in it. */
-  familyLanguage?: Locale;
+  /**
+   * The family's language when the screen knows it (one registration's, or each document's traveller's): a
+   * ready rejection reason is sent in it.
+   */
+  familyLanguage?: Locale | ((document: StaffDocument) => Locale | undefined);
 };
 
 /**
@@ -100,7 +103,7 @@ export function useDocumentDialogs({ onSettled, familyLanguage }: UseDocumentDia
           key={opening}
           open={isOpen}
           document={rejecting}
-          familyLanguage={familyLanguage}
+          familyLanguage={typeof familyLanguage === 'function' ? familyLanguage(rejecting) : familyLanguage}
           onClose={() => setOpen(false)}
           onSubmit={onSubmit}
           onExited={() => {

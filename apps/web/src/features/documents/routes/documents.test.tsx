@@ -128,18 +128,19 @@ describe('DocumentsScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No document matches these filters')).toBeVisible();
   });
 
-  it('rejects with a reason on a phone, and says so when another member of staff decided first', async () => {
+  it('rejects with a reason in the family’s language on a phone, and says so when another member of staff decided first', async () => {
     stubScreenWidth(true);
     let waiting: StaffDocument[] = [maria, andreas];
+    let sent: unknown;
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       if (url === `/api/admin/documents/${maria.id}/reject`) {
-        expect(JSON.parse(String(init?.body))).toEqual({
-          reason: 'The document has expired: please send a valid one.',
-        });
+        sent = JSON.parse(String(init?.body));
         waiting = [andreas];
         return Response.json({ code: 'CONFLICT', message: 'Not pending', currentStatus: 'approved' }, { status: 409 });
       }
       if (url === PENDING) return Response.json(waiting);
+      // Maria's family reads Greek: she is among the trip's approved travellers.
+      if (url === '/api/students?trip_id=1') return Response.json([{ id: maria.travellerId, language: 'el' }]);
       return Response.json([]);
     });
     vi.stubGlobal('fetch', fetch);
@@ -151,6 +152,9 @@ describe('DocumentsScreen', { timeout: 20_000 }, () => {
     await user.click(within(first!).getByRole('button', { name: 'Reject: Passport of GEORGIOU Maria' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this document?' });
     await user.click(within(dialog).getByRole('radio', { name: 'The document has expired: please send a valid one.' }));
+    expect(
+      within(dialog).getByText('The family will read, in Greek: “Το έγγραφο έχει λήξει: στείλτε ένα σε ισχύ.”'),
+    ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
     expect(
@@ -159,5 +163,6 @@ describe('DocumentsScreen', { timeout: 20_000 }, () => {
       ),
     ).toBeVisible();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(sent).toEqual({ reason: 'Το έγγραφο έχει λήξει: στείλτε ένα σε ισχύ.' });
   });
 });
