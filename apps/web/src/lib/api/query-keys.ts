@@ -47,8 +47,9 @@ export const staffPaymentKeys = {
   registration: (travellerId: string) => [...staffPaymentKeys.all, 'registration', travellerId] as const,
 };
 
-/** The staff's documents: a trip's queue (waiting, or all). */
+/** The staff's documents: a trip's queue (waiting, or all), and every document of one school of a trip. */
 export const staffDocumentKeys = {
   all: ['staff-documents'] as const,
   queue: (tripId: number, status: 'pending' | 'all') => [...staffDocumentKeys.all, 'queue', tripId, status] as const,
+  school: (tripId: number, schoolId: number) => [...staffDocumentKeys.all, 'school', tripId, schoolId] as const,
 };

@@ -23,9 +23,17 @@ export function staffConsentFormUrl(travellerId: string): string {
 
 export type DocumentQueueStatus = 'pending' | 'all';
 
-/** A trip's documents: those waiting for review (oldest first), or every one (newest first). */
-export function getDocumentQueue(tripId: number, status: DocumentQueueStatus): Promise<StaffDocument[]> {
+/**
+ * A trip's documents: those waiting for review (oldest first), or every one (newest first); `schoolId` keeps
+ * one school's.
+ */
+export function getDocumentQueue(
+  tripId: number,
+  status: DocumentQueueStatus,
+  schoolId?: number,
+): Promise<StaffDocument[]> {
   const search = new URLSearchParams({ trip_id: String(tripId), status });
+  if (schoolId !== undefined) search.set('school_id', String(schoolId));
   return api.get<StaffDocument[]>(`api/admin/documents?${search.toString()}`);
 }
 
@@ -36,9 +44,27 @@ export function documentQueueQuery(tripId: number, status: DocumentQueueStatus) 
   });
 }
 
-/** `enabled`: false while the list is not needed (a tab not shown, a deleted registration). */
+/** `enabled`: false while the list is not needed (a tab not shown). */
 export function useDocumentQueue(tripId: number, status: DocumentQueueStatus, { enabled = true } = {}) {
   return useQuery({ ...documentQueueQuery(tripId, status), enabled });
+}
+
+/**
+ * Every document of one traveller, with who reviewed it: read from their school's documents (the list has no
+ * traveller filter), so the registrations of one school share one read. `enabled`: false for a deleted
+ * registration, whose documents the API does not list.
+ */
+export function useTravellerDocuments(
+  traveller: { id: string; tripId: number; schoolId: number },
+  { enabled = true } = {},
+) {
+  const { id, tripId, schoolId } = traveller;
+  return useQuery({
+    queryKey: staffDocumentKeys.school(tripId, schoolId),
+    queryFn: () => getDocumentQueue(tripId, 'all', schoolId),
+    select: (rows) => rows.filter((row) => row.travellerId === id),
+    enabled,
+  });
 }
 
 /** What staff decide about a document that waits for review. */

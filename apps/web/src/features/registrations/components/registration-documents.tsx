@@ -19,7 +19,7 @@ import { DocumentActionButtons } from '../../../components/documents/document-ac
 import { DocumentCards } from '../../../components/documents/document-cards.tsx';
 import { DocumentPreview } from '../../../components/documents/document-preview.tsx';
 import { useDocumentDialogs, type DocumentDialogRequest } from '../../../components/documents/use-document-dialogs.tsx';
-import { staffConsentFormUrl, useDocumentQueue } from '../../../lib/api/staff-documents.ts';
+import { staffConsentFormUrl, useTravellerDocuments } from '../../../lib/api/staff-documents.ts';
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
 import { PassportPanel } from './passport-panel.tsx';
 
@@ -31,8 +31,8 @@ import { PassportPanel } from './passport-panel.tsx';
 export function RegistrationDocuments({ traveller }: { traveller: AdminTraveller }) {
   const { t } = useTranslation(['documents', 'components']);
   const isDeleted = traveller.status === 'deleted';
-  // The trip's documents as staff list them (who reviewed each); until they come, what the registration carries.
-  const tripDocuments = useDocumentQueue(traveller.tripId, 'all', { enabled: !isDeleted });
+  // The documents as staff list them (who reviewed each); until they come, what the registration carries.
+  const listed = useTravellerDocuments(traveller, { enabled: !isDeleted }).data;
   const refreshRegistrations = useRefreshRegistrations();
   const { onAction, busyId, outcome, dialogs } = useDocumentDialogs({
     onSettled: refreshRegistrations,
@@ -40,7 +40,6 @@ export function RegistrationDocuments({ traveller }: { traveller: AdminTraveller
   });
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
-  const listed = tripDocuments.data?.filter((row) => row.travellerId === traveller.id);
   const rows = listed ?? keptDocuments(traveller);
   const label = t('section.table', { name: travellerName(traveller) });
 
