@@ -99,7 +99,7 @@ describe('DocumentsScreen', { timeout: 20_000 }, () => {
     );
     expect(within(first!).getByText('Passport')).toBeVisible();
     const pdf = within(second!).getByRole('link', {
-      name: 'Open in a new tab: Consent form of PAVLOU Andreas (consent.pdf)',
+      name: 'Open PDF: Consent form of PAVLOU Andreas (consent.pdf), in a new tab',
     });
     expect(pdf).toHaveAttribute('href', `/api/admin/documents/${andreas.id}/file`);
     expect(pdf).toHaveAttribute('target', '_blank');

@@ -36,7 +36,7 @@ describe('RegistrationScreen', { timeout: 20_000 }, () => {
     const maria = testTraveller({ status: 'approved', personalCode: 'PAR-0042' });
     renderRegistration(maria);
     expect(await screen.findByRole('heading', { level: 1, name: 'GEORGIOU Maria' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Open the traveller page of GEORGIOU Maria (PAR-0042)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Traveller page: GEORGIOU Maria (PAR-0042)' })).toHaveAttribute(
       'href',
       `/voyageur/1/PAR-0042/${maria.id}`,
     );
@@ -45,6 +45,6 @@ describe('RegistrationScreen', { timeout: 20_000 }, () => {
   it('offers no traveller page before approval gives the code', async () => {
     renderRegistration(testTraveller());
     expect(await screen.findByRole('heading', { level: 1, name: 'GEORGIOU Maria' })).toBeVisible();
-    expect(screen.queryByRole('link', { name: /traveller page/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /traveller page/i })).not.toBeInTheDocument();
   });
 });
