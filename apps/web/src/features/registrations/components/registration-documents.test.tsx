@@ -101,17 +101,17 @@ describe('RegistrationDocuments', { timeout: 20_000 }, () => {
   it('shows a deleted registration’s documents to read, with no action', async () => {
     const deleted = testTraveller({
       status: 'deleted',
-      documents: [{ ...passport, status: 'pending' }].map(
-        ({ id, type, status, fileName, fileMediaType, uploadedAt, rejectionReason }) => ({
-          id,
-          type,
-          status,
-          fileName,
-          fileMediaType,
-          uploadedAt,
-          rejectionReason,
-        }),
-      ),
+      documents: [
+        {
+          id: passport.id,
+          type: 'passport',
+          status: 'pending',
+          fileName: passport.fileName,
+          fileMediaType: passport.fileMediaType,
+          uploadedAt: passport.uploadedAt,
+          rejectionReason: null,
+        },
+      ],
     });
     const { fetch } = renderDocuments(deleted, () => Response.json([]));
     const table = screen.getByRole('grid', { name: 'Documents of GEORGIOU Maria' });
