@@ -3,6 +3,7 @@ import { plainText } from './plain-text.ts';
 import { ID_DOCUMENT_MEDIA_TYPES } from './registration-api.ts';
 import { reasonSchema } from './review-api.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './traveller.ts';
+import { LOCALES } from './localized-text.ts';
 import { tripQuerySchema } from './trip.ts';
 
 /**
@@ -25,7 +26,7 @@ import { tripQuerySchema } from './trip.ts';
  *   (`?lang=el|en` to choose), names filled in; 409 `DOCUMENTS_CLOSED` before approval.
  *
  * Staff (admin session):
- * - `GET api/admin/documents?trip_id=&status=pending|all&type=&school_id=`: StaffDocument[], oldest first
+ * - `GET api/admin/documents?trip_id=&status=pending|all&type=&school_id=&traveller_id=`: StaffDocument[], oldest first
  *   for `pending`, newest first for `all` (withdrawn ones included).
  * - `GET api/admin/documents/:id/file`: the file as an attachment; every call is audited.
  * - `POST api/admin/documents/:id/accept` (no body) and `POST api/admin/documents/:id/reject` body
@@ -96,6 +97,8 @@ export const staffDocumentSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   personalCode: z.string().nullable(),
+  /** The family's language: a rejection's ready reason is sent in it. */
+  language: z.enum(LOCALES),
   schoolId: z.number().int(),
   schoolName: z.string(),
   type: z.enum(DOCUMENT_TYPES),
@@ -118,4 +121,6 @@ export const documentQueueQuerySchema = tripQuerySchema.extend({
     .regex(/^[1-9][0-9]{0,9}$/)
     .transform(Number)
     .optional(),
+  /** One traveller's documents (their registration detail). */
+  traveller_id: z.uuid().optional(),
 });

@@ -102,6 +102,7 @@ async function selectStaffDocuments(db: Executor, where: SQL, orderBy: SQL): Pro
       'firstName', ${travellers.firstName},
       'lastName', ${travellers.lastName},
       'personalCode', ${travellers.personalCode},
+      'language', ${travellers.language},
       'schoolId', ${schools.id},
       'schoolName', ${schools.name},
       'type', ${documents.type},
@@ -128,6 +129,7 @@ export type DocumentQueueFilter = {
   status: 'pending' | 'all';
   type?: DocumentType | undefined;
   schoolId?: number | undefined;
+  travellerId?: string | undefined;
 };
 
 /**
@@ -140,6 +142,7 @@ export function listTripDocuments(db: Executor, filter: DocumentQueueFilter): Pr
     filter.status === 'pending' ? eq(documents.status, 'pending') : undefined,
     filter.type ? eq(documents.type, filter.type) : undefined,
     filter.schoolId ? eq(travellers.schoolId, filter.schoolId) : undefined,
+    filter.travellerId ? eq(travellers.id, filter.travellerId) : undefined,
   )!;
   return selectStaffDocuments(
     db,

@@ -98,6 +98,13 @@ describe('GET /api/admin/documents', () => {
       .array()
       .parse((await queue(admin, `trip_id=${tripId}&school_id=${first.traveller.schoolId}`)).json());
     expect(school.every((row) => row.schoolId === first.traveller.schoolId)).toBe(true);
+    const own = staffDocumentSchema
+      .array()
+      .parse((await queue(admin, `trip_id=${tripId}&status=all&traveller_id=${first.traveller.id}`)).json());
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((row) => row.travellerId === first.traveller.id)).toBe(true);
+    expect(own.every((row) => row.language === first.traveller.language)).toBe(true);
+    expect((await queue(admin, `trip_id=${tripId}&traveller_id=1`)).statusCode).toBe(400);
     expect((await queue(admin, `trip_id=${tripId}&status=waiting`)).statusCode).toBe(400);
   });
 

@@ -42,7 +42,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "The trip's documents: those waiting for a decision, oldest first (status=pending, the default), or every one, newest first (status=all); optionally of one `type` or `school_id`",
+          "The trip's documents: those waiting for a decision, oldest first (status=pending, the default), or every one, newest first (status=all); optionally of one `type`, `school_id` or `traveller_id`",
         security: adminSecurity,
         querystring: documentQueueQuerySchema,
         response: { 200: staffDocumentSchema.array(), ...adminErrors },
@@ -54,6 +54,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         status: request.query.status,
         type: request.query.type,
         schoolId: request.query.school_id,
+        travellerId: request.query.traveller_id,
       }),
   );
 

@@ -8,6 +8,7 @@ export function testStaffDocument(extra: Partial<StaffDocument> = {}): StaffDocu
     firstName: 'Maria',
     lastName: 'Georgiou',
     personalCode: 'PAR-0042',
+    language: 'el',
     schoolId: 3,
     schoolName: 'Lyceum of Lemesos',
     type: 'passport',

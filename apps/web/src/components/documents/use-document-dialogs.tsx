@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { Locale, StaffDocument } from '@voyage/domain';
+import type { StaffDocument } from '@voyage/domain';
 import { useDocumentCall, type DocumentCall } from '../../lib/api/staff-documents.ts';
 import { travellerName } from '../data/traveller-name.ts';
 import { documentConflictStatus, documentConflictText, documentFailureText } from './document-failure.ts';
@@ -16,11 +16,6 @@ type Outcome = { severity: 'success' | 'error'; text: string };
 type UseDocumentDialogsOptions = {
   /** What the screen reads again after a call, besides the documents, students and dashboard. */
   onSettled?: () => Promise<unknown>;
-  /**
-   * The family's language when the screen knows it (one registration's, or each document's traveller's): a
-   * ready rejection reason is sent in it.
-   */
-  familyLanguage?: Locale | ((document: StaffDocument) => Locale | undefined);
 };
 
 /**
@@ -28,7 +23,7 @@ type UseDocumentDialogsOptions = {
  * Reject asks for a reason in its dialog. Once done (or refused because someone else decided first), the
  * screen reads the documents again and the focus moves to what happened, since the row may be gone.
  */
-export function useDocumentDialogs({ onSettled, familyLanguage }: UseDocumentDialogsOptions = {}): {
+export function useDocumentDialogs({ onSettled }: UseDocumentDialogsOptions = {}): {
   onAction(request: DocumentDialogRequest): void;
   /** The document whose acceptance is running, so its buttons wait. */
   busyId: string | null;
@@ -103,7 +98,7 @@ export function useDocumentDialogs({ onSettled, familyLanguage }: UseDocumentDia
           key={opening}
           open={isOpen}
           document={rejecting}
-          familyLanguage={typeof familyLanguage === 'function' ? familyLanguage(rejecting) : familyLanguage}
+          familyLanguage={rejecting.language}
           onClose={() => setOpen(false)}
           onSubmit={onSubmit}
           onExited={() => {

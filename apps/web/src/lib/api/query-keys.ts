@@ -47,9 +47,10 @@ export const staffPaymentKeys = {
   registration: (travellerId: string) => [...staffPaymentKeys.all, 'registration', travellerId] as const,
 };
 
-/** The staff's documents: a trip's queue (waiting, or all), and every document of one school of a trip. */
+/** The staff's documents: a trip's queue (waiting, or all), and every document of one traveller. */
 export const staffDocumentKeys = {
   all: ['staff-documents'] as const,
   queue: (tripId: number, status: 'pending' | 'all') => [...staffDocumentKeys.all, 'queue', tripId, status] as const,
-  school: (tripId: number, schoolId: number) => [...staffDocumentKeys.all, 'school', tripId, schoolId] as const,
+  traveller: (tripId: number, travellerId: string) =>
+    [...staffDocumentKeys.all, 'traveller', tripId, travellerId] as const,
 };

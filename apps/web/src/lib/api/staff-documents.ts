@@ -30,10 +30,10 @@ export type DocumentQueueStatus = 'pending' | 'all';
 export function getDocumentQueue(
   tripId: number,
   status: DocumentQueueStatus,
-  schoolId?: number,
+  travellerId?: string,
 ): Promise<StaffDocument[]> {
   const search = new URLSearchParams({ trip_id: String(tripId), status });
-  if (schoolId !== undefined) search.set('school_id', String(schoolId));
+  if (travellerId !== undefined) search.set('traveller_id', travellerId);
   return api.get<StaffDocument[]>(`api/admin/documents?${search.toString()}`);
 }
 
@@ -50,19 +50,14 @@ export function useDocumentQueue(tripId: number, status: DocumentQueueStatus, { 
 }
 
 /**
- * Every document of one traveller, with who reviewed it: read from their school's documents (the list has no
- * traveller filter), so the registrations of one school share one read. `enabled`: false for a deleted
- * registration, whose documents the API does not list.
+ * Every document of one traveller, with who reviewed it. `enabled`: false for a deleted registration, whose
+ * documents the API does not list.
  */
-export function useTravellerDocuments(
-  traveller: { id: string; tripId: number; schoolId: number },
-  { enabled = true } = {},
-) {
-  const { id, tripId, schoolId } = traveller;
+export function useTravellerDocuments(traveller: { id: string; tripId: number }, { enabled = true } = {}) {
+  const { id, tripId } = traveller;
   return useQuery({
-    queryKey: staffDocumentKeys.school(tripId, schoolId),
-    queryFn: () => getDocumentQueue(tripId, 'all', schoolId),
-    select: (rows) => rows.filter((row) => row.travellerId === id),
+    queryKey: staffDocumentKeys.traveller(tripId, id),
+    queryFn: () => getDocumentQueue(tripId, 'all', id),
     enabled,
   });
 }

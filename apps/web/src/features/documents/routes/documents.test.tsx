@@ -139,8 +139,6 @@ describe('DocumentsScreen', { timeout: 20_000 }, () => {
         return Response.json({ code: 'CONFLICT', message: 'Not pending', currentStatus: 'approved' }, { status: 409 });
       }
       if (url === PENDING) return Response.json(waiting);
-      // Maria's family reads Greek: she is among the trip's approved travellers.
-      if (url === '/api/students?trip_id=1') return Response.json([{ id: maria.travellerId, language: 'el' }]);
       return Response.json([]);
     });
     vi.stubGlobal('fetch', fetch);

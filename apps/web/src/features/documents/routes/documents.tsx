@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -7,15 +7,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { Locale, StaffDocument } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { DocumentCards } from '../../../components/documents/document-cards.tsx';
 import { useDocumentDialogs } from '../../../components/documents/use-document-dialogs.tsx';
-import { usePendingRegistrations } from '../../../lib/api/get-pending-registrations.ts';
-import { useStudents } from '../../../lib/api/get-students.ts';
 import { useDocumentQueue, type DocumentQueueStatus } from '../../../lib/api/staff-documents.ts';
 import { tripTitle } from '../../../lib/localized.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
@@ -43,18 +40,7 @@ export default function DocumentsScreen() {
   const waiting = useDocumentQueue(tripId, 'pending');
   const all = useDocumentQueue(tripId, 'all', { enabled: tab === 'all' });
   const query = tab === 'pending' ? waiting : all;
-  // Each family's language, from the travellers and the review queue: a ready reason is sent in it.
-  const students = useStudents(tripId);
-  const pending = usePendingRegistrations(tripId);
-  const languages = useMemo(
-    () => new Map([...(students.data ?? []), ...(pending.data ?? [])].map((row) => [row.id, row.language])),
-    [students.data, pending.data],
-  );
-  const familyLanguage = useCallback(
-    (document: StaffDocument): Locale | undefined => languages.get(document.travellerId),
-    [languages],
-  );
-  const { onAction, busyId, outcome, dialogs } = useDocumentDialogs({ familyLanguage });
+  const { onAction, busyId, outcome, dialogs } = useDocumentDialogs();
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const baseId = useId();

@@ -36,7 +36,6 @@ export function RegistrationDocuments({ traveller }: { traveller: AdminTraveller
   const refreshRegistrations = useRefreshRegistrations();
   const { onAction, busyId, outcome, dialogs } = useDocumentDialogs({
     onSettled: refreshRegistrations,
-    familyLanguage: traveller.language,
   });
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -83,6 +82,7 @@ function keptDocuments(traveller: AdminTraveller): StaffDocument[] {
     firstName: traveller.firstName,
     lastName: traveller.lastName,
     personalCode: traveller.personalCode,
+    language: traveller.language,
     schoolId: traveller.schoolId,
     schoolName: traveller.schoolName,
     reviewedAt: null,
