@@ -184,7 +184,7 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
       await expect(page.getByRole('region', { name: t('el', 'myVoyage:next.title') })).toBeVisible();
       const documents = page.getByRole('region', { name: t('el', 'myVoyage:documents.title') });
       await expect(documents.getByText(PASSPORT_FILE, { exact: true })).toBeVisible();
-      await expect(documents.getByText(t('el', 'admin:documentType.passport'), { exact: true })).toBeVisible();
+      await expect(documents.getByText(t('el', 'myVoyage:documents.types.passport'), { exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'My Voyage');
     });
 
@@ -207,6 +207,7 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
       const staff = await browser.newContext({
         baseURL: BASE_URL,
         locale: 'el-GR',
+        viewport: { width: 1280, height: 800 },
         storageState: { cookies: adminSession.cookies, origins: [] },
       });
       const staffPage = await staff.newPage();
@@ -223,16 +224,14 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
         await expect(summary.getByText(t('el', 'admin:status.pending'), { exact: true })).toBeVisible();
         await expect(summary.getByText(t('el', 'admin:common.emailNotConfirmed'))).toHaveCount(0);
 
-        const documents = grid(staffPage, t('el', 'admin:registration.documents'));
+        const documents = grid(staffPage, t('el', 'documents:section.table', { name }));
         await expect(dataRows(documents)).toHaveCount(1);
         await expect(dataRows(documents)).toContainText([PASSPORT_FILE]);
-        const download = documents.getByRole('link', {
-          name: t('el', 'admin:registration.downloadDocument', {
-            type: t('el', 'admin:documentType.passport'),
-            file: PASSPORT_FILE,
-          }),
+        // The scan is previewed (the image viewer opens it); the preview's image is the authorised download.
+        const preview = documents.getByRole('button', {
+          name: t('el', 'documents:preview.view', { type: t('el', 'documents:type.passport'), name }),
         });
-        const href = await download.getAttribute('href');
+        const href = await preview.locator('img').getAttribute('src');
         const file = await adminApi.get(href ?? '');
         expect(file.status()).toBe(200);
         expect(file.headers()['content-disposition']).toMatch(/^attachment/);

@@ -145,7 +145,8 @@ async function expectApprovedMyVoyage(
   const plural = daysLeft === 1 ? 'one' : 'other';
   await expect(todo).toContainText(t(lng, `myVoyage:deadline.daysLeft_${plural}`, { count: daysLeft }));
   await expect(todo).toContainText(withoutMarkup(t(lng, 'myVoyage:deadline.what', { date: deadline })));
-  await expect(todo.getByRole('link', { name: t(lng, 'common:titles.docs') })).toHaveAttribute('href', '/docs');
+  const documents = page.getByRole('region', { name: t(lng, 'myVoyage:documents.title'), exact: true });
+  await expect(documents.getByRole('button', { name: t(lng, 'myVoyage:documents.consent.upload') })).toBeVisible();
 
   const pay = page.getByRole('region', { name: t(lng, 'myVoyage:payment.title') });
   await expect(pay).toContainText(trip.bankDetails.accountNumber);
