@@ -57,9 +57,10 @@ test.describe('[ADMIN]: registrations', () => {
     await pendingTable.getByRole('link', { name: travellerName(first), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/registration/${publicTrip.trip.id}/${escapeRegExp(first.id)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(travellerName(first));
-    for (const key of ['summary', 'details', 'payments', 'documents']) {
-      await expect(page.getByRole('region', { name: t('el', `admin:registration.${key}`), exact: true })).toBeVisible();
+    for (const key of ['admin:registration.summary', 'admin:registration.details', 'admin:registration.payments']) {
+      await expect(page.getByRole('region', { name: t('el', key), exact: true })).toBeVisible();
     }
+    await expect(page.getByRole('region', { name: t('el', 'documents:section.title'), exact: true })).toBeVisible();
     const details = page.getByRole('region', { name: t('el', 'admin:registration.details') });
     await expect(details.getByLabel(t('el', 'admin:fields.guardianEmail'), { exact: true })).toHaveValue(
       first.guardianEmail,
