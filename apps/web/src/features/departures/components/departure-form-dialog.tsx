@@ -143,7 +143,7 @@ export function DepartureFormDialog({ open, tripId, departure, schools, onClose 
       fullWidth
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id={titleId}>{departure ? t('departureForm.edit') : t('departureForm.addTitle')}</DialogTitle>
+        <DialogTitle id={titleId}>{departure ? t('departureForm.editLabel') : t('departureForm.addTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={3} sx={{ pt: 1 }}>
             <Box sx={grid}>

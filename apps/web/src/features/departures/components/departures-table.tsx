@@ -54,8 +54,8 @@ export function DeparturesTable({ departures }: { departures: readonly Departure
       {
         field: 'escorts',
         headerName: t('operations:escorts.list'),
-        minWidth: 150,
-        flex: 0.8,
+        minWidth: 190,
+        flex: 0.9,
         // Sorted by how many are still missing; shown as "3 of 4 escorts", warned when short.
         valueGetter: (_value, row) => escortsShort(row),
         renderCell: ({ row }) => (
