@@ -166,7 +166,7 @@ describe('seedDemo', () => {
         .where(and(eq(travellers.tripId, tripId), eq(travellers.status, 'approved')))
         .groupBy(schools.departureId);
       const shortBy = rows.map(
-        (row) => escortsNeeded(counts.find((c) => c.departureId === row.id)?.n ?? 0) - row.escortsAssigned,
+        (row) => escortsNeeded(counts.find((c) => c.departureId === row.id)?.n ?? 0) - row.escorts.length,
       );
       expect(shortBy.sort()).toEqual(tripId === ids.active ? [0, 0, 1] : [0, 0, 0]);
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { tripDate } from '@voyage/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { documents, files, payments, travellers } from '../../src/db/schema/index.ts';
+import { departures, documents, files, payments, schools, travellers } from '../../src/db/schema/index.ts';
 import * as corpus from '../files/corpus.ts';
 import { multipartBody } from '../files/upload-kit.ts';
 import { adminOnly, checkEntry, everyone, signedIn, type Entry } from './matrix-check.ts';
@@ -58,6 +58,44 @@ async function registration(world: World, fields: Partial<typeof travellers.$inf
     })
     .returning({ id: travellers.id });
   madeRegistrations.push(row!.id);
+  return row!.id;
+}
+/** Schools and departures the staff calls make or change: named so, and removed after the run. */
+const MATRIX_SCHOOL = {
+  name: 'Matrix school',
+  district: 'lemesos' as const,
+  contactName: '',
+  contactEmail: '',
+  departureId: null,
+};
+const MATRIX_DEPARTURE = {
+  label: { el: 'Matrix', en: 'Matrix' },
+  outboundDate: '2027-03-18',
+  inboundDate: '2027-03-23',
+  carrier: 'Matrix Air',
+  hotel: 'Matrix hotel',
+  flights: [],
+  escorts: [],
+  schoolIds: [],
+};
+async function matrixSchool(world: World): Promise<number> {
+  const [row] = await world.db
+    .insert(schools)
+    .values({
+      ...MATRIX_SCHOOL,
+      district: 'lemesos',
+      tripId: world.tripId,
+      registrationCode: `MTRX-${randomUUID().slice(0, 4)}`,
+    })
+    .returning({ id: schools.id });
+  return row!.id;
+}
+async function matrixDeparture(world: World): Promise<number> {
+  const { schoolIds: _none, ...departure } = MATRIX_DEPARTURE;
+  const [row] = await world.db
+    .insert(departures)
+    .values({ ...departure, tripId: world.tripId })
+    .returning({ id: departures.id });
   return row!.id;
 }
 /** A payment of a registration made for one call, with a receipt whose bytes are in the store. */
@@ -215,6 +253,30 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/registrations/pending': { call: trip('/api/registrations/pending'), expect: adminOnly() },
   'GET /api/schools': { call: trip('/api/schools'), expect: adminOnly() },
   'GET /api/departures': { call: trip('/api/departures'), expect: adminOnly() },
+  // Schools and departures (docs/product/schools-and-departures.md).
+  'POST /api/admin/schools': {
+    call: (world) => ({ url: `/api/admin/schools?trip_id=${world.tripId}`, payload: MATRIX_SCHOOL }),
+    expect: adminOnly(201),
+  },
+  'PATCH /api/admin/schools/:id': {
+    call: async (world) => ({ url: `/api/admin/schools/${await matrixSchool(world)}`, payload: MATRIX_SCHOOL }),
+    expect: adminOnly(),
+  },
+  'POST /api/admin/schools/:id/registration-code': {
+    call: async (world) => ({ url: `/api/admin/schools/${await matrixSchool(world)}/registration-code`, payload: {} }),
+    expect: adminOnly(),
+  },
+  'POST /api/admin/departures': {
+    call: (world) => ({ url: `/api/admin/departures?trip_id=${world.tripId}`, payload: MATRIX_DEPARTURE }),
+    expect: adminOnly(201),
+  },
+  'PATCH /api/admin/departures/:id': {
+    call: async (world) => ({
+      url: `/api/admin/departures/${await matrixDeparture(world)}`,
+      payload: MATRIX_DEPARTURE,
+    }),
+    expect: adminOnly(),
+  },
   'GET /api/dashboard': { call: trip('/api/dashboard'), expect: adminOnly() },
   'GET /api/registrations/deleted': { call: trip('/api/registrations/deleted'), expect: adminOnly() },
   // Guardian A's own registration: its timeline is still staff only here (families have their own call).
@@ -569,6 +631,8 @@ const world = setupMatrixWorld();
 // Hooks run last-registered first: this runs while the world's database is still open.
 afterAll(async () => {
   if (madeRegistrations.length > 0) await world.db.delete(travellers).where(inArray(travellers.id, madeRegistrations));
+  await world.db.delete(schools).where(eq(schools.name, MATRIX_SCHOOL.name));
+  await world.db.delete(departures).where(eq(departures.carrier, MATRIX_DEPARTURE.carrier));
 });
 
 describe('route × role matrix', () => {

@@ -31,6 +31,8 @@ const ADMIN = ['admin'];
 const REGISTER = ['register'];
 // One registration as staff see it: its payments, its documents, and the student form's fields of `register`.
 const REGISTRATION = [...ADMIN, 'payments', 'documents', 'register'];
+// Schools and departures as staff change them.
+const OPERATIONS = [...ADMIN, 'operations'];
 
 export const publicScreens: ScreenRoute[] = [
   screen('home', () => import('../features/public/routes/home.tsx'), PUBLIC),
@@ -57,11 +59,11 @@ export const adminScreens: ScreenRoute[] = [
   screen('documents', () => import('../features/documents/routes/documents.tsx'), ['documents', 'payments']),
   screen('trip', () => import('../features/trips/routes/trip.tsx'), ADMIN),
   screen('tripsList', () => import('../features/trips/routes/trips-list.tsx'), ADMIN),
-  screen('schools', () => import('../features/schools/routes/schools.tsx'), ADMIN),
-  screen('school', () => import('../features/schools/routes/school.tsx'), ADMIN),
-  screen('schoolsList', () => import('../features/schools/routes/schools-list.tsx'), ADMIN),
-  screen('departure', () => import('../features/departures/routes/departure.tsx'), ADMIN),
-  screen('departuresList', () => import('../features/departures/routes/departures-list.tsx'), ADMIN),
+  screen('schools', () => import('../features/schools/routes/schools.tsx'), OPERATIONS),
+  screen('school', () => import('../features/schools/routes/school.tsx'), OPERATIONS),
+  screen('schoolsList', () => import('../features/schools/routes/schools-list.tsx'), OPERATIONS),
+  screen('departure', () => import('../features/departures/routes/departure.tsx'), OPERATIONS),
+  screen('departuresList', () => import('../features/departures/routes/departures-list.tsx'), OPERATIONS),
   screen('admins', () => import('../features/admins/routes/admins.tsx'), ['admins']),
   screen('deleted', () => import('../features/registrations/routes/deleted.tsx'), ADMIN),
   screen('outbox', () => import('../features/outbox/routes/outbox.tsx'), ['outbox']),

@@ -7,6 +7,7 @@ import type common from '../locales/en/common.json';
 import type components from '../locales/en/components.json';
 import type documents from '../locales/en/documents.json';
 import type myVoyage from '../locales/en/myVoyage.json';
+import type operations from '../locales/en/operations.json';
 import type outbox from '../locales/en/outbox.json';
 import type payments from '../locales/en/payments.json';
 import type profile from '../locales/en/profile.json';
@@ -27,6 +28,7 @@ export type Resources = {
   components: typeof components;
   documents: typeof documents;
   myVoyage: typeof myVoyage;
+  operations: typeof operations;
   outbox: typeof outbox;
   payments: typeof payments;
   profile: typeof profile;

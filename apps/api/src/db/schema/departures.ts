@@ -1,4 +1,4 @@
-import type { Flight, LocalizedText } from '@voyage/domain';
+import type { Escort, Flight, LocalizedText } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
@@ -18,14 +18,13 @@ export const departures = pgTable(
     carrier: text('carrier').notNull(),
     hotel: text('hotel').notNull(),
     flights: jsonb('flights').$type<Flight[]>().notNull(),
-    /** Travel escorts assigned to this departure: one is needed per 15 travellers. */
-    escortsAssigned: integer('escorts_assigned').default(0).notNull(),
+    /** The travel escorts named for this departure: one is needed per 15 travellers. */
+    escorts: jsonb('escorts').$type<Escort[]>().default([]).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('departures_trip_id_idx').on(table.tripId, table.outboundDate),
     check('departures_dates_check', sql`${table.outboundDate} <= ${table.inboundDate}`),
-    check('departures_escorts_check', sql`${table.escortsAssigned} >= 0`),
   ],
 );

@@ -17,6 +17,9 @@ export const schools = pgTable(
     name: text('name').notNull(),
     district: text('district').$type<District>().notNull(),
     registrationCode: text('registration_code').notNull(),
+    /** The school's contact teacher; empty until staff name one. */
+    contactName: text('contact_name').default('').notNull(),
+    contactEmail: text('contact_email').default('').notNull(),
     departureId: integer('departure_id').references(() => departures.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { escortsNeeded, formatRegistrationCode } from '@voyage/domain';
+import { escortsNeeded, formatRegistrationCode, type Escort } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Database } from '../database.ts';
@@ -95,6 +95,22 @@ export async function seedTrip(db: Database, options: SeedTripOptions): Promise<
   return trip.id;
 }
 
+const ESCORT_NAMES = [
+  'Andreas Georgiou',
+  'Maria Christodoulou',
+  'Nikos Ioannou',
+  'Eleni Charalambous',
+  'Petros Kyriakou',
+];
+
+/** Demo escorts with made-up names and numbers: the `count` named for one departure. */
+function demoEscorts(departureId: number, count: number): Escort[] {
+  return Array.from({ length: count }, (_, index) => ({
+    name: ESCORT_NAMES[(departureId + index) % ESCORT_NAMES.length]!,
+    phone: `+357 99 ${String(100000 + departureId * 100 + index).slice(-6)}`,
+  }));
+}
+
 type EscortPlan = {
   departureIds: number[];
   schools: { id: number; departureId: number | null }[];
@@ -116,9 +132,7 @@ async function assignEscorts(db: Database, { departureIds, schools: schoolRows, 
     const needed = escortsNeeded(travellerCount);
     const isOneShort = !isOneShortGiven && needed > 0;
     if (isOneShort) isOneShortGiven = true;
-    await db
-      .update(departures)
-      .set({ escortsAssigned: isOneShort ? needed - 1 : needed })
-      .where(eq(departures.id, departureId));
+    const escorts = demoEscorts(departureId, isOneShort ? needed - 1 : needed);
+    await db.update(departures).set({ escorts }).where(eq(departures.id, departureId));
   }
 }

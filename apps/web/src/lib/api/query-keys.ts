@@ -54,3 +54,8 @@ export const staffDocumentKeys = {
   traveller: (tripId: number, travellerId: string) =>
     [...staffDocumentKeys.all, 'traveller', tripId, travellerId] as const,
 };
+
+export const schoolKeys = {
+  all: ['schools'] as const,
+  list: (tripId: number) => [...schoolKeys.all, 'list', tripId] as const,
+};

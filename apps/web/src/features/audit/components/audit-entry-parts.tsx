@@ -55,7 +55,7 @@ export function ActorText({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const ENTITY_TYPES = ['traveller', 'user', 'document', 'account_token', 'route'] as const;
+const ENTITY_TYPES = ['traveller', 'user', 'document', 'account_token', 'route', 'school', 'departure'] as const;
 type EntityType = (typeof ENTITY_TYPES)[number];
 const isEntityType = (value: string): value is EntityType => (ENTITY_TYPES as readonly string[]).includes(value);
 

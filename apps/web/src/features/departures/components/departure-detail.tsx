@@ -10,10 +10,11 @@ import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStudents } from '../../../lib/api/get-students.ts';
 import { DepartureSchools } from './departure-schools.tsx';
+import { EscortsSection } from './escorts-section.tsx';
 import { FlightsTable } from './flights-table.tsx';
 
 export function DepartureDetail({ departure }: { departure: Departure }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'operations']);
   const fmt = useFormatters();
   const students = useStudents(departure.tripId);
   return (
@@ -29,6 +30,9 @@ export function DepartureDetail({ departure }: { departure: Departure }) {
             { label: t('columns.escortsNeeded'), value: fmt.number(departure.escortsNeeded) },
           ]}
         />
+      </Section>
+      <Section title={t('operations:escorts.list')}>
+        <EscortsSection departure={departure} />
       </Section>
       <Section title={t('departure.flights')}>
         <FlightsTable flights={departure.flights} />

@@ -1,4 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useParams } from 'react-router';
 import type { Departure } from '@voyage/domain';
 import { BackLink } from '../../../components/data/back-link.tsx';
@@ -14,6 +20,8 @@ import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { localize } from '../../../lib/localized.ts';
 import { DepartureDetail } from '../components/departure-detail.tsx';
 import { DeparturePicker } from '../components/departure-picker.tsx';
+import { DepartureFormDialog } from '../components/departure-form-dialog.tsx';
+import { useSchools } from '../../../lib/api/get-schools.ts';
 
 /** With no id in the address, the trip's earliest departure is shown. */
 function pickDeparture(departures: readonly Departure[], id: number | undefined): Departure | undefined {
@@ -22,7 +30,9 @@ function pickDeparture(departures: readonly Departure[], id: number | undefined)
 }
 
 export default function DepartureScreen() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'operations']);
+  const [isEditing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
   const fmt = useFormatters();
   const params = useParams();
   const selected = useSelectedTrip();
@@ -30,6 +40,7 @@ export default function DepartureScreen() {
   const id = routeNumber(params.id);
   const hasBadId = params.id !== undefined && id === undefined;
   const departures = useDepartures(hasBadId ? undefined : tripId);
+  const schools = useSchools(hasBadId ? undefined : tripId);
   const back = <BackLink to={paths.departuresList.href()} label={t('departure.back')} />;
   const notFound = (
     <>
@@ -66,8 +77,42 @@ export default function DepartureScreen() {
                   outbound: fmt.date(departure.outboundDate),
                   inbound: fmt.date(departure.inboundDate),
                 })}
-                actions={<DeparturePicker tripId={tripId} departures={rows} value={departure.id} />}
+                actions={
+                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                    <Button
+                      variant="outlined"
+                      startIcon={<EditOutlinedIcon />}
+                      aria-label={t('operations:departureForm.editLabel')}
+                      onClick={() => {
+                        setSaved(false);
+                        setEditing(true);
+                      }}
+                    >
+                      {t('operations:departureForm.edit')}
+                    </Button>
+                    <DeparturePicker tripId={tripId} departures={rows} value={departure.id} />
+                  </Stack>
+                }
               />
+              <Box role="status">
+                {saved ? (
+                  <Alert severity="success" variant="outlined" sx={{ mb: 2 }}>
+                    {t('operations:departureForm.saved')}
+                  </Alert>
+                ) : null}
+              </Box>
+              {isEditing ? (
+                <DepartureFormDialog
+                  open
+                  tripId={tripId}
+                  departure={departure}
+                  schools={schools.data ?? []}
+                  onClose={(isSaved) => {
+                    setEditing(false);
+                    setSaved(Boolean(isSaved));
+                  }}
+                />
+              ) : null}
               <DepartureDetail departure={departure} />
             </>
           );

@@ -23,7 +23,11 @@ function departure(id: number, travellerCount: number, escortsAssigned: number):
     schools: [],
     travellerCount,
     escortsNeeded: Math.ceil(travellerCount / 15),
-    escortsAssigned,
+    escorts: Array.from({ length: escortsAssigned }, (_, index) => ({
+      name: `ESCORT ${index}`,
+      phone: '+35799000000',
+    })),
+    updatedAt: '2026-11-01T00:00:00.000Z',
   };
 }
 

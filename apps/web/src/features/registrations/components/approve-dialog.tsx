@@ -3,7 +3,7 @@ import type { AdminTraveller } from '@voyage/domain';
 import { travellerName } from '../../../components/data/traveller-name.ts';
 import { useDepartures } from '../../../lib/api/get-departures.ts';
 import type { ReviewCall } from '../api/review-registration.ts';
-import { ActionDialog } from './action-dialog.tsx';
+import { ActionDialog } from '../../../components/common/action-dialog.tsx';
 import { escortShortfalls } from './escort-shortfall.ts';
 import { EscortWarning } from './escort-warning.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Traveller } from '@voyage/domain';
 import { useDepartures } from '../../../lib/api/get-departures.ts';
-import { ActionDialog } from './action-dialog.tsx';
+import { ActionDialog } from '../../../components/common/action-dialog.tsx';
 import { escortShortfalls } from './escort-shortfall.ts';
 import { EscortWarning } from './escort-warning.tsx';
 

@@ -7,7 +7,7 @@ import { addDays } from '@voyage/domain';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { travellerName } from '../../../components/data/traveller-name.ts';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { ActionDialog } from './action-dialog.tsx';
+import { ActionDialog } from '../../../components/common/action-dialog.tsx';
 import type { ReviewDialogProps } from './approve-dialog.tsx';
 import { consentDeadlineFormSchema, type ConsentDeadlineForm } from './consent-deadline-form.ts';
 

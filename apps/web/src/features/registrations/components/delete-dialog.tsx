@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import { reasonSchema } from '@voyage/domain';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { travellerName } from '../../../components/data/traveller-name.ts';
-import { ActionDialog } from './action-dialog.tsx';
+import { ActionDialog } from '../../../components/common/action-dialog.tsx';
 import type { ReviewDialogProps } from './approve-dialog.tsx';
 
 const deleteFormSchema = z.object({ reason: reasonSchema });

@@ -6,6 +6,7 @@ export type EscortShortfall = {
   /** Approved travellers once these approvals are made. */
   travellers: number;
   escortsNeeded: number;
+  /** The escorts named for the departure. */
   escortsAssigned: number;
 };
 
@@ -27,14 +28,14 @@ export function escortShortfalls(
     if (adding === 0) return [];
     const travellers = departure.travellerCount + adding;
     const needed = escortsNeeded(travellers);
-    if (needed <= departure.escortsAssigned) return [];
+    if (needed <= departure.escorts.length) return [];
     return [
       {
         departureId: departure.id,
         label: departure.label,
         travellers,
         escortsNeeded: needed,
-        escortsAssigned: departure.escortsAssigned,
+        escortsAssigned: departure.escorts.length,
       },
     ];
   });

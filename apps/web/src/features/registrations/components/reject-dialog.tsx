@@ -15,7 +15,7 @@ import type { RejectionReason } from '@voyage/domain';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { translateFieldError } from '../../../components/common/form/translate-error.ts';
 import { travellerName } from '../../../components/data/traveller-name.ts';
-import { ActionDialog } from './action-dialog.tsx';
+import { ActionDialog } from '../../../components/common/action-dialog.tsx';
 import type { ReviewDialogProps } from './approve-dialog.tsx';
 import {
   EMPTY_REJECT_FORM,

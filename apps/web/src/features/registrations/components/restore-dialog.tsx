@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { travellerName } from '../../../components/data/traveller-name.ts';
-import { ActionDialog } from './action-dialog.tsx';
+import { ActionDialog } from '../../../components/common/action-dialog.tsx';
 import type { ReviewDialogProps } from './approve-dialog.tsx';
 
 /** Restoring puts a deleted registration back in the status it had. */

@@ -1,6 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { BackLink } from '../../../components/data/back-link.tsx';
 import { DetailList } from '../../../components/data/detail-list.tsx';
 import { NotFoundNote } from '../../../components/data/not-found-note.tsx';
@@ -15,12 +21,16 @@ import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { localize } from '../../../lib/localized.ts';
-import { useSchools } from '../api/get-schools.ts';
+import { useSchools } from '../../../lib/api/get-schools.ts';
 import { useStudents } from '../../../lib/api/get-students.ts';
+import { RenewCodeButton } from '../components/renew-code-button.tsx';
+import { SchoolFormDialog } from '../components/school-form-dialog.tsx';
 
 export default function SchoolScreen() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'operations']);
   const { locale } = useFormatters();
+  const [isEditing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const params = useParams();
   const tripId = routeNumber(params.tripId);
   const schoolId = routeNumber(params.schoolId);
@@ -53,7 +63,48 @@ export default function SchoolScreen() {
           const departure = departures.data?.find((row) => row.id === school.departureId);
           return (
             <>
-              <PageHeader title={school.name} subtitle={t(`districts.${school.district}`)} />
+              <PageHeader
+                title={school.name}
+                subtitle={t(`districts.${school.district}`)}
+                actions={
+                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                    <Button
+                      variant="outlined"
+                      startIcon={<EditOutlinedIcon />}
+                      aria-label={t('operations:schoolForm.editLabel')}
+                      onClick={() => {
+                        setNotice(null);
+                        setEditing(true);
+                      }}
+                    >
+                      {t('operations:schoolForm.edit')}
+                    </Button>
+                    <RenewCodeButton
+                      school={school}
+                      onRenewed={(code) => setNotice(t('operations:code.renewed', { code }))}
+                    />
+                  </Stack>
+                }
+              />
+              <Box role="status">
+                {notice ? (
+                  <Alert severity="success" variant="outlined" sx={{ mb: 2 }}>
+                    {notice}
+                  </Alert>
+                ) : null}
+              </Box>
+              {isEditing ? (
+                <SchoolFormDialog
+                  open
+                  tripId={tripId}
+                  school={school}
+                  departures={departures.data ?? []}
+                  onClose={(saved) => {
+                    setEditing(false);
+                    if (saved) setNotice(t('operations:schoolForm.saved'));
+                  }}
+                />
+              ) : null}
               <Section title={t('school.info')}>
                 <DetailList
                   items={[
@@ -68,6 +119,23 @@ export default function SchoolScreen() {
                       ) : (
                         t('common.unassigned')
                       ),
+                    },
+                    {
+                      label: t('operations:schoolInfo.contact'),
+                      value:
+                        school.contactName || school.contactEmail ? (
+                          <>
+                            {school.contactName}
+                            {school.contactEmail ? (
+                              <>
+                                {school.contactName ? ' · ' : null}
+                                <Link href={`mailto:${school.contactEmail}`}>{school.contactEmail}</Link>
+                              </>
+                            ) : null}
+                          </>
+                        ) : (
+                          t('operations:schoolInfo.noContact')
+                        ),
                     },
                     { label: t('columns.travellers'), value: school.travellerCount },
                   ]}

@@ -7,7 +7,7 @@ import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { useDepartures } from '../../../lib/api/get-departures.ts';
-import { useSchools } from '../api/get-schools.ts';
+import { useSchools } from '../../../lib/api/get-schools.ts';
 import { SchoolsTable } from '../components/schools-table.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { School } from '@voyage/domain';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 import { schoolKeys } from './query-keys.ts';
 
 export function getSchools(tripId: number): Promise<School[]> {

@@ -1,0 +1,183 @@
+import { useId, useMemo, useState } from 'react';
+import { useForm, type Control, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { DISTRICTS, schoolChangeBodySchema, type Departure, type School, type SchoolChangeBody } from '@voyage/domain';
+import { applyFieldErrors } from '../../../components/common/form/apply-field-errors.ts';
+import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
+import { useFormatters } from '../../../components/data/use-formatters.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { changeSchool, createSchool, useRefreshTripOperations } from '../../../lib/api/trip-operations.ts';
+import { localize } from '../../../lib/localized.ts';
+
+/** The form's values: the departure as the select holds it ('' for none). */
+export type SchoolFormValues = {
+  name: string;
+  district: string;
+  contactName: string;
+  contactEmail: string;
+  departureId: string;
+};
+const FIELDS = ['name', 'district', 'contactName', 'contactEmail', 'departureId'] as const;
+
+function valuesOf(school: School | undefined): SchoolFormValues {
+  return {
+    name: school?.name ?? '',
+    district: school?.district ?? '',
+    contactName: school?.contactName ?? '',
+    contactEmail: school?.contactEmail ?? '',
+    departureId: school?.departureId == null ? '' : String(school.departureId),
+  };
+}
+
+type SchoolFormDialogProps = {
+  open: boolean;
+  tripId: number;
+  /** The school to change; none to add one. */
+  school?: School;
+  departures: readonly Departure[];
+  onClose(saved?: School): void;
+};
+
+/**
+ * Adding or changing a school (docs/product/schools-and-departures.md#schools) with the shared schema: its
+ * name, district, contact teacher and departure. A copy someone changed meanwhile is refused (409).
+ */
+export function SchoolFormDialog({ open, tripId, school, departures, onClose }: SchoolFormDialogProps) {
+  const { t } = useTranslation(['operations', 'admin', 'common']);
+  const { locale } = useFormatters();
+  const titleId = useId();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const refresh = useRefreshTripOperations();
+  const [failure, setFailure] = useState<string | null>(null);
+  const resolver = useMemo<Resolver<SchoolFormValues, unknown, SchoolChangeBody>>(() => {
+    const check = zodResolver(schoolChangeBodySchema);
+    return (values, context, options) =>
+      check(
+        {
+          ...values,
+          departureId: values.departureId === '' ? null : Number(values.departureId),
+          ...(school ? { expectedUpdatedAt: school.updatedAt } : {}),
+        } as never,
+        context,
+        options as never,
+      ) as ReturnType<Resolver<SchoolFormValues, unknown, SchoolChangeBody>>;
+  }, [school]);
+  const form = useForm<SchoolFormValues, unknown, SchoolChangeBody>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: valuesOf(school),
+  });
+  const { handleSubmit, setError, formState } = form;
+  // The fields read and write the form's values; only the resolver's output (the body) differs.
+  const control = form.control as unknown as Control<SchoolFormValues>;
+
+  const onSubmit = handleSubmit(
+    async (body) => {
+      setFailure(null);
+      try {
+        const { expectedUpdatedAt: _seen, ...form } = body;
+        const saved = school ? await changeSchool(school.id, body) : await createSchool(tripId, form);
+        await refresh();
+        onClose(saved);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 409) {
+          setFailure(t('schoolForm.conflict'));
+          return;
+        }
+        const isFieldError = applyFieldErrors(error, setError, FIELDS);
+        setFailure(isFieldError ? t('common:errors.VALIDATION_FAILED') : apiErrorMessage(t, error));
+      }
+    },
+    () => setFailure(t('common:errors.VALIDATION_FAILED')),
+  );
+
+  const select = { inputLabel: { shrink: true }, select: { native: true } } as const;
+  return (
+    <Dialog
+      open={open}
+      onClose={formState.isSubmitting ? undefined : () => onClose()}
+      aria-labelledby={titleId}
+      fullScreen={isPhone}
+      maxWidth="sm"
+      fullWidth
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <DialogTitle id={titleId}>{school ? t('schoolForm.editTitle') : t('schoolForm.addTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <TextFieldElement control={control} name="name" label={t('schoolForm.name')} required autoFocus />
+            <TextFieldElement
+              control={control}
+              name="district"
+              label={t('schoolForm.district')}
+              select
+              required
+              slotProps={select}
+            >
+              <option value="">{t('schoolForm.chooseDistrict')}</option>
+              {DISTRICTS.map((district) => (
+                <option key={district} value={district}>
+                  {t(`admin:districts.${district}`)}
+                </option>
+              ))}
+            </TextFieldElement>
+            <TextFieldElement
+              control={control}
+              name="contactName"
+              label={t('schoolForm.contactName')}
+              autoComplete="off"
+            />
+            <TextFieldElement
+              control={control}
+              name="contactEmail"
+              type="email"
+              label={t('schoolForm.contactEmail')}
+              autoComplete="off"
+            />
+            <TextFieldElement
+              control={control}
+              name="departureId"
+              label={t('schoolForm.departure')}
+              select
+              slotProps={select}
+            >
+              <option value="">{t('schoolForm.noDeparture')}</option>
+              {departures.map((departure) => (
+                <option key={departure.id} value={String(departure.id)}>
+                  {localize(departure.label, locale)}
+                </option>
+              ))}
+            </TextFieldElement>
+            <Alert severity="info" role="note">
+              {t('schoolForm.audited')}
+            </Alert>
+            {failure ? (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => onClose()} disabled={formState.isSubmitting}>
+            {t('schoolForm.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            {t('schoolForm.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
