@@ -30,7 +30,10 @@ const cents = z
   .min(0, { error: 'validation.amount' })
   .max(TRIP_PRICE_MAX_CENTS, { error: 'validation.amount' });
 const date = z.iso.date({ error: 'validation.date' });
-const instant = z.iso.datetime({ error: 'validation.date', offset: true });
+// Written as the API answers it (UTC), so an unchanged instant compares equal.
+const instant = z.iso
+  .datetime({ error: 'validation.date', offset: true })
+  .transform((value) => new Date(value).toISOString());
 
 export const editedActivitySchema = z.object({
   activity: plainText({ max: 100 }),
@@ -104,35 +107,40 @@ export function paymentPlanTotal(payments: readonly { amountCents: number }[]): 
   return payments.reduce((sum, instalment) => sum + instalment.amountCents, 0);
 }
 
+/** A rule across fields broken: the field it is shown on and the message's i18n key. */
+export type TripRuleIssue = { path: (string | number)[]; message: string };
+
 /**
  * The rules across fields, checked where the fields they compare are both present: the editor's
  * section has them, and the API checks them again on the trip as it would be saved.
  */
-export function checkTripRules(trip: Partial<TripContent>, ctx: z.RefinementCtx): void {
+export function tripRuleIssues(trip: Partial<TripContent>): TripRuleIssue[] {
+  const issues: TripRuleIssue[] = [];
   if (trip.payments !== undefined && trip.totalPriceCents !== undefined) {
     if (paymentPlanTotal(trip.payments) !== trip.totalPriceCents) {
-      ctx.addIssue({ code: 'custom', path: ['payments'], message: 'validation.paymentPlanSum' });
+      issues.push({ path: ['payments'], message: 'validation.paymentPlanSum' });
     }
   }
-  if (trip.payments) {
-    const seen = new Set<string>();
-    trip.payments.forEach((instalment, index) => {
-      if (seen.has(instalment.key)) {
-        ctx.addIssue({ code: 'custom', path: ['payments', index], message: 'validation.invalid' });
-      }
-      seen.add(instalment.key);
-    });
-  }
+  const keys = new Set<string>();
+  (trip.payments ?? []).forEach((instalment, index) => {
+    if (keys.has(instalment.key)) issues.push({ path: ['payments', index], message: 'validation.invalid' });
+    keys.add(instalment.key);
+  });
   if (trip.startsOn !== undefined && trip.endsOn !== undefined && trip.endsOn < trip.startsOn) {
-    ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'validation.tripDates' });
+    issues.push({ path: ['endsOn'], message: 'validation.tripDates' });
   }
   if (
     trip.registrationOpensAt !== undefined &&
     trip.registrationClosesAt !== undefined &&
     new Date(trip.registrationClosesAt) <= new Date(trip.registrationOpensAt)
   ) {
-    ctx.addIssue({ code: 'custom', path: ['registrationClosesAt'], message: 'validation.registrationWindow' });
+    issues.push({ path: ['registrationClosesAt'], message: 'validation.registrationWindow' });
   }
+  return issues;
+}
+
+function checkTripRules(trip: Partial<TripContent>, ctx: z.RefinementCtx): void {
+  for (const issue of tripRuleIssues(trip)) ctx.addIssue({ code: 'custom', ...issue });
 }
 
 /** Days numbered in the order they stand: the editor moves them, the number follows. */
@@ -171,10 +179,19 @@ export const tripCreateBodySchema = z.strictObject({
 export type TripCreateBody = z.output<typeof tripCreateBodySchema>;
 export type TripCreateInput = z.input<typeof tripCreateBodySchema>;
 
+/** A value as text with its object keys sorted: the database keeps jsonb keys in an order of its own. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+}
+
 /** The fields whose values differ, in the editor's order: what the audit row names. */
 export function changedTripFields(before: TripContent | Trip, changes: Partial<TripContent>): TripField[] {
   return (Object.keys(tripFields) as TripField[]).filter(
-    (field) => changes[field] !== undefined && JSON.stringify(changes[field]) !== JSON.stringify(before[field]),
+    (field) => changes[field] !== undefined && canonical(changes[field]) !== canonical(before[field]),
   );
 }
 
@@ -192,4 +209,3 @@ export function shiftInstantByYears(instant: Date, years: number): Date {
   const day = shiftDateByYears(instant.toISOString().slice(0, 10), years);
   return new Date(`${day}${instant.toISOString().slice(10)}`);
 }
-
