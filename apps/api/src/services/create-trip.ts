@@ -12,7 +12,14 @@ import { validationFailed } from '../lib/field-errors.ts';
 import { notFound } from '../lib/http-error.ts';
 import { audit } from '../queries/audit-log.ts';
 import { copyDeparturesAndSchools } from '../queries/trip-copy.ts';
-import { findTripRowForUpdate, insertTrip, isTripNameTaken, toTrip, type NewTripRow } from '../queries/trips.ts';
+import {
+  findTripRowForUpdate,
+  insertTrip,
+  isTripNameTaken,
+  toTrip,
+  type NewTripRow,
+  type TripRow,
+} from '../queries/trips.ts';
 
 type CreateTripOptions = RequestOrigin & TripCreateBody & { db: Database; actorUserId: string };
 
@@ -48,11 +55,7 @@ function blankTrip(name: TripCreateBody['name'], year: number): NewTripRow {
 }
 
 /** An earlier trip's content and plan, every date moved on by whole years to `year`. */
-function copiedTrip(
-  source: NonNullable<Awaited<ReturnType<typeof findTripRowForUpdate>>>,
-  name: TripCreateBody['name'],
-  year: number,
-): NewTripRow {
+function copiedTrip(source: TripRow, name: TripCreateBody['name'], year: number): NewTripRow {
   const years = year - source.year;
   return {
     name,
