@@ -71,6 +71,14 @@ export async function findTripRowForUpdate(tx: Executor, tripId: number): Promis
   return row;
 }
 
+/**
+ * Serialises the checks of a trip's name and year against the others (a new trip, a renamed one), so two at
+ * once cannot both find the name free and one fail on the unique index.
+ */
+export async function lockTripNames(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('trip-names'))`);
+}
+
 /** Another trip already has this English name in this year (names are unique per year). */
 export async function isTripNameTaken(tx: Executor, nameEn: string, year: number, exceptId?: number): Promise<boolean> {
   const [row] = await tx

@@ -4,7 +4,7 @@ import type { RequestOrigin } from '../lib/audit.ts';
 import { validationFailed } from '../lib/field-errors.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { audit } from '../queries/audit-log.ts';
-import { findTripRowForUpdate, isTripNameTaken, toTrip, updateTrip } from '../queries/trips.ts';
+import { findTripRowForUpdate, isTripNameTaken, lockTripNames, toTrip, updateTrip } from '../queries/trips.ts';
 
 type ChangeTripOptions = RequestOrigin &
   TripChangeBody & { db: Database; tripId: number; actorUserId: string; now: Date };
@@ -38,8 +38,11 @@ export async function changeTrip({
       throw validationFailed(issues.map((issue) => ({ ...issue, path: ['changes', ...issue.path] })));
     const nameEn = changes.name?.en ?? current.name.en;
     const year = changes.year ?? current.year;
-    if ((changes.name || changes.year) && (await isTripNameTaken(tx, nameEn, year, tripId))) {
-      throw validationFailed([{ path: ['changes', 'year'], message: 'validation.tripExists' }]);
+    if (changes.name || changes.year) {
+      await lockTripNames(tx);
+      if (await isTripNameTaken(tx, nameEn, year, tripId)) {
+        throw validationFailed([{ path: ['changes', 'year'], message: 'validation.tripExists' }]);
+      }
     }
     const fields = changedTripFields(current, changes);
     if (fields.length === 0) return current;

@@ -16,6 +16,7 @@ import {
   findTripRowForUpdate,
   insertTrip,
   isTripNameTaken,
+  lockTripNames,
   toTrip,
   type NewTripRow,
   type TripRow,
@@ -97,6 +98,7 @@ export async function createTrip({
   return db.transaction(async (tx) => {
     const source = copyFromTripId === undefined ? undefined : await findTripRowForUpdate(tx, copyFromTripId);
     if (copyFromTripId !== undefined && !source) throw notFound('Trip to copy');
+    await lockTripNames(tx);
     if (await isTripNameTaken(tx, name.en, year)) {
       throw validationFailed([{ path: ['year'], message: 'validation.tripExists' }]);
     }

@@ -210,6 +210,15 @@ describe('PATCH /api/admin/trips/:id', () => {
     expect(apiErrorSchema.parse(alone.json()).fieldErrors).toEqual({ 'changes.endsOn': ['validation.tripDates'] });
   });
 
+  it('refuses a name another trip has in the same year, on the year', async () => {
+    const admin = await t.signInAsAdmin();
+    const first = await createTripAs(t, admin, cleanup.made, { year: 2048 });
+    const second = await createTripAs(t, admin, cleanup.made, { year: 2048 });
+    const response = await patch(second, admin, { name: first.name });
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(response.json()).fieldErrors).toEqual({ 'changes.year': ['validation.tripExists'] });
+  });
+
   it('answers 409 CONFLICT to an edit of a trip changed since it was read, and writes nothing', async () => {
     const admin = await t.signInAsAdmin();
     const trip = await createTripAs(t, admin, cleanup.made, { year: 2047 });
