@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DISTRICTS, formatEuro, publicDepartureSchema, tripSchema } from '@voyage/domain';
+import {
+  DISTRICTS,
+  formatEuro,
+  publicDepartureSchema,
+  TRIP_SECTIONS,
+  tripSchema,
+  tripSectionSchema,
+  type TripSection,
+} from '@voyage/domain';
 import { parisDepartures, parisTripContent } from '../src/db/seed/content/paris-trip.ts';
 import { demoSchools } from '../src/db/seed/content/schools.ts';
 import { citiesByDistrict, firstNames, guardianFirstNames, lastNames } from '../src/db/seed/content/people.ts';
@@ -35,8 +43,14 @@ describe('Paris trip content', () => {
       registrationClosesAt: `${YEAR - 1}-11-01T22:00:00.000Z`,
       startsOn: `${YEAR}-03-18`,
       endsOn: `${YEAR}-03-30`,
+      updatedAt: `${YEAR - 1}-09-01T06:00:00.000Z`,
     };
     expect(tripSchema.parse(trip)).toEqual(trip);
+    // Staff can save every section of the editor as the seed leaves it (docs/product/trips.md#editing-a-trip).
+    for (const section of Object.keys(TRIP_SECTIONS) as TripSection[]) {
+      const values = Object.fromEntries(TRIP_SECTIONS[section].map((field) => [field, trip[field]]));
+      expect(tripSectionSchema(section).safeParse(values).error?.issues ?? [], section).toEqual([]);
+    }
   });
 
   it('has a payment plan of a deposit the autumn before and a balance that sum to the price', () => {

@@ -31,13 +31,14 @@ test.describe('[ADMIN]: trips', () => {
     await expect(page.getByRole('main').getByText(pastLabel, { exact: true })).toBeVisible();
   });
 
-  test('[ADMIN]: the trips list shows the seeded trips; a trip shows schedule, price and bank details', async ({
+  test('[ADMIN]: the trips list shows the seeded trips; a trip opens in its editor with schedule, price and bank details', async ({
     adminPage: page,
     publicTrip,
   }) => {
     const { trip, trips } = publicTrip;
     await page.goto('/trips/list');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('el', 'admin:trips.title'));
+    await expect(page.getByRole('button', { name: t('el', 'trips:new.open') })).toBeVisible();
     const table = grid(page, t('el', 'admin:trips.title'));
     await expect(dataRows(table)).toHaveCount(trips.length);
     for (const summary of trips) {
@@ -51,15 +52,18 @@ test.describe('[ADMIN]: trips', () => {
     await expect(page.getByRole('region', { name: t('el', 'admin:trip.overview') })).toContainText(
       formatEuro(trip.totalPriceCents, 'el'),
     );
-    const bank = page.getByRole('region', { name: t('el', 'admin:trip.bankDetails') });
-    await expect(bank).toContainText(trip.bankDetails.beneficiary);
-    await expect(bank).toContainText(trip.bankDetails.accountNumber);
-    const plan = page.getByRole('region', { name: t('el', 'admin:trip.paymentPlan') });
-    for (const instalment of trip.payments) await expect(plan).toContainText(formatEuro(instalment.amountCents, 'el'));
+    const money = page.getByRole('region', { name: t('el', 'trips:sections.money') });
+    await expect(money.getByRole('textbox', { name: t('el', 'trips:fields.beneficiary') })).toHaveValue(
+      trip.bankDetails.beneficiary,
+    );
+    await expect(money.getByRole('textbox', { name: t('el', 'trips:fields.accountNumber') })).toHaveValue(
+      trip.bankDetails.accountNumber,
+    );
 
-    const schedule = page.getByRole('region', { name: t('el', 'admin:trip.schedule') });
-    for (const day of trip.schedule) {
-      await expect(schedule.getByRole('heading', { name: day.title.el, exact: true })).toBeVisible();
+    const schedule = page.getByRole('region', { name: t('el', 'trips:sections.schedule') });
+    for (const [index, day] of trip.schedule.entries()) {
+      const label = `${t('el', 'trips:fields.dayTitle', { day: index + 1 })} (${t('el', 'trips:editor.greek')})`;
+      await expect(schedule.getByRole('textbox', { name: label, exact: true })).toHaveValue(day.title.el);
     }
   });
 });

@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'admin.invitation-revoked',
   'admin.revoked',
   'guardian.account-link-sent',
+  'trip.created',
+  'trip.changed',
+  'trip.activated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -31,4 +31,5 @@ export * from './timeline.ts';
 export * from './traveller.ts';
 export * from './traveller-name.ts';
 export * from './trip.ts';
+export * from './trip-editor.ts';
 export * from './zod-messages.ts';

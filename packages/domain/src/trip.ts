@@ -36,7 +36,8 @@ export const scheduleDaySchema = z.object({
 export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
 
 export const instalmentSchema = z.object({
-  key: z.enum(['deposit', 'balance']),
+  /** Names the instalment in reminders and the ledger: `deposit`, `balance`, or one staff added (`instalment-3`). */
+  key: z.string().regex(/^[a-z0-9-]{1,40}$/),
   label: localizedTextSchema,
   amountCents: z.number().int().nonnegative(),
   dueDate: z.iso.date(),
@@ -89,6 +90,8 @@ export const tripSchema = tripSummarySchema.extend({
   endsOn: z.iso.date(),
   consentDeadlineDays: z.number().int().positive(),
   capacity: z.number().int().positive(),
+  /** When staff last changed it: the editor sends it back as `expectedUpdatedAt`. */
+  updatedAt: z.iso.datetime(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 

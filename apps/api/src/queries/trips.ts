@@ -1,12 +1,14 @@
-import type { Trip, TripSummary } from '@voyage/domain';
-import { desc, eq } from 'drizzle-orm';
+import type { Trip, TripContent, TripSummary } from '@voyage/domain';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import type { Executor } from '../db/executor.ts';
 import { trips } from '../db/schema/index.ts';
 import { notFound } from '../lib/http-error.ts';
 
-type TripRow = typeof trips.$inferSelect;
+export type TripRow = typeof trips.$inferSelect;
+export type NewTripRow = typeof trips.$inferInsert;
 
-function toTrip(row: TripRow): Trip {
+export function toTrip(row: TripRow): Trip {
   return {
     id: row.id,
     name: row.name,
@@ -28,6 +30,7 @@ function toTrip(row: TripRow): Trip {
     endsOn: row.endsOn,
     consentDeadlineDays: row.consentDeadlineDays,
     capacity: row.capacity,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -45,7 +48,7 @@ export async function findActiveTrip(db: Database): Promise<Trip> {
   return toTrip(row);
 }
 
-export async function findTrip(db: Database, tripId: number): Promise<Trip> {
+export async function findTrip(db: Executor, tripId: number): Promise<Trip> {
   const [row] = await db.select().from(trips).where(eq(trips.id, tripId)).limit(1);
   if (!row) throw notFound('Trip');
   return toTrip(row);
@@ -60,4 +63,72 @@ export async function requireTrip(db: Database, tripId: number): Promise<{ id: n
     .limit(1);
   if (!row) throw notFound('Trip');
   return row;
+}
+
+/** The trip's row, locked until the transaction ends: what an edit compares and changes. */
+export async function findTripRowForUpdate(tx: Executor, tripId: number): Promise<TripRow | undefined> {
+  const [row] = await tx.select().from(trips).where(eq(trips.id, tripId)).for('update');
+  return row;
+}
+
+/**
+ * Serialises the checks of a trip's name and year against the others (a new trip, a renamed one), so two at
+ * once cannot both find the name free and one fail on the unique index.
+ */
+export async function lockTripNames(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('trip-names'))`);
+}
+
+/** Another trip already has this English name in this year (names are unique per year). */
+export async function isTripNameTaken(tx: Executor, nameEn: string, year: number, exceptId?: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: trips.id })
+    .from(trips)
+    .where(
+      and(sql`${trips.name}->>'en' = ${nameEn}`, eq(trips.year, year), exceptId ? ne(trips.id, exceptId) : undefined),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertTrip(tx: Executor, values: NewTripRow): Promise<TripRow> {
+  const [row] = await tx.insert(trips).values(values).returning();
+  return row!;
+}
+
+/** Writes the fields given; the payment plan is stored as `payment_plan`. */
+export async function updateTrip(tx: Executor, tripId: number, changes: Partial<TripContent>, now: Date) {
+  const { payments, registrationOpensAt, registrationClosesAt, ...rest } = changes;
+  const [row] = await tx
+    .update(trips)
+    .set({
+      ...rest,
+      ...(payments !== undefined ? { paymentPlan: payments } : {}),
+      ...(registrationOpensAt !== undefined ? { registrationOpensAt: new Date(registrationOpensAt) } : {}),
+      ...(registrationClosesAt !== undefined ? { registrationClosesAt: new Date(registrationClosesAt) } : {}),
+      updatedAt: now,
+    })
+    .where(eq(trips.id, tripId))
+    .returning();
+  return row!;
+}
+
+/**
+ * Locks every trip row, in id order so two switches queue rather than deadlock: while one switch of the
+ * active trip runs, the other waits (docs/product/trips.md#the-active-trip).
+ */
+export async function lockAllTrips(tx: Executor): Promise<{ id: number; active: boolean }[]> {
+  return tx.select({ id: trips.id, active: trips.active }).from(trips).orderBy(asc(trips.id)).for('update');
+}
+
+/**
+ * Makes `tripId` the one active trip. Two statements: the unique index on the active flag is checked row by
+ * row, so the old trip is switched off before the new one is switched on.
+ */
+export async function makeTripActive(tx: Executor, tripId: number, now: Date): Promise<void> {
+  await tx
+    .update(trips)
+    .set({ active: false, updatedAt: now })
+    .where(and(eq(trips.active, true), ne(trips.id, tripId)));
+  await tx.update(trips).set({ active: true, updatedAt: now }).where(eq(trips.id, tripId));
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { tripDate } from '@voyage/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { departures, documents, files, payments, schools, travellers } from '../../src/db/schema/index.ts';
+import { departures, documents, files, payments, schools, travellers, trips } from '../../src/db/schema/index.ts';
 import * as corpus from '../files/corpus.ts';
 import { multipartBody } from '../files/upload-kit.ts';
 import { adminOnly, checkEntry, everyone, signedIn, type Entry } from './matrix-check.ts';
@@ -560,6 +560,29 @@ const MATRIX: Record<string, Entry> = {
     },
     expect: adminOnly(),
   },
+  // Trips (docs/product/trips.md): a blank trip of a name no other run uses; the active trip edited and
+  // activated with what it already has, so the other entries find it as it was.
+  'POST /api/admin/trips': {
+    call: () => ({
+      url: '/api/admin/trips',
+      payload: { name: { el: `Matrix ${randomUUID()}`, en: `Matrix ${randomUUID()}` }, year: 2060 },
+    }),
+    expect: adminOnly(201),
+  },
+  'PATCH /api/admin/trips/:id': {
+    call: async (world) => {
+      const [row] = await world.db.select().from(trips).where(eq(trips.id, world.tripId));
+      return {
+        url: `/api/admin/trips/${world.tripId}`,
+        payload: { changes: { capacity: row!.capacity }, expectedUpdatedAt: row!.updatedAt.toISOString() },
+      };
+    },
+    expect: adminOnly(),
+  },
+  'POST /api/admin/trips/:id/activate': {
+    call: (world) => ({ url: `/api/admin/trips/${world.tripId}/activate`, payload: {} }),
+    expect: adminOnly(),
+  },
   'GET /api/my/messages': {
     call: () => ({ url: '/api/my/messages' }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },
@@ -633,6 +656,7 @@ afterAll(async () => {
   if (madeRegistrations.length > 0) await world.db.delete(travellers).where(inArray(travellers.id, madeRegistrations));
   await world.db.delete(schools).where(eq(schools.name, MATRIX_SCHOOL.name));
   await world.db.delete(departures).where(eq(departures.carrier, MATRIX_DEPARTURE.carrier));
+  await world.db.delete(trips).where(sql`${trips.name}->>'en' like 'Matrix %'`);
 });
 
 describe('route × role matrix', () => {

@@ -14,6 +14,7 @@ import type profile from '../locales/en/profile.json';
 import type publicTexts from '../locales/en/public.json';
 import type register from '../locales/en/register.json';
 import type showcase from '../locales/en/showcase.json';
+import type trips from '../locales/en/trips.json';
 
 /**
  * Every namespace's keys, read from the English files (the locales test keeps Greek in step). A namespace added
@@ -35,6 +36,7 @@ export type Resources = {
   public: typeof publicTexts;
   register: typeof register;
   showcase: typeof showcase;
+  trips: typeof trips;
 };
 
 // `t('no.such.key')` does not compile: i18next checks every key against these.

@@ -14,6 +14,7 @@ import studentForm from './student-form.ts';
 import students from './students.ts';
 import timeline from './timeline.ts';
 import travellers from './travellers.ts';
+import trips from './trips.ts';
 
 /**
  * Staff data. One hook guards the whole subtree, before any parsing: no session is 401, a session
@@ -37,6 +38,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await app.register(payments);
   await app.register(consentForm);
   await app.register(studentForm);
+  await app.register(trips);
 };
 
 export default adminRoutes;

@@ -11,7 +11,15 @@ export type { DepartureContent } from './paris-departures.ts';
 /** What the seed stores for a trip besides its identity and calendar, which the seed decides. */
 export type TripContent = Omit<
   Trip,
-  'id' | 'active' | 'name' | 'year' | 'registrationOpensAt' | 'registrationClosesAt' | 'startsOn' | 'endsOn'
+  | 'id'
+  | 'active'
+  | 'name'
+  | 'year'
+  | 'registrationOpensAt'
+  | 'registrationClosesAt'
+  | 'startsOn'
+  | 'endsOn'
+  | 'updatedAt'
 >;
 
 const CONSENT_DEADLINE_DAYS = 14;

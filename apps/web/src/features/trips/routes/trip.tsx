@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import Grid from '@mui/material/Grid';
+import Alert from '@mui/material/Alert';
 import { BackLink } from '../../../components/data/back-link.tsx';
 import { NotFoundNote } from '../../../components/data/not-found-note.tsx';
 import { PageHeader } from '../../../components/common/page-header.tsx';
@@ -9,15 +9,22 @@ import { routeNumber } from '../../../components/data/route-number.ts';
 import { Section } from '../../../components/data/section.tsx';
 import { DetailSkeleton } from '../../../components/data/skeletons.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useTrip } from '../api/get-trip.ts';
-import { BankDetails } from '../components/bank-details.tsx';
-import { PaymentPlan } from '../components/payment-plan.tsx';
-import { TripOverview } from '../components/trip-overview.tsx';
-import { TripSchedule } from '../components/trip-schedule.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
+import { useTrip } from '../api/get-trip.ts';
+import { ActivateTripButton } from '../components/activate-trip-button.tsx';
+import { CalendarSection } from '../components/editor/calendar-section.tsx';
+import { GeneralSection } from '../components/editor/general-section.tsx';
+import { InformationSection } from '../components/editor/information-section.tsx';
+import { MoneySection } from '../components/editor/money-section.tsx';
+import { ScheduleSection } from '../components/editor/schedule-section.tsx';
+import { TripOverview } from '../components/trip-overview.tsx';
 
+/**
+ * The trip as staff run it (docs/product/trips.md#editing-a-trip): an overview, the Activate action, and
+ * one editor section per part of what families read, each saved on its own.
+ */
 export default function TripScreen() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'trips']);
   const tripId = routeNumber(useParams().tripId);
   const trip = useTrip(tripId);
   const back = <BackLink to={paths.tripsList.href()} label={t('trip.back')} />;
@@ -41,25 +48,21 @@ export default function TripScreen() {
       >
         {(data) => (
           <>
-            <PageHeader title={tripTitle(data, i18n.language)} />
-            <Grid container spacing={3}>
-              <Grid size={{ xs: 12, md: 7 }}>
-                <Section title={t('trip.overview')}>
-                  <TripOverview trip={data} />
-                </Section>
-              </Grid>
-              <Grid size={{ xs: 12, md: 5 }}>
-                <Section title={t('trip.paymentPlan')}>
-                  <PaymentPlan instalments={data.payments} />
-                </Section>
-                <Section title={t('trip.bankDetails')}>
-                  <BankDetails bank={data.bankDetails} />
-                </Section>
-              </Grid>
-            </Grid>
-            <Section title={t('trip.schedule')}>
-              <TripSchedule schedule={data.schedule} />
+            <PageHeader title={tripTitle(data, i18n.language)} actions={<ActivateTripButton trip={data} />} />
+            <Section title={t('trip.overview')}>
+              <TripOverview trip={data} />
             </Section>
+            <Alert severity="info" role="note" sx={{ mb: 3 }}>
+              {t('trips:editor.audited')}
+            </Alert>
+            {/* A trip read anew (another trip's id) starts its forms anew; a save keeps the others' edits. */}
+            <div key={data.id}>
+              <GeneralSection trip={data} />
+              <CalendarSection trip={data} />
+              <MoneySection trip={data} />
+              <ScheduleSection trip={data} />
+              <InformationSection trip={data} />
+            </div>
           </>
         )}
       </QueryState>

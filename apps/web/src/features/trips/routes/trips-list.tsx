@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import AddIcon from '@mui/icons-material/Add';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TripSummary } from '@voyage/domain';
@@ -10,11 +12,13 @@ import { PageHeader } from '../../../components/common/page-header.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
+import { NewTripDialog } from '../components/new-trip-dialog.tsx';
 
 export default function TripsListScreen() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'trips']);
   const { trips } = useSelectedTrip();
   const navigate = useNavigate();
+  const [isCreating, setCreating] = useState(false);
   const columns = useMemo<GridColDef<TripSummary>[]>(
     () => [
       {
@@ -44,7 +48,23 @@ export default function TripsListScreen() {
   );
   return (
     <>
-      <PageHeader title={t('trips.title')} />
+      <PageHeader
+        title={t('trips.title')}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {t('trips:new.open')}
+          </Button>
+        }
+      />
+      <NewTripDialog
+        open={isCreating}
+        trips={trips}
+        onClose={() => setCreating(false)}
+        onCreated={(trip) => {
+          setCreating(false);
+          void navigate(paths.trip.href(trip.id));
+        }}
+      />
       <DataTable<TripSummary>
         label={t('trips.title')}
         rows={trips}
