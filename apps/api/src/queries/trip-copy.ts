@@ -29,7 +29,7 @@ export async function copyDeparturesAndSchools(
         carrier: departure.carrier,
         hotel: departure.hotel,
         flights: departure.flights.map((flight) => ({ ...flight, date: shiftDateByYears(flight.date, years) })),
-        escortsAssigned: 0,
+        escorts: [],
       })
       .returning({ id: departures.id });
     newDepartureIds.set(departure.id, row!.id);
@@ -48,6 +48,8 @@ export async function copyDeparturesAndSchools(
         tripId: toTripId,
         name: school.name,
         district: school.district,
+        contactName: school.contactName,
+        contactEmail: school.contactEmail,
         registrationCode: uniqueCode(),
         departureId: school.departureId === null ? null : (newDepartureIds.get(school.departureId) ?? null),
       })),

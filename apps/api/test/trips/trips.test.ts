@@ -97,7 +97,7 @@ describe('POST /api/admin/trips', () => {
     for (const school of copiedSchools)
       if (school.departureId !== null) expect(copiedIds.has(school.departureId)).toBe(true);
     for (const departure of copiedDepartures) {
-      expect(departure.escortsAssigned).toBe(0);
+      expect(departure.escorts).toEqual([]);
       for (const flight of departure.flights) expect(Number(flight.date.slice(0, 4))).toBeGreaterThan(source.year);
     }
     const firstSource = [...sourceDepartures].sort((a, b) => a.outboundDate.localeCompare(b.outboundDate))[0]!;
