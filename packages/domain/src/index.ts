@@ -22,6 +22,8 @@ export * from './registration-code.ts';
 export * from './registration-status.ts';
 export * from './review-api.ts';
 export * from './roommates.ts';
+export * from './rooming.ts';
+export * from './rooming-api.ts';
 export * from './school.ts';
 export * from './session-policy.ts';
 export * from './student-form-api.ts';
