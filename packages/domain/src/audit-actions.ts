@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'document.accepted',
   'document.rejected',
   'document.downloaded',
+  'export.downloaded',
   'rooming.auto-filled',
   'rooming.moved',
   'rooming.locked',
