@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './localized-text.ts';
 import { ROOMING_WARNING_KINDS } from './rooming.ts';
 import { GENDERS } from './traveller.ts';
 
@@ -62,3 +63,9 @@ export type RoomingMoveBody = z.infer<typeof roomingMoveBodySchema>;
 
 export const ROOMING_LIST_FORMATS = ['pdf', 'xlsx'] as const;
 export type RoomingListFormat = (typeof ROOMING_LIST_FORMATS)[number];
+
+/** `GET api/admin/departures/:id/rooming/list`: the hotel's rooming list, in English unless asked otherwise. */
+export const roomingListQuerySchema = z.object({
+  format: z.enum(ROOMING_LIST_FORMATS),
+  lang: z.enum(LOCALES).default('en'),
+});

@@ -9,6 +9,7 @@ import paymentLedger from './payment-ledger.ts';
 import payments from './payments.ts';
 import registrations from './registrations.ts';
 import review from './review.ts';
+import rooming from './rooming.ts';
 import schools from './schools.ts';
 import studentForm from './student-form.ts';
 import students from './students.ts';
@@ -37,6 +38,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await app.register(payments);
   await app.register(consentForm);
   await app.register(studentForm);
+  await app.register(rooming);
 };
 
 export default adminRoutes;
