@@ -8,6 +8,7 @@ export * from './departure.ts';
 export * from './greek-transliteration.ts';
 export * from './districts.ts';
 export * from './document-api.ts';
+export * from './export-api.ts';
 export * from './localized-text.ts';
 export * from './money.ts';
 export * from './outbox.ts';

@@ -543,6 +543,21 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: adminOnly(404),
   },
+  // Exports (docs/product/exports.md): staff only.
+  'GET /api/admin/departures/:id/manifest': {
+    call: (world) => ({ url: `/api/admin/departures/${world.departureId}/manifest?format=csv` }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/students/export': {
+    call: (world) => ({
+      url: `/api/admin/students/export?trip_id=${world.tripId}&format=csv&school_id=${world.schoolId}`,
+    }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/registrations/export': {
+    call: (world) => ({ url: `/api/admin/registrations/export?trip_id=${world.tripId}&format=xlsx&tab=pending` }),
+    expect: adminOnly(),
+  },
   'GET /api/my/messages': {
     call: () => ({ url: '/api/my/messages' }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },

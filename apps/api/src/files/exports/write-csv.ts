@@ -12,6 +12,8 @@ export function neutraliseFormula(value: string): string {
 }
 
 function sectionRecords(section: ExportSection, document: ExportDocument): string[][] {
+  // A table of notes only (a count where no names are known) has no header row.
+  if (section.columns.length === 0) return [];
   const header = section.columns.map((column) => headerText(column.header, document.locale));
   const rows = section.rows.map((row) =>
     section.columns.map((column) => {

@@ -39,6 +39,10 @@ export async function writeXlsx(document: ExportDocument): Promise<Buffer> {
     const sheet = workbook.addWorksheet(sheetName(section.title, taken), {
       views: [{ state: 'frozen', ySplit: headerRow }],
     });
+    if (section.columns.length === 0) {
+      notes.forEach((note, index) => (sheet.getCell(index + 1, 1).value = note));
+      continue;
+    }
     sheet.columns = section.columns.map((column) => ({
       key: column.key,
       width: column.width,
@@ -68,12 +72,10 @@ export async function writeXlsx(document: ExportDocument): Promise<Buffer> {
         ),
       );
     }
-    if (section.columns.length > 0) {
-      sheet.autoFilter = {
-        from: { row: headerRow, column: 1 },
-        to: { row: headerRow, column: section.columns.length },
-      };
-    }
+    sheet.autoFilter = {
+      from: { row: headerRow, column: 1 },
+      to: { row: headerRow, column: section.columns.length },
+    };
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

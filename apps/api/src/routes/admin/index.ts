@@ -4,6 +4,8 @@ import consentForm from './consent-form.ts';
 import dashboard from './dashboard.ts';
 import departures from './departures.ts';
 import documents from './documents.ts';
+import flightManifest from './flight-manifest.ts';
+import listExports from './list-exports.ts';
 import outbox from './outbox.ts';
 import paymentLedger from './payment-ledger.ts';
 import payments from './payments.ts';
@@ -38,6 +40,8 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await app.register(payments);
   await app.register(consentForm);
   await app.register(studentForm);
+  await app.register(flightManifest);
+  await app.register(listExports);
   await app.register(rooming);
 };
 
