@@ -12,6 +12,7 @@ import type payments from '../locales/en/payments.json';
 import type profile from '../locales/en/profile.json';
 import type publicTexts from '../locales/en/public.json';
 import type register from '../locales/en/register.json';
+import type rooming from '../locales/en/rooming.json';
 import type showcase from '../locales/en/showcase.json';
 
 /**
@@ -32,6 +33,7 @@ export type Resources = {
   profile: typeof profile;
   public: typeof publicTexts;
   register: typeof register;
+  rooming: typeof rooming;
   showcase: typeof showcase;
 };
 

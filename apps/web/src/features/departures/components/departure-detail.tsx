@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import BedOutlinedIcon from '@mui/icons-material/BedOutlined';
 import type { Departure } from '@voyage/domain';
 import { DetailList } from '../../../components/data/detail-list.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
@@ -14,11 +17,24 @@ import { FlightsTable } from './flights-table.tsx';
 
 export function DepartureDetail({ departure }: { departure: Departure }) {
   const { t } = useTranslation('admin');
+  const { t: tRooming } = useTranslation('rooming');
   const fmt = useFormatters();
   const students = useStudents(departure.tripId);
   return (
     <>
-      <Section title={t('departure.summary')}>
+      <Section
+        title={t('departure.summary')}
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<BedOutlinedIcon />}
+            component={RouterLink}
+            to={paths.rooming.href(departure.tripId, departure.id)}
+          >
+            {tRooming('open')}
+          </Button>
+        }
+      >
         <DetailList
           items={[
             { label: t('columns.outboundDate'), value: fmt.date(departure.outboundDate) },
