@@ -6,6 +6,7 @@ import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type components from '../locales/en/components.json';
 import type documents from '../locales/en/documents.json';
+import type exports from '../locales/en/exports.json';
 import type myVoyage from '../locales/en/myVoyage.json';
 import type outbox from '../locales/en/outbox.json';
 import type payments from '../locales/en/payments.json';
@@ -27,6 +28,7 @@ export type Resources = {
   common: typeof common;
   components: typeof components;
   documents: typeof documents;
+  exports: typeof exports;
   myVoyage: typeof myVoyage;
   outbox: typeof outbox;
   payments: typeof payments;

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { LIST_EXPORT_FORMATS } from '@voyage/domain';
 import { Link as RouterLink, useParams } from 'react-router';
 import Link from '@mui/material/Link';
 import { BackLink } from '../../../components/data/back-link.tsx';
 import { DetailList } from '../../../components/data/detail-list.tsx';
+import { ExportMenu } from '../../../components/data/export-menu.tsx';
 import { NotFoundNote } from '../../../components/data/not-found-note.tsx';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
@@ -17,10 +19,14 @@ import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { localize } from '../../../lib/localized.ts';
 import { useSchools } from '../api/get-schools.ts';
 import { useStudents } from '../../../lib/api/get-students.ts';
+import { studentsExportUrl } from '../../../lib/api/export-urls.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 
 export default function SchoolScreen() {
   const { t } = useTranslation('admin');
+  const { t: tExports } = useTranslation('exports');
   const { locale } = useFormatters();
+  const language = useLocale();
   const params = useParams();
   const tripId = routeNumber(params.tripId);
   const schoolId = routeNumber(params.schoolId);
@@ -73,7 +79,16 @@ export default function SchoolScreen() {
                   ]}
                 />
               </Section>
-              <Section title={t('school.students')}>
+              <Section
+                title={t('school.students')}
+                actions={
+                  <ExportMenu
+                    label={tExports('schoolStudents')}
+                    formats={LIST_EXPORT_FORMATS}
+                    href={(format) => studentsExportUrl(tripId, format, language, school.id)}
+                  />
+                }
+              >
                 <QueryState query={students} what="students" skeleton={<TableSkeleton />}>
                   {(all) => (
                     <TravellersTable
