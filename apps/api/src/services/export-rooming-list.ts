@@ -1,6 +1,8 @@
-import type { Gender, Locale, RoomingListFormat } from '@voyage/domain';
+import type { Locale, RoomingListFormat } from '@voyage/domain';
 import type { ExportDocument, ExportFile } from '../files/exports/export-table.ts';
 import { EXPORT_CONTENT_TYPES } from '../files/exports/export-table.ts';
+import { exportFileName } from '../files/exports/file-name.ts';
+import { GENDER_WORDS } from '../files/exports/traveller-words.ts';
 import { writeExport } from '../files/exports/write-export.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import type { Database } from '../db/database.ts';
@@ -15,11 +17,6 @@ type ExportOptions = RequestOrigin & {
   format: RoomingListFormat;
   locale: Locale;
   actorUserId: string;
-};
-
-const GENDER_WORDS: Record<Locale, Record<Gender, string>> = {
-  en: { male: 'Male', female: 'Female', other: 'Other' },
-  el: { male: 'Άρρεν', female: 'Θήλυ', other: 'Άλλο' },
 };
 
 const WORDS = {
@@ -42,13 +39,6 @@ const WORDS = {
     draft: 'Πρόχειρη (όχι κλειδωμένη)',
   },
 } as const;
-
-/** A file name's words: lower case, letters and digits joined by hyphens. */
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '') || 'departure';
 
 const COLUMNS = [
   { key: 'room', header: { en: 'Room', el: 'Δωμάτιο' }, kind: 'number', width: 8 },
@@ -117,7 +107,7 @@ export async function exportRoomingList({
     details: { format, locale, travellers: placed.length },
   });
   return {
-    fileName: `rooming-list-${slug(departure.label.en)}-${departure.outboundDate}.${format}`,
+    fileName: exportFileName(['rooming-list', departure.label.en, departure.outboundDate], format),
     contentType: EXPORT_CONTENT_TYPES[format],
     body,
   };

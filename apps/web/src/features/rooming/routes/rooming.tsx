@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import type { Rooming, RoomingWarningKind } from '@voyage/domain';
+import { ROOMING_LIST_FORMATS, type Rooming, type RoomingWarningKind } from '@voyage/domain';
 import { BackLink } from '../../../components/data/back-link.tsx';
+import { ExportMenu } from '../../../components/data/export-menu.tsx';
 import { NotFoundNote } from '../../../components/data/not-found-note.tsx';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
@@ -21,11 +22,10 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { localize } from '../../../lib/localized.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useRooming, useRoomingChange, type RoomingCall } from '../api/rooming-calls.ts';
+import { roomingListUrl, useRooming, useRoomingChange, type RoomingCall } from '../api/rooming-calls.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { MoveSelect } from '../components/move-select.tsx';
 import { RoomCard } from '../components/room-card.tsx';
-import { RoomingListMenu } from '../components/rooming-list-menu.tsx';
 import { RoomingWarnings } from '../components/rooming-warnings.tsx';
 import { TravellerLine, displayName } from '../components/traveller-line.tsx';
 
@@ -81,7 +81,12 @@ function RoomingBoard({ rooming, departureId }: { rooming: Rooming; departureId:
         >
           {t(locked ? 'unlock.button' : 'lock.button')}
         </Button>
-        <RoomingListMenu departureId={departureId} />
+        {/* The hotel's list is in English, the hotel's language, whatever the screen's. */}
+        <ExportMenu
+          label={t('list.button')}
+          formats={ROOMING_LIST_FORMATS}
+          href={(format) => roomingListUrl(departureId, format, 'en')}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('summary', { rooms: rooming.rooms.length, placed, total })}
