@@ -31,6 +31,9 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
       while (rest.length > 1 && font.widthOfTextAtSize(rest, size) > width) {
         let cut = rest.length - 1;
         while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+        // A double-barrelled name breaks after its hyphen rather than inside a part.
+        const hyphen = rest.lastIndexOf('-', cut - 1);
+        if (hyphen > 0) cut = hyphen + 1;
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }
