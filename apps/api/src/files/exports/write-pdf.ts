@@ -15,6 +15,38 @@ const MUTED = rgb(0.38, 0.38, 0.42);
 const RULE = rgb(0.75, 0.75, 0.78);
 const HEADER_FILL = rgb(0.92, 0.93, 0.95);
 
+/**
+ * Text widths from each letter's advance, kept per font: asking the font to lay out every candidate line
+ * (as pdf-lib's own width does) costs seconds on a manifest of thousands of rows. Kerning is left out,
+ * which the cell padding absorbs.
+ */
+const advances = new WeakMap<PDFFont, Map<string, number>>();
+function textWidth(font: PDFFont, text: string, size: number): number {
+  let known = advances.get(font);
+  if (!known) advances.set(font, (known = new Map()));
+  let total = 0;
+  for (const letter of text) {
+    let advance = known.get(letter);
+    if (advance === undefined) known.set(letter, (advance = font.widthOfTextAtSize(letter, 1)));
+    total += advance;
+  }
+  return total * size;
+}
+
+/**
+ * Each distinct text is encoded once per document: a manifest repeats its schools, genders, document
+ * words and dates on every row, and each encoding lays the text out with the font again.
+ */
+function rememberEncodings(font: PDFFont): void {
+  const encode = font.encodeText.bind(font);
+  const known = new Map<string, ReturnType<PDFFont['encodeText']>>();
+  font.encodeText = (text: string) => {
+    let encoded = known.get(text);
+    if (!encoded) known.set(text, (encoded = encode(text)));
+    return encoded;
+  };
+}
+
 /** Lines of at most `width` points; a word longer than a line is cut where it must be. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -22,15 +54,15 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
     let line = '';
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
+      if (textWidth(font, candidate, size) <= width) {
         line = candidate;
         continue;
       }
       if (line) lines.push(line);
       let rest = word;
-      while (rest.length > 1 && font.widthOfTextAtSize(rest, size) > width) {
+      while (rest.length > 1 && textWidth(font, rest, size) > width) {
         let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+        while (cut > 1 && textWidth(font, rest.slice(0, cut), size) > width) cut -= 1;
         // A double-barrelled name breaks after its hyphen rather than inside a part.
         const hyphen = rest.lastIndexOf('-', cut - 1);
         if (hyphen > 0) cut = hyphen + 1;
@@ -145,6 +177,8 @@ function drawRow(pages: Pages, cells: string[][], widths: number[], font: PDFFon
 export async function writePdf(document: ExportDocument): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const fonts = await embedDejaVuFonts(doc);
+  rememberEncodings(fonts.regular);
+  rememberEncodings(fonts.bold);
   doc.setTitle(document.title, { showInWindowTitleBar: true });
   doc.setLanguage(document.locale === 'el' ? 'el-GR' : 'en-GB');
   doc.setCreator('Voyage');
