@@ -2,10 +2,11 @@
 // Ratios against a bare baseline on the same machine, never absolute thresholds.
 // Environment: BENCH_SECONDS (measured run, default 10), BENCH_WARMUP_SECONDS (default 2), and
 // BENCH_ONLY, a comma-separated list of groups to run (students, payments, registration, rooming,
-// landing, bundle; default all), e.g. `BENCH_ONLY=registration npx tsx bench/run.ts`.
+// operations, landing, bundle; default all), e.g. `BENCH_ONLY=registration npx tsx bench/run.ts`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureBundleSize, type BundleSize } from './bundle-size.ts';
+import { measureFlightManifest } from './flight-manifest.ts';
 import { measureLanding } from './landing-lighthouse.ts';
 import { startProduct } from './lib/product.ts';
 import type { LoadResult } from './lib/load.ts';
@@ -15,7 +16,7 @@ import { measureAutosave, measureUpload } from './registration-api.ts';
 import { measureRoomingAutoFill } from './rooming-auto-fill.ts';
 import { measureStudents } from './students-api.ts';
 
-const GROUPS = ['students', 'payments', 'registration', 'rooming', 'landing', 'bundle'] as const;
+const GROUPS = ['students', 'payments', 'registration', 'rooming', 'operations', 'landing', 'bundle'] as const;
 type Group = (typeof GROUPS)[number];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -146,6 +147,20 @@ await step('rooming', `rooming auto-fill (2,000 travellers of one departure), ${
     },
   );
 });
+
+await step(
+  'operations',
+  `flight manifest of one departure (2,000 travellers), autocannon ${seconds}s x 2 connections per format`,
+  async () => {
+    const figures = await measureFlightManifest(seconds, warmUpSeconds);
+    const kB = (bytes: number) => `${formatNumber(bytes / 1024)} kB`;
+    for (const format of ['csv', 'xlsx', 'pdf'] as const) {
+      const { api, bare, bytes } = figures[format];
+      pushLoad(`flight manifest ${format.toUpperCase()} (${figures.passengers} passengers, ${kB(bytes)})`, api, bare);
+    }
+    if (figures.passengers < 1000) failures.push(`flight manifest: only ${figures.passengers} passengers`);
+  },
+);
 
 if (isWanted('landing') || isWanted('bundle')) {
   log('starting the product (API serving the built web app) on a fresh data directory');
