@@ -35,7 +35,7 @@ export function MoveSelect({ traveller, current, rooms, disabled, onMove }: Move
         onMove(chosen === OUT ? null : chosen === NEW ? 'new' : Number(chosen));
       }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 0, width: { xs: '100%', sm: 220 } }}
+      fullWidth
     >
       {rooms.map((room) => (
         <option key={room.number} value={String(room.number)}>

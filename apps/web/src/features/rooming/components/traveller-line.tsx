@@ -21,12 +21,7 @@ function groupSign(groupKey: string): string {
 export function TravellerLine({ traveller, control }: { traveller: RoomingTraveller; control: ReactNode }) {
   const { t } = useTranslation('rooming');
   return (
-    <Stack
-      component="li"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ py: 1, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', minWidth: 0 }}
-    >
+    <Stack component="li" spacing={1} sx={{ py: 1, minWidth: 0 }}>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{displayName(traveller)}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
