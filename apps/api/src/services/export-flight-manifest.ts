@@ -89,11 +89,11 @@ const PASSENGER_COLUMNS: readonly ExportColumn<PassengerKey>[] = [
   { key: 'firstName', header: { en: 'Given names', el: 'Όνομα' }, kind: 'text', width: 18 },
   { key: 'gender', header: { en: 'Gender', el: 'Φύλο' }, kind: 'text', width: 8 },
   { key: 'dateOfBirth', header: { en: 'Date of birth', el: 'Ημ. γέννησης' }, kind: 'date', width: 12 },
-  { key: 'document', header: { en: 'Accepted ID', el: 'Εγκεκριμένο έγγραφο' }, kind: 'text', width: 12 },
+  { key: 'document', header: { en: 'Accepted ID', el: 'Εγκεκριμένο έγγραφο' }, kind: 'text', width: 15 },
   { key: 'passportNumber', header: { en: 'Passport number', el: 'Αριθμός διαβατηρίου' }, kind: 'text', width: 14 },
-  { key: 'passportExpiresOn', header: { en: 'Passport expiry', el: 'Λήξη διαβατηρίου' }, kind: 'date', width: 12 },
+  { key: 'passportExpiresOn', header: { en: 'Passport expiry', el: 'Λήξη διαβατηρίου' }, kind: 'date', width: 14 },
   { key: 'school', header: { en: 'School', el: 'Σχολείο' }, kind: 'text', width: 24 },
-  { key: 'check', header: { en: 'To check', el: 'Προς έλεγχο' }, kind: 'text', width: 30 },
+  { key: 'check', header: { en: 'To check', el: 'Προς έλεγχο' }, kind: 'text', width: 28 },
 ];
 
 const ESCORT_COLUMNS: readonly ExportColumn<'number' | 'name'>[] = [
