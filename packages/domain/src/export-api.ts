@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISTRICTS } from './districts.ts';
 import { LOCALES } from './localized-text.ts';
 import { tripQuerySchema } from './trip.ts';
 
@@ -19,9 +20,13 @@ const listExportQuerySchema = tripQuerySchema.extend({
   lang: z.enum(LOCALES).default('el'),
 });
 
-/** `GET /api/admin/students/export`: the trip's approved travellers, or one school's (`school_id`). */
+/**
+ * `GET /api/admin/students/export`: the trip's approved travellers, or one school's (`school_id`), or one
+ * district's (`district`, the dashboard's districts filter).
+ */
 export const studentsExportQuerySchema = listExportQuerySchema.extend({
   school_id: z.coerce.number().int().positive().optional(),
+  district: z.enum(DISTRICTS).optional(),
 });
 
 /** The registrations screen's tabs (and the deleted list): which registrations an export holds. */

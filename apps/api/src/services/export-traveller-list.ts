@@ -1,6 +1,7 @@
 import {
   tripDate,
   type AdminTraveller,
+  type District,
   type ListExportFormat,
   type Locale,
   type RegistrationExportTab,
@@ -18,7 +19,7 @@ import { auditExport } from './audit-export.ts';
 
 /** Which list: the students (approved), optionally of one school, or the registrations of a tab. */
 export type TravellerList =
-  { kind: 'students'; schoolId?: number } | { kind: 'registrations'; tab: RegistrationExportTab };
+  { kind: 'students'; schoolId?: number; district?: District } | { kind: 'registrations'; tab: RegistrationExportTab };
 
 type ListOptions = RequestOrigin & {
   db: Database;
@@ -125,11 +126,15 @@ export async function exportTravellerList(options: ListOptions): Promise<ExportF
     const school = list.schoolId === undefined ? undefined : await findExportSchool(db, tripId, list.schoolId);
     if (list.schoolId !== undefined && !school) throw notFound('School');
     const students = await listTravellers(db, tripId, 'students');
-    travellers = school ? students.filter((traveller) => traveller.schoolId === school.id) : students;
+    const { district } = list;
+    travellers = students.filter(
+      (traveller) => (!school || traveller.schoolId === school.id) && (!district || traveller.district === district),
+    );
     what = school ? 'school-students' : 'students';
     title = school ? titles['school-students'](school.name) : titles.students;
-    filter = school ? { schoolId: school.id } : {};
-    nameParts = school ? ['students', school.name] : ['students'];
+    if (district) title = `${title} · ${DISTRICT_WORDS[locale][district]}`;
+    filter = { ...(school ? { schoolId: school.id } : {}), ...(district ? { district } : {}) };
+    nameParts = ['students', ...(school ? [school.name] : []), ...(district ? [district] : [])];
   } else {
     travellers = await listTravellers(db, tripId, FILTERS[list.tab]);
     what = 'registrations';

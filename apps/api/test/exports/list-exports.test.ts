@@ -73,6 +73,32 @@ describe('GET /api/admin/students/export', () => {
     expect(apiErrorSchema.parse(unknown.json()).code).toBe('NOT_FOUND');
   });
 
+  it("keeps one district's students with district, as the dashboard's districts filter", async () => {
+    const { travellers } = world();
+    const cookie = await t.signInAsAdmin();
+    const rows = csvRows(
+      (
+        await t.app.inject({
+          url: '/api/admin/students/export',
+          query: { trip_id: String(world().tripId), format: 'csv', lang: 'en', district: travellers.karras.district },
+          headers: { cookie },
+        })
+      ).rawPayload,
+    );
+    expect(surnames(rows)).toEqual(['ANDREOU', 'BETA', 'DELTA', 'KARRAS', 'ZENON']);
+    const other = travellers.karras.district === 'paphos' ? 'larnaca' : 'paphos';
+    expect(surnames(csvRows((await download('students', { format: 'csv', district: other })).rawPayload))).toEqual([]);
+    expect((await download('students', { format: 'csv', district: 'atlantis' })).statusCode).toBe(400);
+    const audits = await exportAudits(t, world().tripId);
+    expect(audits.map((row) => row.details)).toContainEqual({
+      what: 'students',
+      format: 'csv',
+      lang: 'el',
+      filter: { district: other },
+      rows: 0,
+    });
+  });
+
   it('gives an XLSX workbook with date and euro cells', async () => {
     const response = await download('students', { format: 'xlsx', lang: 'en' });
     expect(response.statusCode).toBe(200);

@@ -20,7 +20,8 @@ const listExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "The trip's students (approved travellers), or one school's (`school_id`), as CSV or XLSX",
+        summary:
+          "The trip's students (approved travellers), or one school's (`school_id`) or district's (`district`), as CSV or XLSX",
         security: adminSecurity,
         querystring: studentsExportQuerySchema,
         response: responses,
@@ -28,13 +29,17 @@ const listExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;
-      const { trip_id: tripId, school_id: schoolId, format, lang } = request.query;
+      const { trip_id: tripId, school_id: schoolId, district, format, lang } = request.query;
       const file = await exportTravellerList({
         db: app.db,
         actorUserId: actor.id,
         ...requestOrigin(request),
         tripId,
-        list: schoolId === undefined ? { kind: 'students' } : { kind: 'students', schoolId },
+        list: {
+          kind: 'students',
+          ...(schoolId === undefined ? {} : { schoolId }),
+          ...(district === undefined ? {} : { district }),
+        },
         format,
         locale: lang,
         now: new Date(),

@@ -1,4 +1,4 @@
-import type { ListExportFormat, Locale, ManifestFormat, RegistrationExportTab } from '@voyage/domain';
+import type { District, ListExportFormat, Locale, ManifestFormat, RegistrationExportTab } from '@voyage/domain';
 
 /**
  * Where staff download a list or a manifest (docs/product/exports.md): plain links the browser saves, the
@@ -8,9 +8,15 @@ export function manifestUrl(departureId: number, format: ManifestFormat, lang: L
   return `/api/admin/departures/${departureId}/manifest?${new URLSearchParams({ format, lang }).toString()}`;
 }
 
-export function studentsExportUrl(tripId: number, format: ListExportFormat, lang: Locale, schoolId?: number): string {
+export function studentsExportUrl(
+  tripId: number,
+  format: ListExportFormat,
+  lang: Locale,
+  filter: { schoolId?: number; district?: District } = {},
+): string {
   const search = new URLSearchParams({ trip_id: String(tripId), format, lang });
-  if (schoolId !== undefined) search.set('school_id', String(schoolId));
+  if (filter.schoolId !== undefined) search.set('school_id', String(filter.schoolId));
+  if (filter.district !== undefined) search.set('district', filter.district);
   return `/api/admin/students/export?${search.toString()}`;
 }
 

@@ -70,16 +70,7 @@ export default function DashboardScreen() {
           )}
         </QueryState>
       </Section>
-      <Section
-        title={t('dashboard.sections.students')}
-        actions={
-          <ExportMenu
-            label={t('exports:students')}
-            formats={LIST_EXPORT_FORMATS}
-            href={(format) => studentsExportUrl(tripId, format, locale)}
-          />
-        }
-      >
+      <Section title={t('dashboard.sections.students')}>
         <QueryState query={students} what="students" skeleton={<TableSkeleton />}>
           {(rows) => (
             <StudentsTable
@@ -87,6 +78,13 @@ export default function DashboardScreen() {
               rows={rows}
               getHref={registrationHref}
               hidden={['guardian', 'email']}
+              actions={(district) => (
+                <ExportMenu
+                  label={t('exports:students')}
+                  formats={LIST_EXPORT_FORMATS}
+                  href={(format) => studentsExportUrl(tripId, format, locale, district === 'all' ? {} : { district })}
+                />
+              )}
             />
           )}
         </QueryState>

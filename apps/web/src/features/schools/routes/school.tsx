@@ -85,7 +85,7 @@ export default function SchoolScreen() {
                   <ExportMenu
                     label={tExports('schoolStudents')}
                     formats={LIST_EXPORT_FORMATS}
-                    href={(format) => studentsExportUrl(tripId, format, language, school.id)}
+                    href={(format) => studentsExportUrl(tripId, format, language, { schoolId: school.id })}
                   />
                 }
               >
