@@ -1,20 +1,22 @@
 // `npm run bench`: every benchmark once, then one table of figures and ratios.
 // Ratios against a bare baseline on the same machine, never absolute thresholds.
 // Environment: BENCH_SECONDS (measured run, default 10), BENCH_WARMUP_SECONDS (default 2), and
-// BENCH_ONLY, a comma-separated list of groups to run (students, payments, registration, landing,
-// bundle; default all), e.g. `BENCH_ONLY=registration npx tsx bench/run.ts`.
+// BENCH_ONLY, a comma-separated list of groups to run (students, payments, registration, rooming,
+// operations, landing, bundle; default all), e.g. `BENCH_ONLY=registration npx tsx bench/run.ts`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureBundleSize, type BundleSize } from './bundle-size.ts';
+import { measureFlightManifest } from './flight-manifest.ts';
 import { measureLanding } from './landing-lighthouse.ts';
 import { startProduct } from './lib/product.ts';
 import type { LoadResult } from './lib/load.ts';
 import { formatNumber, ratio, renderTable, type Row } from './lib/table.ts';
 import { measurePayments } from './payments-api.ts';
 import { measureAutosave, measureUpload } from './registration-api.ts';
+import { measureRoomingAutoFill } from './rooming-auto-fill.ts';
 import { measureStudents } from './students-api.ts';
 
-const GROUPS = ['students', 'payments', 'registration', 'landing', 'bundle'] as const;
+const GROUPS = ['students', 'payments', 'registration', 'rooming', 'operations', 'landing', 'bundle'] as const;
 type Group = (typeof GROUPS)[number];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -122,6 +124,41 @@ await step(
     });
     if (storedObjects !== 1)
       failures.push(`${label}: ${storedObjects} objects left in the file store, expected the one document`);
+  },
+);
+
+await step('rooming', `rooming auto-fill (2,000 travellers of one departure), ${seconds}s of runs`, async () => {
+  const figures = measureRoomingAutoFill(seconds, warmUpSeconds);
+  const label = `rooming auto-fill (${figures.travellers} travellers, ${figures.runs} runs)`;
+  rows.push(
+    {
+      benchmark: label,
+      measure: 'median ms vs sort and cut in threes',
+      voyage: figures.autoFillMs,
+      baseline: figures.baselineMs,
+      ratio: ratio(figures.autoFillMs, figures.baselineMs),
+    },
+    {
+      benchmark: label,
+      measure: 'rooms (groups whole, by school and gender)',
+      voyage: figures.rooms,
+      baseline: figures.baselineRooms,
+      ratio: ratio(figures.rooms, figures.baselineRooms),
+    },
+  );
+});
+
+await step(
+  'operations',
+  `flight manifest of one departure (2,000 travellers), autocannon ${seconds}s x 2 connections per format`,
+  async () => {
+    const figures = await measureFlightManifest(seconds, warmUpSeconds);
+    const kB = (bytes: number) => `${formatNumber(bytes / 1024)} kB`;
+    for (const format of ['csv', 'xlsx', 'pdf'] as const) {
+      const { api, bare, bytes } = figures[format];
+      pushLoad(`flight manifest ${format.toUpperCase()} (${figures.passengers} passengers, ${kB(bytes)})`, api, bare);
+    }
+    if (figures.passengers < 1000) failures.push(`flight manifest: only ${figures.passengers} passengers`);
   },
 );
 

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'PAYMENT_AMOUNT',
   'DOCUMENTS_CLOSED',
   'DOCUMENT_ACCEPTED',
+  'ROOMING_LOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import type { Locale } from '@voyage/domain';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedDejaVuFonts } from './dejavu-fonts.ts';
 import { formatCalendarDay } from '../mail/templates/calendar-day.ts';
 import { consentFormWords, type ConsentFormWords } from './consent-form-texts.ts';
 
@@ -20,20 +18,6 @@ export type ConsentFormData = {
   guardianName: string;
   consentDeadline: string | null;
 };
-
-/**
- * DejaVu Sans, from its npm package: Latin and Greek, read once per process and embedded in each form
- * subset to the letters it uses, so the form reads the same on any machine, with or without fonts.
- */
-const require = createRequire(import.meta.url);
-let fontBytes: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
-function loadFonts() {
-  fontBytes ??= Promise.all([
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]).then(([regular, bold]) => ({ regular, bold }));
-  return fontBytes;
-}
 
 // A4 in points, with margins wide enough for a hole punch.
 const PAGE = { width: 595.28, height: 841.89 };
@@ -218,15 +202,8 @@ export async function renderConsentForm(data: ConsentFormData): Promise<Uint8Arr
     tripDates,
     deadline: data.consentDeadline ? formatCalendarDay(data.consentDeadline, data.locale) : null,
   });
-  const bytes = await loadFonts();
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  // No ligatures: each letter stays a glyph of its own, so the text copies and reads back as typed.
-  const features = { liga: false };
-  const fonts = {
-    regular: await doc.embedFont(bytes.regular, { subset: true, features }),
-    bold: await doc.embedFont(bytes.bold, { subset: true, features }),
-  };
+  const fonts = await embedDejaVuFonts(doc);
   doc.setTitle(`${words.title} · ${data.firstName} ${data.lastName}`, { showInWindowTitleBar: true });
   doc.setSubject(data.tripTitle);
   doc.setLanguage(data.locale === 'el' ? 'el-GR' : 'en-GB');

@@ -1,3 +1,5 @@
+import type { ExportColumn, ExportDocument } from './exports/export-table.ts';
+
 /**
  * The payments ledger as an accountant reads it (docs/product/payments.md#ledger): one line per payment,
  * in English, already in words. The CSV and XLSX writers lay out the same columns in this order.
@@ -21,15 +23,7 @@ export type LedgerLine = {
   rejectionReason: string;
 };
 
-export type LedgerColumn = {
-  key: keyof LedgerLine;
-  header: string;
-  kind: 'text' | 'date' | 'euro';
-  /** Width in characters in the workbook. */
-  width: number;
-};
-
-export const LEDGER_COLUMNS: readonly LedgerColumn[] = [
+export const LEDGER_COLUMNS: readonly ExportColumn<keyof LedgerLine>[] = [
   { key: 'reference', header: 'Reference', kind: 'text', width: 14 },
   { key: 'traveller', header: 'Traveller', kind: 'text', width: 28 },
   { key: 'school', header: 'School', kind: 'text', width: 30 },
@@ -44,9 +38,11 @@ export const LEDGER_COLUMNS: readonly LedgerColumn[] = [
   { key: 'rejectionReason', header: 'Rejection reason', kind: 'text', width: 40 },
 ];
 
-/** Cents as euro with two decimals and a point, as a spreadsheet reads a number: `1090.00`. */
-export function euroFigure(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+/** The ledger as one English table, the sheet named `Payments`, for the shared export writers. */
+export function ledgerDocument(lines: readonly LedgerLine[]): ExportDocument {
+  return {
+    locale: 'en',
+    title: 'Payments',
+    sections: [{ title: 'Payments', columns: LEDGER_COLUMNS, rows: lines }],
+  };
 }

@@ -7,9 +7,10 @@ import {
   type PaymentStatus,
 } from '@voyage/domain';
 import type { Executor } from '../db/executor.ts';
-import { writeLedgerCsv } from '../files/ledger-csv.ts';
-import type { LedgerLine } from '../files/ledger-lines.ts';
-import { writeLedgerXlsx } from '../files/ledger-xlsx.ts';
+import { EXPORT_CONTENT_TYPES } from '../files/exports/export-table.ts';
+import { writeCsv } from '../files/exports/write-csv.ts';
+import { writeXlsx } from '../files/exports/write-xlsx.ts';
+import { ledgerDocument, type LedgerLine } from '../files/ledger-lines.ts';
 import { notFound } from '../lib/http-error.ts';
 import { findPaymentLedger, type LedgerPaymentRow } from '../queries/payment-ledger.ts';
 
@@ -25,11 +26,6 @@ const STATUS_WORDS: Record<PaymentStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 const METHOD_WORDS: Record<PaymentMethod, string> = { transfer: 'Bank transfer', cash: 'Cash' };
-
-const CONTENT_TYPES: Record<LedgerFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 const dayOf = (instant: string | null) => (instant ? tripDate(new Date(instant)) : '');
 
@@ -71,10 +67,11 @@ export async function exportPaymentLedger({ db, tripId, format, now }: ExportOpt
   const source = await findPaymentLedger(db, tripId);
   if (!source) throw notFound('Trip');
   const lines = ledgerLines(source.paymentPlan, source.payments);
-  const body = format === 'csv' ? writeLedgerCsv(lines) : await writeLedgerXlsx(lines);
+  const document = ledgerDocument(lines);
+  const body = format === 'csv' ? writeCsv(document) : await writeXlsx(document);
   return {
     fileName: `ledger-${source.name.en}-${source.year}-${tripDate(now)}.${format}`,
-    contentType: CONTENT_TYPES[format],
+    contentType: EXPORT_CONTENT_TYPES[format],
     body,
   };
 }

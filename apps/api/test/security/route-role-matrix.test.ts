@@ -27,6 +27,32 @@ const WELL_FORMED_DETAILS = {
   roommates: [],
   registrationCode: 'ABCD-EFGH',
 };
+/** Departures of their own for the rooming changes (each call starts from a rooming never changed). */
+const madeDepartures: number[] = [];
+async function roomingDeparture(world: World, locked = false): Promise<number> {
+  const [row] = await world.db
+    .insert(departures)
+    .values({
+      tripId: world.tripId,
+      label: { el: 'Μήτρα', en: 'Matrix' },
+      outboundDate: '2027-04-10',
+      inboundDate: '2027-04-15',
+      carrier: 'Matrix Air',
+      hotel: 'Matrix Hotel',
+      flights: [],
+      ...(locked ? { roomingLockedAt: new Date() } : {}),
+    })
+    .returning({ id: departures.id });
+  madeDepartures.push(row!.id);
+  return row!.id;
+}
+const roomingChange =
+  (action: string, locked = false) =>
+  async (world: World) => ({
+    url: `/api/admin/departures/${await roomingDeparture(world, locked)}/rooming/${action}`,
+    payload: { expectedUpdatedAt: null },
+  });
+
 /**
  * The route-by-role matrix (docs/product/security.md#route-by-role-matrix): every route the server registers, called as
  * nobody, as two guardians of unrelated families and as an admin, must answer the status written here. A route missing
@@ -583,6 +609,40 @@ const MATRIX: Record<string, Entry> = {
     call: (world) => ({ url: `/api/admin/trips/${world.tripId}/activate`, payload: {} }),
     expect: adminOnly(),
   },
+  // Rooming (docs/product/rooming.md): staff only; a move names a traveller who is not the departure's (404).
+  'GET /api/admin/departures/:id/rooming': {
+    call: (world) => ({ url: `/api/admin/departures/${world.departureId}/rooming` }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/departures/:id/rooming/list': {
+    call: (world) => ({ url: `/api/admin/departures/${world.departureId}/rooming/list?format=xlsx` }),
+    expect: adminOnly(),
+  },
+  'POST /api/admin/departures/:id/rooming/auto-fill': { call: roomingChange('auto-fill'), expect: adminOnly() },
+  'POST /api/admin/departures/:id/rooming/lock': { call: roomingChange('lock'), expect: adminOnly() },
+  'POST /api/admin/departures/:id/rooming/unlock': { call: roomingChange('unlock', true), expect: adminOnly() },
+  'POST /api/admin/departures/:id/rooming/move': {
+    call: async (world) => ({
+      url: `/api/admin/departures/${await roomingDeparture(world)}/rooming/move`,
+      payload: { travellerId: randomUUID(), toRoom: 'new', expectedUpdatedAt: null },
+    }),
+    expect: adminOnly(404),
+  },
+  // Exports (docs/product/exports.md): staff only.
+  'GET /api/admin/departures/:id/manifest': {
+    call: (world) => ({ url: `/api/admin/departures/${world.departureId}/manifest?format=csv` }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/students/export': {
+    call: (world) => ({
+      url: `/api/admin/students/export?trip_id=${world.tripId}&format=csv&school_id=${world.schoolId}`,
+    }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/registrations/export': {
+    call: (world) => ({ url: `/api/admin/registrations/export?trip_id=${world.tripId}&format=xlsx&tab=pending` }),
+    expect: adminOnly(),
+  },
   'GET /api/my/messages': {
     call: () => ({ url: '/api/my/messages' }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },
@@ -657,6 +717,7 @@ afterAll(async () => {
   await world.db.delete(schools).where(eq(schools.name, MATRIX_SCHOOL.name));
   await world.db.delete(departures).where(eq(departures.carrier, MATRIX_DEPARTURE.carrier));
   await world.db.delete(trips).where(sql`${trips.name}->>'en' like 'Matrix %'`);
+  if (madeDepartures.length > 0) await world.db.delete(departures).where(inArray(departures.id, madeDepartures));
 });
 
 describe('route × role matrix', () => {

@@ -51,8 +51,8 @@ export const publicScreens: ScreenRoute[] = [
 ];
 
 export const adminScreens: ScreenRoute[] = [
-  screen('dashboard', () => import('../features/dashboard/routes/dashboard.tsx'), [...ADMIN, 'documents']),
-  screen('registrations', () => import('../features/registrations/routes/registrations.tsx'), ADMIN),
+  screen('dashboard', () => import('../features/dashboard/routes/dashboard.tsx'), [...ADMIN, 'documents', 'exports']),
+  screen('registrations', () => import('../features/registrations/routes/registrations.tsx'), [...ADMIN, 'exports']),
   screen('registration', () => import('../features/registrations/routes/registration.tsx'), REGISTRATION),
   screen('voyageur', () => import('../features/registrations/routes/voyageur.tsx'), REGISTRATION),
   screen('payments', () => import('../features/payments/routes/payments.tsx'), ['payments']),
@@ -60,12 +60,17 @@ export const adminScreens: ScreenRoute[] = [
   screen('trip', () => import('../features/trips/routes/trip.tsx'), [...ADMIN, 'trips']),
   screen('tripsList', () => import('../features/trips/routes/trips-list.tsx'), [...ADMIN, 'trips']),
   screen('schools', () => import('../features/schools/routes/schools.tsx'), OPERATIONS),
-  screen('school', () => import('../features/schools/routes/school.tsx'), OPERATIONS),
+  screen('school', () => import('../features/schools/routes/school.tsx'), [...OPERATIONS, 'exports']),
   screen('schoolsList', () => import('../features/schools/routes/schools-list.tsx'), OPERATIONS),
-  screen('departure', () => import('../features/departures/routes/departure.tsx'), OPERATIONS),
+  screen('departure', () => import('../features/departures/routes/departure.tsx'), [
+    ...OPERATIONS,
+    'rooming',
+    'exports',
+  ]),
   screen('departuresList', () => import('../features/departures/routes/departures-list.tsx'), OPERATIONS),
+  screen('rooming', () => import('../features/rooming/routes/rooming.tsx'), ['rooming', 'exports']),
   screen('admins', () => import('../features/admins/routes/admins.tsx'), ['admins']),
-  screen('deleted', () => import('../features/registrations/routes/deleted.tsx'), ADMIN),
+  screen('deleted', () => import('../features/registrations/routes/deleted.tsx'), [...ADMIN, 'exports']),
   screen('outbox', () => import('../features/outbox/routes/outbox.tsx'), ['outbox']),
   screen('audit', () => import('../features/audit/routes/audit.tsx'), ADMIN),
 ];

@@ -6,6 +6,7 @@ import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type components from '../locales/en/components.json';
 import type documents from '../locales/en/documents.json';
+import type exports from '../locales/en/exports.json';
 import type myVoyage from '../locales/en/myVoyage.json';
 import type operations from '../locales/en/operations.json';
 import type outbox from '../locales/en/outbox.json';
@@ -13,6 +14,7 @@ import type payments from '../locales/en/payments.json';
 import type profile from '../locales/en/profile.json';
 import type publicTexts from '../locales/en/public.json';
 import type register from '../locales/en/register.json';
+import type rooming from '../locales/en/rooming.json';
 import type showcase from '../locales/en/showcase.json';
 import type trips from '../locales/en/trips.json';
 
@@ -28,6 +30,7 @@ export type Resources = {
   common: typeof common;
   components: typeof components;
   documents: typeof documents;
+  exports: typeof exports;
   myVoyage: typeof myVoyage;
   operations: typeof operations;
   outbox: typeof outbox;
@@ -35,6 +38,7 @@ export type Resources = {
   profile: typeof profile;
   public: typeof publicTexts;
   register: typeof register;
+  rooming: typeof rooming;
   showcase: typeof showcase;
   trips: typeof trips;
 };

@@ -31,6 +31,11 @@ export const paths = {
     href: (tripId?: number, id?: number) => `/admin/departure${opt(tripId)}${opt(id)}`,
   },
   departuresList: { pattern: '/admin/departures/list', href: () => '/admin/departures/list' },
+  // A departure's rooms: the auto-fill, moves, the lock and the hotel's rooming list.
+  rooming: {
+    pattern: '/admin/departure/:tripId/:id/rooming',
+    href: (tripId: number, id: number) => `/admin/departure${seg(tripId)}${seg(id)}/rooming`,
+  },
   confirmEmail: {
     pattern: '/confirm_email/:hash/:tripId?',
     href: (hash: string, tripId?: number) => `/confirm_email${seg(hash)}${opt(tripId)}`,

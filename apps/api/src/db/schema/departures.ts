@@ -1,7 +1,8 @@
 import type { Escort, Flight, LocalizedText } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { user } from './auth.ts';
+import { createdAt, instant, updatedAt } from './columns.ts';
 import { trips } from './trips.ts';
 
 /** A group flight out and back with its hotel; schools are assigned to one departure each. */
@@ -20,6 +21,13 @@ export const departures = pgTable(
     flights: jsonb('flights').$type<Flight[]>().notNull(),
     /** The travel escorts named for this departure: one is needed per 15 travellers. */
     escorts: jsonb('escorts').$type<Escort[]>().default([]).notNull(),
+    /**
+     * Rooming (docs/product/rooming.md): when its rooms last changed (the stale-edit check of every rooming
+     * change) and, while locked for the hotel, when and by whom. Rooming changes leave `updatedAt` alone.
+     */
+    roomingUpdatedAt: instant('rooming_updated_at'),
+    roomingLockedAt: instant('rooming_locked_at'),
+    roomingLockedBy: text('rooming_locked_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -12,3 +12,4 @@ export * from './outbox.ts';
 export * from './idempotency-keys.ts';
 export * from './registration-drafts.ts';
 export * from './rate-limit-counters.ts';
+export * from './room-assignments.ts';

@@ -4,11 +4,14 @@ import consentForm from './consent-form.ts';
 import dashboard from './dashboard.ts';
 import departures from './departures.ts';
 import documents from './documents.ts';
+import flightManifest from './flight-manifest.ts';
+import listExports from './list-exports.ts';
 import outbox from './outbox.ts';
 import paymentLedger from './payment-ledger.ts';
 import payments from './payments.ts';
 import registrations from './registrations.ts';
 import review from './review.ts';
+import rooming from './rooming.ts';
 import schools from './schools.ts';
 import studentForm from './student-form.ts';
 import students from './students.ts';
@@ -39,6 +42,9 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await app.register(consentForm);
   await app.register(studentForm);
   await app.register(trips);
+  await app.register(flightManifest);
+  await app.register(listExports);
+  await app.register(rooming);
 };
 
 export default adminRoutes;

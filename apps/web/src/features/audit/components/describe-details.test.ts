@@ -26,4 +26,10 @@ describe('describeDetails', () => {
     );
     expect(describeDetails(null, words)).toBe('');
   });
+
+  it("says an export's file and rows, leaving what it was and its filter out", () => {
+    expect(
+      describeDetails({ what: 'manifest', format: 'pdf', lang: 'en', filter: { tab: 'all' }, rows: 1400 }, words),
+    ).toBe('<format>: pdf · <rows>: 1400');
+  });
 });

@@ -12,6 +12,9 @@ export const DETAIL_KEYS = [
   'reminder',
   'email',
   'route',
+  // An export's format and row count (docs/product/exports.md#audit).
+  'format',
+  'rows',
 ] as const;
 export type DetailKey = (typeof DETAIL_KEYS)[number];
 

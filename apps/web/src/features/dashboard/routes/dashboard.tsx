@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { LIST_EXPORT_FORMATS } from '@voyage/domain';
+import { ExportMenu } from '../../../components/data/export-menu.tsx';
 import { CardsSkeleton, TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
@@ -10,6 +12,8 @@ import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { useDashboard } from '../../../lib/api/get-dashboard.ts';
 import { usePendingRegistrations } from '../../../lib/api/get-pending-registrations.ts';
 import { useStudents } from '../../../lib/api/get-students.ts';
+import { studentsExportUrl } from '../../../lib/api/export-urls.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { DashboardCharts } from '../components/dashboard-charts.tsx';
 import { DocumentWidgets } from '../components/document-widgets.tsx';
 import { RegistrationStats } from '../components/dashboard-stats.tsx';
@@ -18,7 +22,8 @@ import { StatusCounts } from '../../../components/data/status-counts.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
 
 export default function DashboardScreen() {
-  const { t, i18n } = useTranslation(['admin', 'documents']);
+  const { t, i18n } = useTranslation(['admin', 'documents', 'exports']);
+  const locale = useLocale();
   const { tripId, trip } = useSelectedTrip();
   const dashboard = useDashboard(tripId);
   const pending = usePendingRegistrations(tripId);
@@ -73,6 +78,13 @@ export default function DashboardScreen() {
               rows={rows}
               getHref={registrationHref}
               hidden={['guardian', 'email']}
+              actions={(district) => (
+                <ExportMenu
+                  label={t('exports:students')}
+                  formats={LIST_EXPORT_FORMATS}
+                  href={(format) => studentsExportUrl(tripId, format, locale, district === 'all' ? {} : { district })}
+                />
+              )}
             />
           )}
         </QueryState>

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Departure } from '@voyage/domain';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import BedOutlinedIcon from '@mui/icons-material/BedOutlined';
+import { MANIFEST_FORMATS, type Departure } from '@voyage/domain';
 import { DetailList } from '../../../components/data/detail-list.tsx';
+import { ExportMenu } from '../../../components/data/export-menu.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Section } from '../../../components/data/section.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
@@ -9,17 +13,34 @@ import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStudents } from '../../../lib/api/get-students.ts';
+import { manifestUrl } from '../../../lib/api/export-urls.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { DepartureSchools } from './departure-schools.tsx';
 import { EscortsSection } from './escorts-section.tsx';
 import { FlightsTable } from './flights-table.tsx';
 
 export function DepartureDetail({ departure }: { departure: Departure }) {
   const { t } = useTranslation(['admin', 'operations']);
+  const { t: tRooming } = useTranslation('rooming');
+  const { t: tExports } = useTranslation('exports');
+  const locale = useLocale();
   const fmt = useFormatters();
   const students = useStudents(departure.tripId);
   return (
     <>
-      <Section title={t('departure.summary')}>
+      <Section
+        title={t('departure.summary')}
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<BedOutlinedIcon />}
+            component={RouterLink}
+            to={paths.rooming.href(departure.tripId, departure.id)}
+          >
+            {tRooming('open')}
+          </Button>
+        }
+      >
         <DetailList
           items={[
             { label: t('columns.outboundDate'), value: fmt.date(departure.outboundDate) },
@@ -40,7 +61,16 @@ export function DepartureDetail({ departure }: { departure: Departure }) {
       <Section title={t('departure.schools')}>
         <DepartureSchools departure={departure} />
       </Section>
-      <Section title={t('departure.students')}>
+      <Section
+        title={t('departure.students')}
+        actions={
+          <ExportMenu
+            label={tExports('manifest')}
+            formats={MANIFEST_FORMATS}
+            href={(format) => manifestUrl(departure.id, format, locale)}
+          />
+        }
+      >
         <QueryState query={students} what="students" skeleton={<TableSkeleton />}>
           {(rows) => (
             <TravellersTable

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminTraveller } from '@voyage/domain';
+import { LIST_EXPORT_FORMATS, type AdminTraveller } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
+import { ExportMenu } from '../../../components/data/export-menu.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Section } from '../../../components/data/section.tsx';
 import { CardsSkeleton, TableSkeleton } from '../../../components/data/skeletons.tsx';
@@ -9,13 +10,16 @@ import { StatusCounts } from '../../../components/data/status-counts.tsx';
 import { useDashboard } from '../../../lib/api/get-dashboard.ts';
 import { tripTitle } from '../../../lib/localized.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
+import { registrationsExportUrl } from '../../../lib/api/export-urls.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { useDeletedRegistrations } from '../api/get-deleted-registrations.ts';
 import { DeletedTable } from '../components/deleted-table.tsx';
 import { RestoreRegistration } from '../components/restore-registration.tsx';
 
 /** `/deleted`: the trip's registrations by status, and the deleted ones with Restore. */
 export default function DeletedScreen() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'exports']);
+  const locale = useLocale();
   const { tripId, trip } = useSelectedTrip();
   const dashboard = useDashboard(tripId);
   const deleted = useDeletedRegistrations(tripId);
@@ -23,7 +27,17 @@ export default function DeletedScreen() {
   const onRestore = useCallback((row: AdminTraveller) => setRestoring(row), []);
   return (
     <>
-      <PageHeader title={t('deleted.title')} subtitle={tripTitle(trip, i18n.language)} />
+      <PageHeader
+        title={t('deleted.title')}
+        subtitle={tripTitle(trip, i18n.language)}
+        actions={
+          <ExportMenu
+            label={t('exports:registrations')}
+            formats={LIST_EXPORT_FORMATS}
+            href={(format) => registrationsExportUrl(tripId, 'deleted', format, locale)}
+          />
+        }
+      />
       <Section title={t('deleted.stats')}>
         <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={5} perRow={4} />}>
           {(data) => <StatusCounts dashboard={data} />}

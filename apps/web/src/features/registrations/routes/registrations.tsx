@@ -5,13 +5,16 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Traveller } from '@voyage/domain';
+import { LIST_EXPORT_FORMATS, type Traveller } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
+import { ExportMenu } from '../../../components/data/export-menu.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { ALL_REGISTRATION_COLUMNS } from '../../../components/data/traveller-columns.tsx';
 import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { registrationsExportUrl } from '../../../lib/api/export-urls.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { usePendingRegistrations } from '../../../lib/api/get-pending-registrations.ts';
 import { useRegistrations } from '../api/get-registrations.ts';
@@ -22,7 +25,8 @@ const TABS = ['pending', 'all'] as const;
 type RegistrationsTab = (typeof TABS)[number];
 
 export default function RegistrationsScreen() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'exports']);
+  const locale = useLocale();
   const { tripId, trip } = useSelectedTrip();
   const [params, setParams] = useSearchParams();
   const tab: RegistrationsTab = params.get('tab') === 'all' ? 'all' : 'pending';
@@ -38,7 +42,17 @@ export default function RegistrationsScreen() {
 
   return (
     <>
-      <PageHeader title={t('registrations.title')} subtitle={tripTitle(trip, i18n.language)} />
+      <PageHeader
+        title={t('registrations.title')}
+        subtitle={tripTitle(trip, i18n.language)}
+        actions={
+          <ExportMenu
+            label={t('exports:registrations')}
+            formats={LIST_EXPORT_FORMATS}
+            href={(format) => registrationsExportUrl(tripId, tab, format, locale)}
+          />
+        }
+      />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={tab}

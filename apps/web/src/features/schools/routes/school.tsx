@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIST_EXPORT_FORMATS } from '@voyage/domain';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { BackLink } from '../../../components/data/back-link.tsx';
 import { DetailList } from '../../../components/data/detail-list.tsx';
+import { ExportMenu } from '../../../components/data/export-menu.tsx';
 import { NotFoundNote } from '../../../components/data/not-found-note.tsx';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
@@ -23,12 +25,16 @@ import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { localize } from '../../../lib/localized.ts';
 import { useSchools } from '../../../lib/api/get-schools.ts';
 import { useStudents } from '../../../lib/api/get-students.ts';
+import { studentsExportUrl } from '../../../lib/api/export-urls.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { RenewCodeButton } from '../components/renew-code-button.tsx';
 import { SchoolFormDialog } from '../components/school-form-dialog.tsx';
 
 export default function SchoolScreen() {
   const { t } = useTranslation(['admin', 'operations']);
+  const { t: tExports } = useTranslation('exports');
   const { locale } = useFormatters();
+  const language = useLocale();
   const [isEditing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const params = useParams();
@@ -141,7 +147,16 @@ export default function SchoolScreen() {
                   ]}
                 />
               </Section>
-              <Section title={t('school.students')}>
+              <Section
+                title={t('school.students')}
+                actions={
+                  <ExportMenu
+                    label={tExports('schoolStudents')}
+                    formats={LIST_EXPORT_FORMATS}
+                    href={(format) => studentsExportUrl(tripId, format, language, { schoolId: school.id })}
+                  />
+                }
+              >
                 <QueryState query={students} what="students" skeleton={<TableSkeleton />}>
                   {(all) => (
                     <TravellersTable

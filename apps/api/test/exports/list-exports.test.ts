@@ -1,0 +1,163 @@
+import { apiErrorSchema } from '@voyage/domain';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../helpers/test-app.ts';
+import { itIsForAdminsOnly } from '../helpers/trip-cases.ts';
+import { removeReviewDataAfterAll } from '../review/review-kit.ts';
+import { csvRows, exportAudits, exportWorld, xlsxSheets } from './export-kit.ts';
+
+/** The admin screens' lists as files (docs/product/exports.md#list-exports), filtered as on screen. */
+
+const t = setupTestApp({ signInRateLimitMax: 1000 });
+removeReviewDataAfterAll(t);
+const world = exportWorld(t);
+
+async function download(path: string, query: Record<string, string>) {
+  const cookie = await t.signInAsAdmin();
+  return t.app.inject({
+    url: `/api/admin/${path}/export`,
+    query: { trip_id: String(world().tripId), ...query },
+    headers: { cookie },
+  });
+}
+
+const surnames = (rows: string[][]) => rows.slice(1).map((row) => row[1]);
+
+describe('GET /api/admin/students/export', () => {
+  it("lists the trip's approved travellers as CSV in Greek by default, by surname", async () => {
+    const response = await download('students', { format: 'csv' });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['content-disposition'])).toMatch(/filename="students-exports-[0-9a-f]{8}-2099-/);
+    const rows = csvRows(response.rawPayload);
+    expect(rows[0]).toEqual([
+      'Προσωπικός κωδικός',
+      'Επώνυμο',
+      'Όνομα',
+      'Φύλο',
+      'Ημ. γέννησης',
+      'Σχολείο',
+      'Επαρχία',
+      'Πόλη',
+      'Κατάσταση',
+      'Γονέας ή κηδεμόνας',
+      'E-mail',
+      'Τηλέφωνο',
+      'Εγγραφή',
+      'Πληρωμένα (EUR)',
+    ]);
+    expect(surnames(rows)).toEqual(['ANDREOU', 'BETA', 'DELTA', 'KARRAS', 'ZENON']);
+    const karras = rows.find((row) => row[1] === 'KARRAS')!;
+    expect(karras.slice(0, 9)).toEqual([
+      'EXP99-0001',
+      'KARRAS',
+      'NIKOLAOS',
+      'Άρρεν',
+      '2011-05-02',
+      'Λύκειο Αγίου Νικολάου',
+      'Λεμεσός',
+      'Limassol',
+      'Εγκρίθηκε',
+    ]);
+    expect(karras[13]).toBe('300.50');
+  });
+
+  it("keeps one school's students with school_id, in English with lang=en, and 404s a school of another trip", async () => {
+    const { schools } = world();
+    const rows = csvRows(
+      (await download('students', { format: 'csv', lang: 'en', school_id: String(schools.greek.id) })).rawPayload,
+    );
+    expect(rows[0]!.slice(0, 3)).toEqual(['Personal code', 'Surname', 'First name']);
+    expect(surnames(rows)).toEqual(['ANDREOU', 'BETA', 'KARRAS']);
+    expect(rows[1]![8]).toBe('Approved');
+    const unknown = await download('students', { format: 'csv', school_id: '999999999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(unknown.json()).code).toBe('NOT_FOUND');
+  });
+
+  it("keeps one district's students with district, as the dashboard's districts filter", async () => {
+    const { travellers } = world();
+    const cookie = await t.signInAsAdmin();
+    const rows = csvRows(
+      (
+        await t.app.inject({
+          url: '/api/admin/students/export',
+          query: { trip_id: String(world().tripId), format: 'csv', lang: 'en', district: travellers.karras.district },
+          headers: { cookie },
+        })
+      ).rawPayload,
+    );
+    expect(surnames(rows)).toEqual(['ANDREOU', 'BETA', 'DELTA', 'KARRAS', 'ZENON']);
+    const other = travellers.karras.district === 'paphos' ? 'larnaca' : 'paphos';
+    expect(surnames(csvRows((await download('students', { format: 'csv', district: other })).rawPayload))).toEqual([]);
+    expect((await download('students', { format: 'csv', district: 'atlantis' })).statusCode).toBe(400);
+    const audits = await exportAudits(t, world().tripId);
+    expect(audits.map((row) => row.details)).toContainEqual({
+      what: 'students',
+      format: 'csv',
+      lang: 'el',
+      filter: { district: other },
+      rows: 0,
+    });
+  });
+
+  it('gives an XLSX workbook with date and euro cells', async () => {
+    const response = await download('students', { format: 'xlsx', lang: 'en' });
+    expect(response.statusCode).toBe(200);
+    const sheets = await xlsxSheets(response.rawPayload);
+    const rows = sheets.get('Students')!;
+    expect(rows[0]![1]).toBe('Surname');
+    const karras = rows.find((row) => row[1] === 'KARRAS')!;
+    expect(karras[4]).toBe('2011-05-02');
+    expect(karras[13]).toBe(300.5);
+  });
+
+  it('audits the download with the filter and the count, never a name', async () => {
+    const { schools } = world();
+    await download('students', { format: 'xlsx', school_id: String(schools.other.id) });
+    const rows = await exportAudits(t, world().tripId);
+    expect(rows.map((row) => row.details)).toContainEqual({
+      what: 'school-students',
+      format: 'xlsx',
+      lang: 'el',
+      filter: { schoolId: schools.other.id },
+      rows: 1,
+    });
+    expect(JSON.stringify(rows)).not.toMatch(/ZENON|KARRAS/);
+  });
+
+  it('refuses a PDF (lists are spreadsheets)', async () => {
+    const response = await download('students', { format: 'pdf' });
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(response.json()).fieldErrors?.format).toBeDefined();
+  });
+
+  itIsForAdminsOnly(t, '/api/admin/students/export');
+});
+
+describe('GET /api/admin/registrations/export', () => {
+  it("holds a tab's registrations: all but deleted by default, those to review, the deleted", async () => {
+    const all = csvRows((await download('registrations', { format: 'csv', lang: 'en' })).rawPayload);
+    expect(surnames(all)).toEqual(['ANDREOU', 'BETA', 'DELTA', 'KARRAS', 'PENDING', 'WAITING', 'ZENON']);
+    expect(all.find((row) => row[1] === 'PENDING')![8]).toBe('Processing');
+    // To review: pending with the e-mail confirmed, as on the screen's first tab.
+    const pending = csvRows((await download('registrations', { format: 'csv', tab: 'pending' })).rawPayload);
+    expect(surnames(pending)).toEqual(['PENDING']);
+    const deleted = csvRows((await download('registrations', { format: 'csv', tab: 'deleted' })).rawPayload);
+    expect(surnames(deleted)).toEqual(['DELETED']);
+    const audits = await exportAudits(t, world().tripId);
+    expect(audits.map((row) => row.details)).toContainEqual({
+      what: 'registrations',
+      format: 'csv',
+      lang: 'el',
+      filter: { tab: 'deleted' },
+      rows: 1,
+    });
+  });
+
+  it('answers 400 for a tab it does not know and 404 for an unknown trip', async () => {
+    expect((await download('registrations', { format: 'csv', tab: 'rejected' })).statusCode).toBe(400);
+    const unknown = await download('registrations', { format: 'csv', trip_id: '99999999' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  itIsForAdminsOnly(t, '/api/admin/registrations/export');
+});

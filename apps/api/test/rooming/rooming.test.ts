@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Rooming } from '@voyage/domain';
+import { auditLog, departures, schools, trips } from '../../src/db/schema/index.ts';
+import { setupTestApp } from '../helpers/test-app.ts';
+import { insertTraveller, removeReviewDataAfterAll } from '../review/review-kit.ts';
+
+/** Staff's rooming of a departure (docs/product/rooming.md), on a departure and schools of its own. */
+
+const t = setupTestApp({ signInRateLimitMax: 1000 });
+
+let tripId = 0;
+const made = { departures: [] as number[], schools: [] as number[] };
+
+beforeAll(async () => {
+  const [trip] = await t.db.select({ id: trips.id }).from(trips).where(eq(trips.active, true));
+  tripId = trip!.id;
+});
+
+afterAll(async () => {
+  if (made.schools.length) await t.db.delete(schools).where(inArray(schools.id, made.schools));
+  if (made.departures.length) await t.db.delete(departures).where(inArray(departures.id, made.departures));
+});
+// Hooks run last-registered first: the travellers go before their schools.
+removeReviewDataAfterAll(t);
+
+async function departureWithSchools(schoolNames: string[]) {
+  const [departure] = await t.db
+    .insert(departures)
+    .values({
+      tripId,
+      label: { el: 'Αναχώρηση δοκιμής', en: 'Test departure' },
+      outboundDate: '2027-04-10',
+      inboundDate: '2027-04-15',
+      carrier: 'Test Air',
+      hotel: 'Hôtel Lumière',
+      flights: [],
+    })
+    .returning({ id: departures.id });
+  made.departures.push(departure!.id);
+  const schoolIds: number[] = [];
+  for (const name of schoolNames) {
+    const [school] = await t.db
+      .insert(schools)
+      .values({
+        tripId,
+        name,
+        district: 'lefkosia',
+        registrationCode: `RM${randomUUID().slice(0, 6).toUpperCase()}`,
+        departureId: departure!.id,
+      })
+      .returning({ id: schools.id });
+    made.schools.push(school!.id);
+    schoolIds.push(school!.id);
+  }
+  return { departureId: departure!.id, schoolIds };
+}
+
+type Person = {
+  firstName: string;
+  gender?: 'male' | 'female' | 'other';
+  roommates?: string[];
+  status?: 'approved' | 'pending';
+};
+
+async function travellersOf(schoolId: number, people: Person[]) {
+  const rows = [];
+  for (const person of people) {
+    rows.push(
+      await insertTraveller(t.db, {
+        schoolId,
+        status: person.status ?? 'approved',
+        approvedAt: new Date(),
+        firstName: person.firstName,
+        lastName: 'ROOMTEST',
+        gender: person.gender ?? 'female',
+        roommates: person.roommates ?? [],
+      }),
+    );
+  }
+  return rows;
+}
+
+function calls(cookie: string, departureId: number) {
+  const base = `/api/admin/departures/${departureId}/rooming`;
+  const post = (action: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `${base}/${action}`, headers: t.unsafeHeaders(cookie), payload });
+  return {
+    get: async () => {
+      const response = await t.app.inject({ url: base, headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Rooming>();
+    },
+    autoFill: (expectedUpdatedAt: string | null) => post('auto-fill', { expectedUpdatedAt }),
+    move: (travellerId: string, toRoom: number | 'new' | null, expectedUpdatedAt: string | null) =>
+      post('move', { travellerId, toRoom, expectedUpdatedAt }),
+    lock: (expectedUpdatedAt: string | null) => post('lock', { expectedUpdatedAt }),
+    unlock: (expectedUpdatedAt: string | null) => post('unlock', { expectedUpdatedAt }),
+    list: (query: string) => t.app.inject({ url: `${base}/list?${query}`, headers: { cookie } }),
+  };
+}
+
+const idOf = (rooming: Rooming, firstName: string) =>
+  [...rooming.rooms.flatMap((room) => room.travellers), ...rooming.unplaced].find(
+    (traveller) => traveller.firstName === firstName,
+  )!.id;
+
+const names = (rooming: Rooming) =>
+  rooming.rooms.map((room) => room.travellers.map((traveller) => traveller.firstName));
+
+async function auditActions(departureId: number) {
+  const rows = await t.db
+    .select({ action: auditLog.action, details: auditLog.details })
+    .from(auditLog)
+    .where(eq(auditLog.entityId, String(departureId)))
+    .orderBy(asc(auditLog.id));
+  return rows.filter((row) => row.action.startsWith('rooming.'));
+}
+
+describe('rooming of a departure', () => {
+  it("lists the approved travellers of the departure's schools, auto-fills them and warns in words", async () => {
+    const admin = await t.signInAsAdmin();
+    const { departureId, schoolIds } = await departureWithSchools(['Alpha Lyceum', 'Beta Gymnasium']);
+    await travellersOf(schoolIds[0]!, [
+      { firstName: 'ANNA', roommates: ['MARIA ROOMTEST'] },
+      { firstName: 'MARIA' },
+      { firstName: 'ELENI' },
+      { firstName: 'SOFIA' },
+      { firstName: 'NIKOS', gender: 'male' },
+      { firstName: 'PENDING', status: 'pending' },
+    ]);
+    await travellersOf(schoolIds[1]!, [{ firstName: 'DORA' }]);
+    const rooming = calls(admin, departureId);
+
+    const before = await rooming.get();
+    expect(before).toMatchObject({ departureId, tripId, updatedAt: null, lockedAt: null, rooms: [], warnings: [] });
+    expect(before.unplaced.map((traveller) => traveller.firstName)).toEqual([
+      'ANNA',
+      'ELENI',
+      'MARIA',
+      'NIKOS',
+      'SOFIA',
+      'DORA',
+    ]);
+    const anna = before.unplaced[0]!;
+    expect(anna.groupKey).not.toBeNull();
+    expect(before.unplaced[2]!.groupKey).toBe(anna.groupKey);
+
+    const filled = await rooming.autoFill(null);
+    expect(filled.statusCode, filled.body).toBe(200);
+    const after = filled.json<Rooming>();
+    // Rooms in number order, each room's travellers by school and name.
+    expect(names(after)).toEqual([['ANNA', 'ELENI', 'MARIA'], ['SOFIA'], ['NIKOS'], ['DORA']]);
+    expect(after.unplaced).toEqual([]);
+    expect(after.warnings).toEqual([]);
+    expect(after.updatedAt).not.toBeNull();
+
+    // Moving Maria beside Nikos splits her group and mixes the room; a room over three warns too.
+    const moved = await rooming.move(idOf(after, 'MARIA'), 3, after.updatedAt);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const warned = moved.json<Rooming>();
+    expect(names(warned)).toEqual([['ANNA', 'ELENI'], ['SOFIA'], ['MARIA', 'NIKOS'], ['DORA']]);
+    expect(warned.warnings.map((warning) => [warning.kind, warning.rooms])).toEqual([
+      ['mixed-genders', [3]],
+      ['group-split', [1, 3]],
+    ]);
+    const alone = await rooming.move(idOf(warned, 'MARIA'), 'new', warned.updatedAt);
+    expect(names(alone.json<Rooming>())).toEqual([['ANNA', 'ELENI'], ['SOFIA'], ['NIKOS'], ['DORA'], ['MARIA']]);
+    const out = await rooming.move(idOf(alone.json<Rooming>(), 'MARIA'), null, alone.json<Rooming>().updatedAt);
+    expect(out.json<Rooming>().unplaced.map((traveller) => traveller.firstName)).toEqual(['MARIA']);
+
+    // The auto-fill keeps the rooms made and joins Maria to Anna, whose room has space.
+    const refilled = (await rooming.autoFill(out.json<Rooming>().updatedAt)).json<Rooming>();
+    expect(names(refilled)).toEqual([['ANNA', 'ELENI', 'MARIA'], ['SOFIA'], ['NIKOS'], ['DORA']]);
+
+    expect((await auditActions(departureId)).map((row) => row.action)).toEqual([
+      'rooming.auto-filled',
+      'rooming.moved',
+      'rooming.moved',
+      'rooming.moved',
+      'rooming.auto-filled',
+    ]);
+  });
+
+  it('refuses a stale change (409 CONFLICT) and every change while locked (409 ROOMING_LOCKED) until unlocked', async () => {
+    const admin = await t.signInAsAdmin();
+    const { departureId, schoolIds } = await departureWithSchools(['Gamma Lyceum']);
+    const [first] = await travellersOf(schoolIds[0]!, [{ firstName: 'IRINI' }, { firstName: 'KATERINA' }]);
+    const rooming = calls(admin, departureId);
+    const filled = (await rooming.autoFill(null)).json<Rooming>();
+
+    const stale = await rooming.move(first!.id, 'new', null);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('CONFLICT');
+
+    const locked = await rooming.lock(filled.updatedAt);
+    expect(locked.statusCode, locked.body).toBe(200);
+    const lockedRooming = locked.json<Rooming>();
+    expect(lockedRooming.lockedAt).not.toBeNull();
+    expect(lockedRooming.lockedByName).toEqual(expect.any(String));
+    for (const refused of [
+      await rooming.move(first!.id, 'new', lockedRooming.updatedAt),
+      await rooming.autoFill(lockedRooming.updatedAt),
+    ]) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('ROOMING_LOCKED');
+    }
+    const again = await rooming.lock(lockedRooming.updatedAt);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CONFLICT');
+
+    const unlocked = await rooming.unlock(lockedRooming.updatedAt);
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect(unlocked.json<Rooming>().lockedAt).toBeNull();
+    const moved = await rooming.move(first!.id, 'new', unlocked.json<Rooming>().updatedAt);
+    expect(moved.statusCode).toBe(200);
+
+    // The departure's own updatedAt is the departure editor's: rooming leaves it alone.
+    const [row] = await t.db.select().from(departures).where(eq(departures.id, departureId));
+    expect(row!.updatedAt.getTime()).toBe(row!.createdAt.getTime());
+  });
+
+  it("refuses a body it does not take, another departure's traveller and an unknown departure", async () => {
+    const admin = await t.signInAsAdmin();
+    const { departureId } = await departureWithSchools(['Delta Lyceum']);
+    const other = await departureWithSchools(['Epsilon Lyceum']);
+    const [stranger] = await travellersOf(other.schoolIds[0]!, [{ firstName: 'XENI' }]);
+    const rooming = calls(admin, departureId);
+    const notOurs = await rooming.move(stranger!.id, 1, null);
+    expect(notOurs.statusCode).toBe(404);
+    const bad = await rooming.move('not-a-uuid', 0, null);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['toRoom', 'travellerId']);
+    const extra = await rooming.autoFill(null);
+    expect(extra.statusCode).toBe(200);
+    for (const url of ['/api/admin/departures/999999999/rooming', '/api/admin/departures/abc/rooming']) {
+      const response = await t.app.inject({ url, headers: { cookie: admin } });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
+
+/** Every piece of text of every page, spaces collapsed. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+describe("the hotel's rooming list", () => {
+  it('downloads as XLSX and PDF (Greek in the embedded font), named after the departure, and is audited', async () => {
+    const admin = await t.signInAsAdmin();
+    const { departureId, schoolIds } = await departureWithSchools(['Λύκειο Ζήτα']);
+    await travellersOf(schoolIds[0]!, [
+      { firstName: 'ANNA', roommates: ['MARIA ROOMTEST'] },
+      { firstName: 'MARIA' },
+      { firstName: 'PETROS', gender: 'male' },
+    ]);
+    const rooming = calls(admin, departureId);
+    await rooming.autoFill(null);
+
+    const xlsx = await rooming.list('format=xlsx');
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers['content-disposition']).toContain('rooming-list-test-departure-2027-04-10.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const values: unknown[][] = [];
+    sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+    const header = values.findIndex((row) => row[0] === 'Room');
+    expect(values.slice(header)).toEqual([
+      ['Room', 'Surname', 'First name', 'Gender', 'School'],
+      [1, 'ROOMTEST', 'ANNA', 'Female', 'Λύκειο Ζήτα'],
+      [1, 'ROOMTEST', 'MARIA', 'Female', 'Λύκειο Ζήτα'],
+      [2, 'ROOMTEST', 'PETROS', 'Male', 'Λύκειο Ζήτα'],
+    ]);
+
+    const pdf = await rooming.list('format=pdf&lang=el');
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('rooming-list-test-departure-2027-04-10.pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Λίστα δωματίων');
+    expect(text).toContain('Hôtel Lumière');
+    expect(text).toContain('Αναχώρηση δοκιμής');
+    expect(text).toContain('Λύκειο Ζήτα');
+    expect(text).toContain('ROOMTEST');
+    expect(text).toContain('PETROS');
+    expect(text).toContain('Άρρεν');
+
+    const bad = await rooming.list('format=doc');
+    expect(bad.statusCode).toBe(400);
+    const downloads = (await auditActions(departureId)).filter((row) => row.action === 'rooming.list-downloaded');
+    expect(downloads.map((row) => row.details)).toEqual([
+      { format: 'xlsx', locale: 'en', travellers: 3 },
+      { format: 'pdf', locale: 'el', travellers: 3 },
+    ]);
+  });
+});

@@ -1,0 +1,216 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ROOM_SIZE } from './registration.ts';
+import { roommateGroup } from './roommates.ts';
+import { autoFillRooms, roommateGroups, roomingWarnings, type RoomingPerson } from './rooming.ts';
+import type { Gender } from './traveller.ts';
+
+const person = (
+  id: string,
+  firstName: string,
+  schoolId: number,
+  gender: Gender,
+  roommates: string[] = [],
+): RoomingPerson => ({ id, firstName, lastName: 'TEST', schoolId, gender, roommates });
+
+const roomsOf = (plan: ReadonlyMap<string, number>) => {
+  const rooms = new Map<number, string[]>();
+  for (const [id, room] of plan) rooms.set(room, [...(rooms.get(room) ?? []), id]);
+  return rooms;
+};
+
+describe('roommate groups', () => {
+  it('links travellers of one school who name each other, in either direction and through another', () => {
+    const people = [
+      person('a', 'ANNA', 1, 'female', ['MARIA TEST']),
+      person('b', 'MARIA', 1, 'female'),
+      person('c', 'ELENI', 1, 'female', ['test maria']),
+      person('d', 'NIKI', 2, 'female', ['ANNA TEST']),
+      person('e', 'ANNA', 2, 'female'),
+    ];
+    expect(roommateGroups(people).map((group) => group.map((member) => member.id))).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
+  });
+});
+
+describe('auto-fill', () => {
+  it('keeps groups whole, bins by school and gender, and fills rooms of three', () => {
+    const people = [
+      person('a', 'ANNA', 1, 'female', ['MARIA TEST']),
+      person('b', 'MARIA', 1, 'female'),
+      person('c', 'ELENI', 1, 'female'),
+      person('d', 'NIKOS', 1, 'male'),
+      person('e', 'PETROS', 1, 'male'),
+      person('f', 'SOFIA', 2, 'female'),
+    ];
+    expect(Object.fromEntries(autoFillRooms(people, new Map()))).toEqual({ a: 1, b: 1, c: 1, d: 2, e: 2, f: 3 });
+  });
+
+  it('keeps existing rooms, joins a group in its room when there is space, and numbers new rooms after the highest', () => {
+    const people = [
+      person('a', 'ANNA', 1, 'female', ['MARIA TEST']),
+      person('b', 'MARIA', 1, 'female'),
+      person('c', 'ELENI', 1, 'female'),
+    ];
+    const plan = new Map([['a', 4]]);
+    expect(Object.fromEntries(autoFillRooms(people, plan))).toEqual({ b: 4, c: 5 });
+  });
+
+  it('gives a group of mixed genders a room of its own', () => {
+    const people = [
+      person('a', 'ANNA', 1, 'female', ['NIKOS TEST']),
+      person('b', 'NIKOS', 1, 'male'),
+      person('c', 'ELENI', 1, 'female'),
+    ];
+    expect(Object.fromEntries(autoFillRooms(people, new Map()))).toEqual({ a: 1, b: 1, c: 2 });
+  });
+});
+
+describe('warnings', () => {
+  it('names mixed rooms, rooms over three and split groups', () => {
+    const people = [
+      person('a', 'ANNA', 1, 'female', ['MARIA TEST']),
+      person('b', 'MARIA', 1, 'female'),
+      person('c', 'NIKOS', 1, 'male'),
+      person('d', 'PETROS', 1, 'male'),
+      person('e', 'PAVLOS', 1, 'male'),
+    ];
+    const plan = new Map([
+      ['a', 1],
+      ['b', 2],
+      ['c', 2],
+      ['d', 2],
+      ['e', 2],
+    ]);
+    expect(roomingWarnings(people, plan)).toEqual([
+      { kind: 'mixed-genders', rooms: [2], travellerIds: ['b', 'c', 'd', 'e'] },
+      { kind: 'over-size', rooms: [2], travellerIds: ['b', 'c', 'd', 'e'] },
+      { kind: 'group-split', rooms: [1, 2], travellerIds: ['a', 'b'] },
+    ]);
+  });
+});
+
+/**
+ * Random departures: up to 60 travellers in up to 4 schools, 3 genders, each naming up to two others at
+ * random (any school, so some names match no one), with first names unique so names identify people.
+ */
+const departureArbitrary = fc
+  .array(
+    fc.record({
+      schoolId: fc.integer({ min: 1, max: 4 }),
+      gender: fc.constantFrom<Gender>('male', 'female', 'other'),
+      names: fc.array(fc.nat(59), { maxLength: 2 }),
+    }),
+    { maxLength: 60 },
+  )
+  .map((rows) =>
+    rows.map((row, index): RoomingPerson => ({
+      id: `t${index}`,
+      firstName: `P${index}`,
+      lastName: 'X',
+      schoolId: row.schoolId,
+      gender: row.gender,
+      roommates: row.names.filter((other) => other < rows.length).map((other) => `P${other} X`),
+    })),
+  );
+
+describe('auto-fill properties', () => {
+  it('finds the same groups as the registration rule (roommateGroup)', () => {
+    fc.assert(
+      fc.property(departureArbitrary, (people) => {
+        for (const group of roommateGroups(people)) {
+          const schoolmates = people.filter((other) => other.schoolId === group[0]!.schoolId);
+          const expected = roommateGroup(group[0]!, schoolmates).map((member) => member.id);
+          expect(new Set(group.map((member) => member.id))).toEqual(new Set(expected));
+        }
+      }),
+    );
+  });
+
+  /**
+   * On an empty plan, for any departure:
+   * - every traveller is placed exactly once;
+   * - no room holds more than three;
+   * - every roommate group of at most three shares one room (a larger one, cut into threes, one room per
+   *   three), and a group of mixed genders has its room alone;
+   * - for each school and gender, the rooms holding that school's travellers of that gender from groups of
+   *   one gender are exactly the lower bound n3 + max(n2, ⌈(2·n2 + n1) / 3⌉), where n1, n2 and n3 count its
+   *   groups (or threes cut from a larger group) of one, two and three: no placement that keeps those groups whole uses fewer rooms (two pairs
+   *   never share a room of three, and a room holds three at most).
+   * And it is deterministic: the same input gives the same plan.
+   */
+  it('places everyone once in rooms of at most three, keeps groups whole and uses the fewest rooms per bin', () => {
+    fc.assert(
+      fc.property(departureArbitrary, (people) => {
+        const plan = autoFillRooms(people, new Map());
+        expect([...plan.keys()].sort()).toEqual(people.map((p) => p.id).sort());
+        expect(autoFillRooms(people, new Map())).toEqual(plan);
+        const rooms = roomsOf(plan);
+        for (const occupants of rooms.values()) expect(occupants.length).toBeLessThanOrEqual(ROOM_SIZE);
+
+        const groups = roommateGroups(people);
+        const bins = new Map<string, { counts: [number, number, number]; rooms: Set<number> }>();
+        for (const group of groups) {
+          if (group.length <= ROOM_SIZE) expect(new Set(group.map((member) => plan.get(member.id))).size).toBe(1);
+          // A group over three (only staff edits make one) is cut into threes in its order, each a unit.
+          for (let i = 0; i < group.length; i += ROOM_SIZE) {
+            const unit = group.slice(i, i + ROOM_SIZE);
+            const room = plan.get(unit[0]!.id)!;
+            expect(new Set(unit.map((member) => plan.get(member.id))).size).toBe(1);
+            if (new Set(unit.map((member) => member.gender)).size > 1) {
+              expect(rooms.get(room)!.length).toBe(unit.length);
+              continue;
+            }
+            const key = `${unit[0]!.schoolId}:${unit[0]!.gender}`;
+            const bin = bins.get(key) ?? { counts: [0, 0, 0], rooms: new Set<number>() };
+            bin.counts[unit.length - 1]! += 1;
+            bin.rooms.add(room);
+            bins.set(key, bin);
+          }
+        }
+        const binOfRoom = new Map<number, string>();
+        for (const [key, bin] of bins) {
+          const [n1, n2, n3] = bin.counts;
+          expect(bin.rooms.size).toBe(n3 + Math.max(n2, Math.ceil((2 * n2 + n1) / 3)));
+          for (const room of bin.rooms) {
+            expect(binOfRoom.get(room) ?? key).toBe(key);
+            binOfRoom.set(room, key);
+          }
+        }
+      }),
+    );
+  });
+
+  it('never moves a placed traveller, and places every unplaced one', () => {
+    fc.assert(
+      fc.property(departureArbitrary, fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 60 }), (people, rooms) => {
+        const plan = new Map(people.flatMap((p, index) => (rooms[index] ? [[p.id, rooms[index]] as const] : [])));
+        const added = autoFillRooms(people, plan);
+        for (const id of added.keys()) expect(plan.has(id)).toBe(false);
+        expect(plan.size + added.size).toBe(people.length);
+        const highest = Math.max(0, ...plan.values());
+        const newRooms = roomsOf(added);
+        for (const [room, occupants] of newRooms) {
+          if (room > highest) expect(occupants.length).toBeLessThanOrEqual(ROOM_SIZE);
+          else
+            expect([...plan.values()].filter((r) => r === room).length + occupants.length).toBeLessThanOrEqual(
+              ROOM_SIZE,
+            );
+        }
+      }),
+    );
+  });
+
+  it('finds a group split only when its placed members are in two rooms or more', () => {
+    fc.assert(
+      fc.property(departureArbitrary, (people) => {
+        const plan = autoFillRooms(people, new Map());
+        const split = roomingWarnings(people, plan).filter((warning) => warning.kind === 'group-split');
+        const oversized = roommateGroups(people).filter((group) => group.length > ROOM_SIZE);
+        expect(split.length).toBe(oversized.length);
+      }),
+    );
+  });
+});
