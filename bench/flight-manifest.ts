@@ -1,7 +1,8 @@
 // A departure's flight manifest for a 2,000-traveller trip (every school on one departure), through the
-// whole API (auth, validation, two queries, the file written, the audit row), as CSV, XLSX and PDF, each
-// against a bare Fastify route sending the same bytes with the same Content-Type. A manifest is a rare,
-// heavy download: two staff at once.
+// whole API (auth, validation, two queries, the file written, the audit row), as CSV, XLSX and PDF, and
+// the same departure's rooming list for the hotel (its rooms auto-filled) as XLSX and PDF, each against a
+// bare Fastify route sending the same bytes with the same Content-Type. Both are rare, heavy downloads:
+// two staff at once.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +18,14 @@ const BARE_SERVER = join(import.meta.dirname, 'servers/bare-server.ts');
 export async function measureFlightManifest(
   seconds: number,
   warmUpSeconds: number,
-): Promise<{ passengers: number; csv: ManifestFigures; xlsx: ManifestFigures; pdf: ManifestFigures }> {
+): Promise<{
+  passengers: number;
+  csv: ManifestFigures;
+  xlsx: ManifestFigures;
+  pdf: ManifestFigures;
+  roomingXlsx: ManifestFigures;
+  roomingPdf: ManifestFigures;
+}> {
   const workDir = mkdtempSync(join(tmpdir(), 'voyage-bench-manifest-'));
   const servers: { stop: () => Promise<void> }[] = [];
   try {
@@ -46,6 +54,8 @@ export async function measureFlightManifest(
       csv: await measure(api.info.csv),
       xlsx: await measure(api.info.xlsx),
       pdf: await measure(api.info.pdf),
+      roomingXlsx: await measure(api.info.roomingXlsx),
+      roomingPdf: await measure(api.info.roomingPdf),
     };
   } finally {
     for (const server of servers.reverse()) await server.stop();

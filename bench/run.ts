@@ -150,13 +150,19 @@ await step('rooming', `rooming auto-fill (2,000 travellers of one departure), ${
 
 await step(
   'operations',
-  `flight manifest of one departure (2,000 travellers), autocannon ${seconds}s x 2 connections per format`,
+  `flight manifest and rooming list of one departure (2,000 travellers), autocannon ${seconds}s x 2 connections per format`,
   async () => {
     const figures = await measureFlightManifest(seconds, warmUpSeconds);
     const kB = (bytes: number) => `${formatNumber(bytes / 1024)} kB`;
     for (const format of ['csv', 'xlsx', 'pdf'] as const) {
       const { api, bare, bytes } = figures[format];
       pushLoad(`flight manifest ${format.toUpperCase()} (${figures.passengers} passengers, ${kB(bytes)})`, api, bare);
+    }
+    for (const [format, { api, bare, bytes }] of [
+      ['xlsx', figures.roomingXlsx],
+      ['pdf', figures.roomingPdf],
+    ] as const) {
+      pushLoad(`rooming list ${format.toUpperCase()} (${figures.passengers} travellers, ${kB(bytes)})`, api, bare);
     }
     if (figures.passengers < 1000) failures.push(`flight manifest: only ${figures.passengers} passengers`);
   },

@@ -1,7 +1,8 @@
 // The real API (buildApp) on a temporary file-backed PGlite seeded with 2,000 travellers per trip, every
 // school of the active trip flying with its first departure, so that departure's flight manifest lists
-// all the trip's approved travellers; signed in as the admin, it announces the manifest's URLs (CSV,
-// XLSX, PDF), the session cookie and each reply's bytes.
+// all the trip's approved travellers, and its rooms auto-filled; signed in as the admin, it announces the
+// URLs of the manifest (CSV, XLSX, PDF) and of the hotel's rooming list (XLSX, PDF), the session cookie and
+// each reply's bytes.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Departure } from '@voyage/domain';
@@ -9,8 +10,9 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/open-database.ts';
-import { schools } from '../../apps/api/src/db/schema/index.ts';
+import { schools, user } from '../../apps/api/src/db/schema/index.ts';
 import { seedDemo } from '../../apps/api/src/db/seed/seed-demo.ts';
+import { autoFillRooming } from '../../apps/api/src/services/auto-fill-rooming.ts';
 import { announceReady } from '../lib/child.ts';
 import { ADMIN, freePort } from '../lib/product.ts';
 import { signInAdmin } from '../lib/sign-in.ts';
@@ -24,6 +26,8 @@ export type ManifestApiInfo = {
   csv: ManifestEndpoint;
   xlsx: ManifestEndpoint;
   pdf: ManifestEndpoint;
+  roomingXlsx: ManifestEndpoint;
+  roomingPdf: ManifestEndpoint;
 };
 
 const workDir = process.env.BENCH_WORK_DIR;
@@ -60,13 +64,23 @@ if (!departure) throw new Error('the seed has no departure on the active trip');
 await database.db.update(schools).set({ departureId: departure.id }).where(eq(schools.tripId, active.id));
 await database.db.execute('analyze');
 const [whole] = await getJson<Departure[]>(`/api/departures?trip_id=${active.id}`);
+const [admin] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, ADMIN.email));
+await autoFillRooming({
+  db: database.db,
+  departureId: departure.id,
+  expectedUpdatedAt: null,
+  now: new Date(),
+  actorUserId: admin!.id,
+  ip: '127.0.0.1',
+  requestId: 'bench',
+});
 
-async function capture(format: 'csv' | 'xlsx' | 'pdf'): Promise<ManifestEndpoint> {
-  const url = `${baseUrl}/api/admin/departures/${departure!.id}/manifest?format=${format}&lang=el`;
+async function capture(what: 'manifest' | 'rooming/list', format: 'csv' | 'xlsx' | 'pdf'): Promise<ManifestEndpoint> {
+  const url = `${baseUrl}/api/admin/departures/${departure!.id}/${what}?format=${format}&lang=el`;
   const response = await fetch(url, { headers: { cookie } });
   if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
   const body = Buffer.from(await response.arrayBuffer());
-  const bodyFile = join(workDir!, `manifest.${format}`);
+  const bodyFile = join(workDir!, `${what.replace('/', '-')}.${format}`);
   writeFileSync(bodyFile, body);
   return { url, bodyFile, bytes: body.length, contentType: response.headers.get('content-type') ?? '' };
 }
@@ -74,9 +88,11 @@ async function capture(format: 'csv' | 'xlsx' | 'pdf'): Promise<ManifestEndpoint
 const info: ManifestApiInfo = {
   cookie,
   passengers: whole?.travellerCount ?? 0,
-  csv: await capture('csv'),
-  xlsx: await capture('xlsx'),
-  pdf: await capture('pdf'),
+  csv: await capture('manifest', 'csv'),
+  xlsx: await capture('manifest', 'xlsx'),
+  pdf: await capture('manifest', 'pdf'),
+  roomingXlsx: await capture('rooming/list', 'xlsx'),
+  roomingPdf: await capture('rooming/list', 'pdf'),
 };
 announceReady(info);
 

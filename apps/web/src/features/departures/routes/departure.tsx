@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { Departure } from '@voyage/domain';
 import { BackLink } from '../../../components/data/back-link.tsx';
 import { NotFoundNote } from '../../../components/data/not-found-note.tsx';
@@ -23,12 +23,14 @@ import { DeparturePicker } from '../components/departure-picker.tsx';
 import { DepartureFormDialog } from '../components/departure-form-dialog.tsx';
 import { useSchools } from '../../../lib/api/get-schools.ts';
 
-/** With no id in the address, the trip's earliest departure is shown. */
-function pickDeparture(departures: readonly Departure[], id: number | undefined): Departure | undefined {
-  if (id !== undefined) return departures.find((departure) => departure.id === id);
-  return [...departures].sort((a, b) => a.outboundDate.localeCompare(b.outboundDate) || a.id - b.id)[0];
+function findDeparture(departures: readonly Departure[], id: number): Departure | undefined {
+  return departures.find((departure) => departure.id === id);
 }
 
+/**
+ * `/admin/departure/{trip_id?}/{id?}` (docs/product/schools-and-departures.md#departures): one departure; with
+ * no id, a new departure of the trip named (or of the selected trip, with no trip either), saved into its page.
+ */
 export default function DepartureScreen() {
   const { t } = useTranslation(['admin', 'operations']);
   const [isEditing, setEditing] = useState(false);
@@ -41,6 +43,7 @@ export default function DepartureScreen() {
   const hasBadId = params.id !== undefined && id === undefined;
   const departures = useDepartures(hasBadId ? undefined : tripId);
   const schools = useSchools(hasBadId ? undefined : tripId);
+  const navigate = useNavigate();
   const back = <BackLink to={paths.departuresList.href()} label={t('departure.back')} />;
   const notFound = (
     <>
@@ -56,6 +59,28 @@ export default function DepartureScreen() {
       </>
     );
   }
+  if (id === undefined) {
+    return (
+      <>
+        {back}
+        <PageHeader title={t('operations:departureForm.addTitle')} />
+        {schools.isPending ? (
+          <DetailSkeleton lines={4} />
+        ) : (
+          <DepartureFormDialog
+            open
+            tripId={tripId}
+            schools={schools.data ?? []}
+            onClose={(created) =>
+              void navigate(created ? paths.departure.href(created.tripId, created.id) : paths.departuresList.href(), {
+                replace: true,
+              })
+            }
+          />
+        )}
+      </>
+    );
+  }
   return (
     <>
       {back}
@@ -67,7 +92,7 @@ export default function DepartureScreen() {
         emptyMessage={t('empty.departures')}
       >
         {(rows) => {
-          const departure = pickDeparture(rows, id);
+          const departure = findDeparture(rows, id);
           if (!departure) return notFound;
           return (
             <>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { PageHeader } from '../../../components/common/page-header.tsx';
@@ -9,45 +8,32 @@ import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { useDepartures } from '../../../lib/api/get-departures.ts';
-import { useSchools } from '../../../lib/api/get-schools.ts';
-import { DepartureFormDialog } from '../components/departure-form-dialog.tsx';
 import { DeparturesTable } from '../components/departures-table.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
 
+/** `/admin/departures/list`: the selected trip's departures; New departure opens `/admin/departure/{trip_id}`. */
 export default function DeparturesListScreen() {
   const { t, i18n } = useTranslation(['admin', 'operations']);
   const { tripId, trip } = useSelectedTrip();
   const departures = useDepartures(tripId);
-  const schools = useSchools(tripId);
-  const navigate = useNavigate();
-  const [isAdding, setAdding] = useState(false);
   return (
     <>
       <PageHeader
         title={t('departuresList.title')}
         subtitle={tripTitle(trip, i18n.language)}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setAdding(true)}
-            disabled={tripId === undefined}
-          >
-            {t('operations:departureForm.add')}
-          </Button>
+          tripId === undefined ? null : (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={RouterLink}
+              to={paths.departure.href(tripId)}
+            >
+              {t('operations:departureForm.add')}
+            </Button>
+          )
         }
       />
-      {isAdding && tripId !== undefined ? (
-        <DepartureFormDialog
-          open
-          tripId={tripId}
-          schools={schools.data ?? []}
-          onClose={(saved) => {
-            setAdding(false);
-            if (saved) void navigate(paths.departure.href(saved.tripId, saved.id));
-          }}
-        />
-      ) : null}
       <QueryState query={departures} what="departures" skeleton={<TableSkeleton rows={4} />}>
         {(rows) => <DeparturesTable departures={rows} />}
       </QueryState>
