@@ -9,7 +9,8 @@ test.describe('[ADMIN]: schools', () => {
     publicTrip,
   }) => {
     const schools = await adminApi(page, publicTrip.trip.id).schools();
-    expect(schools.length).toBe(8);
+    // Other specs add schools of their own as they run.
+    expect(schools.length).toBeGreaterThanOrEqual(8);
     await page.goto('/schools');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('el', 'admin:schools.title'));
     for (const school of schools) {
