@@ -225,7 +225,7 @@ test.describe('[OPERATIONS]: staff run the trip', () => {
     await test.step('in English, New departure with its two flights, the new school ticked and an escort', async () => {
       await page.goto('/admin/departures/list');
       await switchLanguage(page, 'en');
-      await page.getByRole('button', { name: t('en', 'operations:departureForm.add'), exact: true }).click();
+      await page.getByRole('link', { name: t('en', 'operations:departureForm.add'), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t('en', 'operations:departureForm.addTitle') });
       const label = (key: string) => t('en', `operations:departureForm.${key}`);
       await dialog.getByRole('textbox', { name: label('labelEl'), exact: true }).fill(departure.label.el);
