@@ -66,6 +66,8 @@ export function apiProcesses(prefix: string) {
         ADMIN_PASSWORD: 'api process test password',
         WEB_DIST: path.join(dataDir, 'no-web'),
         NODE_ENV: 'test',
+        // As `npm start` runs it (apps/api/package.json): image re-encoding hands freed memory back.
+        MALLOC_ARENA_MAX: '2',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
