@@ -1,0 +1,147 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sequenceValues, tableRows, tablesInLoadOrder } from '../../src/queries/backup-rows.ts';
+import { REPO_ROOT } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/database.ts';
+import { openDatabase } from '../../src/db/open-database.ts';
+import { seedDemo } from '../../src/db/seed/seed-demo.ts';
+import { createStorage } from '../../src/storage/create-storage.ts';
+import { TEST_ADMIN } from '../helpers/constants.ts';
+
+const run = promisify(execFile);
+const baseDatabaseUrl = inject('databaseUrl');
+
+/** `npm run backup …` / `npm run restore …` from the repository's root, as a person types them. */
+async function npmRun(script: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv) {
+  return run('npm', ['run', '--silent', script, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } }).then(
+    (result) => ({ code: 0, ...result }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
+  );
+}
+
+/** A scratch PostgreSQL database next to the suite's (PostgreSQL runs), or undefined for the embedded one. */
+async function scratchDatabase(name: string): Promise<string | undefined> {
+  if (!baseDatabaseUrl) return undefined;
+  const admin = new pg.Client({ connectionString: baseDatabaseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseDatabaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Every row of every table, every sequence, and every stored file's SHA-256: what a restore must give back. */
+async function snapshot(dataDir: string, databaseUrl: string | undefined) {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    const tables: Record<string, unknown[]> = {};
+    for (const table of await tablesInLoadOrder(database.db)) tables[table] = await tableRows(database.db, table);
+    const files: Record<string, string> = {};
+    for await (const object of createStorage({ dataDir }).list()) {
+      const bytes = fs.readFileSync(path.join(dataDir, 'files', object.key));
+      files[object.key] = createHash('sha256').update(bytes).digest('hex');
+    }
+    return { tables, sequences: await sequenceValues(database.db), files };
+  } finally {
+    await database.close();
+  }
+}
+
+describe('backup and restore drill: seed, back up, wipe, restore, compare', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'voyage-backup-'));
+  const dataDir = path.join(root, 'data');
+  const backupsDir = path.join(root, 'backups');
+  let sourceUrl: string | undefined;
+  let targetUrl: string | undefined;
+  let before: Awaited<ReturnType<typeof snapshot>>;
+  let backupFile: string;
+
+  beforeAll(async () => {
+    sourceUrl = await scratchDatabase(`voyage_backup_source_${process.pid}`);
+    const database: DatabaseHandle = await openDatabase({ dataDir, databaseUrl: sourceUrl });
+    await database.migrate();
+    await seedDemo(database.db, { admin: TEST_ADMIN, storage: createStorage({ dataDir }), travellersPerTrip: 12 });
+    await database.close();
+    fs.writeFileSync(path.join(dataDir, 'auth-secret'), 'a-secret-long-enough-to-sign-session-cookies', {
+      mode: 0o600,
+    });
+    before = await snapshot(dataDir, sourceUrl);
+  }, 120_000);
+
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  // PostgreSQL is backed up while the product runs; the embedded database only while it is stopped.
+  it.runIf(!baseDatabaseUrl)(
+    'refuses to back up the embedded database while the product holds it',
+    async () => {
+      const running = await openDatabase({ dataDir, databaseUrl: undefined });
+      try {
+        const result = await npmRun('backup', [backupsDir], { DATA_DIR: dataDir });
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain('Stop Voyage first');
+        expect(fs.existsSync(backupsDir) ? fs.readdirSync(backupsDir) : []).toEqual([]);
+      } finally {
+        await running.close();
+      }
+    },
+    60_000,
+  );
+
+  it('writes one timestamped archive, readable only by its owner', async () => {
+    const result = await npmRun('backup', [backupsDir], { DATA_DIR: dataDir, DATABASE_URL: sourceUrl ?? '' });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const names = fs.readdirSync(backupsDir);
+    expect(names).toEqual([expect.stringMatching(/^voyage-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/)]);
+    backupFile = path.join(backupsDir, names[0]!);
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
+    const fileCount = Object.keys(before.files).length;
+    expect(fileCount).toBeGreaterThan(10);
+    expect(result.stdout).toContain(`${fileCount} files`);
+  }, 60_000);
+
+  it('restores every row, sequence and file into an empty data directory and database', async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    targetUrl = await scratchDatabase(`voyage_backup_target_${process.pid}`);
+    const result = await npmRun('restore', [path.relative(REPO_ROOT, backupFile)], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: targetUrl ?? '',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+
+    const after = await snapshot(dataDir, targetUrl);
+    expect(Object.keys(after.tables)).toEqual(Object.keys(before.tables));
+    for (const table of Object.keys(before.tables)) expect(after.tables[table], table).toEqual(before.tables[table]);
+    expect(after.sequences).toEqual(before.sequences);
+    expect(after.files).toEqual(before.files);
+    expect(fs.readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(
+      'a-secret-long-enough-to-sign-session-cookies',
+    );
+  }, 120_000);
+
+  it('refuses to restore over data, and a file that is not a backup, writing nothing', async () => {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: targetUrl ?? '' };
+    const again = await npmRun('restore', [backupFile], env);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('not empty');
+
+    const notABackup = path.join(root, 'notes.tar.gz');
+    fs.writeFileSync(notABackup, 'not an archive');
+    const refused = await npmRun('restore', [notABackup], env);
+    expect(refused.code).not.toBe(0);
+    expect(await snapshot(dataDir, targetUrl)).toEqual(before);
+  }, 60_000);
+});
