@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
@@ -8,6 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { useSchools } from '../../../lib/api/get-schools.ts';
+import { AddSchoolButton } from '../components/add-school-button.tsx';
 import { SchoolsTable } from '../components/schools-table.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
 
@@ -23,9 +25,12 @@ export default function SchoolsListScreen() {
         title={t('schoolsList.title')}
         subtitle={tripTitle(trip, i18n.language)}
         actions={
-          <Button component={RouterLink} to={paths.schools.href()} variant="outlined">
-            {t('schoolsList.asCards')}
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <AddSchoolButton tripId={tripId} />
+            <Button component={RouterLink} to={paths.schools.href()} variant="outlined">
+              {t('schoolsList.asCards')}
+            </Button>
+          </Stack>
         }
       />
       <QueryState query={schools} what="schools" skeleton={<TableSkeleton />}>

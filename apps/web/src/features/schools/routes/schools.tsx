@@ -4,7 +4,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import AddIcon from '@mui/icons-material/Add';
 import { DISTRICTS } from '@voyage/domain';
 import { DistrictsFilter } from '../../../components/data/districts-filter.tsx';
 import { matchesDistrict, type DistrictChoice } from '../../../components/data/district-choice.ts';
@@ -14,17 +13,14 @@ import { CardsSkeleton } from '../../../components/data/skeletons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { useSchools } from '../../../lib/api/get-schools.ts';
-import { useDepartures } from '../../../lib/api/get-departures.ts';
-import { SchoolFormDialog } from '../components/school-form-dialog.tsx';
+import { AddSchoolButton } from '../components/add-school-button.tsx';
 import { DistrictSchools } from '../components/district-schools.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
 
 export default function SchoolsScreen() {
-  const { t, i18n } = useTranslation(['admin', 'operations']);
+  const { t, i18n } = useTranslation('admin');
   const { tripId, trip } = useSelectedTrip();
   const schools = useSchools(tripId);
-  const departures = useDepartures(tripId);
-  const [isAdding, setAdding] = useState(false);
   const [district, setDistrict] = useState<DistrictChoice>('all');
 
   return (
@@ -34,23 +30,13 @@ export default function SchoolsScreen() {
         subtitle={tripTitle(trip, i18n.language)}
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setAdding(true)}
-              disabled={tripId === undefined}
-            >
-              {t('operations:schoolForm.add')}
-            </Button>
+            <AddSchoolButton tripId={tripId} />
             <Button component={RouterLink} to={paths.schoolsList.href()} variant="outlined">
               {t('schools.asTable')}
             </Button>
           </Stack>
         }
       />
-      {isAdding && tripId !== undefined ? (
-        <SchoolFormDialog open tripId={tripId} departures={departures.data ?? []} onClose={() => setAdding(false)} />
-      ) : null}
       <Box sx={{ mb: 3 }}>
         <DistrictsFilter value={district} onChange={setDistrict} />
       </Box>
