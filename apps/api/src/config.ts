@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { SocialProvider } from '@voyage/domain';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage.ts';
 
 /**
  * Every setting of the API comes from the environment; all have safe local defaults.
@@ -30,6 +31,11 @@ import { z } from 'zod';
  *                            outbox, readable by admins, and logged (the demo works with no mail server).
  *   MAIL_FROM                From header of every e-mail (default "Voyage <no-reply@voyage.local>").
  *   OUTBOX_POLL_MS           How often the mail worker looks for messages due (default 2000).
+ *   STORAGE                  disk | s3: where uploaded files live (default disk, under DATA_DIR/files). With s3:
+ *                            S3_BUCKET (required), S3_ENDPOINT (a self-hosted store's URL; unset = AWS), S3_REGION
+ *                            (default us-east-1), S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (unset = the SDK's own
+ *                            chain: instance role, AWS_* variables), S3_FORCE_PATH_STYLE (default true with
+ *                            S3_ENDPOINT), S3_PREFIX (default none: object names are the files' UUIDs).
  *   GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET, MICROSOFT_CLIENT_ID / MICROSOFT_CLIENT_SECRET (+ MICROSOFT_TENANT_ID,
  *   default common), FACEBOOK_CLIENT_ID / FACEBOOK_CLIENT_SECRET, APPLE_CLIENT_ID / APPLE_CLIENT_SECRET
  *                            Social sign-in: a provider is offered only when both its id and secret are set.
@@ -117,6 +123,21 @@ const envSchema = z.object({
     fallback: 2000,
     expected: 'milliseconds from 100 to 3600000',
   }),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "expected the store's address, such as http://127.0.0.1:9000" }).optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+\/$/, { error: 'expected a folder name ending in /, such as voyage/' })
+      .optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   MICROSOFT_CLIENT_ID: optionalText,
@@ -157,7 +178,11 @@ export type Config = {
   mailFrom: string;
   outboxPollMs: number;
   socialProviders: SocialProvidersConfig;
+  storage: StorageSettings;
 };
+
+/** Where uploaded files live: the data directory, or an S3-compatible bucket shared by several instances. */
+export type StorageSettings = { kind: 'disk' } | { kind: 's3'; s3: S3Settings };
 
 /** A config whose secret has been resolved (from AUTH_SECRET or DATA_DIR); what the app is built with. */
 export type AppConfig = Config & { authSecret: string };
@@ -208,6 +233,23 @@ function parseSocialProviders(e: z.infer<typeof envSchema>): SocialProvidersConf
   return providers;
 }
 
+function parseStorage(e: z.infer<typeof envSchema>): StorageSettings {
+  if (e.STORAGE === 'disk') return { kind: 'disk' };
+  if (!e.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required with STORAGE=s3');
+  return {
+    kind: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION ?? 'us-east-1',
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+      prefix: e.S3_PREFIX ?? '',
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -237,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,
     socialProviders: parseSocialProviders(e),
+    storage: parseStorage(e),
   };
 }
 

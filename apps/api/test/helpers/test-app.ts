@@ -57,6 +57,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Voyage <no-reply@voyage.test>',
     outboxPollMs: 2000,
     socialProviders: {},
+    storage: { kind: 'disk' },
     ...overrides,
   };
 }

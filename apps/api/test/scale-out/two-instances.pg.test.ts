@@ -1,0 +1,196 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { S3Storage } from '../../src/storage/s3-storage.ts';
+import { apiProcesses, waitFor, type ApiProcess } from '../helpers/api-process.ts';
+import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { multipartBody } from '../files/upload-kit.ts';
+
+/**
+ * Two real API processes behind one (imaginary) load balancer: one PostgreSQL database, one S3-compatible
+ * store, one mail server (docs/architecture.md#scaling-out). Both start at once on an empty database, so
+ * migrations, the first seed and every start-up job race as they would in a rolling deployment.
+ */
+const apis = apiProcesses('two-instances');
+const ADMIN_PASSWORD = 'api process test password';
+const SIGN_IN_LIMIT = 4;
+
+type Browser = { cookies: Map<string, string> };
+
+async function call(api: ApiProcess, browser: Browser, path: string, init: RequestInit = {}): Promise<Response> {
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(`http://127.0.0.1:${api.port}${path}`, {
+    ...init,
+    headers: {
+      cookie,
+      'x-csrftoken': browser.cookies.get('csrftoken') ?? '',
+      origin: `http://127.0.0.1:${api.port}`,
+      ...init.headers,
+    },
+  });
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const separator = pair!.indexOf('=');
+    browser.cookies.set(pair!.slice(0, separator), pair!.slice(separator + 1));
+  }
+  return response;
+}
+
+function signIn(api: ApiProcess, browser: Browser, password: string) {
+  return call(api, browser, '/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@voyage.local', password }),
+  });
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+describe('two instances on one PostgreSQL database, one S3 store and one mail server', () => {
+  const baseUrl = inject('databaseUrl')!;
+  const databaseName = `voyage_two_instances_${process.pid}`;
+  const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${databaseName}` }).toString();
+  let s3: TestS3Server;
+  let sink: SmtpSink;
+  let store: S3Storage;
+  let database: pg.Pool;
+  let a: ApiProcess;
+  let b: ApiProcess;
+  let dataDirs: string[];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists "${databaseName}" with (force)`);
+    await admin.query(`create database "${databaseName}"`);
+    await admin.end();
+    s3 = await startS3Server();
+    store = new S3Storage(s3.settings);
+    sink = await startSmtpSink();
+    database = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+
+    const env = {
+      ...s3.env,
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: sink.url,
+      OUTBOX_POLL_MS: '200',
+      AUTH_SECRET: 'one-secret-shared-by-every-instance-of-the-product',
+      SIGN_IN_RATE_LIMIT_MAX: String(SIGN_IN_LIMIT),
+      REGISTRATION_CODE_RATE_LIMIT_MAX: '1000',
+      PUBLIC_URL: '',
+    };
+    dataDirs = [apis.tempDir(), apis.tempDir()];
+    [a, b] = await Promise.all([apis.start(dataDirs[0]!, env), apis.start(dataDirs[1]!, env)]);
+    await Promise.all([apis.untilServing(a), apis.untilServing(b)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.end();
+    store?.close();
+    await sink?.close();
+    await s3?.close();
+  });
+
+  it('seeds the demo once, with its files in the shared store and none on either disk', async () => {
+    const { rows } = await database.query<{ trips: string; files: string }>(
+      'select (select count(*) from trips) as trips, (select count(*) from files) as files',
+    );
+    expect(Number(rows[0]!.trips)).toBe(2);
+    const stored = [];
+    for await (const object of store.list()) stored.push(object.key);
+    expect(stored.length).toBe(Number(rows[0]!.files));
+    for (const dataDir of dataDirs) expect(fs.readdirSync(dataDir)).not.toContain('files');
+  });
+
+  it('counts sign-in attempts across both instances', async () => {
+    const browser: Browser = { cookies: new Map() };
+    await call(a, browser, '/api/trip/active');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < SIGN_IN_LIMIT; attempt += 1) {
+      statuses.push((await signIn(attempt % 2 === 0 ? a : b, browser, 'not the password')).status);
+    }
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    // The limit is reached on both, whichever counted the attempts: even the right password waits now.
+    expect((await signIn(a, browser, ADMIN_PASSWORD)).status).toBe(429);
+    expect((await signIn(b, browser, ADMIN_PASSWORD)).status).toBe(429);
+  });
+
+  it('keeps an ID uploaded through one instance in the shared store, and removes it through the other', async () => {
+    const code = /with code (\S+)/.exec(a.output())?.[1];
+    expect(code).toBeDefined();
+    const family: Browser = { cookies: new Map() };
+    const trip = (await (await call(a, family, '/api/trip/active')).json()) as { id: number };
+    const start = await call(a, family, '/api/registration/start', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tripId: trip.id, registrationCode: code }),
+    });
+    expect(start.status).toBe(201);
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b6ea5' } })
+      .jpeg()
+      .toBuffer();
+    const { body, contentType } = multipartBody([
+      { name: 'type', value: 'passport' },
+      { name: 'file', fileName: 'passport.jpg', bytes: photo, contentType: 'image/jpeg' },
+    ]);
+    const upload = await call(a, family, '/api/registration/draft/document', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    });
+    expect(upload.status).toBe(200);
+    const {
+      rows: [file],
+    } = await database.query<{ id: string; sha256: string }>(
+      'select id, sha256 from files order by created_at desc limit 1',
+    );
+    const stored = await store.get(file!.id);
+    expect(stored && sha256(stored)).toBe(file!.sha256);
+
+    const removed = await call(b, family, '/api/registration/draft/document', { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    expect(await store.exists(file!.id)).toBe(false);
+  });
+
+  it('serves through one instance a document the other stored', async () => {
+    const {
+      rows: [document],
+    } = await database.query<{ id: number; file_id: string }>(
+      'select id, file_id from documents where file_id is not null order by id limit 1',
+    );
+    // The sign-in limit above is per client address and window: a new window for the admin's own sign-in.
+    await database.query('delete from rate_limit_counters');
+    const staff: Browser = { cookies: new Map() };
+    await call(a, staff, '/api/trip/active');
+    expect((await signIn(a, staff, ADMIN_PASSWORD)).status).toBe(200);
+    const download = await call(b, staff, `/api/admin/documents/${document!.id}/file`);
+    expect(download.status).toBe(200);
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect(sha256(bytes)).toBe(sha256((await store.get(document!.file_id))!));
+  });
+
+  it('sends every e-mail once and queues every reminder once, though both instances ran the jobs', async () => {
+    await waitFor(() => sink.messages.length > 0, 'the first e-mail', 30_000);
+    const pending = async () =>
+      Number(
+        (await database.query<{ n: string }>(`select count(*) as n from outbox where status in ('pending', 'sending')`))
+          .rows[0]!.n,
+      );
+    const deadline = Date.now() + 60_000;
+    while ((await pending()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await pending()).toBe(0);
+
+    const { rows: sent } = await database.query<{ id: string }>(`select id from outbox where status = 'sent'`);
+    const received = sink.messages.map((message) => message.messageId);
+    expect(new Set(received).size).toBe(received.length);
+    expect(received.sort()).toEqual(sent.map((row) => `<${row.id}@voyage>`).sort());
+    const { rows: twice } = await database.query(
+      `select template, to_address, text_body from outbox group by 1, 2, 3 having count(*) > 1`,
+    );
+    expect(twice).toEqual([]);
+    expect(sent.length).toBeGreaterThan(0);
+  });
+});
