@@ -20,7 +20,11 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           // `*.pg.test.ts` need several connections at once (race control runs): PostgreSQL only.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['apps/api/test/**/*.pg.test.ts'],
+          // `*.faults.test.ts` kill real servers for minutes: `npm run test:faults` only.
+          exclude: [
+            ...(process.env.TEST_DATABASE_URL ? [] : ['apps/api/test/**/*.pg.test.ts']),
+            ...(process.env.VOYAGE_FAULT_TESTS ? [] : ['apps/api/test/**/*.faults.test.ts']),
+          ],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -173,6 +173,8 @@ export async function startSmtpSink(initial: SinkMode = { kind: 'healthy' }): Pr
       next.listen(port, '127.0.0.1', () => resolve());
     });
     server = next;
+    // A sender that dies mid-conversation (a killed server) resets its connection: normal, not a failure.
+    next.on('error', () => {});
     port = (next.server.address() as AddressInfo).port;
     sink.url = `smtp://127.0.0.1:${port}`;
   }
