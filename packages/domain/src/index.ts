@@ -7,6 +7,7 @@ export * from './dashboard.ts';
 export * from './departure.ts';
 export * from './departure-api.ts';
 export * from './greek-transliteration.ts';
+export * from './intl-formats.ts';
 export * from './districts.ts';
 export * from './document-api.ts';
 export * from './export-api.ts';
