@@ -45,7 +45,9 @@ test.describe('[ADMIN]: dashboard', () => {
       formatEuro(dashboard.payments.receivedCents, 'el'),
     );
 
+    // The charts and the tables sit below the fold: their code loads as they are scrolled to.
     const charts = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.charts') });
+    await charts.scrollIntoViewIfNeeded();
     for (const key of ['byStatus', 'byGender', 'byDistrict', 'bySchool']) {
       const figure = charts.getByRole('figure', { name: t('el', `admin:dashboard.charts.${key}`) });
       await expect(figure.locator('svg:has(path, rect)').first()).toBeVisible();
@@ -57,12 +59,35 @@ test.describe('[ADMIN]: dashboard', () => {
     );
 
     expect(pending.length).toBeGreaterThan(0);
+    await page.getByRole('region', { name: t('el', 'admin:dashboard.sections.pending') }).scrollIntoViewIfNeeded();
     const pendingTable = grid(page, t('el', 'admin:dashboard.sections.pending'));
     await expect(dataRows(pendingTable)).toHaveCount(onFirstPage(pending.length));
 
     expect(students.length).toBeGreaterThan(0);
+    await page.getByRole('region', { name: t('el', 'admin:dashboard.sections.students') }).scrollIntoViewIfNeeded();
     const studentsTable = grid(page, t('el', 'admin:dashboard.sections.students'));
     await expect(dataRows(studentsTable)).toHaveCount(onFirstPage(students.length));
+  });
+
+  test('[ADMIN]: the charts and tables load only when scrolled to, with a skeleton meanwhile', async ({
+    adminPage: page,
+  }) => {
+    const chartCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(dashboard-charts|data-table)-[\w-]+\.js$/.test(request.url())) chartCode.push(request.url());
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/dashboard');
+    const registrations = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.registrations') });
+    await expect(registrations.locator('dl').first()).toBeVisible();
+    const charts = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.charts') });
+    await expect(charts.getByRole('figure')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(chartCode, 'chart or table code fetched before it was scrolled to').toEqual([]);
+
+    await charts.scrollIntoViewIfNeeded();
+    await expect(charts.getByRole('figure', { name: t('el', 'admin:dashboard.charts.byStatus') })).toBeVisible();
+    expect(chartCode.some((url) => url.includes('/dashboard-charts-'))).toBe(true);
   });
 
   test('[ADMIN]: the districts filter narrows the travellers table', async ({ adminPage: page, publicTrip }) => {
@@ -73,6 +98,7 @@ test.describe('[ADMIN]: dashboard', () => {
 
     await page.goto('/dashboard');
     const section = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.students') });
+    await section.scrollIntoViewIfNeeded();
     const table = grid(section, t('el', 'admin:dashboard.sections.students'));
     await expect(dataRows(table)).toHaveCount(onFirstPage(students.length));
 
@@ -92,6 +118,8 @@ test.describe('[ADMIN]: dashboard', () => {
   test('[ADMIN]: on a 360 px phone the dashboard has no sideways page scroll', async ({ adminPage: page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/dashboard');
+    const students = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.students') });
+    await students.scrollIntoViewIfNeeded();
     await expect(grid(page, t('el', 'admin:dashboard.sections.students'))).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
