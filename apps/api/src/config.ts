@@ -30,6 +30,10 @@ import { z } from 'zod';
  *                            outbox, readable by admins, and logged (the demo works with no mail server).
  *   MAIL_FROM                From header of every e-mail (default "Voyage <no-reply@voyage.local>").
  *   OUTBOX_POLL_MS           How often the mail worker looks for messages due (default 2000).
+ *   SESSION_CACHE_SECONDS    How long a signed copy of the session in a cookie is trusted without reading the
+ *                            database (default 30; 0 = read it on every request). Signing out ends the cookie at
+ *                            once; a session ended elsewhere (revoked, password changed, admin removed) stops
+ *                            working within this time.
  *   GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET, MICROSOFT_CLIENT_ID / MICROSOFT_CLIENT_SECRET (+ MICROSOFT_TENANT_ID,
  *   default common), FACEBOOK_CLIENT_ID / FACEBOOK_CLIENT_SECRET, APPLE_CLIENT_ID / APPLE_CLIENT_SECRET
  *                            Social sign-in: a provider is offered only when both its id and secret are set.
@@ -117,6 +121,12 @@ const envSchema = z.object({
     fallback: 2000,
     expected: 'milliseconds from 100 to 3600000',
   }),
+  SESSION_CACHE_SECONDS: integerSetting({
+    min: 0,
+    max: 300,
+    fallback: 30,
+    expected: 'seconds from 0 to 300',
+  }),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   MICROSOFT_CLIENT_ID: optionalText,
@@ -156,6 +166,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxPollMs: number;
+  /** SESSION_CACHE_SECONDS: 0 reads the session from the database on every request. */
+  sessionCacheSeconds: number;
   socialProviders: SocialProvidersConfig;
 };
 
@@ -236,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     socialProviders: parseSocialProviders(e),
   };
 }
