@@ -14,6 +14,10 @@ async function measure(context: BrowserContext, url: string, label: string): Pro
     pending.push(response.body().catch(() => undefined));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a busy machine the first chunk can take longer to run than networkidle's half second of quiet:
+  // the figure is of the screen drawn (its heading shown), and of what it loaded by then.
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   const bodies = (await Promise.all(pending)).filter((body): body is Buffer => body !== undefined);
   await page.close();
   const raw = bodies.reduce((sum, body) => sum + body.length, 0);

@@ -34,6 +34,7 @@ import { validatorCompiler } from './lib/validator-compiler.ts';
 import { cookieNamesPlugin } from './plugins/cookie-names.ts';
 import { plainTextBodiesPlugin } from './plugins/plain-text-bodies.ts';
 import { auditRefusalsPlugin } from './plugins/audit-refusals.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -86,6 +87,8 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(storagePlugin, { storage: createStorage(config) });
   await app.register(authPlugin, { config });
   await app.register(auditRefusalsPlugin);
+  // After every hook that reads an answer's text (the refusal audit reads its error code), before the SPA's files.
+  await app.register(compressionPlugin);
   app.addHook('onReady', async () => rememberSchoolNames(await listSchoolNames(app.db)));
 
   // 3. Routes: public reads, the auth endpoints, the admin subtree behind its guard, and last the SPA,

@@ -36,6 +36,10 @@ import type { S3Settings } from './storage/s3-storage.ts';
  *                            (default us-east-1), S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (unset = the SDK's own
  *                            chain: instance role, AWS_* variables), S3_FORCE_PATH_STYLE (default true with
  *                            S3_ENDPOINT), S3_PREFIX (default none: object names are the files' UUIDs).
+ *   SESSION_CACHE_SECONDS    How long a signed copy of the session in a cookie is trusted without reading the
+ *                            database (default 30; 0 = read it on every request). Signing out ends the cookie at
+ *                            once; a session ended elsewhere (revoked, password changed, admin removed) stops
+ *                            working within this time.
  *   GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET, MICROSOFT_CLIENT_ID / MICROSOFT_CLIENT_SECRET (+ MICROSOFT_TENANT_ID,
  *   default common), FACEBOOK_CLIENT_ID / FACEBOOK_CLIENT_SECRET, APPLE_CLIENT_ID / APPLE_CLIENT_SECRET
  *                            Social sign-in: a provider is offered only when both its id and secret are set.
@@ -138,6 +142,12 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9._-]+\/$/, { error: 'expected a folder name ending in /, such as voyage/' })
       .optional(),
   ),
+  SESSION_CACHE_SECONDS: integerSetting({
+    min: 0,
+    max: 300,
+    fallback: 30,
+    expected: 'seconds from 0 to 300',
+  }),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   MICROSOFT_CLIENT_ID: optionalText,
@@ -177,6 +187,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxPollMs: number;
+  /** SESSION_CACHE_SECONDS: 0 reads the session from the database on every request. */
+  sessionCacheSeconds: number;
   socialProviders: SocialProvidersConfig;
   storage: StorageSettings;
 };
@@ -278,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     socialProviders: parseSocialProviders(e),
     storage: parseStorage(e),
   };

@@ -14,7 +14,21 @@ function statCard(section: Locator, label: string): Locator {
   return section.locator('dl').filter({ has: section.page().getByRole('term').filter({ hasText: label }) });
 }
 
+/**
+ * Scrolls until `target` shows: the charts and tables load as they come near the window, and one loading
+ * above another pushes it down again.
+ */
+async function scrollUntilShown(scrollTo: Locator, target: Locator): Promise<void> {
+  await expect(async () => {
+    await scrollTo.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(target).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 test.describe('[ADMIN]: dashboard', () => {
+  // The charts' and tables' code is fetched as they are scrolled to: on a busy machine that takes a while.
+  test.slow();
+
   test('[ADMIN]: shows stat cards, charts and the seeded travellers', async ({ adminPage: page, publicTrip }) => {
     const api = adminApi(page, publicTrip.trip.id);
     const [dashboard, students, pending] = await Promise.all([api.dashboard(), api.students(), api.pending()]);
@@ -45,7 +59,9 @@ test.describe('[ADMIN]: dashboard', () => {
       formatEuro(dashboard.payments.receivedCents, 'el'),
     );
 
+    // The charts and the tables sit below the fold: their code loads as they are scrolled to.
     const charts = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.charts') });
+    await scrollUntilShown(charts, charts.getByRole('figure').first());
     for (const key of ['byStatus', 'byGender', 'byDistrict', 'bySchool']) {
       const figure = charts.getByRole('figure', { name: t('el', `admin:dashboard.charts.${key}`) });
       await expect(figure.locator('svg:has(path, rect)').first()).toBeVisible();
@@ -58,11 +74,39 @@ test.describe('[ADMIN]: dashboard', () => {
 
     expect(pending.length).toBeGreaterThan(0);
     const pendingTable = grid(page, t('el', 'admin:dashboard.sections.pending'));
+    await scrollUntilShown(
+      page.getByRole('region', { name: t('el', 'admin:dashboard.sections.pending') }),
+      pendingTable,
+    );
     await expect(dataRows(pendingTable)).toHaveCount(onFirstPage(pending.length));
 
     expect(students.length).toBeGreaterThan(0);
     const studentsTable = grid(page, t('el', 'admin:dashboard.sections.students'));
+    await scrollUntilShown(
+      page.getByRole('region', { name: t('el', 'admin:dashboard.sections.students') }),
+      studentsTable,
+    );
     await expect(dataRows(studentsTable)).toHaveCount(onFirstPage(students.length));
+  });
+
+  test('[ADMIN]: the charts and tables load only when scrolled to, with a skeleton meanwhile', async ({
+    adminPage: page,
+  }) => {
+    const chartCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(dashboard-charts|data-table)-[\w-]+\.js$/.test(request.url())) chartCode.push(request.url());
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/dashboard');
+    const registrations = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.registrations') });
+    await expect(registrations.locator('dl').first()).toBeVisible();
+    const charts = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.charts') });
+    await expect(charts.getByRole('figure')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(chartCode, 'chart or table code fetched before it was scrolled to').toEqual([]);
+
+    await scrollUntilShown(charts, charts.getByRole('figure', { name: t('el', 'admin:dashboard.charts.byStatus') }));
+    expect(chartCode.some((url) => url.includes('/dashboard-charts-'))).toBe(true);
   });
 
   test('[ADMIN]: the districts filter narrows the travellers table', async ({ adminPage: page, publicTrip }) => {
@@ -74,6 +118,7 @@ test.describe('[ADMIN]: dashboard', () => {
     await page.goto('/dashboard');
     const section = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.students') });
     const table = grid(section, t('el', 'admin:dashboard.sections.students'));
+    await scrollUntilShown(section, table);
     await expect(dataRows(table)).toHaveCount(onFirstPage(students.length));
 
     const filter = section.getByRole('group', { name: t('el', 'components:districts.label') });
@@ -92,7 +137,8 @@ test.describe('[ADMIN]: dashboard', () => {
   test('[ADMIN]: on a 360 px phone the dashboard has no sideways page scroll', async ({ adminPage: page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/dashboard');
-    await expect(grid(page, t('el', 'admin:dashboard.sections.students'))).toBeVisible();
+    const students = page.getByRole('region', { name: t('el', 'admin:dashboard.sections.students') });
+    await scrollUntilShown(students, grid(page, t('el', 'admin:dashboard.sections.students')));
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, personNameSchema } from './auth.ts';
-import { LOCALES } from './localized-text.ts';
+import { LOCALES } from './locales.ts';
 
 /** `/create/{type}/…`: a guardian's account for a registration, or an admin accepting an invitation. */
 export const ACCOUNT_TYPES = ['admin', 'guardian'] as const;

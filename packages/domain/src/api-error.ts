@@ -46,6 +46,3 @@ export const apiErrorSchema = z.object({
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-/** Message key for a failed rule that has no configured message (docs/product/rules.md#generic-messages). */
-export const GENERIC_FIELD_ERROR = 'validation.invalid';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './localized-text.ts';
+import { LOCALES } from './locales.ts';
 import { plainText } from './plain-text.ts';
 
 export const ROLES = ['admin', 'guardian'] as const;

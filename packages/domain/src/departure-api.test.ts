@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { departureFormSchema, flightFormSchema, isArrivalAfterDeparture, isIataCode } from './departure-api.ts';
-import { escortsNeeded, escortsShort } from './departure.ts';
+import { escortsNeeded, escortsShort } from './escorts.ts';
 
 const flight = {
   direction: 'outbound',

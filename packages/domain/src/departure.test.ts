@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escortsNeeded } from './departure.ts';
+import { escortsNeeded } from './escorts.ts';
 
 describe('escortsNeeded', () => {
   it('gives one escort per 15 travellers, rounded up', () => {

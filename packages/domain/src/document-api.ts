@@ -3,7 +3,7 @@ import { plainText } from './plain-text.ts';
 import { ID_DOCUMENT_MEDIA_TYPES } from './registration-api.ts';
 import { reasonSchema } from './review-api.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './traveller.ts';
-import { LOCALES } from './localized-text.ts';
+import { LOCALES } from './locales.ts';
 import { tripQuerySchema } from './trip.ts';
 
 /**

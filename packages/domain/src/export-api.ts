@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { DISTRICTS } from './districts.ts';
-import { LOCALES } from './localized-text.ts';
+import { LIST_EXPORT_FORMATS, MANIFEST_FORMATS } from './export-formats.ts';
+import { LOCALES } from './locales.ts';
 import { tripQuerySchema } from './trip.ts';
-
-/** The files staff take out (docs/product/exports.md): the manifest also as PDF, the lists as spreadsheets. */
-export const MANIFEST_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
-export type ManifestFormat = (typeof MANIFEST_FORMATS)[number];
-export const LIST_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
 
 /** `GET /api/admin/departures/:id/manifest`: for the airline, in English unless Greek is asked for. */
 export const manifestQuerySchema = z.object({

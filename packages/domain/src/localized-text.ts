@@ -3,8 +3,3 @@ import { z } from 'zod';
 /** A text that exists in both product languages. Greek is the default, English the fallback. */
 export const localizedTextSchema = z.object({ el: z.string(), en: z.string() });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
-
-export const LOCALES = ['el', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'el';
-export const FALLBACK_LOCALE: Locale = 'en';

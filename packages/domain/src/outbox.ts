@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './localized-text.ts';
+import { LOCALES } from './locales.ts';
 
 /** pending → sending (claimed by a worker) → sent | failed; a temporary failure goes back to pending. */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISTRICTS } from './districts.ts';
-import { LOCALES } from './localized-text.ts';
+import { LOCALES } from './locales.ts';
 import { registrationCodeSchema } from './registration-code.ts';
 import { MAX_ROOMMATES, travellerDetailsSchema, travellerDetailsSchemaFor } from './registration.ts';
 import { GENDERS, travellerSchema } from './traveller.ts';

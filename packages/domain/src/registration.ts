@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './auth.ts';
 import { DISTRICTS } from './districts.ts';
-import { LOCALES } from './localized-text.ts';
+import { LOCALES } from './locales.ts';
 import { registrationCodeSchema } from './registration-code.ts';
 import { nameKey, normalizeLatinName, travellerNameSchema } from './traveller-name.ts';
 import { GENDERS } from './traveller.ts';

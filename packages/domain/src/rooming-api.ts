@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './localized-text.ts';
+import { LOCALES } from './locales.ts';
 import { ROOMING_WARNING_KINDS } from './rooming.ts';
 import { GENDERS } from './traveller.ts';
 

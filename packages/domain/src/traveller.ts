@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISTRICTS } from './districts.ts';
-import { LOCALES } from './localized-text.ts';
+import { LOCALES } from './locales.ts';
 
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'deleted'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './localized-text.ts';
+import { MAX_TRIP_ID } from './trip-id.ts';
 
 const tripIdNumber = z
   .number({ error: 'validation.tripId' })
   .int({ error: 'validation.tripId' })
   .positive({ error: 'validation.tripId' })
-  .max(2_147_483_647, { error: 'validation.tripId' });
+  .max(MAX_TRIP_ID, { error: 'validation.tripId' });
 
 /**
  * A trip id: a number in a JSON body, or its digits in a query string or a path (the upper bound is the
@@ -94,10 +95,3 @@ export const tripSchema = tripSummarySchema.extend({
   updatedAt: z.iso.datetime(),
 });
 export type Trip = z.infer<typeof tripSchema>;
-
-export function isRegistrationOpen(
-  trip: Pick<Trip, 'registrationOpensAt' | 'registrationClosesAt'>,
-  now: Date,
-): boolean {
-  return now >= new Date(trip.registrationOpensAt) && now < new Date(trip.registrationClosesAt);
-}

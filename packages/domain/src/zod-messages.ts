@@ -1,5 +1,8 @@
-import { z } from 'zod';
-import { GENERIC_FIELD_ERROR } from './api-error.ts';
+import type { z } from 'zod';
+import { config } from 'zod/v4/core';
+
+/** Message key for a failed rule that has no configured message (docs/product/rules.md#generic-messages). */
+export const GENERIC_FIELD_ERROR = 'validation.invalid';
 
 /**
  * A rule with no message of its own reports an i18n key, never zod's English sentence: a missing
@@ -16,5 +19,6 @@ export const I18N_KEY_MESSAGES = { error: i18nKeyMessage } as const;
 
 /** For a process whose every schema speaks to a form (the web app). */
 export function installI18nKeyMessages(): void {
-  z.config({ customError: i18nKeyMessage });
+  // `config` alone, not the `z` namespace: the web app's first chunk installs this and carries no schema.
+  config({ customError: i18nKeyMessage });
 }

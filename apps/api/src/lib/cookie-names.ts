@@ -3,7 +3,7 @@
  * accepts it only from this host, over https, for path `/`, so a neighbouring subdomain or a plain-http
  * page cannot plant one of its own (cookie tossing). Under http (a local demo) the prefix is not allowed.
  */
-export type CookieNames = { csrf: string; draft: string; session: string };
+export type CookieNames = { csrf: string; draft: string; session: string; sessionCache: string };
 
 const hostPrefixed = (name: string, secure: boolean) => (secure ? `__Host-${name}` : name);
 
@@ -12,5 +12,7 @@ export function cookieNamesFor(secure: boolean): CookieNames {
     csrf: hostPrefixed('csrftoken', secure),
     draft: hostPrefixed('voyage.registration', secure),
     session: hostPrefixed('voyage.session_token', secure),
+    // The signed copy of the session that spares a database read (docs/architecture.md#authentication).
+    sessionCache: hostPrefixed('voyage.session_data', secure),
   };
 }

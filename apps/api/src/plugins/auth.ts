@@ -2,7 +2,7 @@ import { isActivityDue, isSessionExpired, type Role, type SessionUser } from '@v
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { isHttps, type AppConfig } from '../config.ts';
-import { createAuth, sessionCookieName, type Auth } from '../auth/create-auth.ts';
+import { createAuth, sessionCacheCookieName, sessionCookieName, type Auth } from '../auth/create-auth.ts';
 import { lookUpSession } from '../auth/session-user.ts';
 import { forbidden, unauthenticated } from '../lib/http-error.ts';
 import { deleteSession, recordSessionActivity } from '../queries/sessions.ts';
@@ -28,10 +28,20 @@ declare module 'fastify' {
 
 type AuthPluginOptions = { config: AppConfig; now?: () => Date };
 
+/** Sessions whose activity this process remembers writing; past this many the memory starts afresh. */
+const REMEMBERED_ACTIVITY_MAX = 10_000;
+
 async function auth(app: FastifyInstance, options: AuthPluginOptions) {
   const instance = createAuth({ db: app.db, config: options.config, logger: app.log });
   const now = options.now ?? (() => new Date());
   const cookieName = sessionCookieName(options.config);
+  const cacheCookieName = sessionCacheCookieName(options.config);
+  /**
+   * When this process last wrote each session's activity. A session read from its signed cookie copy
+   * carries the `last_active_at` of when the copy was made (up to SESSION_CACHE_SECONDS old): without
+   * this, every request in that time would write the activity again.
+   */
+  const activityWritten = new Map<string, Date>();
   const secure = isHttps(options.config);
   app.decorate('auth', instance);
   app.decorate('publicUrl', options.config.publicUrl);
@@ -51,12 +61,21 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
     let current = user;
     if (session && user) {
       const at = now();
+      // The copy's `last_active_at` may be older than the activity written since: it only ends the
+      // session early by as much (at most SESSION_CACHE_SECONDS and a minute), and must not cause a write.
+      const written = activityWritten.get(session.id);
+      const lastWrite = written && written > session.lastActiveAt ? written : session.lastActiveAt;
       if (isSessionExpired(user.role, session, at)) {
         await deleteSession(app.db, session.id);
-        reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+        activityWritten.delete(session.id);
+        for (const name of [cookieName, cacheCookieName]) {
+          reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+        }
         current = null;
-      } else if (isActivityDue(session.lastActiveAt, at)) {
+      } else if (isActivityDue(lastWrite, at)) {
         await recordSessionActivity(app.db, session.id, at);
+        if (activityWritten.size >= REMEMBERED_ACTIVITY_MAX) activityWritten.clear();
+        activityWritten.set(session.id, at);
       }
     }
     request.resolvedSessionUser = current;

@@ -24,6 +24,44 @@ export async function jpeg(
   return image.toBuffer();
 }
 
+/** A fixed pseudo-random sequence (mulberry32), so every run builds the same bytes. */
+function grain(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296 - 0.5;
+  };
+}
+
+/**
+ * A 12-megapixel phone photo (4000×3000, quality 90) with the camera's EXIF and GPS position: a gradient
+ * with sensor-like grain, so it weighs a few megabytes like a real one rather than compressing to nothing.
+ */
+export async function phonePhoto(): Promise<Buffer> {
+  const [width, height] = [4000, 3000];
+  const next = grain(2026);
+  const pixels = Buffer.alloc(width * height * 3);
+  const channel = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const noise = next() * 48;
+      pixels[i] = channel(40 + (180 * x) / width + noise);
+      pixels[i + 1] = channel(60 + (150 * y) / height + noise);
+      pixels[i + 2] = channel(200 - (120 * (x + y)) / (width + height) + noise);
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Software: 'camera 1.0' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '34/1 41/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '33/1 2/1 0/1' },
+    })
+    .toBuffer();
+}
+
 export async function png(width = 240, height = 160): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 0.8 } } })
     .png()

@@ -227,6 +227,38 @@ describe('uploads that are made safe', () => {
     expect([metadata.width, metadata.height, metadata.orientation]).toEqual([200, 320, undefined]);
   });
 
+  it('stores a 12-megapixel phone photo at 2,400 px on its longest side, under half its bytes, with no EXIF', async () => {
+    const photo = await corpus.phonePhoto();
+    const sent = await sharp(photo).metadata();
+    expect([sent.width, sent.height]).toEqual([4000, 3000]);
+    expect(sent.exif).toBeDefined();
+    expect(photo.length).toBeLessThan(ID_DOCUMENT_MAX_BYTES);
+    const response = await upload(t, parent, { fileName: 'passport.jpg', bytes: photo });
+    expect(response.statusCode, response.body).toBe(200);
+    const { row, bytes } = await storedFile();
+    expect(bytes.length).toBeLessThanOrEqual(photo.length * 0.5);
+    expect(row.sizeBytes).toBe(bytes.length);
+    const stored = await sharp(bytes).metadata();
+    expect(stored.format).toBe('jpeg');
+    expect([stored.width, stored.height]).toEqual([2400, 1800]);
+    expect(stored.exif).toBeUndefined();
+    expect(bytes.includes('PhoneMaker')).toBe(false);
+  });
+
+  it('never enlarges a small image, and keeps a PDF exactly as it was rewritten', async () => {
+    const small = await corpus.jpeg({ width: 320, height: 200 });
+    expect((await upload(t, parent, { fileName: 'passport.jpg', bytes: small })).statusCode).toBe(200);
+    const kept = await sharp((await storedFile()).bytes).metadata();
+    expect([kept.width, kept.height]).toEqual([320, 200]);
+
+    const pdf = corpus.pdf();
+    expect((await upload(t, parent, { fileName: 'scan.pdf', bytes: pdf })).statusCode).toBe(200);
+    const { bytes } = await storedFile();
+    const { rewritePdf } = await import('../../src/files/rewrite-pdf.ts');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBe((await rewritePdf(pdf)).length);
+  });
+
   it('stores the SHA-256 and size of the stored bytes', async () => {
     const response = await upload(t, parent, { fileName: 'scan.pdf', bytes: corpus.pdf() });
     expect(response.statusCode).toBe(200);

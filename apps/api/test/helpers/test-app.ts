@@ -56,6 +56,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: undefined,
     mailFrom: 'Voyage <no-reply@voyage.test>',
     outboxPollMs: 2000,
+    // Each request reads its session from the database, so a revocation is seen at once; the session cache
+    // has its own tests (auth/session-cache.test.ts).
+    sessionCacheSeconds: 0,
     socialProviders: {},
     storage: { kind: 'disk' },
     ...overrides,

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '@voyage/domain';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@voyage/domain';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { SETTING_KEYS, readSetting } from '../lib/local-settings.ts';
@@ -38,7 +38,10 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     lng: initialLocale(),
-    fallbackLng: FALLBACK_LOCALE,
+    // No fallback language to download: every key has a non-empty text in both languages
+    // (locales/locales.test.ts), so English would never be shown for Greek; a screen loads only the
+    // files of the language it shows (docs/architecture.md#i18n).
+    fallbackLng: false,
     supportedLngs: [...LOCALES],
     load: 'languageOnly',
     ns: ['common'],

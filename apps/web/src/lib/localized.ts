@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@voyage/domain';
+import { dateTimeFormat, intlLocaleOf, type LocalizedText } from '@voyage/domain';
 
 /** The text in the screen's language; Greek is the default, English the fallback. */
 export function localize(text: LocalizedText, language: string): string {
@@ -8,7 +8,7 @@ export function localize(text: LocalizedText, language: string): string {
 /** Dates as the reader's locale writes them (`el-GR` or `en-IE`), with no time-zone shift. */
 export function formatDate(isoDate: string, language: string, options?: Intl.DateTimeFormatOptions): string {
   const date = new Date(isoDate.length === 10 ? `${isoDate}T12:00:00Z` : isoDate);
-  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-IE' : 'el-GR', {
+  return dateTimeFormat(intlLocaleOf(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -25,7 +25,7 @@ export function tripTitle(trip: { name: LocalizedText; year: number }, language:
 /** Two calendar days as one span the reader's locale writes ("18–23 Μαρτίου 2027", "18–23 March 2027"). */
 export function formatDateRange(fromIsoDate: string, toIsoDate: string, language: string): string {
   const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
-  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-IE' : 'el-GR', {
+  return dateTimeFormat(intlLocaleOf(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,8 +1,8 @@
-import type { Locale } from '@voyage/domain';
+import { dateTimeFormat, type Locale } from '@voyage/domain';
 
 /** A calendar date (`YYYY-MM-DD`) as the reader's language writes it ("20 Μαΐου 2027", "20 May 2027"). */
 export function formatCalendarDay(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'el' ? 'el-GR' : 'en-IE', {
+  return dateTimeFormat(locale === 'el' ? 'el-GR' : 'en-IE', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isRegistrationOpen, tripIdSchema } from '@voyage/domain';
+import { isRegistrationOpen, parseTripId } from '@voyage/domain';
 import { Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { CenteredProgress } from '../../components/common/centered-progress.tsx';
@@ -16,7 +16,7 @@ export function PublicLayoutRoute() {
   const { data: activeTrip } = useQuery(activeTripQuery);
   const { user } = useSession();
   const signOut = useSignOut();
-  const viewedTrip = tripIdSchema.safeParse(useParams().tripId);
+  const viewedTripId = parseTripId(useParams().tripId);
   const registerTo =
     activeTrip && isRegistrationOpen(activeTrip, new Date()) ? paths.register.href(activeTrip.id) : null;
   const account: NavItem = !user
@@ -33,7 +33,7 @@ export function PublicLayoutRoute() {
   return (
     <PublicLayout
       homeTo={paths.home.href()}
-      navItems={publicNav(viewedTrip.success ? viewedTrip.data : undefined)}
+      navItems={publicNav(viewedTripId)}
       registerTo={registerTo}
       account={account}
       userMenu={userMenu}

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { numberFormat } from '@voyage/domain';
 import type { GridLocaleText } from '@mui/x-data-grid';
 import { elGR, enUS } from '@mui/x-data-grid/locales';
 
@@ -12,7 +13,7 @@ const BASE = {
  * range, column management) or where our wording differs (empty tables).
  */
 export function gridLocaleText(locale: 'el' | 'en', t: TFunction<'components'>): Partial<GridLocaleText> {
-  const number = new Intl.NumberFormat(locale === 'el' ? 'el-GR' : 'en-IE');
+  const number = numberFormat(locale === 'el' ? 'el-GR' : 'en-IE');
   return {
     ...BASE[locale],
     noRowsLabel: t('empty.rows'),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuro, type Cents } from '@voyage/domain';
+import { dateTimeFormat, formatEuro, numberFormat, type Cents } from '@voyage/domain';
 
 export type Formatters = {
   locale: 'el' | 'en';
@@ -21,10 +21,11 @@ export function useFormatters(): Formatters {
   const locale = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'el';
   return useMemo(() => {
     const intl = INTL_LOCALE[locale];
-    const calendar = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' });
-    const day = new Intl.DateTimeFormat(intl, { dateStyle: 'medium' });
-    const dateTime = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' });
-    const number = new Intl.NumberFormat(intl);
+    // Made once per locale for the whole app (@voyage/domain's intl-formats), not per screen.
+    const calendar = dateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' });
+    const day = dateTimeFormat(intl, { dateStyle: 'medium' });
+    const dateTime = dateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' });
+    const number = numberFormat(intl);
     return {
       locale,
       date: (isoDate) => calendar.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),

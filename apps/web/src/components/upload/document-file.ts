@@ -1,4 +1,4 @@
-import { ID_DOCUMENT_ACCEPT, ID_DOCUMENT_MAX_BYTES, type Locale } from '@voyage/domain';
+import { ID_DOCUMENT_ACCEPT, ID_DOCUMENT_MAX_BYTES, numberFormat, type Locale } from '@voyage/domain';
 
 /** The extensions a file picker's `accept` offers; the server still decides by the content. */
 function extensionsOf(accept: string): string[] {
@@ -26,7 +26,7 @@ export function documentFileProblem(
 export function fileSizeText(bytes: number, locale: Locale): string {
   const megabytes = bytes / (1024 * 1024);
   const [value, unit] = megabytes >= 1 ? [megabytes, 'megabyte'] : [Math.max(1, Math.round(bytes / 1024)), 'kilobyte'];
-  return new Intl.NumberFormat(locale === 'en' ? 'en-IE' : 'el-GR', {
+  return numberFormat(locale === 'en' ? 'en-IE' : 'el-GR', {
     style: 'unit',
     unit,
     maximumFractionDigits: 1,

@@ -1,4 +1,4 @@
-import { formatEuro } from '@voyage/domain';
+import { dateTimeFormat, formatEuro } from '@voyage/domain';
 import type { Cents, LocalizedText } from '@voyage/domain';
 
 // Amounts and dates inside the texts are written from the same numbers the trip stores,
@@ -13,8 +13,8 @@ export function dateText(isoDate: string): LocalizedText {
   const date = new Date(`${isoDate}T00:00:00Z`);
   const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
   return {
-    el: new Intl.DateTimeFormat('el-GR', options).format(date),
-    en: new Intl.DateTimeFormat('en-GB', options).format(date),
+    el: dateTimeFormat('el-GR', options).format(date),
+    en: dateTimeFormat('en-GB', options).format(date),
   };
 }
 

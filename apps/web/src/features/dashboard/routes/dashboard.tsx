@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_EXPORT_FORMATS } from '@voyage/domain';
 import { ExportMenu } from '../../../components/data/export-menu.tsx';
@@ -5,8 +6,7 @@ import { CardsSkeleton, TableSkeleton } from '../../../components/data/skeletons
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Section } from '../../../components/data/section.tsx';
-import { StudentsTable } from '../../../components/data/students-table.tsx';
-import { TravellersTable } from '../../../components/data/travellers-table.tsx';
+import { BelowTheFold } from '../../../components/common/below-the-fold.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { useDashboard } from '../../../lib/api/get-dashboard.ts';
@@ -14,12 +14,23 @@ import { usePendingRegistrations } from '../../../lib/api/get-pending-registrati
 import { useStudents } from '../../../lib/api/get-students.ts';
 import { studentsExportUrl } from '../../../lib/api/export-urls.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { DashboardCharts } from '../components/dashboard-charts.tsx';
 import { DocumentWidgets } from '../components/document-widgets.tsx';
 import { RegistrationStats } from '../components/dashboard-stats.tsx';
 import { PaymentWidgets } from '../components/payment-widgets.tsx';
 import { StatusCounts } from '../../../components/data/status-counts.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
+
+// The charts (MUI X Charts) and the tables (MUI X DataGrid) are most of the screen's code and sit below
+// the fold: they load as they are scrolled to, not with the first view.
+const DashboardCharts = lazy(() =>
+  import('../components/dashboard-charts.tsx').then((module) => ({ default: module.DashboardCharts })),
+);
+const TravellersTable = lazy(() =>
+  import('../../../components/data/travellers-table.tsx').then((module) => ({ default: module.TravellersTable })),
+);
+const StudentsTable = lazy(() =>
+  import('../../../components/data/students-table.tsx').then((module) => ({ default: module.StudentsTable })),
+);
 
 export default function DashboardScreen() {
   const { t, i18n } = useTranslation(['admin', 'documents', 'exports']);
@@ -54,40 +65,46 @@ export default function DashboardScreen() {
         </QueryState>
       </Section>
       <Section title={t('dashboard.sections.charts')}>
-        <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={4} height={300} perRow={2} />}>
-          {(data) => <DashboardCharts dashboard={data} />}
-        </QueryState>
+        <BelowTheFold placeholder={<CardsSkeleton count={4} height={300} perRow={2} />}>
+          <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={4} height={300} perRow={2} />}>
+            {(data) => <DashboardCharts dashboard={data} />}
+          </QueryState>
+        </BelowTheFold>
       </Section>
       <Section title={t('dashboard.sections.pending')}>
-        <QueryState query={pending} what="pending registrations" skeleton={<TableSkeleton />}>
-          {(rows) => (
-            <TravellersTable
-              label={t('dashboard.sections.pending')}
-              rows={rows}
-              getHref={registrationHref}
-              hidden={['guardian', 'email']}
-            />
-          )}
-        </QueryState>
+        <BelowTheFold placeholder={<TableSkeleton />}>
+          <QueryState query={pending} what="pending registrations" skeleton={<TableSkeleton />}>
+            {(rows) => (
+              <TravellersTable
+                label={t('dashboard.sections.pending')}
+                rows={rows}
+                getHref={registrationHref}
+                hidden={['guardian', 'email']}
+              />
+            )}
+          </QueryState>
+        </BelowTheFold>
       </Section>
       <Section title={t('dashboard.sections.students')}>
-        <QueryState query={students} what="students" skeleton={<TableSkeleton />}>
-          {(rows) => (
-            <StudentsTable
-              label={t('dashboard.sections.students')}
-              rows={rows}
-              getHref={registrationHref}
-              hidden={['guardian', 'email']}
-              actions={(district) => (
-                <ExportMenu
-                  label={t('exports:students')}
-                  formats={LIST_EXPORT_FORMATS}
-                  href={(format) => studentsExportUrl(tripId, format, locale, district === 'all' ? {} : { district })}
-                />
-              )}
-            />
-          )}
-        </QueryState>
+        <BelowTheFold placeholder={<TableSkeleton />}>
+          <QueryState query={students} what="students" skeleton={<TableSkeleton />}>
+            {(rows) => (
+              <StudentsTable
+                label={t('dashboard.sections.students')}
+                rows={rows}
+                getHref={registrationHref}
+                hidden={['guardian', 'email']}
+                actions={(district) => (
+                  <ExportMenu
+                    label={t('exports:students')}
+                    formats={LIST_EXPORT_FORMATS}
+                    href={(format) => studentsExportUrl(tripId, format, locale, district === 'all' ? {} : { district })}
+                  />
+                )}
+              />
+            )}
+          </QueryState>
+        </BelowTheFold>
       </Section>
     </>
   );

@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paymentPicture, tripDate, type Instalment, type Traveller, type TripSummary } from '@voyage/domain';
+import {
+  listFormat,
+  paymentPicture,
+  tripDate,
+  type Instalment,
+  type Traveller,
+  type TripSummary,
+} from '@voyage/domain';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { tripQuery } from '../../../lib/api/get-trip.ts';
 import { tripsQuery } from '../../../lib/api/get-trips.ts';
@@ -87,7 +94,7 @@ type FamilyTotalProps = {
 function FamilyTotal({ travellers, totals, tripName }: FamilyTotalProps) {
   const { t, i18n } = useTranslation('myVoyage');
   const fmt = useFormatters();
-  const names = new Intl.ListFormat(fmt.locale === 'en' ? 'en-IE' : 'el-GR', { type: 'conjunction' }).format(
+  const names = listFormat(fmt.locale === 'en' ? 'en-IE' : 'el-GR', { type: 'conjunction' }).format(
     travellers.map(familyName),
   );
   return (

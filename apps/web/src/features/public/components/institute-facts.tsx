@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@voyage/domain';
 
 const FACTS = [
   { key: 'years', figure: '61' },
@@ -13,7 +14,7 @@ const FACTS = [
 /** 61 years; 829 institutes in 133 countries; the trip organised for 30 years (docs/product/rules.md#constants). */
 export function InstituteFacts() {
   const { t, i18n } = useTranslation('public');
-  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-IE' : 'el-GR');
+  const format = numberFormat(i18n.language === 'en' ? 'en-IE' : 'el-GR');
   return (
     <>
       <Typography sx={{ mb: 3, maxWidth: 760, lineHeight: 1.7 }}>{t('institute.body')}</Typography>

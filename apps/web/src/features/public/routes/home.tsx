@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { tripIdSchema } from '@voyage/domain';
+import { parseTripId } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CenteredProgress } from '../../../components/common/centered-progress.tsx';
@@ -9,13 +9,6 @@ import { activeTripQuery } from '../../../lib/api/get-active-trip.ts';
 import { tripQuery } from '../../../lib/api/get-trip.ts';
 import { TripLanding } from '../components/trip-landing.tsx';
 import { TripNotFound } from '../components/trip-not-found.tsx';
-
-/** Only plain positive whole numbers are trip numbers ("1e2" or " 7" are not). */
-function parseTripId(param: string): number | null {
-  if (!/^[1-9]\d{0,8}$/.test(param)) return null;
-  const parsed = tripIdSchema.safeParse(param);
-  return parsed.success ? parsed.data : null;
-}
 
 function ActiveTripLanding() {
   const { t } = useTranslation('public');
@@ -37,6 +30,7 @@ function ChosenTripLanding({ tripId }: { tripId: number }) {
 export default function HomeScreen() {
   const { tripId } = useParams();
   if (tripId === undefined) return <ActiveTripLanding />;
+  // Only plain positive whole numbers are trip numbers ("1e2" or " 7" are not).
   const id = parseTripId(tripId);
-  return id === null ? <TripNotFound /> : <ChosenTripLanding key={id} tripId={id} />;
+  return id === undefined ? <TripNotFound /> : <ChosenTripLanding key={id} tripId={id} />;
 }
