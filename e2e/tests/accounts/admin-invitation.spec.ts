@@ -14,8 +14,8 @@ import { expect, test } from '../../fixtures/test.ts';
 import { enrolOnScreen } from '../../fixtures/two-factor.ts';
 
 test.describe('[ACCOUNTS]: inviting a second administrator', () => {
-  // A flow across two screens and an e-mail: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
+  // A flow across three screens and an e-mail (and maybe a wait for the authenticator's next step).
+  test.describe.configure({ timeout: 90_000 });
 
   for (const lng of ['el', 'en'] as const) {
     test(`[ACCOUNTS]: an admin invites by e-mail from /admins, the invitee accepts from the mail, sets up an authenticator and sees the dashboard (${lng})`, async ({
