@@ -5,13 +5,15 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../fixtures/env.ts';
 import { linkIn, waitForMail } from '../../fixtures/mailbox.ts';
 import { mailSubject } from '../../fixtures/mail-subjects.ts';
 import { both, t } from '../../fixtures/i18n.ts';
-import { adminAuthenticator, enterCode, signInAsSeededAdmin } from '../../fixtures/two-factor.ts';
+import { enterCodeAsSeededAdmin, signInAsSeededAdmin } from '../../fixtures/two-factor.ts';
 import { escapeRegExp } from '../../fixtures/text.ts';
 import { expect, test } from '../../fixtures/test.ts';
 
 const userMenuButton = new RegExp(`^${escapeRegExp(t('el', 'common:userMenu.open', { name: '' }).replace('()', ''))}`);
 
 test.describe('[AUTH]: session', () => {
+  // Some tests sign in on their own, in two steps (password, then a code).
+  test.describe.configure({ timeout: 60_000 });
   test.describe(() => {
     // The refused load is logged (status and code only) before the app leaves for /login.
     test.use({
@@ -79,7 +81,7 @@ test.describe('[AUTH]: session', () => {
       await second.getByLabel(both('auth:email')).fill(ADMIN_EMAIL);
       await second.getByLabel(both('auth:password')).fill(ADMIN_PASSWORD);
       await second.getByRole('button', { name: both('auth:submit') }).click();
-      await enterCode(second, adminAuthenticator().key);
+      await enterCodeAsSeededAdmin(second);
       await expect(second).toHaveURL(/\/admin\/registrations$/);
     });
 

@@ -29,6 +29,7 @@ test.describe('[AUTH]: sign-in', () => {
   });
 
   test('[AUTH]: the admin signs in with password and code and lands on the dashboard', async ({ page }) => {
+    test.setTimeout(60_000);
     await signInAsSeededAdmin(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('el', 'admin:dashboard.title'));

@@ -16,8 +16,8 @@ import { enterCode, freshTotp } from '../../fixtures/two-factor.ts';
 const NAME = 'Δεύτερο Βήμα';
 
 test.describe('[AUTH]: two-step sign-in for staff', () => {
-  // Invitation, set-up and three sign-ins on a phone-sized screen: more than the default 30 s.
-  test.describe.configure({ timeout: 150_000 });
+  // Invitation, set-up and four sign-ins, one of which waits for the authenticator's next 30-second step.
+  test.describe.configure({ timeout: 240_000 });
   test.use({
     viewport: { width: 360, height: 780 },
     // The recovery code used a second time is refused, as it should be.
