@@ -12,8 +12,8 @@ import { expect, test } from '../../fixtures/test.ts';
 const userMenuButton = new RegExp(`^${escapeRegExp(t('el', 'common:userMenu.open', { name: '' }).replace('()', ''))}`);
 
 test.describe('[AUTH]: session', () => {
-  // Some tests sign in on their own, in two steps (password, then a code).
-  test.describe.configure({ timeout: 60_000 });
+  // Some tests sign in on their own, in two steps (password, then a code), one of them twice.
+  test.describe.configure({ timeout: 90_000 });
   test.describe(() => {
     // The refused load is logged (status and code only) before the app leaves for /login.
     test.use({
