@@ -70,7 +70,7 @@ const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, options) =>
     }
     // A code checked while signed in is the enrolment's first one: the authenticator is now in use.
     const enrolling = request.url.startsWith('/api/auth/two-factor/verify-totp') && request.resolvedSessionUser;
-    if (enrolling) {
+    if (enrolling && !enrolling.twoFactorEnabled) {
       await audit(app.db, {
         ...requestOrigin(request),
         actorUserId: enrolling.id,
