@@ -10,6 +10,8 @@ import { enrolOnScreen, saveAdminAuthenticator } from '../fixtures/two-factor.ts
  * on its own computes a code from the key (fixtures/two-factor.ts).
  */
 setup('the seeded admin sets up an authenticator at first sign-in', async ({ browser }) => {
+  // Three screens, and perhaps a wait for the authenticator's next 30-second step.
+  setup.setTimeout(90_000);
   const context = await browser.newContext({ baseURL: BASE_URL, locale: 'el-GR' });
   const page = await context.newPage();
   await signInThroughLoginScreen(page, ADMIN_EMAIL, ADMIN_PASSWORD);
