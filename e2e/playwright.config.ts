@@ -87,8 +87,10 @@ export default defineConfig({
     },
   },
   // After every spec, the server's log is read for anything the run typed or was sent (teardown/).
+  // Before every spec, the seeded admin sets up an authenticator once (setup/); the specs reuse its session.
   projects: [
-    { name: 'chromium', teardown: 'log scan' },
+    { name: 'admin authenticator', testDir: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'chromium', teardown: 'log scan', dependencies: ['admin authenticator'] },
     { name: 'log scan', testDir: 'teardown', testMatch: /\.teardown\.ts$/ },
   ],
   webServer: {

@@ -1,3 +1,5 @@
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
 import { ADMIN } from './product.ts';
 
 export const CSRF_COOKIE = 'csrftoken';
@@ -30,15 +32,32 @@ export function unsafeHeaders(baseUrl: string, jar: CookieJar): Record<string, s
   return { origin: new URL(baseUrl).origin, cookie: cookieHeader(jar), [CSRF_HEADER]: jar.get(CSRF_COOKIE) ?? '' };
 }
 
-/** Signs the admin in the way the SPA does (CSRF cookie echoed in a header) and returns the Cookie header. */
-export async function signInAdmin(baseUrl: string): Promise<string> {
-  const jar = await visit(baseUrl);
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+async function post(baseUrl: string, jar: CookieJar, path: string, body: unknown): Promise<Response> {
+  const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...unsafeHeaders(baseUrl, jar) },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
   mergeCookies(jar, response);
+  return response;
+}
+
+/**
+ * Signs the admin in the way the SPA does (CSRF cookie echoed in a header) and returns the Cookie header.
+ * The product is fresh, so this is the admin's first sign-in: an authenticator is set up as on the
+ * set-up screen (password again, first code), without which no admin call is answered.
+ */
+export async function signInAdmin(baseUrl: string): Promise<string> {
+  const jar = await visit(baseUrl);
+  const signedIn = (await (await post(baseUrl, jar, '/api/auth/sign-in/email', ADMIN)).json()) as {
+    twoFactorRedirect?: boolean;
+  };
+  if (signedIn.twoFactorRedirect) throw new Error('the admin already has an authenticator: start a fresh product');
+  const { totpURI } = (await (
+    await post(baseUrl, jar, '/api/auth/two-factor/enable', { password: ADMIN.password })
+  ).json()) as { totpURI: string };
+  const secret = new TextDecoder().decode(base32.decode(new URL(totpURI).searchParams.get('secret') ?? ''));
+  await post(baseUrl, jar, '/api/auth/two-factor/verify-totp', { code: await createOTP(secret).totp() });
   return cookieHeader(jar);
 }

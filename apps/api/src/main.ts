@@ -5,7 +5,7 @@ import { loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
-import { adminSignInLine, resolveAdminCredentials } from './db/seed/demo-admin.ts';
+import { ADMIN_TWO_FACTOR_LINE, adminSignInLine, resolveAdminCredentials } from './db/seed/demo-admin.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { startConsentDeadlineJob, type ConsentDeadlineJob } from './jobs/consent-deadline-job.ts';
 import { startFileSweeper, type FileSweeper } from './jobs/file-sweeper.ts';
@@ -99,6 +99,7 @@ async function main(): Promise<void> {
       for (const url of networkUrls(config.port)) console.log(`  also open at ${url} from this network`);
     }
     console.log(adminSignInLine(admin));
+    console.log(ADMIN_TWO_FACTOR_LINE);
     const place = await findActiveTripPlace(database.db);
     // A code to try is for a demo; in production the log keeps what is printed, and codes are not for logs.
     if (place && config.nodeEnv !== 'production')

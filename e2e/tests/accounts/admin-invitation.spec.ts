@@ -11,13 +11,14 @@ import { mailSubject } from '../../fixtures/mail-subjects.ts';
 import { switchLanguage } from '../../fixtures/preferences.ts';
 import { escapeRegExp } from '../../fixtures/text.ts';
 import { expect, test } from '../../fixtures/test.ts';
+import { enrolOnScreen } from '../../fixtures/two-factor.ts';
 
 test.describe('[ACCOUNTS]: inviting a second administrator', () => {
-  // A flow across two screens and an e-mail: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
+  // A flow across three screens and an e-mail (and maybe a wait for the authenticator's next step).
+  test.describe.configure({ timeout: 90_000 });
 
   for (const lng of ['el', 'en'] as const) {
-    test(`[ACCOUNTS]: an admin invites by e-mail from /admins, the invitee accepts from the mail and sees the dashboard (${lng})`, async ({
+    test(`[ACCOUNTS]: an admin invites by e-mail from /admins, the invitee accepts from the mail, sets up an authenticator and sees the dashboard (${lng})`, async ({
       adminPage,
       browser,
     }) => {
@@ -48,6 +49,8 @@ test.describe('[ACCOUNTS]: inviting a second administrator', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'account:title'));
       await expect(page.getByText(t(lng, 'account:lead.admin'))).toBeVisible();
       await createAccountOnScreen(page, lng, name, NEW_PASSWORD);
+      // A new admin sets up an authenticator before seeing any admin data.
+      await enrolOnScreen(page, NEW_PASSWORD);
       await expectDashboard(page, lng);
 
       // Log Out in the staff user menu ends the new admin's session on the server.

@@ -5,13 +5,15 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../fixtures/env.ts';
 import { linkIn, waitForMail } from '../../fixtures/mailbox.ts';
 import { mailSubject } from '../../fixtures/mail-subjects.ts';
 import { both, t } from '../../fixtures/i18n.ts';
-import { signInThroughLoginScreen } from '../../fixtures/sign-in.ts';
+import { enterCodeAsSeededAdmin, signInAsSeededAdmin } from '../../fixtures/two-factor.ts';
 import { escapeRegExp } from '../../fixtures/text.ts';
 import { expect, test } from '../../fixtures/test.ts';
 
 const userMenuButton = new RegExp(`^${escapeRegExp(t('el', 'common:userMenu.open', { name: '' }).replace('()', ''))}`);
 
 test.describe('[AUTH]: session', () => {
+  // Some tests sign in on their own, in two steps (password, then a code), one of them twice.
+  test.describe.configure({ timeout: 90_000 });
   test.describe(() => {
     // The refused load is logged (status and code only) before the app leaves for /login.
     test.use({
@@ -34,7 +36,7 @@ test.describe('[AUTH]: session', () => {
 
   // Signs in on its own: logging out ends the session server-side, which must not affect other tests.
   test('[AUTH]: log out ends the session', async ({ page }) => {
-    await signInThroughLoginScreen(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signInAsSeededAdmin(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     // The dashboard has finished its calls before the session ends (else one of them is refused).
     await untilApiCallsSettle(page);
@@ -60,7 +62,7 @@ test.describe('[AUTH]: session', () => {
       context,
     }) => {
       const first = await context.newPage();
-      await signInThroughLoginScreen(first, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await signInAsSeededAdmin(first);
       await expect(first).toHaveURL(/\/dashboard$/);
       const second = await context.newPage();
       await second.goto('/dashboard');
@@ -79,6 +81,7 @@ test.describe('[AUTH]: session', () => {
       await second.getByLabel(both('auth:email')).fill(ADMIN_EMAIL);
       await second.getByLabel(both('auth:password')).fill(ADMIN_PASSWORD);
       await second.getByRole('button', { name: both('auth:submit') }).click();
+      await enterCodeAsSeededAdmin(second);
       await expect(second).toHaveURL(/\/admin\/registrations$/);
     });
 

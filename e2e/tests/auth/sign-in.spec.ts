@@ -1,4 +1,5 @@
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../fixtures/env.ts';
+import { ADMIN_EMAIL } from '../../fixtures/env.ts';
+import { signInAsSeededAdmin } from '../../fixtures/two-factor.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { switchLanguage } from '../../fixtures/preferences.ts';
 import { signInThroughLoginScreen } from '../../fixtures/sign-in.ts';
@@ -27,8 +28,9 @@ test.describe('[AUTH]: sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('[AUTH]: the admin signs in and lands on the dashboard', async ({ page }) => {
-    await signInThroughLoginScreen(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  test('[AUTH]: the admin signs in with password and code and lands on the dashboard', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAsSeededAdmin(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('el', 'admin:dashboard.title'));
   });

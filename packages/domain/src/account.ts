@@ -77,6 +77,8 @@ export const adminSchema = z.object({
   name: z.string(),
   email: z.string(),
   since: z.iso.datetime(),
+  /** An authenticator is enrolled (otherwise the admin is asked to enrol at the next sign-in). */
+  twoFactorEnabled: z.boolean(),
 });
 export type Admin = z.infer<typeof adminSchema>;
 

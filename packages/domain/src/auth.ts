@@ -91,5 +91,38 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** An authenticator is enrolled. An admin without one reaches only the enrolment screen. */
+  twoFactorEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** A code from an authenticator app: 6 digits of a 30-second step (docs/product/security.md#two-factor). */
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'validation.totpCode' });
+
+/** A one-time recovery code as handed out at enrolment (`abcde-12345`), spaces and case as typed. */
+export const recoveryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, { error: 'validation.recoveryCode' })
+  .transform((code) => (code.includes('-') ? code : `${code.slice(0, 5)}-${code.slice(5)}`));
+
+/** `POST /api/auth/two-factor/enable`: the password again, before a new secret is shown. */
+export const twoFactorEnableSchema = z.object({
+  password: z.string().min(1, { error: 'validation.required' }).max(PASSWORD_MAX_LENGTH),
+});
+export type TwoFactorEnableInput = z.infer<typeof twoFactorEnableSchema>;
+
+/** `POST /api/auth/two-factor/verify-totp` (enrolment and sign-in); a device is never trusted. */
+export const totpVerifySchema = z.strictObject({ code: totpCodeSchema });
+export type TotpVerifyInput = z.infer<typeof totpVerifySchema>;
+
+/** `POST /api/auth/two-factor/verify-backup-code`: a recovery code, which then stops working. */
+export const recoveryCodeVerifySchema = z.strictObject({ code: recoveryCodeSchema });
+export type RecoveryCodeVerifyInput = z.infer<typeof recoveryCodeVerifySchema>;
+
+/** `POST /api/auth/two-factor/enable`'s answer as the enrolment screen reads it. */
+export const twoFactorEnrolmentSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;

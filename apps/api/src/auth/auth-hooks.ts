@@ -5,6 +5,10 @@ import type { Database } from '../db/database.ts';
 import { audit } from '../queries/audit-log.ts';
 import { originOf } from './internal-headers.ts';
 import { serverPasswordSchema } from './password-policy.ts';
+import { acceptTotpOnce } from './totp-step.ts';
+
+/** Never a 6-digit code: better-auth refuses it as a wrong code and counts the attempt. */
+const REFUSED_CODE = 'refused';
 
 /** A better-auth error the API's error mapper passes on as `VALIDATION_FAILED` with its field errors. */
 function validationFailed(field: string, error: z.ZodError): APIError {
@@ -18,11 +22,15 @@ const headersOf = (ctx: { headers?: Headers; request?: Request }) => ctx.headers
 
 /**
  * better-auth's request hooks. Before: the password rules (length and the common-password list) on every
- * new password, the other sessions always ended on a password change, only the name editable. After:
+ * new password, the other sessions always ended on a password change, only the name editable, a TOTP code
+ * only in its own step and only once. After:
  * audit rows for password changes (refused sign-ins are audited for every route by plugins/audit-refusals.ts).
  */
 export function authHooks(db: Database) {
   const before = createAuthMiddleware(async (ctx) => {
+    if (ctx.path === '/two-factor/verify-totp' && !(await acceptTotpOnce(db, ctx))) {
+      return { context: { body: { ...ctx.body, code: REFUSED_CODE } } };
+    }
     if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
       const checked = serverPasswordSchema.safeParse(ctx.body?.newPassword, I18N_KEY_MESSAGES);
       if (!checked.success) throw validationFailed('newPassword', checked.error);

@@ -7,6 +7,9 @@ type BetterAuthErrorBody = { code?: unknown; message?: unknown; fieldErrors?: un
 function codeFor(status: number, betterAuthCode: unknown): ErrorCode {
   if (status === 401 && betterAuthCode === 'INVALID_EMAIL_OR_PASSWORD') return 'INVALID_CREDENTIALS';
   if (betterAuthCode === 'INVALID_TOKEN') return 'TOKEN_EXPIRED';
+  if (betterAuthCode === 'INVALID_CODE' || betterAuthCode === 'INVALID_BACKUP_CODE') return 'INVALID_TWO_FACTOR_CODE';
+  if (betterAuthCode === 'INVALID_TWO_FACTOR_COOKIE' || betterAuthCode === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE')
+    return 'TWO_FACTOR_CHALLENGE_EXPIRED';
   return codeForStatus(status);
 }
 

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_MAX_LIFETIME_MS } from '@voyage/domain';
 import { betterAuth } from 'better-auth';
-import { magicLink } from 'better-auth/plugins';
+import { magicLink, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { isHttps, type AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -13,12 +13,15 @@ import { cookieNamesFor } from '../lib/cookie-names.ts';
 import { acceptedOrigins, originPolicyOf } from '../lib/origin-policy.ts';
 import { CLIENT_IP_HEADER, originOf, REQUEST_ORIGIN_HEADER } from './internal-headers.ts';
 import { socialProviderOptions } from './social-providers.ts';
+import { TOTP_DIGITS, TOTP_PERIOD_S } from './totp-options.ts';
 
 export { CLIENT_IP_HEADER } from './internal-headers.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const RESET_LINK_LIFETIME_S = 60 * 60;
 const MAGIC_LINK_LIFETIME_S = 15 * 60;
+/** Between the password and the code: the signed `two_factor` cookie's life. */
+const TWO_FACTOR_CHALLENGE_S = 10 * 60;
 
 /**
  * `__Host-` on HTTPS (Secure, Path=/, no Domain: the cookie cannot be set by a sibling subdomain;
@@ -43,6 +46,12 @@ const DISABLED_PATHS = [
   '/send-verification-email',
   '/verify-email',
   '/update-session',
+  // Two-factor: no e-mailed codes, no switching off, and the secret and recovery codes are shown once only.
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/generate-backup-codes',
+  '/two-factor/send-otp',
+  '/two-factor/verify-otp',
 ];
 
 type AuthDeps = { db: Database; config: AppConfig; logger: FastifyBaseLogger };
@@ -113,6 +122,14 @@ export function createAuth({ db, config, logger }: AuthDeps) {
       magicLink({
         expiresIn: MAGIC_LINK_LIFETIME_S,
         sendMagicLink: (data, ctx) => sendMagicLink(data, ctx?.headers ?? ctx?.request?.headers),
+      }),
+      // Staff's second factor: an authenticator app (TOTP) and ten one-time recovery codes, both stored
+      // encrypted. A device is never trusted; a code's single use and single step are auth-hooks.ts's.
+      twoFactor({
+        issuer: 'Voyage',
+        totpOptions: { period: TOTP_PERIOD_S, digits: TOTP_DIGITS },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_S,
       }),
     ],
     hooks: authHooks(db),

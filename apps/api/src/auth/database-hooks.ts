@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { audit } from '../queries/audit-log.ts';
 import { findUserById } from '../queries/admins.ts';
 import { findGuardianRegistration } from '../queries/my-travellers.ts';
+import { hasTwoFactor } from '../queries/two-factor.ts';
 import { originOf } from './internal-headers.ts';
 import { canHoldSession } from './sign-in-rules.ts';
 
@@ -22,13 +23,19 @@ const SIGN_IN_METHODS: Record<string, string> = {
   '/sign-in/email': 'password',
   '/magic-link/verify': 'magic-link',
   '/callback/:id': 'social',
+  '/two-factor/verify-totp': 'totp',
+  '/two-factor/verify-backup-code': 'recovery-code',
 };
+
+/** Sign-ins that skip better-auth's second-factor step: closed to an admin with an authenticator. */
+const ONE_FACTOR_METHODS = new Set(['magic-link', 'social']);
 
 const headersOf = (context: HookContext) => context?.headers ?? context?.request?.headers;
 
 /**
  * better-auth's database hooks: who may get a session (and until when, by role), the audit row of each
- * sign-in, and the rule that an e-mail link or a social provider creates only a registration's guardian.
+ * sign-in, the rule that an e-mail link or a social provider creates only a registration's guardian, and
+ * that an admin with an authenticator signs in only with password and code (docs/product/security.md#two-factor).
  */
 export function databaseHooks(db: Database) {
   return {
@@ -43,9 +50,12 @@ export function databaseHooks(db: Database) {
     },
     session: {
       create: {
-        before: async (session: { userId: string; createdAt?: Date }) => {
+        before: async (session: { userId: string; createdAt?: Date }, context: HookContext) => {
           const user = await findUserById(db, session.userId);
           if (!user || !(await canHoldSession(db, user))) throw refusedSignIn();
+          const method = context?.path ? SIGN_IN_METHODS[context.path] : undefined;
+          if (user.role === 'admin' && method && ONE_FACTOR_METHODS.has(method) && (await hasTwoFactor(db, user.id)))
+            throw refusedSignIn();
           const createdAt = session.createdAt ?? new Date();
           const expiresAt = new Date(createdAt.getTime() + SESSION_POLICY[user.role].absoluteMs);
           return { data: { ...session, createdAt, lastActiveAt: createdAt, expiresAt } };

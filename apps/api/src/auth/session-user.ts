@@ -6,10 +6,18 @@ import type { Auth } from './create-auth.ts';
 export type SessionRecord = { id: string; createdAt: Date; lastActiveAt: Date };
 export type SessionLookup = { user: SessionUser | null; session: SessionRecord | null; setCookies: string[] };
 
-function toSessionUser(user: { id: string; name: string; email: string; role?: unknown }): SessionUser | null {
+function toSessionUser(user: {
+  id: string;
+  name: string;
+  email: string;
+  role?: unknown;
+  twoFactorEnabled?: unknown;
+}): SessionUser | null {
   const role = ROLES.find((known) => known === user.role);
   // An account without a known role gets no access at all rather than a guessed one.
-  return role ? { id: user.id, name: user.name, email: user.email, role } : null;
+  return role
+    ? { id: user.id, name: user.name, email: user.email, role, twoFactorEnabled: user.twoFactorEnabled === true }
+    : null;
 }
 
 const toDate = (value: unknown, fallback: Date) =>

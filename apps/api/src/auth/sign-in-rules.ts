@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type Locale, type Role } from '@voyage/domain';
 import type { Executor } from '../db/executor.ts';
 import { findUserByEmail } from '../queries/admins.ts';
 import { findGuardianRegistration } from '../queries/my-travellers.ts';
+import { hasTwoFactor } from '../queries/two-factor.ts';
 
 /** Where each role lands after signing in by e-mail link, unless the screen asked for somewhere else. */
 export const HOME_PATH = { admin: '/dashboard', guardian: '/my-voyage' } as const satisfies Record<Role, string>;
@@ -24,7 +25,11 @@ export type LinkRecipient = { role: Role; name: string; locale: Locale };
  */
 export async function linkRecipient(db: Executor, email: string): Promise<LinkRecipient | undefined> {
   const existing = await findUserByEmail(db, email);
-  if (existing?.role === 'admin') return { role: 'admin', name: existing.name, locale: DEFAULT_LOCALE };
+  // An admin with an authenticator signs in with password and code only: a link would not sign them in.
+  if (existing?.role === 'admin') {
+    if (await hasTwoFactor(db, existing.id)) return undefined;
+    return { role: 'admin', name: existing.name, locale: DEFAULT_LOCALE };
+  }
   if (existing && existing.role !== 'guardian') return undefined;
   const registration = await findGuardianRegistration(db, email);
   if (!registration) return undefined;

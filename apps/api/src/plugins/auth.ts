@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { isHttps, type AppConfig } from '../config.ts';
 import { createAuth, sessionCacheCookieName, sessionCookieName, type Auth } from '../auth/create-auth.ts';
 import { lookUpSession } from '../auth/session-user.ts';
-import { forbidden, unauthenticated } from '../lib/http-error.ts';
+import { forbidden, HttpError, unauthenticated } from '../lib/http-error.ts';
 import { deleteSession, recordSessionActivity } from '../queries/sessions.ts';
 
 declare module 'fastify' {
@@ -14,7 +14,10 @@ declare module 'fastify' {
     publicUrl: string;
     /** The request's signed-in user (looked up once per request, time-outs applied), or null. */
     sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null>;
-    /** A hook for a subtree: 401 without a session, 403 with another role. */
+    /**
+     * A hook for a subtree: 401 without a session, 403 with another role, and for admins 403
+     * `TWO_FACTOR_ENROLMENT_REQUIRED` until an authenticator is enrolled.
+     */
     requireRole(role: Role): onRequestHookHandler;
   }
   interface FastifyRequest {
@@ -25,6 +28,10 @@ declare module 'fastify' {
     requiredRole: Role | null;
   }
 }
+
+/** An admin signed in with a password alone, before enrolling an authenticator: no admin data at all. */
+export const enrolmentRequired = () =>
+  new HttpError(403, 'TWO_FACTOR_ENROLMENT_REQUIRED', 'Set up an authenticator app before using the admin area');
 
 type AuthPluginOptions = { config: AppConfig; now?: () => Date };
 
@@ -88,6 +95,7 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
     const user = await app.sessionUser(request, reply);
     if (!user) throw unauthenticated();
     if (user.role !== role) throw forbidden();
+    if (role === 'admin' && !user.twoFactorEnabled) throw enrolmentRequired();
   });
 }
 

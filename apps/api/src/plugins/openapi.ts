@@ -14,6 +14,11 @@ type SecurityRequirement = Record<string, string[]>;
 const csrfRefused = errorResponses({ 403: 'The CSRF check failed (CSRF_FAILED)' });
 const rateLimited = errorResponses({ 429: 'Too many attempts from this address (RATE_LIMITED, Retry-After)' });
 
+const twoFactorCodeErrors = errorResponses({
+  400: 'Invalid fields (VALIDATION_FAILED with fieldErrors), or no authenticator set up',
+  401: 'A wrong, used or out-of-step code (INVALID_TWO_FACTOR_CODE), or no sign-in waiting for one (TWO_FACTOR_CHALLENGE_EXPIRED)',
+});
+const signedInUser = z.object({ user: z.looseObject({ id: z.string(), email: z.string() }) });
 /**
  * The better-auth calls the web app makes to sign in (`apps/web/src/features/auth/api/`), documented with
  * the bodies their routes declare; the rest of better-auth's mount stays out of the document.
@@ -22,7 +27,12 @@ const SIGN_IN_CALLS: Record<string, Pick<FastifySchema, 'summary' | 'response'>>
   '/api/auth/sign-in/email': {
     summary: 'Signs in with e-mail and password; sets the session cookie (the token is never in the body)',
     response: {
-      200: z.object({ redirect: z.boolean(), user: z.looseObject({ id: z.string(), email: z.string() }) }),
+      200: z.union([
+        z.object({ redirect: z.boolean(), user: z.looseObject({ id: z.string(), email: z.string() }) }),
+        z
+          .object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()) })
+          .describe('An account with an authenticator: no session yet, a code must follow (two-factor/verify-*)'),
+      ]),
       ...errorResponses({
         400: 'Invalid fields (VALIDATION_FAILED with fieldErrors)',
         401: 'Wrong e-mail or password (INVALID_CREDENTIALS)',
@@ -71,6 +81,27 @@ const SIGN_IN_CALLS: Record<string, Pick<FastifySchema, 'summary' | 'response'>>
       ...csrfRefused,
       ...rateLimited,
     },
+  },
+  '/api/auth/two-factor/enable': {
+    summary: 'Starts setting up an authenticator (the password again): its otpauth:// URI and ten recovery codes',
+    response: {
+      200: z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }),
+      ...errorResponses({
+        400: 'A wrong password (VALIDATION_FAILED on currentPassword), or an authenticator already set up',
+        401: 'Not signed in',
+      }),
+      ...csrfRefused,
+      ...rateLimited,
+    },
+  },
+  '/api/auth/two-factor/verify-totp': {
+    summary:
+      "An authenticator's code, once and in its own 30-second step: ends the set-up, or the sign-in after the password",
+    response: { 200: signedInUser, ...twoFactorCodeErrors, ...csrfRefused, ...rateLimited },
+  },
+  '/api/auth/two-factor/verify-backup-code': {
+    summary: 'A recovery code instead of the authenticator, after the password; it then stops working',
+    response: { 200: signedInUser, ...twoFactorCodeErrors, ...csrfRefused, ...rateLimited },
   },
 };
 

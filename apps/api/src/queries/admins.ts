@@ -28,11 +28,21 @@ export async function findUserById(db: Executor, id: string): Promise<UserSummar
 /** Every administrator, by name. */
 export async function listAdmins(db: Database): Promise<Admin[]> {
   const rows = await db
-    .select({ id: user.id, name: user.name, email: user.email, since: user.createdAt })
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      since: user.createdAt,
+      twoFactor: user.twoFactorEnabled,
+    })
     .from(user)
     .where(eq(user.role, 'admin'))
     .orderBy(asc(user.name), asc(user.email));
-  return rows.map((row) => ({ ...row, since: row.since.toISOString() }));
+  return rows.map(({ twoFactor, ...row }) => ({
+    ...row,
+    since: row.since.toISOString(),
+    twoFactorEnabled: twoFactor === true,
+  }));
 }
 
 /** Invitations not yet accepted, revoked or expired, newest first, with the inviting admin's name. */

@@ -7,10 +7,14 @@ import { listAdmins, listPendingInvitations } from '../queries/admins.ts';
 import { inviteAdmin } from '../services/invite-admin.ts';
 import { revokeAdminInvitation } from '../services/revoke-admin-invitation.ts';
 import { revokeAdmin } from '../services/revoke-admin.ts';
+import { resetTwoFactor } from '../services/reset-two-factor.ts';
 
 const done = { 204: z.null().describe('Done') } as const;
 
-/** The administrators screen (`/admins`): the list, invitations by e-mail, and revoking an admin. */
+/**
+ * The administrators screen (`/admins`): the list, invitations by e-mail, revoking an admin, and resetting
+ * another admin's lost authenticator.
+ */
 const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
 
@@ -108,6 +112,33 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;
       await revokeAdmin({
+        db: app.db,
+        targetUserId: request.params.userId,
+        ...requestOrigin(request),
+        actorUserId: actor.id,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admins/:userId/two-factor/reset',
+    {
+      schema: {
+        tags: ['admins'],
+        summary: "Resets another administrator's authenticator: their sessions end and they enrol again",
+        security: adminSecurity,
+        params: z.object({ userId: z.string() }),
+        response: {
+          ...done,
+          ...errorResponses({ 404: 'No such administrator', 409: 'Yourself (CANNOT_RESET_OWN_TWO_FACTOR)' }),
+          ...adminGuardErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = (await app.sessionUser(request, reply))!;
+      await resetTwoFactor({
         db: app.db,
         targetUserId: request.params.userId,
         ...requestOrigin(request),

@@ -3,10 +3,13 @@ import {
   magicLinkRequestSchema,
   passwordResetRequestSchema,
   profileUpdateSchema,
+  recoveryCodeVerifySchema,
   resetPasswordSchema,
   signInSchema,
   sitePathSchema,
   SOCIAL_PROVIDERS,
+  totpVerifySchema,
+  twoFactorEnableSchema,
 } from '@voyage/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type {} from '@fastify/rate-limit';
@@ -14,7 +17,9 @@ import { z } from 'zod';
 import { serverPasswordSchema } from '../auth/password-policy.ts';
 import { toWebRequest } from '../auth/to-web-request.ts';
 import { toHttpError, withoutSessionTokens } from '../auth/auth-response.ts';
+import { audit } from '../queries/audit-log.ts';
 import { deleteSessionUnlessToken } from '../queries/sessions.ts';
+import { requestOrigin } from '../lib/audit.ts';
 
 /** The session token a response's cookies set (better-auth signs it as `token.signature`), if any. */
 function issuedSessionToken(setCookies: string[]): string | undefined {
@@ -63,6 +68,17 @@ const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, options) =>
     if (request.resolvedSessionId && issued) {
       await deleteSessionUnlessToken(app.db, request.resolvedSessionId, issued);
     }
+    // A code checked while signed in is the enrolment's first one: the authenticator is now in use.
+    const enrolling = request.url.startsWith('/api/auth/two-factor/verify-totp') && request.resolvedSessionUser;
+    if (enrolling && !enrolling.twoFactorEnabled) {
+      await audit(app.db, {
+        ...requestOrigin(request),
+        actorUserId: enrolling.id,
+        action: 'auth.two-factor-enrolled',
+        entityType: 'user',
+        entityId: enrolling.id,
+      });
+    }
     reply.code(response.status);
     const text = await response.text();
     return reply.send(text === '' ? undefined : withoutSessionTokens(text, response));
@@ -87,6 +103,11 @@ const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, options) =>
     schema: { body: changePasswordSchema.extend({ newPassword: serverPasswordSchema }) },
   });
   route('POST', '/update-user', { schema: { body: profileUpdateSchema } });
+  // Two-factor (docs/product/security.md#two-factor): enrolment asks for the password again; the codes are
+  // limited like a password; disabling is not offered (another admin resets a lost authenticator).
+  route('POST', '/two-factor/enable', { schema: { body: twoFactorEnableSchema }, config: limited });
+  route('POST', '/two-factor/verify-totp', { schema: { body: totpVerifySchema }, config: limited });
+  route('POST', '/two-factor/verify-backup-code', { schema: { body: recoveryCodeVerifySchema }, config: limited });
 
   // Apple answers sign-in with a cross-site form POST (response_mode=form_post). Only this route reads
   // urlencoded bodies; better-auth checks the OAuth state and redirects to the GET callback.

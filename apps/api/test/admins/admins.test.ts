@@ -48,7 +48,8 @@ const accept = (token: string, name = 'New Admin') =>
 async function otherAdmin(): Promise<{ id: string; email: string; cookie: string }> {
   const email = `admin-${randomUUID().slice(0, 8)}@voyage.test`;
   const id = await createPasswordUser(t.db, { email, password, name: 'Other Admin', role: 'admin' });
-  return { id, email, cookie: await t.signIn(email, password) };
+  const { cookie } = await t.enrolTwoFactor(await t.signIn(email, password), password);
+  return { id, email, cookie };
 }
 
 const newEmail = () => `invitee-${randomUUID().slice(0, 8)}@example.com`;
@@ -86,7 +87,12 @@ describe('admin invitations', () => {
     const accepted = await accept(token);
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().user).toMatchObject({ email, role: 'admin', name: 'New Admin' });
-    const cookie = sessionCookieOf(accepted)!;
+    // The new admin is signed in, but reaches admin data only once an authenticator is set up.
+    const firstCookie = sessionCookieOf(accepted)!;
+    const beforeEnrolment = await t.app.inject({ url: '/api/admins', headers: { cookie: firstCookie } });
+    expect(beforeEnrolment.statusCode).toBe(403);
+    expect(beforeEnrolment.json().code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
+    const { cookie } = await t.enrolTwoFactor(firstCookie, password);
     expect((await t.app.inject({ url: '/api/admins', headers: { cookie } })).statusCode).toBe(200);
 
     const again = await accept(token);
@@ -224,7 +230,7 @@ describe('the administrators API', () => {
     expect(forged.statusCode).toBe(403);
   });
 
-  it('lists administrators with name, e-mail and since', async () => {
+  it('lists administrators with name, e-mail, since and whether an authenticator is set up', async () => {
     const response = await t.app.inject({ url: '/api/admins', headers: { cookie: await t.signInAsAdmin() } });
     const admin = response.json().admins.find((entry: { email: string }) => entry.email === TEST_ADMIN.email);
     expect(admin).toEqual({
@@ -232,6 +238,7 @@ describe('the administrators API', () => {
       name: 'Voyage admin',
       email: TEST_ADMIN.email,
       since: expect.any(String),
+      twoFactorEnabled: true,
     });
   });
 });

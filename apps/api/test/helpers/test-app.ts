@@ -12,6 +12,7 @@ import { cookieNamesFor } from '../../src/lib/cookie-names.ts';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
 import { pgliteHandle, postgresHandle } from '../../src/db/open-database.ts';
 import { TEST_ADMIN, TEST_ORIGIN, TEST_PUBLIC_URL } from './constants.ts';
+import { enrolTwoFactor as enrolAuthenticator, signInAsEnrolledAdmin, type Enrolment } from './two-factor.ts';
 import { ensureGuardianUser, GUARDIAN_PASSWORD, seededGuardianEmails } from './guardian-users.ts';
 
 export type CsrfPair = { cookie: string; header: string };
@@ -19,8 +20,13 @@ export type CsrfPair = { cookie: string; header: string };
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
-  /** Cookie header of a signed-in admin (one sign-in per file). */
+  /**
+   * Cookie header of a signed-in admin (one sign-in per file): the seeded admin's authenticator is set up
+   * afresh through the API (password, enrolment, first code), as a person does at first sign-in.
+   */
   signInAsAdmin(): Promise<string>;
+  /** Enrols an authenticator for the signed-in user of `cookie`: the new session's cookie, the secret, the recovery codes. */
+  enrolTwoFactor(cookie: string, password: string): Promise<Enrolment>;
   /**
    * Cookie header of a signed-in guardian: a real account for `email`, which must be a seeded registration's
    * guardian e-mail (default: the first one in alphabetical order). One sign-in per e-mail per file.
@@ -125,6 +131,21 @@ export function setupTestApp(overrides: Partial<AppConfig> = {}, extras: TestApp
     return `${session.name}=${session.value}`;
   };
 
+  const enrolTwoFactor = (cookie: string, password: string) =>
+    enrolAuthenticator(context.app, unsafeHeaders, cookie, password);
+  const signInAsAdmin = async (): Promise<string> => {
+    const signInWithPassword = () => signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const { cookie } = await signInAsEnrolledAdmin(
+      context.app,
+      context.db,
+      unsafeHeaders,
+      signInWithPassword,
+      TEST_ADMIN.email,
+      TEST_ADMIN.password,
+    );
+    return cookie;
+  };
+
   beforeAll(async () => {
     handle = await openTestDatabase();
     context.db = handle.db;
@@ -138,7 +159,8 @@ export function setupTestApp(overrides: Partial<AppConfig> = {}, extras: TestApp
   Object.assign(context, {
     csrf,
     unsafeHeaders,
-    signInAsAdmin: async () => (adminCookie ??= await signIn(TEST_ADMIN.email, TEST_ADMIN.password)),
+    signInAsAdmin: async () => (adminCookie ??= await signInAsAdmin()),
+    enrolTwoFactor,
     signIn,
     signInAsGuardian: async (email?: string) => {
       const address = email ?? (await seededGuardianEmails(context.db, 1))[0]!;

@@ -14,11 +14,11 @@ describe('GET /api/session', () => {
     expect(response.json()).toEqual({ user: null });
   });
 
-  it('answers the signed-in admin with id, name, e-mail and role only', async () => {
+  it('answers the signed-in admin with id, name, e-mail, role and whether an authenticator is set up, only', async () => {
     const response = await t.app.inject({ url: '/api/session', headers: { cookie: await t.signInAsAdmin() } });
     const { user } = sessionSchema.parse(response.json());
-    expect(user).toMatchObject({ email: TEST_ADMIN.email, role: 'admin' });
-    expect(Object.keys(response.json().user).sort()).toEqual(['email', 'id', 'name', 'role']);
+    expect(user).toMatchObject({ email: TEST_ADMIN.email, role: 'admin', twoFactorEnabled: true });
+    expect(Object.keys(response.json().user).sort()).toEqual(['email', 'id', 'name', 'role', 'twoFactorEnabled']);
   });
 
   it('answers a guardian with the guardian role', async () => {

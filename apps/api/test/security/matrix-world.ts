@@ -13,6 +13,7 @@ import { openTestDatabase, testConfig } from '../helpers/test-app.ts';
 import { extraAdmin, mintAccountLink, uniqueEmail } from './account-links.ts';
 import { removeWhatWasMade } from './clean-up.ts';
 import { signIn, unsafeHeaders } from './sign-in.ts';
+import { signInAsEnrolledAdmin } from '../helpers/two-factor.ts';
 import { familiesOfTrip, guardianAccount, pickUnrelatedFamilies, type Family } from './families.ts';
 
 export const MATRIX_ROLES = ['anonymous', 'guardianA', 'guardianB', 'admin'] as const;
@@ -170,13 +171,19 @@ export function setupMatrixWorld(): World {
 
   world.unsafeHeaders = unsafeHeaders;
   world.forgetSessions = () => sessions.clear();
+  // The admin signs in with password and a freshly enrolled authenticator (docs/product/security.md#two-factor).
+  const signInAs = async (role: Exclude<MatrixRole, 'anonymous'>) => {
+    const { email, password } = credentials(role);
+    const withPassword = () => signIn(world.app, email, password);
+    if (role !== 'admin') return withPassword();
+    return (await signInAsEnrolledAdmin(world.app, world.db, unsafeHeaders, withPassword, email, password)).cookie;
+  };
   world.cookie = async (role, options = {}) => {
     if (role === 'anonymous') return undefined;
-    const { email, password } = credentials(role);
-    if (options.fresh) return signIn(world.app, email, password);
+    if (options.fresh) return signInAs(role);
     const existing = sessions.get(role);
     if (existing) return existing;
-    const cookie = await signIn(world.app, email, password);
+    const cookie = await signInAs(role);
     sessions.set(role, cookie);
     return cookie;
   };

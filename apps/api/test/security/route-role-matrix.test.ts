@@ -6,7 +6,7 @@ import { departures, documents, files, payments, schools, travellers, trips } fr
 import * as corpus from '../files/corpus.ts';
 import { multipartBody } from '../files/upload-kit.ts';
 import { adminOnly, checkEntry, everyone, signedIn, type Entry } from './matrix-check.ts';
-import { mintAccountLink, uniqueEmail } from './account-links.ts';
+import { extraAdmin, mintAccountLink, uniqueEmail } from './account-links.ts';
 import { setupMatrixWorld, STATIC_FILE, type MatrixRole, type World } from './matrix-world.ts';
 
 /**
@@ -259,6 +259,19 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: { anonymous: 401, guardianA: 400, guardianB: 400, admin: 400 },
   },
+  // Two-factor: a wrong password, a wrong code; guardians have no authenticator (optional for them).
+  'POST /api/auth/two-factor/enable': {
+    call: () => ({ url: '/api/auth/two-factor/enable', payload: { password: 'not the password at all' } }),
+    expect: signedIn(400),
+  },
+  'POST /api/auth/two-factor/verify-totp': {
+    call: () => ({ url: '/api/auth/two-factor/verify-totp', payload: { code: '000000' } }),
+    expect: { anonymous: 401, guardianA: 400, guardianB: 400, admin: 401 },
+  },
+  'POST /api/auth/two-factor/verify-backup-code': {
+    call: () => ({ url: '/api/auth/two-factor/verify-backup-code', payload: { code: 'aaaaa-aaaaa' } }),
+    expect: { anonymous: 401, guardianA: 400, guardianB: 400, admin: 401 },
+  },
   'POST /api/auth/update-user': {
     // Each user sets the name they already have, so the call changes nothing.
     call: (world, role) => ({ url: '/api/auth/update-user', payload: { name: nameOf(world, role) } }),
@@ -369,6 +382,11 @@ const MATRIX: Record<string, Entry> = {
   },
   'DELETE /api/admins/invitations/:id': {
     call: (world) => ({ url: `/api/admins/invitations/${world.invitationId}` }),
+    expect: adminOnly(204),
+  },
+  'POST /api/admins/:userId/two-factor/reset': {
+    // An admin of its own per call, so the reset never meets one revoked above.
+    call: async (world) => ({ url: `/api/admins/${await extraAdmin(world.db)}/two-factor/reset`, payload: {} }),
     expect: adminOnly(204),
   },
   'DELETE /api/admins/:userId': {

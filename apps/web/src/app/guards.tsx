@@ -24,6 +24,16 @@ export function RequireUser({ role }: RequireUserProps) {
   return <Outlet />;
 }
 
+/**
+ * The admin area: an admin who has not set up an authenticator yet goes to its set-up first (the API
+ * refuses them every admin call meanwhile), then back where they were going.
+ */
 export function RequireAdmin() {
+  const { user } = useSession();
+  const location = useLocation();
+  if (user?.role === 'admin' && !user.twoFactorEnabled) {
+    const state: LoginState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to={paths.twoFactorSetup.href()} replace state={state} />;
+  }
   return <RequireUser role="admin" />;
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
-import { setForbiddenListener, setSessionLostListener } from '../lib/api-client.ts';
+import { setEnrolmentRequiredListener, setForbiddenListener, setSessionLostListener } from '../lib/api-client.ts';
 import type { RouteHandle } from './document-title.ts';
 import type { LoginState } from './guards.tsx';
 import { paths } from '../lib/paths.ts';
@@ -19,6 +19,13 @@ export function createAppRouter(queryClient: QueryClient) {
     if (isAtLogin(pathname)) return;
     const state: LoginState = { from: { pathname, search, hash } };
     void router.navigate(paths.login.href(), { state });
+  });
+  // An admin signed in with a password alone: the authenticator set-up first, then back here.
+  setEnrolmentRequiredListener(() => {
+    const { pathname, search, hash } = router.state.location;
+    if (pathname === paths.twoFactorSetup.href()) return;
+    const state: LoginState = { from: { pathname, search, hash } };
+    void router.navigate(paths.twoFactorSetup.href(), { state });
   });
   // A session ended elsewhere (log-out in another tab, expiry, revocation): sign in again, with a short
   // notice, and come back to the same page afterwards. What the session showed is forgotten.

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, CSRF_HEADER, api, setForbiddenListener, setSessionLostListener } from './api-client.ts';
+import {
+  ApiRequestError,
+  CSRF_HEADER,
+  api,
+  setEnrolmentRequiredListener,
+  setForbiddenListener,
+  setSessionLostListener,
+} from './api-client.ts';
 
 type Listener = (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
 
@@ -117,6 +124,19 @@ describe('api.uploadWithProgress', () => {
     current().respond(403, { code: 'FORBIDDEN', message: 'no' });
     await expect(done).rejects.toBeInstanceOf(ApiRequestError);
     expect(onForbidden).toHaveBeenCalledOnce();
+  });
+
+  it('sends an admin without an authenticator to its set-up, not to sign in, on a 403 TWO_FACTOR_ENROLMENT_REQUIRED', async () => {
+    const onForbidden = vi.fn();
+    const onEnrolmentRequired = vi.fn();
+    setForbiddenListener(onForbidden);
+    setEnrolmentRequiredListener(onEnrolmentRequired);
+    const done = api.uploadWithProgress('api/x', new FormData(), () => {});
+    current().respond(403, { code: 'TWO_FACTOR_ENROLMENT_REQUIRED', message: 'Set up an authenticator' });
+    await expect(done).rejects.toMatchObject({ status: 403 });
+    expect(onEnrolmentRequired).toHaveBeenCalledOnce();
+    expect(onForbidden).not.toHaveBeenCalled();
+    setEnrolmentRequiredListener(() => {});
   });
 
   it('sends the user to sign in again when the session is gone (401 UNAUTHENTICATED), not on a wrong password', async () => {

@@ -42,6 +42,12 @@ export function setForbiddenListener(listener: ForbiddenListener): void {
   onForbidden = listener;
 }
 
+let onEnrolmentRequired: ForbiddenListener = () => {};
+/** The router registers how to reach the authenticator set-up (a 403 `TWO_FACTOR_ENROLMENT_REQUIRED`). */
+export function setEnrolmentRequiredListener(listener: ForbiddenListener): void {
+  onEnrolmentRequired = listener;
+}
+
 type SessionLostListener = () => void | Promise<void>;
 let onSessionLost: SessionLostListener = () => {};
 /** The router registers how to sign in again. A wrong password (401 `INVALID_CREDENTIALS`) is not this. */
@@ -51,7 +57,8 @@ export function setSessionLostListener(listener: SessionLostListener): void {
 
 /** What every answer is checked for, whichever helper made the call. */
 function followAccessRules(status: number, body: ApiError): void {
-  if (status === 403) onForbidden();
+  if (status === 403 && body.code === 'TWO_FACTOR_ENROLMENT_REQUIRED') onEnrolmentRequired();
+  else if (status === 403) onForbidden();
   if (status === 401 && body.code === 'UNAUTHENTICATED') void onSessionLost();
 }
 

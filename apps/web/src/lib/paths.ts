@@ -59,6 +59,10 @@ export const paths = {
   responsive: { pattern: '/responsive', href: () => '/responsive' },
   login: { pattern: '/login', href: () => '/login' },
   adminLogin: { pattern: '/admin/login', href: () => '/admin/login' },
+  // After the password of an account with an authenticator: the code (or a recovery code).
+  twoFactorSignIn: { pattern: '/login/code', href: () => '/login/code' },
+  // An admin's authenticator set-up, required before any admin screen (docs/product/security.md#two-factor).
+  twoFactorSetup: { pattern: '/admin/two-factor', href: () => '/admin/two-factor' },
   error: { pattern: '/error', href: () => '/error' },
   home: { pattern: '/:tripId?', href: (tripId?: number) => (tripId === undefined ? '/' : seg(tripId)) },
   profile: { pattern: '/profile', href: () => '/profile' },

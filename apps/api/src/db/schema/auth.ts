@@ -1,5 +1,5 @@
 import type { Role } from '@voyage/domain';
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns.ts';
 
 // better-auth 1.7.7's core tables, property names exactly as its drizzle adapter addresses them
@@ -12,6 +12,8 @@ export const user = pgTable('user', {
   emailVerified: boolean('email_verified').default(false).notNull(),
   image: text('image'),
   role: text('role').$type<Role>().default('guardian').notNull(),
+  /** better-auth's two-factor plugin: set once an authenticator is enrolled and its first code checked. */
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -68,4 +70,26 @@ export const verification = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * better-auth's two-factor plugin: one row per enrolled (or enrolling, `verified` false) user. The TOTP secret
+ * and the recovery codes are stored encrypted with the auth secret (docs/product/security.md#two-factor).
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: instant('locked_until'),
+    /** The last 30-second step whose code was accepted: a code of that step or an earlier one is refused. */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  },
+  (table) => [index('two_factor_user_id_idx').on(table.userId)],
 );

@@ -57,3 +57,8 @@ export function adminSignInLine(admin: ResolvedAdmin): string {
       return `Admin sign-in: ${admin.email} with the password generated at first start, kept in ${shownFile}`;
   }
 }
+
+/** Printed under the sign-in line: what the first admin sign-in asks for (docs/product/security.md#two-factor). */
+export const ADMIN_TWO_FACTOR_LINE =
+  'The first admin sign-in sets up two-step sign-in: scan the QR code (or type the key) with any authenticator ' +
+  'app (Google Authenticator, Microsoft Authenticator, 1Password…) and keep the recovery codes it shows.';

@@ -25,3 +25,10 @@ export function useRevokeInvitation() {
 export function useRevokeAdmin() {
   return useAdminsMutation((userId: string) => api.delete(`api/admins/${encodeURIComponent(userId)}`));
 }
+
+/** Deletes another admin's authenticator and recovery codes and ends their sessions; they enrol again. */
+export function useResetTwoFactor() {
+  return useAdminsMutation((userId: string) =>
+    api.post(`api/admins/${encodeURIComponent(userId)}/two-factor/reset`, {}),
+  );
+}

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,10 +15,18 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { PhoneRows } from './phone-rows.tsx';
 
-type AdminsTableProps = { admins: readonly Admin[]; currentUserId: string | undefined; onRevoke(admin: Admin): void };
+type AdminsTableProps = {
+  admins: readonly Admin[];
+  currentUserId: string | undefined;
+  onRevoke(admin: Admin): void;
+  onResetTwoFactor(admin: Admin): void;
+};
 
-/** The administrators; anyone but yourself can have the role taken away. */
-export function AdminsTable({ admins, currentUserId, onRevoke }: AdminsTableProps) {
+/**
+ * The administrators and whether each has set up an authenticator; anyone but yourself can have the role
+ * taken away, or a lost authenticator reset.
+ */
+export function AdminsTable({ admins, currentUserId, onRevoke, onResetTwoFactor }: AdminsTableProps) {
   const { t } = useTranslation('admins');
   const format = useFormatters();
   const theme = useTheme();
@@ -34,6 +43,24 @@ export function AdminsTable({ admins, currentUserId, onRevoke }: AdminsTableProp
       {t('list.revoke')}
     </Button>
   );
+  const resetButton = (admin: Admin, isSelf: boolean) => (
+    <Button
+      size="small"
+      disabled={isSelf || !admin.twoFactorEnabled}
+      onClick={() => onResetTwoFactor(admin)}
+      aria-label={t('list.resetTwoFactorNamed', { name: admin.name, email: admin.email })}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {t('list.resetTwoFactor')}
+    </Button>
+  );
+  const actions = (admin: Admin, isSelf: boolean) => (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      {resetButton(admin, isSelf)}
+      {revokeButton(admin, isSelf)}
+    </Stack>
+  );
+  const twoFactorText = (admin: Admin) => t(admin.twoFactorEnabled ? 'list.twoFactorOn' : 'list.twoFactorOff');
   if (isPhone) {
     return (
       <PhoneRows
@@ -48,8 +75,8 @@ export function AdminsTable({ admins, currentUserId, onRevoke }: AdminsTableProp
                 {isSelf ? <Chip size="small" label={t('list.you')} sx={{ ml: 1 }} /> : null}
               </>
             ),
-            lines: [admin.email, t('list.since', { date: format.day(admin.since) })],
-            action: revokeButton(admin, isSelf),
+            lines: [admin.email, t('list.since', { date: format.day(admin.since) }), twoFactorText(admin)],
+            action: actions(admin, isSelf),
           };
         })}
       />
@@ -63,6 +90,7 @@ export function AdminsTable({ admins, currentUserId, onRevoke }: AdminsTableProp
             <TableCell>{t('columns.name')}</TableCell>
             <TableCell>{t('columns.email')}</TableCell>
             <TableCell>{t('columns.since')}</TableCell>
+            <TableCell>{t('columns.twoFactor')}</TableCell>
             <TableCell align="right">{t('columns.actions')}</TableCell>
           </TableRow>
         </TableHead>
@@ -77,7 +105,8 @@ export function AdminsTable({ admins, currentUserId, onRevoke }: AdminsTableProp
                 </TableCell>
                 <TableCell sx={{ minWidth: 200, overflowWrap: 'break-word' }}>{admin.email}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.day(admin.since)}</TableCell>
-                <TableCell align="right">{revokeButton(admin, isSelf)}</TableCell>
+                <TableCell>{twoFactorText(admin)}</TableCell>
+                <TableCell align="right">{actions(admin, isSelf)}</TableCell>
               </TableRow>
             );
           })}

@@ -9,16 +9,30 @@ import type { Admin } from '@voyage/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { useRevokeAdmin } from '../api/admin-mutations.ts';
+import { useResetTwoFactor, useRevokeAdmin } from '../api/admin-mutations.ts';
 
-type RevokeAdminDialogProps = { admin: Admin | null; onClose(): void; onRevoked(admin: Admin): void };
+/** What the dialog asks about: taking the role away, or resetting a lost authenticator. */
+export type AdminAction = 'revoke' | 'resetTwoFactor';
 
-/** Asks before taking the administrator role away: the person is signed out everywhere at once. */
-export function RevokeAdminDialog({ admin, onClose, onRevoked }: RevokeAdminDialogProps) {
+type RevokeAdminDialogProps = {
+  admin: Admin | null;
+  action?: AdminAction;
+  onClose(): void;
+  onRevoked(admin: Admin): void;
+};
+
+/**
+ * Asks before taking the administrator role away, or before resetting someone's authenticator: either way
+ * the person is signed out everywhere at once.
+ */
+export function RevokeAdminDialog({ admin, action = 'revoke', onClose, onRevoked }: RevokeAdminDialogProps) {
   const { t } = useTranslation('admins');
   const titleId = useId();
   const bodyId = useId();
-  const revoke = useRevokeAdmin();
+  const revokeAdmin = useRevokeAdmin();
+  const resetTwoFactor = useResetTwoFactor();
+  const revoke = action === 'revoke' ? revokeAdmin : resetTwoFactor;
+  const texts = action === 'revoke' ? 'revokeDialog' : 'resetTwoFactorDialog';
   const [failure, setFailure] = useState<string | null>(null);
   // Keeps the text while the dialog fades out.
   const [shown, setShown] = useState(admin);
@@ -48,9 +62,9 @@ export function RevokeAdminDialog({ admin, onClose, onRevoked }: RevokeAdminDial
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>{t('revokeDialog.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t(`${texts}.title`)}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={bodyId}>{t('revokeDialog.body', { name })}</DialogContentText>
+        <DialogContentText id={bodyId}>{t(`${texts}.body`, { name })}</DialogContentText>
         {failure ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {failure}
@@ -58,9 +72,9 @@ export function RevokeAdminDialog({ admin, onClose, onRevoked }: RevokeAdminDial
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('revokeDialog.cancel')}</Button>
+        <Button onClick={onClose}>{t(`${texts}.cancel`)}</Button>
         <Button color="error" variant="contained" loading={revoke.isPending} onClick={() => void confirm()}>
-          {t('revokeDialog.confirm')}
+          {t(`${texts}.confirm`)}
         </Button>
       </DialogActions>
     </Dialog>

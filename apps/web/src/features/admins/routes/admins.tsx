@@ -15,15 +15,24 @@ import { useAdmins } from '../api/get-admins.ts';
 import { AdminsTable } from '../components/admins-table.tsx';
 import { InvitationsTable } from '../components/invitations-table.tsx';
 import { InviteAdminForm } from '../components/invite-admin-form.tsx';
-import { RevokeAdminDialog } from '../components/revoke-admin-dialog.tsx';
+import { RevokeAdminDialog, type AdminAction } from '../components/revoke-admin-dialog.tsx';
 
-/** `/admins`: invite administrators, see who they are and the invitations still open, revoke either. */
+/**
+ * `/admins`: invite administrators, see who they are (and who has set up an authenticator) and the
+ * invitations still open, revoke either, reset a lost authenticator.
+ */
 export default function AdminsScreen() {
   const { t } = useTranslation('admins');
   const { user } = useSession();
   const query = useAdmins();
   const revokeInvitation = useRevokeInvitation();
   const [toRevoke, setToRevoke] = useState<Admin | null>(null);
+  // Kept while the dialog fades out, so its text does not change on the way.
+  const [action, setAction] = useState<AdminAction>('revoke');
+  const ask = (admin: Admin, asked: AdminAction) => {
+    setAction(asked);
+    setToRevoke(admin);
+  };
   const [snack, setSnack] = useState<string | null>(null);
 
   const withdraw = async (invitation: AdminInvitation) => {
@@ -47,7 +56,12 @@ export default function AdminsScreen() {
         {(data) => (
           <>
             <Section title={t('list.title')}>
-              <AdminsTable admins={data.admins} currentUserId={user?.id} onRevoke={setToRevoke} />
+              <AdminsTable
+                admins={data.admins}
+                currentUserId={user?.id}
+                onRevoke={(admin) => ask(admin, 'revoke')}
+                onResetTwoFactor={(admin) => ask(admin, 'resetTwoFactor')}
+              />
             </Section>
             <Section title={t('pending.title')}>
               {data.invitations.length === 0 ? (
@@ -65,10 +79,12 @@ export default function AdminsScreen() {
       </QueryState>
       <RevokeAdminDialog
         admin={toRevoke}
+        action={action}
         onClose={() => setToRevoke(null)}
         onRevoked={(admin) => {
+          const done = action === 'resetTwoFactor' ? 'resetTwoFactorDialog.done' : 'revokeDialog.done';
           setToRevoke(null);
-          setSnack(t('revokeDialog.done', { name: admin.name || admin.email }));
+          setSnack(t(done, { name: admin.name || admin.email }));
         }}
       />
       <Snackbar

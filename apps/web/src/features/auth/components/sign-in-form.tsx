@@ -7,13 +7,15 @@ import { emailSchema, signInSchema, type SignInInput } from '@voyage/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { sessionQuery } from '../../../lib/session.tsx';
 import { PasswordFieldElement } from '../../../components/common/form/password-field-element.tsx';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { signIn } from '../api/sign-in.ts';
+import type { SignInReply } from '../api/two-factor.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
 import { requestErrorMessage, signInErrorMessage } from './sign-in-error.ts';
 
@@ -24,6 +26,7 @@ export function SignInForm() {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const returnPath = useReturnPath();
   const locale = useLocale();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -36,7 +39,12 @@ export function SignInForm() {
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      await signIn(values);
+      const reply = (await signIn(values)) as SignInReply;
+      // An account with an authenticator: the code comes next, then where the user was going.
+      if (reply?.twoFactorRedirect) {
+        await navigate(paths.twoFactorSignIn.href(), { state: location.state as unknown });
+        return;
+      }
       const { user } = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
       if (!user) throw new Error('Signed in but the session is empty');
       await navigate(returnPath(user.role), { replace: true });
