@@ -36,3 +36,4 @@ export * from './traveller-name.ts';
 export * from './trip.ts';
 export * from './trip-editor.ts';
 export * from './zod-messages.ts';
+export * from './data-rights.ts';
