@@ -68,10 +68,10 @@ function RequestList({ requests, travellers }: { requests: MyErasureRequest[]; t
       {requests.map((request) => (
         <Alert key={request.travellerId} severity="info">
           {request.scope === 'family'
-            ? t('data.erasure.requestedFamily', { date: fmt.date(request.requestedAt) })
+            ? t('data.erasure.requestedFamily', { date: fmt.day(request.requestedAt) })
             : t('data.erasure.requestedTraveller', {
                 name: nameOf(request.travellerId),
-                date: fmt.date(request.requestedAt),
+                date: fmt.day(request.requestedAt),
               })}
         </Alert>
       ))}
