@@ -100,7 +100,7 @@ export async function listErasureRequests(db: Executor, tripId?: number): Promis
       requestedAt: row.requestedAt.toISOString(),
       tripId: row.tripId,
       personalCode: row.personalCode,
-      travellerName: `${row.firstName} ${row.lastName}`,
+      travellerName: `${row.lastName.toUpperCase()} ${row.firstName}`,
       registrations,
     });
   }

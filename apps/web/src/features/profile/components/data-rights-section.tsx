@@ -11,12 +11,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ErasureRequestBody, MyErasureRequest, Traveller } from '@voyage/domain';
 import { ActionDialog } from '../../../components/common/action-dialog.tsx';
-import { travellerName } from '../../../components/data/traveller-name.ts';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { FAMILY_EXPORT_URL, useErasureRequests, useFamily, useRequestErasure } from '../api/data-rights-api.ts';
 
 const FAMILY = 'family';
+
+/** As a family reads a child's name: First LAST. */
+const childName = (traveller: Pick<Traveller, 'firstName' | 'lastName'>) =>
+  `${traveller.firstName} ${traveller.lastName}`;
 
 /**
  * My Profile's "Your family's data" (docs/product/data-rights.md): download everything as a ZIP, and ask
@@ -61,7 +64,7 @@ function RequestList({ requests, travellers }: { requests: MyErasureRequest[]; t
   if (requests.length === 0) return null;
   const nameOf = (id: string) => {
     const traveller = travellers.find((row) => row.id === id);
-    return traveller ? travellerName(traveller) : '';
+    return traveller ? childName(traveller) : '';
   };
   return (
     <Stack spacing={1} role="status">
@@ -117,7 +120,7 @@ function ErasureDialog({ open, travellers, onClose }: ErasureDialogProps) {
             key={traveller.id}
             value={traveller.id}
             control={<Radio />}
-            label={t('data.erasure.onlyTraveller', { name: travellerName(traveller) })}
+            label={t('data.erasure.onlyTraveller', { name: childName(traveller) })}
           />
         ))}
       </RadioGroup>
