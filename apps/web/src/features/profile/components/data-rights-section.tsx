@@ -121,6 +121,7 @@ function ErasureDialog({ open, travellers, onClose }: ErasureDialogProps) {
             value={traveller.id}
             control={<Radio />}
             label={t('data.erasure.onlyTraveller', { name: childName(traveller) })}
+            sx={{ minWidth: 0, '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere' } }}
           />
         ))}
       </RadioGroup>

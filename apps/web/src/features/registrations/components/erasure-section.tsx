@@ -108,6 +108,8 @@ function EraseDialog({ open, traveller, initialScope, onClose }: EraseDialogProp
           value="family"
           control={<Radio />}
           label={t('erasure.scopeFamily', { email: traveller.guardianEmail })}
+          // A long e-mail address breaks within the dialog on a phone rather than running out of it.
+          sx={{ minWidth: 0, '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere' } }}
         />
       </RadioGroup>
     </ActionDialog>
