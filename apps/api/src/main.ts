@@ -8,6 +8,7 @@ import { openDatabase } from './db/open-database.ts';
 import { ADMIN_TWO_FACTOR_LINE, adminSignInLine, resolveAdminCredentials } from './db/seed/demo-admin.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { startConsentDeadlineJob, type ConsentDeadlineJob } from './jobs/consent-deadline-job.ts';
+import { startDataRetentionJob, type DataRetentionJob } from './jobs/data-retention-job.ts';
 import { startFileSweeper, type FileSweeper } from './jobs/file-sweeper.ts';
 import { startOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { startPaymentReminderJob, type PaymentReminderJob } from './jobs/payment-reminder-job.ts';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   let fileSweeper: FileSweeper | undefined;
   let consentDeadlineJob: ConsentDeadlineJob | undefined;
   let paymentReminderJob: PaymentReminderJob | undefined;
+  let dataRetentionJob: DataRetentionJob | undefined;
   let isStopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (isStopping) return;
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
       await fileSweeper?.stop();
       await consentDeadlineJob?.stop();
       await paymentReminderJob?.stop();
+      await dataRetentionJob?.stop();
       await app?.close();
     } finally {
       await database.close();
@@ -92,6 +95,11 @@ async function main(): Promise<void> {
       db: database.db,
       publicUrl: config.publicUrl,
       logger: logger.child({ component: 'payment-reminders' }),
+    });
+    dataRetentionJob = startDataRetentionJob({
+      db: database.db,
+      storage,
+      logger: logger.child({ component: 'data-retention' }),
     });
     console.log(`Voyage is running at ${config.publicUrl}`);
     const listensEverywhere = ['0.0.0.0', '::'].includes(config.host);

@@ -56,6 +56,10 @@ export const AUDIT_ACTIONS = [
   'trip.created',
   'trip.changed',
   'trip.activated',
+  'data.retention-applied',
+  'data.exported',
+  'data.erasure-requested',
+  'data.erased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

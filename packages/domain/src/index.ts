@@ -41,3 +41,4 @@ export * from './trip.ts';
 export * from './trip-id.ts';
 export * from './trip-editor.ts';
 export * from './zod-messages.ts';
+export * from './data-rights.ts';

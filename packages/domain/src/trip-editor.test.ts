@@ -57,6 +57,7 @@ describe('the calendar rules', () => {
     startsOn: '2027-04-10',
     endsOn: '2027-04-15',
     consentDeadlineDays: 14,
+    idRetentionDays: 30,
     capacity: 300,
   };
 
@@ -74,6 +75,15 @@ describe('the calendar rules', () => {
       ['endsOn', 'validation.tripDates'],
       ['registrationClosesAt', 'validation.registrationWindow'],
     ]);
+  });
+
+  it('keeps ID data from 1 to 730 days after the return, in whole days', () => {
+    for (const days of [0, 731, 1.5]) {
+      expect(issuesOf(tripSectionSchema('calendar').safeParse({ ...calendar, idRetentionDays: days }))).toEqual([
+        ['idRetentionDays', 'validation.wholeNumber'],
+      ]);
+    }
+    expect(tripSectionSchema('calendar').safeParse({ ...calendar, idRetentionDays: 730 }).success).toBe(true);
   });
 
   it('refuses dates that are not days', () => {

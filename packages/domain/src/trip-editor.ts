@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from './plain-text.ts';
+import { ID_RETENTION_MAX_DAYS } from './data-rights.ts';
 import { tripIdSchema, type Trip } from './trip.ts';
 
 /**
@@ -83,6 +84,11 @@ export const tripFields = {
     .int({ error: 'validation.wholeNumber' })
     .min(1, { error: 'validation.wholeNumber' })
     .max(365, { error: 'validation.wholeNumber' }),
+  idRetentionDays: z
+    .number({ error: 'validation.wholeNumber' })
+    .int({ error: 'validation.wholeNumber' })
+    .min(1, { error: 'validation.wholeNumber' })
+    .max(ID_RETENTION_MAX_DAYS, { error: 'validation.wholeNumber' }),
   capacity: z
     .number({ error: 'validation.wholeNumber' })
     .int({ error: 'validation.wholeNumber' })
@@ -98,7 +104,15 @@ export const TRIP_SECTIONS = {
   information: ['usefulInfo', 'documents'],
   schedule: ['schedule'],
   money: ['totalPriceCents', 'payments', 'bankDetails'],
-  calendar: ['registrationOpensAt', 'registrationClosesAt', 'startsOn', 'endsOn', 'consentDeadlineDays', 'capacity'],
+  calendar: [
+    'registrationOpensAt',
+    'registrationClosesAt',
+    'startsOn',
+    'endsOn',
+    'consentDeadlineDays',
+    'idRetentionDays',
+    'capacity',
+  ],
 } as const satisfies Record<string, readonly TripField[]>;
 export type TripSection = keyof typeof TRIP_SECTIONS;
 

@@ -77,6 +77,7 @@ function copiedTrip(source: TripRow, name: TripCreateBody['name'], year: number)
     startsOn: shiftDateByYears(source.startsOn, years),
     endsOn: shiftDateByYears(source.endsOn, years),
     consentDeadlineDays: source.consentDeadlineDays,
+    idRetentionDays: source.idRetentionDays,
     capacity: source.capacity,
   };
 }

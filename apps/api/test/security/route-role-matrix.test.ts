@@ -665,6 +665,36 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ url: '/api/my/messages' }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },
   },
+
+  // Data rights (docs/product/data-rights.md): a family's own export and erasure requests; staff carry them out.
+  'GET /api/my/data-export': {
+    call: () => ({ url: '/api/my/data-export' }),
+    expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },
+  },
+  'GET /api/my/erasure-requests': {
+    call: () => ({ url: '/api/my/erasure-requests' }),
+    expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },
+  },
+  // A new registration of guardian A's family for each call: B, naming it, finds nothing.
+  'POST /api/my/erasure-requests': {
+    call: async (world) => ({
+      url: '/api/my/erasure-requests',
+      payload: { travellerId: await registration(world, { guardianEmail: world.familyA.email }), scope: 'traveller' },
+    }),
+    expect: { anonymous: 401, guardianA: 201, guardianB: 404, admin: 403 },
+  },
+  'GET /api/admin/erasure-requests': { call: trip('/api/admin/erasure-requests'), expect: adminOnly() },
+  'POST /api/admin/travellers/:id/erase': {
+    call: async (world) => ({
+      url: `/api/admin/travellers/${await registration(world)}/erase`,
+      payload: { scope: 'traveller' },
+    }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/trips/:id/retention': {
+    call: (world) => ({ url: `/api/admin/trips/${world.tripId}/retention` }),
+    expect: adminOnly(),
+  },
 };
 
 /**

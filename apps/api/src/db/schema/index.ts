@@ -13,3 +13,4 @@ export * from './idempotency-keys.ts';
 export * from './registration-drafts.ts';
 export * from './rate-limit-counters.ts';
 export * from './room-assignments.ts';
+export * from './erasure-requests.ts';

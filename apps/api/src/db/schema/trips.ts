@@ -1,3 +1,4 @@
+import { ID_RETENTION_DEFAULT_DAYS } from '@voyage/domain';
 import type { BankDetails, InfoSection, Instalment, LocalizedText, ScheduleDay, TripDocument } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -27,6 +28,8 @@ export const trips = pgTable(
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     consentDeadlineDays: integer('consent_deadline_days').notNull(),
+    /** ID scans and passport details are removed this many days after `endsOn` (docs/product/data-rights.md#retention). */
+    idRetentionDays: integer('id_retention_days').default(ID_RETENTION_DEFAULT_DAYS).notNull(),
     capacity: integer('capacity').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -37,6 +40,7 @@ export const trips = pgTable(
       .on(table.active)
       .where(sql`${table.active}`),
     uniqueIndex('trips_name_year_idx').on(sql`(${table.name}->>'en')`, table.year),
+    check('trips_id_retention_days_check', sql`${table.idRetentionDays} > 0`),
     check('trips_price_check', sql`${table.totalPriceCents} >= 0`),
     check('trips_dates_check', sql`${table.startsOn} <= ${table.endsOn}`),
     check('trips_registration_window_check', sql`${table.registrationOpensAt} < ${table.registrationClosesAt}`),

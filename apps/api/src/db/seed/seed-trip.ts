@@ -21,6 +21,9 @@ type SeedTripOptions = {
   storage?: FileStorage;
 };
 
+/** Longer than the time from a spring trip's return to the next spring's (docs/product/data-rights.md#retention). */
+export const DEMO_PAST_TRIP_ID_RETENTION_DAYS = 400;
+
 /** One Paris trip with its departures, schools (each with a fresh code) and demo registrations. */
 export async function seedTrip(db: Database, options: SeedTripOptions): Promise<number> {
   const { year, isActive, now } = options;
@@ -46,6 +49,8 @@ export async function seedTrip(db: Database, options: SeedTripOptions): Promise<
       paymentPlan: content.payments,
       bankDetails: content.bankDetails,
       consentDeadlineDays: content.consentDeadlineDays,
+      // The demo's past trip keeps its ID scans and passport details until next spring, so the demo shows them.
+      ...(isActive ? {} : { idRetentionDays: DEMO_PAST_TRIP_ID_RETENTION_DAYS }),
       capacity: content.capacity,
       ...calendar,
     })

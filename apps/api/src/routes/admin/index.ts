@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import dataRights from './data-rights.ts';
 import audit from './audit.ts';
 import consentForm from './consent-form.ts';
 import dashboard from './dashboard.ts';
@@ -45,6 +46,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await app.register(flightManifest);
   await app.register(listExports);
   await app.register(rooming);
+  await app.register(dataRights);
 };
 
 export default adminRoutes;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import myDataRights from './data-rights.ts';
 import consentForm from './consent-form.ts';
 import documents from './documents.ts';
 import messages from './messages.ts';
@@ -18,6 +19,7 @@ const myRoutes: FastifyPluginAsync = async (app) => {
   await app.register(payments);
   await app.register(consentForm);
   await app.register(documents);
+  await app.register(myDataRights);
 };
 
 export default myRoutes;

@@ -59,3 +59,8 @@ export const schoolKeys = {
   all: ['schools'] as const,
   list: (tripId: number) => [...schoolKeys.all, 'list', tripId] as const,
 };
+
+export const erasureRequestKeys = {
+  all: ['erasure-requests'] as const,
+  list: (tripId: number) => [...erasureRequestKeys.all, 'list', tripId] as const,
+};

@@ -1,4 +1,4 @@
-import type { Trip } from '@voyage/domain';
+import { ID_RETENTION_DEFAULT_DAYS, type Trip } from '@voyage/domain';
 import { parisDocuments } from './paris-documents.ts';
 import { parisIntro, parisMissions, parisPackage, parisTitle } from './paris-intro.ts';
 import { PARIS_PRICE_CENTS, parisBankDetails, parisPayments } from './paris-payments.ts';
@@ -46,6 +46,7 @@ export function parisTripContent(year: number): TripContent {
     payments,
     bankDetails: parisBankDetails,
     consentDeadlineDays: CONSENT_DEADLINE_DAYS,
+    idRetentionDays: ID_RETENTION_DEFAULT_DAYS,
     capacity: CAPACITY,
   });
 }

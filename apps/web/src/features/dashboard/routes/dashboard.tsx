@@ -10,11 +10,13 @@ import { BelowTheFold } from '../../../components/common/below-the-fold.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { useDashboard } from '../../../lib/api/get-dashboard.ts';
+import { useErasureRequests } from '../../../lib/api/get-erasure-requests.ts';
 import { usePendingRegistrations } from '../../../lib/api/get-pending-registrations.ts';
 import { useStudents } from '../../../lib/api/get-students.ts';
 import { studentsExportUrl } from '../../../lib/api/export-urls.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { DocumentWidgets } from '../components/document-widgets.tsx';
+import { ErasureRequests } from '../components/erasure-requests.tsx';
 import { RegistrationStats } from '../components/dashboard-stats.tsx';
 import { PaymentWidgets } from '../components/payment-widgets.tsx';
 import { StatusCounts } from '../../../components/data/status-counts.tsx';
@@ -39,6 +41,7 @@ export default function DashboardScreen() {
   const dashboard = useDashboard(tripId);
   const pending = usePendingRegistrations(tripId);
   const students = useStudents(tripId);
+  const erasureRequests = useErasureRequests(tripId);
   const registrationHref = (row: { id: string }) => paths.registration.href(tripId, row.id);
 
   return (
@@ -84,6 +87,11 @@ export default function DashboardScreen() {
             )}
           </QueryState>
         </BelowTheFold>
+      </Section>
+      <Section title={t('erasureRequests.title')}>
+        <QueryState query={erasureRequests} what="erasure requests" skeleton={<TableSkeleton />}>
+          {(rows) => <ErasureRequests requests={rows} />}
+        </QueryState>
       </Section>
       <Section title={t('dashboard.sections.students')}>
         <BelowTheFold placeholder={<TableSkeleton />}>

@@ -6,11 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSignOut } from '../../../lib/session.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { DataRightsSection } from '../components/data-rights-section.tsx';
 import { NameForm } from '../components/name-form.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { SessionsList } from '../components/sessions-list.tsx';
 
-/** `/profile` (My Profile): name, e-mail, password, the devices signed in, and Log Out. */
+/**
+ * `/profile` (My Profile): name, e-mail, password, the devices signed in, Log Out, and for a guardian the
+ * family's data (download, erasure: docs/product/data-rights.md).
+ */
 export default function ProfileScreen() {
   const { t } = useTranslation('profile');
   const { user } = useSession();
@@ -46,6 +50,11 @@ export default function ProfileScreen() {
         <ProfileCard title={t('sessions.title')} lead={t('sessions.lead')}>
           <SessionsList />
         </ProfileCard>
+        {user.role === 'guardian' ? (
+          <ProfileCard title={t('data.title')} lead={t('data.lead')}>
+            <DataRightsSection />
+          </ProfileCard>
+        ) : null}
       </Stack>
     </Container>
   );

@@ -8,6 +8,7 @@ import { Section } from '../../../components/data/section.tsx';
 import { travellerName } from '../../../components/data/traveller-name.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ConfirmationWaitingNote } from './confirmation-waiting-note.tsx';
+import { ErasureSection } from './erasure-section.tsx';
 import { RegistrationDocuments } from './registration-documents.tsx';
 import { RegistrationPayments } from './payments-table.tsx';
 import { PossibleDuplicateNote } from './possible-duplicate-note.tsx';
@@ -28,7 +29,8 @@ type RegistrationDetailProps = {
 /**
  * One registration as staff see it, on `/admin/registration/…` and on the traveller's page `/voyageur/…`
  * (docs/product/admin.md#registration-detail): summary, review, student form, roommates, payments, documents
- * and timeline.
+ * timeline and
+ * erasure (docs/product/data-rights.md#erasure).
  */
 export function RegistrationDetail({ traveller, registrations, linkToVoyageur = false }: RegistrationDetailProps) {
   const { t } = useTranslation(['admin', 'documents']);
@@ -64,6 +66,7 @@ export function RegistrationDetail({ traveller, registrations, linkToVoyageur = 
       <RegistrationPayments traveller={traveller} />
       <RegistrationDocuments traveller={traveller} />
       <TimelineSection travellerId={traveller.id} />
+      <ErasureSection key={`erasure-${traveller.id}`} traveller={traveller} />
     </>
   );
 }

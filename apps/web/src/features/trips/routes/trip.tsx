@@ -17,10 +17,12 @@ import { GeneralSection } from '../components/editor/general-section.tsx';
 import { InformationSection } from '../components/editor/information-section.tsx';
 import { MoneySection } from '../components/editor/money-section.tsx';
 import { ScheduleSection } from '../components/editor/schedule-section.tsx';
+import { RetentionPanel } from '../components/retention-panel.tsx';
 import { TripOverview } from '../components/trip-overview.tsx';
 
 /**
- * The trip as staff run it (docs/product/trips.md#editing-a-trip): an overview, the Activate action, and
+ * The trip as staff run it (docs/product/trips.md#editing-a-trip): an overview, its data retention
+ * (docs/product/data-rights.md#retention), the Activate action, and
  * one editor section per part of what families read, each saved on its own.
  */
 export default function TripScreen() {
@@ -51,6 +53,9 @@ export default function TripScreen() {
             <PageHeader title={tripTitle(data, i18n.language)} actions={<ActivateTripButton trip={data} />} />
             <Section title={t('trip.overview')}>
               <TripOverview trip={data} />
+            </Section>
+            <Section title={t('retention.title')}>
+              <RetentionPanel trip={data} />
             </Section>
             <Alert severity="info" role="note" sx={{ mb: 3 }}>
               {t('trips:editor.audited')}

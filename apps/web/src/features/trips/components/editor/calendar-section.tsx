@@ -5,7 +5,10 @@ import { DateField, DateTimeField } from './date-fields.tsx';
 import { NumberField } from './number-field.tsx';
 import { TripSectionForm } from './trip-section-form.tsx';
 
-/** The registration window, the travel dates, the consent deadline and the places. */
+/**
+ * The registration window, the travel dates, the consent deadline, the places and how long ID data is kept
+ * after the return (docs/product/data-rights.md#retention).
+ */
 export function CalendarSection({ trip }: { trip: Trip }) {
   const { t } = useTranslation('trips');
   return (
@@ -28,6 +31,9 @@ export function CalendarSection({ trip }: { trip: Trip }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <NumberField name="capacity" label={t('fields.capacity')} kind="whole" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <NumberField name="idRetentionDays" label={t('fields.idRetentionDays')} kind="whole" />
         </Grid>
       </Grid>
     </TripSectionForm>
