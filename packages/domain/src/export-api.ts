@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DISTRICTS } from './districts.ts';
+import { listQuerySchema, travellerFiltersSchema } from './list-query.ts';
 import { LOCALES } from './localized-text.ts';
-import { tripQuerySchema } from './trip.ts';
 
 /** The files staff take out (docs/product/exports.md): the manifest also as PDF, the lists as spreadsheets. */
 export const MANIFEST_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
@@ -15,19 +14,18 @@ export const manifestQuerySchema = z.object({
   lang: z.enum(LOCALES).default('en'),
 });
 
-const listExportQuerySchema = tripQuerySchema.extend({
+/** A list's export takes the list's own filters, search and order (not its page): the file holds what the screen shows. */
+const listExportQuerySchema = listQuerySchema.omit({ page: true, page_size: true }).extend({
+  ...travellerFiltersSchema.shape,
   format: z.enum(LIST_EXPORT_FORMATS),
   lang: z.enum(LOCALES).default('el'),
 });
 
 /**
- * `GET /api/admin/students/export`: the trip's approved travellers, or one school's (`school_id`), or one
- * district's (`district`, the dashboard's districts filter).
+ * `GET /api/admin/students/export`: the trip's approved travellers as `GET /api/students` lists them with the
+ * same parameters: one school's (`school_id`), some districts' (`district`), a search…
  */
-export const studentsExportQuerySchema = listExportQuerySchema.extend({
-  school_id: z.coerce.number().int().positive().optional(),
-  district: z.enum(DISTRICTS).optional(),
-});
+export const studentsExportQuerySchema = listExportQuerySchema;
 
 /** The registrations screen's tabs (and the deleted list): which registrations an export holds. */
 export const REGISTRATION_EXPORT_TABS = ['pending', 'all', 'deleted'] as const;

@@ -10,6 +10,7 @@ export * from './greek-transliteration.ts';
 export * from './districts.ts';
 export * from './document-api.ts';
 export * from './export-api.ts';
+export * from './list-query.ts';
 export * from './localized-text.ts';
 export * from './money.ts';
 export * from './outbox.ts';
