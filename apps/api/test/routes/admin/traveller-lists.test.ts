@@ -152,7 +152,10 @@ describe('the travellers lists: paging, sorting, filters and search in the API',
     ];
     for (const search of searches) {
       const found = await everyRow('/api/students', { search });
-      expect(found.map((row) => row.id), search).toContain(someone.id);
+      expect(
+        found.map((row) => row.id),
+        search,
+      ).toContain(someone.id);
       expect(found.length, search).toBeLessThan(students.length);
       const needle = search.toLowerCase();
       for (const row of found) {
@@ -164,7 +167,10 @@ describe('the travellers lists: paging, sorting, filters and search in the API',
           row.guardianEmail,
           row.schoolName,
         ].map((text) => text.toLowerCase());
-        expect(haystack.some((text) => text.includes(needle)), `${search} in ${haystack.join(' | ')}`).toBe(true);
+        expect(
+          haystack.some((text) => text.includes(needle)),
+          `${search} in ${haystack.join(' | ')}`,
+        ).toBe(true);
       }
     }
     // `%` and `_` are looked for as typed, not as wildcards.
@@ -217,9 +223,9 @@ describe('GET /api/admin/registrations/:id', () => {
       const { traveller, related } = answerSchema.parse(response.json());
       expect(traveller.id).toBe(student.id);
       expect(traveller.documents.some((d) => d.type === 'passport' || d.type === 'id_card')).toBe(true);
-      expect(related.every((other) => other.schoolId === traveller.schoolId || other.id === traveller.possibleDuplicateOfId)).toBe(
-        true,
-      );
+      expect(
+        related.every((other) => other.schoolId === traveller.schoolId || other.id === traveller.possibleDuplicateOfId),
+      ).toBe(true);
       expect(related.some((other) => other.id === traveller.id)).toBe(false);
       if (traveller.roommateGroupId !== null) {
         roomed += 1;
