@@ -196,32 +196,46 @@ function isSort(field: string): field is TravellerSort {
 function useServerProps(server: ServerList | undefined) {
   // The panel's rows as people edit them (an item without a value yet); the list keeps what they mean.
   const [items, setItems] = useState<GridFilterItem[]>(() => (server ? filterItems(server.state) : []));
-  if (!server) return {};
-  const { state, onChange, rowCount } = server;
-  const filterModel: GridFilterModel = {
-    items,
-    quickFilterValues: state.search ? state.search.split(' ') : [],
-  };
+  const state = server?.state;
+  const search = state?.search ?? '';
+  // The models keep their identity from one render to the next: the grid tells a change of them as a change.
+  const filterModel = useMemo<GridFilterModel>(
+    () => ({ items, quickFilterValues: search ? search.split(' ') : [] }),
+    [items, search],
+  );
+  const page = state?.page ?? 0;
+  const pageSize = state?.pageSize ?? PAGE_SIZES[0]!;
+  const paginationModel = useMemo(() => ({ page, pageSize }), [page, pageSize]);
+  const sort = state?.sort;
+  const order = state?.order ?? 'asc';
+  const sortModel = useMemo<GridSortModel>(() => (sort ? [{ field: sort, sort: order }] : []), [sort, order]);
+  if (!server || !state) return {};
+  const { onChange, rowCount } = server;
   return {
     paginationMode: 'server',
     sortingMode: 'server',
     filterMode: 'server',
     rowCount,
     filterDebounceMs: SEARCH_DEBOUNCE_MS,
-    paginationModel: { page: state.page, pageSize: state.pageSize },
-    onPaginationModelChange: (model: { page: number; pageSize: number }) =>
-      onChange({ ...state, page: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize }),
-    sortModel: state.sort ? [{ field: state.sort, sort: state.order }] : [],
+    paginationModel,
+    onPaginationModelChange: (model: { page: number; pageSize: number }) => {
+      const next = { page: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize };
+      if (next.page !== state.page || next.pageSize !== state.pageSize) onChange({ ...state, ...next });
+    },
+    sortModel,
     onSortModelChange: (model: GridSortModel) => {
       const [first] = model;
-      const sort = first?.sort && isSort(first.field) ? first.field : undefined;
-      onChange({ ...state, page: 0, sort, order: sort && first?.sort === 'desc' ? 'desc' : 'asc' });
+      const nextSort = first?.sort && isSort(first.field) ? first.field : undefined;
+      const nextOrder = nextSort && first?.sort === 'desc' ? 'desc' : 'asc';
+      if (nextSort !== state.sort || nextOrder !== state.order) {
+        onChange({ ...state, page: 0, sort: nextSort, order: nextOrder });
+      }
     },
     filterModel,
     onFilterModelChange: (model: GridFilterModel) => {
-      setItems(model.items);
-      const search = (model.quickFilterValues ?? []).map(String).join(' ').trim();
-      const filters = { search, ...emptyFilters, ...filtersOf(model.items) };
+      if (JSON.stringify(model.items) !== JSON.stringify(items)) setItems(model.items);
+      const nextSearch = (model.quickFilterValues ?? []).map(String).join(' ').trim();
+      const filters = { search: nextSearch, ...emptyFilters, ...filtersOf(model.items) };
       const current = { search: state.search, district: state.district, status: state.status, gender: state.gender };
       if (JSON.stringify(filters) !== JSON.stringify(current)) onChange({ ...state, page: 0, ...filters });
     },
