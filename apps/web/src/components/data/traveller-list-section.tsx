@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ListPage, TravellerListRow } from '@voyage/domain';
 import { useTravellerListPage, type TravellerListKey, type TravellerListPath } from '../../lib/api/traveller-list.ts';
 import type { FixedFilters } from '../../lib/lists/list-state.ts';
@@ -24,7 +24,11 @@ type TravellerListSectionProps = {
  */
 export function TravellerListSection({ listKey, path, tripId, control, fixed, what, children }: TravellerListSectionProps) {
   const query = useTravellerListPage(listKey, path, tripId, control.state, fixed);
-  const server: ServerList = { ...control, rowCount: query.data?.total ?? 0 };
+  const rowCount = query.data?.total ?? 0;
+  const server = useMemo<ServerList>(
+    () => ({ state: control.state, onChange: control.onChange, rowCount }),
+    [control.state, control.onChange, rowCount],
+  );
   return (
     <QueryState query={query} what={what} skeleton={<TableSkeleton />}>
       {(page) => children(page, server, query.isPlaceholderData || query.isFetching)}

@@ -16,15 +16,22 @@ export function useUrlListState(): ListStateControl {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => listStateFromParams(params), [params]);
   const onChange = useCallback(
-    (next: ListState) =>
-      setParams((current) => listStateToParams(next, current), { replace: next.search !== state.search }),
-    [setParams, state.search],
+    (next: ListState) => {
+      if (JSON.stringify(next) === JSON.stringify(state)) return;
+      setParams((current) => listStateToParams(next, current), { replace: next.search !== state.search });
+    },
+    [setParams, state],
   );
-  return { state, onChange };
+  return useMemo(() => ({ state, onChange }), [state, onChange]);
 }
 
 /** The list's state kept by the screen (a section of a bigger page that keeps nothing in the address). */
 export function useLocalListState(initial: Partial<ListState> = {}): ListStateControl {
   const [state, setState] = useState<ListState>({ ...FIRST_PAGE, ...initial });
-  return { state, onChange: setState };
+  // The same state again is no change: nothing renders anew.
+  const onChange = useCallback(
+    (next: ListState) => setState((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next)),
+    [],
+  );
+  return useMemo(() => ({ state, onChange }), [state, onChange]);
 }

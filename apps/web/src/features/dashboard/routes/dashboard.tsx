@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_EXPORT_FORMATS } from '@voyage/domain';
 import { ExportMenu } from '../../../components/data/export-menu.tsx';
@@ -29,7 +30,7 @@ export default function DashboardScreen() {
   const dashboard = useDashboard(tripId);
   const pendingList = useLocalListState();
   const studentsList = useLocalListState();
-  const registrationHref = (row: { id: string }) => paths.registration.href(tripId, row.id);
+  const registrationHref = useCallback((row: { id: string }) => paths.registration.href(tripId, row.id), [tripId]);
 
   return (
     <>
