@@ -75,9 +75,9 @@ function pushLoad(label: string, api: LoadResult, bare: LoadResult): void {
   if (api.errors + bare.errors > 0) failures.push(`${label}: ${api.errors} API errors, ${bare.errors} bare errors`);
 }
 
-await step('students', `api/students (2,000 travellers), autocannon ${seconds}s x 10 connections`, async () => {
+await step('students', `api/students page (2,000 travellers), autocannon ${seconds}s x 10 connections`, async () => {
   const { api, bare, bytes, students } = await measureStudents(seconds, warmUpSeconds);
-  pushLoad(`api/students (${students} rows, ${formatNumber(bytes / 1024)} kB)`, api, bare);
+  pushLoad(`api/students page (${students} rows, ${formatNumber(bytes / 1024)} kB)`, api, bare);
 });
 
 await step(

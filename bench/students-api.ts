@@ -1,4 +1,4 @@
-// `GET /api/students` for a 2,000-traveller trip, through the whole API (auth, CSRF hooks,
+// `GET /api/students` (its first page of 25, as the screen asks) for a 2,000-traveller trip, through the whole API (auth, CSRF hooks,
 // validation, query, serialisation), against a bare Fastify route sending the same bytes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

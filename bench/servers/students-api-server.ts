@@ -1,5 +1,6 @@
 // The real API (buildApp) on a temporary file-backed PGlite seeded with 2,000 travellers per trip,
-// signed in as the admin; announces the students URL, the session cookie and the response bytes.
+// signed in as the admin; announces the URL of the students list's first page as the screen asks for
+// it (25 rows by name, with the total), the session cookie and the response bytes.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -34,14 +35,16 @@ await app.listen({ host: config.host, port: config.port });
 
 const cookie = await signInAdmin(baseUrl);
 const active = (await (await fetch(`${baseUrl}/api/trip/active`)).json()) as { id: number };
-const url = `${baseUrl}/api/students?trip_id=${active.id}`;
+const url = `${baseUrl}/api/students?trip_id=${active.id}&page=0&page_size=25`;
 const response = await fetch(url, { headers: { cookie } });
 if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
 const body = Buffer.from(await response.arrayBuffer());
 const bodyFile = join(workDir, 'students.json');
 writeFileSync(bodyFile, body);
-const parsed = JSON.parse(body.toString('utf8')) as unknown;
-const students = Array.isArray(parsed) ? parsed.length : Number.NaN;
+const parsed = JSON.parse(body.toString('utf8')) as { rows?: unknown[]; total?: number };
+const students = Array.isArray(parsed.rows) ? parsed.rows.length : Number.NaN;
+if (!(typeof parsed.total === 'number' && parsed.total > students))
+  throw new Error(`GET ${url}: no total beyond the page`);
 
 announceReady({ url, cookie, bodyFile, bytes: body.length, students });
 

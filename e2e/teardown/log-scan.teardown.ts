@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { School, Traveller, TripSummary } from '@voyage/domain';
+import type { School, TripSummary } from '@voyage/domain';
 import { ADMIN_PASSWORD, BASE_URL } from '../fixtures/env.ts';
+import { allListRows } from '../fixtures/admin-data.ts';
 import { allMails } from '../fixtures/mailbox.ts';
 import { adminAuthenticator } from '../fixtures/two-factor.ts';
 
@@ -37,7 +38,7 @@ async function secretsOfTrips(request: APIRequestContext): Promise<string[]> {
   for (const trip of await json<TripSummary[]>(request, '/api/trip/all')) {
     const schools = await json<School[]>(request, `/api/schools?trip_id=${trip.id}`);
     secrets.push(...schools.map((school) => school.registrationCode));
-    const travellers = await json<Traveller[]>(request, `/api/registrations?trip_id=${trip.id}`);
+    const travellers = await allListRows(request, `/api/registrations?trip_id=${trip.id}`);
     for (const traveller of travellers) {
       secrets.push(traveller.guardianEmail, `${traveller.firstName} ${traveller.lastName}`, traveller.guardianName);
       // A surname alone can be an ordinary word; long ones are the family's own.

@@ -1,21 +1,22 @@
 import { adminApi, travellerName } from '../../fixtures/admin-data.ts';
+import { expectNoSeriousA11yViolations } from '../../fixtures/axe.ts';
 import { dataRows, grid, onFirstPage } from '../../fixtures/data-grid.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { escapeRegExp } from '../../fixtures/text.ts';
 import { expect, test } from '../../fixtures/test.ts';
-import type { Traveller } from '@voyage/domain';
+import type { TravellerListRow } from '@voyage/domain';
 
 const tab = (key: 'pending' | 'all') =>
   new RegExp(`^${escapeRegExp(t('el', `admin:registrations.tabs.${key}`))}( \\(\\d+\\))?$`);
 
-const searchable = (row: Traveller) =>
+const searchable = (row: TravellerListRow) =>
   [row.firstName, row.lastName, row.guardianName, row.guardianEmail, row.schoolName].join(' ').toLowerCase();
 
 /**
  * A surname few travellers share and that appears nowhere else in their rows (the search looks at
  * every column, e-mails and guardians included), so the expected result is exactly its bearers.
  */
-function rareSurname(rows: readonly Traveller[]): { surname: string; matches: number } {
+function rareSurname(rows: readonly TravellerListRow[]): { surname: string; matches: number } {
   const bearers = new Map<string, number>();
   for (const row of rows) bearers.set(row.lastName, (bearers.get(row.lastName) ?? 0) + 1);
   const candidates = [...bearers.entries()]
@@ -80,5 +81,54 @@ test.describe('[ADMIN]: registrations', () => {
     await page.getByRole('searchbox', { name: t('el', 'components:table.search') }).fill(surname);
     await expect(dataRows(table)).toHaveCount(matches);
     for (const row of await dataRows(table).all()) await expect(row).toContainText(surname);
+  });
+
+  test('[ADMIN]: the order, the page and the search are in the address: Back returns to them, the export follows', async ({
+    adminPage: page,
+    publicTrip,
+  }) => {
+    const all = await adminApi(page, publicTrip.trip.id).registrations();
+    expect(all.length).toBeGreaterThan(25);
+    await page.goto('/admin/registrations?tab=all');
+    const table = grid(page, t('el', 'admin:registrations.tabs.all'));
+    await expect(dataRows(table)).toHaveCount(25);
+
+    // Sorted by name the other way, by the API: the first row is the last of the whole list.
+    const name = table.getByRole('columnheader', { name: t('el', 'components:columns.name') });
+    await name.click();
+    await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+    await name.click();
+    await expect(page).toHaveURL(/[?&]order=desc(&|$)/);
+    const bytes = (text: string) => Buffer.from(text, 'utf8');
+    const last = [...all].sort(
+      (a, b) =>
+        Buffer.compare(bytes(b.lastName), bytes(a.lastName)) || Buffer.compare(bytes(b.firstName), bytes(a.firstName)),
+    )[0]!;
+    await expect(dataRows(table).first().getByRole('link')).toHaveText(travellerName(last));
+
+    await page.getByRole('button', { name: 'Επόμενη σελίδα' }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(dataRows(table)).toHaveCount(Math.min(25, all.length - 25));
+    await expectNoSeriousA11yViolations(page, 'registrations, second page');
+
+    // A row opens the registration; Back comes to the same page, in the same order.
+    const firstOnPage = await dataRows(table).first().getByRole('link').innerText();
+    await dataRows(table).first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstOnPage);
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]tab=all&page=2&sort=name&order=desc$/);
+    await expect(dataRows(table).first().getByRole('link')).toHaveText(firstOnPage);
+
+    // The search goes to the address (once typing pauses) and back to the first page; the export link carries it.
+    const { surname } = rareSurname(all);
+    await page.getByRole('searchbox', { name: t('el', 'components:table.search') }).fill(surname);
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${escapeRegExp(encodeURIComponent(surname))}`));
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await page.getByRole('button', { name: t('el', 'exports:registrations') }).click();
+    const csv = page.getByRole('menuitem').first();
+    await expect(csv).toHaveAttribute(
+      'href',
+      new RegExp(`tab=all&.*sort=name&order=desc&search=${escapeRegExp(encodeURIComponent(surname))}`),
+    );
   });
 });

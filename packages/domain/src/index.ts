@@ -13,6 +13,7 @@ export * from './districts.ts';
 export * from './document-api.ts';
 export * from './export-api.ts';
 export * from './export-formats.ts';
+export * from './list-query.ts';
 export * from './localized-text.ts';
 export * from './locales.ts';
 export * from './money.ts';

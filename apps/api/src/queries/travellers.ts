@@ -1,25 +1,17 @@
 import type { AdminTraveller, Traveller } from '@voyage/domain';
-import { and, eq, isNotNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import { and, eq, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import { documents, files, payments, schools, travellers } from '../db/schema/index.ts';
 
 /** Which registrations a list shows (docs/product-decisions.md, "Statuses and counts"). */
 export type TravellerFilter = 'students' | 'pending' | 'registrations' | 'deleted';
 
-function statusCondition(filter: TravellerFilter): SQL {
+export function statusCondition(filter: TravellerFilter): SQL {
   if (filter === 'students') return eq(travellers.status, 'approved');
   if (filter === 'deleted') return eq(travellers.status, 'deleted');
   // Staff review a registration once its guardian has confirmed the e-mail; until then it is only listed.
   if (filter === 'pending') return and(eq(travellers.status, 'pending'), isNotNull(travellers.emailConfirmedAt))!;
   return ne(travellers.status, 'deleted');
-}
-
-function ordering(filter: TravellerFilter): SQL {
-  // The pending list is a review queue: oldest first. The others read like a class list.
-  return filter === 'pending'
-    ? sql`${travellers.createdAt}, ${travellers.id}`
-    : sql`${travellers.lastName} collate "C", ${travellers.firstName} collate "C", ${travellers.id}`;
 }
 
 /** An instant as the API writes it everywhere: ISO 8601 in UTC with a `Z`. */
@@ -151,12 +143,21 @@ export async function findAdminTraveller(db: Executor, travellerId: string): Pro
   return traveller;
 }
 
-/** A trip's travellers for the admin lists, as staff see them. */
-export async function listTravellers(db: Database, tripId: number, filter: TravellerFilter): Promise<AdminTraveller[]> {
+/**
+ * What a registration's page compares it with: the live registrations of its school (roommates) and the
+ * registration it may duplicate, whatever their status (a school has tens of registrations, not thousands).
+ */
+export async function listRelatedTravellers(db: Executor, traveller: AdminTraveller): Promise<AdminTraveller[]> {
   return selectTravellers<AdminTraveller>(db, {
     extraFields: adminFields,
-    where: and(eq(travellers.tripId, tripId), statusCondition(filter)),
-    orderBy: ordering(filter),
+    where: and(
+      ne(travellers.id, traveller.id),
+      or(
+        and(eq(travellers.schoolId, traveller.schoolId), ne(travellers.status, 'deleted')),
+        traveller.possibleDuplicateOfId === null ? undefined : eq(travellers.id, traveller.possibleDuplicateOfId),
+      ),
+    ),
+    orderBy: sql`${travellers.lastName} collate "C", ${travellers.firstName} collate "C", ${travellers.id}`,
   });
 }
 

@@ -1,10 +1,9 @@
 import {
   tripDate,
-  type AdminTraveller,
-  type District,
   type ListExportFormat,
   type Locale,
   type RegistrationExportTab,
+  type TravellerListFilters,
 } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import { EXPORT_CONTENT_TYPES, type ExportColumn, type ExportFile } from '../files/exports/export-table.ts';
@@ -14,12 +13,17 @@ import { writeExport } from '../files/exports/write-export.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
 import { findExportSchool, findExportTrip } from '../queries/export-lists.ts';
-import { listTravellers, type TravellerFilter } from '../queries/travellers.ts';
+import { listTravellersForExport, type TravellerExportRow } from '../queries/traveller-list.ts';
+import type { TravellerFilter } from '../queries/travellers.ts';
 import { auditExport } from './audit-export.ts';
 
-/** Which list: the students (approved), optionally of one school, or the registrations of a tab. */
+/**
+ * Which list: the students (approved) or the registrations of a tab, with the filters, search and order the
+ * screen shows it with (`GET /api/students`, `GET /api/registrations…`).
+ */
 export type TravellerList =
-  { kind: 'students'; schoolId?: number; district?: District } | { kind: 'registrations'; tab: RegistrationExportTab };
+  | { kind: 'students'; filters: TravellerListFilters }
+  | { kind: 'registrations'; tab: RegistrationExportTab; filters: TravellerListFilters };
 
 type ListOptions = RequestOrigin & {
   db: Database;
@@ -87,7 +91,7 @@ const FILTERS: Record<RegistrationExportTab, TravellerFilter> = {
   deleted: 'deleted',
 };
 
-function row(traveller: AdminTraveller, locale: Locale) {
+function row(traveller: TravellerExportRow, locale: Locale) {
   return {
     personalCode: traveller.personalCode ?? '',
     lastName: traveller.lastName,
@@ -119,29 +123,39 @@ export async function exportTravellerList(options: ListOptions): Promise<ExportF
   const titles = TITLES[locale];
   let title: string;
   let what: string;
-  let travellers: AdminTraveller[];
-  let filter: Record<string, unknown>;
+  let travellers: TravellerExportRow[];
   let nameParts: string[];
+  const { filters } = list;
+  const school = filters.school_id === undefined ? undefined : await findExportSchool(db, tripId, filters.school_id);
+  if (filters.school_id !== undefined && !school) throw notFound('School');
   if (list.kind === 'students') {
-    const school = list.schoolId === undefined ? undefined : await findExportSchool(db, tripId, list.schoolId);
-    if (list.schoolId !== undefined && !school) throw notFound('School');
-    const students = await listTravellers(db, tripId, 'students');
-    const { district } = list;
-    travellers = students.filter(
-      (traveller) => (!school || traveller.schoolId === school.id) && (!district || traveller.district === district),
-    );
+    travellers = await listTravellersForExport(db, tripId, 'students', filters);
     what = school ? 'school-students' : 'students';
     title = school ? titles['school-students'](school.name) : titles.students;
-    if (district) title = `${title} · ${DISTRICT_WORDS[locale][district]}`;
-    filter = { ...(school ? { schoolId: school.id } : {}), ...(district ? { district } : {}) };
-    nameParts = ['students', ...(school ? [school.name] : []), ...(district ? [district] : [])];
+    nameParts = ['students', ...(school ? [school.name] : [])];
   } else {
-    travellers = await listTravellers(db, tripId, FILTERS[list.tab]);
+    travellers = await listTravellersForExport(db, tripId, FILTERS[list.tab], filters);
     what = 'registrations';
     title = titles[list.tab];
-    filter = { tab: list.tab };
     nameParts = ['registrations', list.tab];
   }
+  // One district chosen names the file and its title as before; several are told in the audit only.
+  const district = filters.district?.length === 1 ? filters.district[0] : undefined;
+  if (district) {
+    title = `${title} · ${DISTRICT_WORDS[locale][district]}`;
+    nameParts.push(district);
+  }
+  // The audit row keeps the filter, never a name: the search text is told by its length only.
+  const filter: Record<string, unknown> = {
+    ...(list.kind === 'registrations' ? { tab: list.tab } : {}),
+    ...(school ? { schoolId: school.id } : {}),
+    ...(filters.district ? { district: filters.district.length === 1 ? filters.district[0] : filters.district } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.gender ? { gender: filters.gender } : {}),
+    ...(filters.departure_id === undefined ? {} : { departureId: filters.departure_id }),
+    ...(filters.search === undefined ? {} : { searchLength: filters.search.length }),
+    ...(filters.sort === undefined ? {} : { sort: filters.sort, order: filters.order }),
+  };
   const tripName = `${trip.name[locale]} ${trip.year}`;
   const body = await writeExport(
     {

@@ -8,6 +8,7 @@ import {
   travellerRow,
 } from '../review/review-kit.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
+import { listRows, registrationDetail } from '../helpers/traveller-lists.ts';
 
 /** Staff correct a registration's details (docs/product/documents.md#student-form). */
 
@@ -43,11 +44,8 @@ function patch(travellerId: string, cookie: string, payload: object) {
 }
 
 async function listed(cookie: string, tripId: number, travellerId: string): Promise<AdminTraveller | undefined> {
-  const response = await t.app.inject({ url: `/api/registrations?trip_id=${tripId}`, headers: { cookie } });
-  return adminTravellerSchema
-    .array()
-    .parse(response.json())
-    .find((row) => row.id === travellerId);
+  const rows = await listRows(t, '/api/registrations', { trip_id: String(tripId) }, cookie);
+  return rows.some((row) => row.id === travellerId) ? registrationDetail(t, travellerId, cookie) : undefined;
 }
 
 describe('PATCH /api/admin/registrations/:id/details', () => {

@@ -99,6 +99,18 @@ describe('GET /api/admin/students/export', () => {
     });
   });
 
+  it('follows the search box and the order chosen on screen', async () => {
+    const found = csvRows((await download('students', { format: 'csv', search: 'karras' })).rawPayload);
+    expect(surnames(found)).toEqual(['KARRAS']);
+    const byPaid = csvRows(
+      (await download('students', { format: 'csv', sort: 'paidCents', order: 'desc' })).rawPayload,
+    );
+    const paid = byPaid.slice(1).map((row) => Number(row[13]));
+    expect(paid).toEqual([...paid].sort((a, b) => b - a));
+    expect(surnames(byPaid)[0]).toBe('KARRAS');
+    expect((await download('students', { format: 'csv', sort: 'passportNumber' })).statusCode).toBe(400);
+  });
+
   it('gives an XLSX workbook with date and euro cells', async () => {
     const response = await download('students', { format: 'xlsx', lang: 'en' });
     expect(response.statusCode).toBe(200);
@@ -151,6 +163,33 @@ describe('GET /api/admin/registrations/export', () => {
       filter: { tab: 'deleted' },
       rows: 1,
     });
+  });
+
+  it("follows the screen: the tab's search, column filters and order, every matching row and no page", async () => {
+    const searched = csvRows(
+      (await download('registrations', { format: 'csv', lang: 'en', search: 'karr' })).rawPayload,
+    );
+    expect(surnames(searched)).toEqual(['KARRAS']);
+    const byStatus = csvRows(
+      (await download('registrations', { format: 'csv', status: 'pending', sort: 'name', order: 'desc' })).rawPayload,
+    );
+    expect(surnames(byStatus)).toEqual(['WAITING', 'PENDING']);
+    // The page is not a filter of the file: every matching row is in it.
+    const paged = csvRows((await download('registrations', { format: 'csv', page: '1', page_size: '1' })).rawPayload);
+    expect(surnames(paged)).toHaveLength(7);
+    const nothing = csvRows(
+      (await download('registrations', { format: 'csv', tab: 'pending', search: 'zzz' })).rawPayload,
+    );
+    expect(nothing).toHaveLength(1);
+    const audits = await exportAudits(t, world().tripId);
+    expect(audits.map((row) => row.details)).toContainEqual({
+      what: 'registrations',
+      format: 'csv',
+      lang: 'en',
+      filter: { tab: 'all', searchLength: 4 },
+      rows: 1,
+    });
+    expect(JSON.stringify(audits)).not.toMatch(/karr|zzz/i);
   });
 
   it('answers 400 for a tab it does not know and 404 for an unknown trip', async () => {

@@ -8,6 +8,7 @@ import { TEST_ADMIN } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { itIsForAdminsOnly, seededTripIds, unknownTripId } from '../helpers/trip-cases.ts';
 import { insertTraveller, removeReviewDataAfterAll } from '../review/review-kit.ts';
+import { fullRows } from '../helpers/traveller-lists.ts';
 
 const t = setupTestApp();
 removeReviewDataAfterAll(t);
@@ -274,12 +275,7 @@ describe('GET /api/admin/payments/ledger', () => {
     const cookie = await t.signInAsAdmin();
     const [header, ...lines] = parseCsv((await download('csv')).rawPayload.subarray(3).toString('utf8'));
     expect(header).toEqual(HEADER);
-    const all = await t.app.inject({
-      url: '/api/registrations',
-      query: { trip_id: String(active) },
-      headers: { cookie },
-    });
-    const registrations = all.json() as { payments: unknown[] }[];
+    const registrations = await fullRows(t, '/api/registrations', { trip_id: String(active) }, cookie);
     expect(lines).toHaveLength(registrations.reduce((sum, row) => sum + row.payments.length, 0));
   });
 

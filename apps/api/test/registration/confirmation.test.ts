@@ -17,6 +17,7 @@ import {
   type SchoolOfTrip,
 } from './registration-kit.ts';
 import { lookUpLink } from '../helpers/account-link-lookup.ts';
+import { listRows } from '../helpers/traveller-lists.ts';
 
 const t = setupTestApp({ registrationCodeRateLimitMax: 1000, signInRateLimitMax: 1000 });
 removeRegistrationsAfterAll(t);
@@ -34,11 +35,8 @@ async function sentRegistration(overrides: Partial<TravellerDetailsInput> = {}, 
 }
 
 async function pendingIds(tripId: number): Promise<string[]> {
-  const response = await t.app.inject({
-    url: `/api/registrations/pending?trip_id=${tripId}`,
-    headers: { cookie: await t.signInAsAdmin() },
-  });
-  return response.json().map((row: { id: string }) => row.id);
+  const rows = await listRows(t, '/api/registrations/pending', { trip_id: String(tripId) }, await t.signInAsAdmin());
+  return rows.map((row) => row.id);
 }
 
 const traveller = async (id: string) => (await t.db.select().from(travellers).where(eq(travellers.id, id)))[0]!;

@@ -24,6 +24,7 @@ import {
   schoolOf,
   validDetails,
 } from './registration-kit.ts';
+import type { AdminTraveller } from '@voyage/domain';
 
 const t = setupTestApp({ registrationCodeRateLimitMax: 1000 });
 removeRegistrationsAfterAll(t);
@@ -198,15 +199,15 @@ describe('POST /api/registration/submit', () => {
     const [original] = await t.db.select().from(travellers).where(eq(travellers.id, firstId!));
     expect(original?.possibleDuplicateOfId).toBeNull();
 
-    // Staff see the mark in the registrations list.
-    const list = await t.app.inject({
-      url: `/api/registrations?trip_id=${school.tripId}`,
-      headers: { cookie: await t.signInAsAdmin() },
+    // Staff see the mark on the registration's page, the earlier registration beside it.
+    const cookie = await t.signInAsAdmin();
+    const detail = await t.app.inject({
+      url: `/api/admin/registrations/${response.json().travellerId}`,
+      headers: { cookie },
     });
-    const row = (list.json() as { id: string; possibleDuplicateOfId: string | null }[]).find(
-      (entry) => entry.id === response.json().travellerId,
-    );
-    expect(row?.possibleDuplicateOfId).toBe(firstId);
+    const { traveller, related } = detail.json() as { traveller: AdminTraveller; related: AdminTraveller[] };
+    expect(traveller.possibleDuplicateOfId).toBe(firstId);
+    expect(related.map((other) => other.id)).toContain(firstId);
   });
 
   it('gives roommates who name each other one roommate group id, and none to a traveller alone', async () => {

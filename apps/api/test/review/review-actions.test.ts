@@ -22,6 +22,7 @@ import {
   reviewCalls,
   travellerRow,
 } from './review-kit.ts';
+import { listRows, registrationDetail } from '../helpers/traveller-lists.ts';
 
 /** What each review call writes: the registration, one audit row, and the family's e-mail where there is one. */
 
@@ -181,12 +182,7 @@ describe('POST /api/admin/registrations/:id/delete and /restore', () => {
       deletionReason: reason,
     });
     const list = async (which: string) =>
-      (
-        await t.app.inject({
-          url: `/api/registrations${which}?trip_id=${traveller.tripId}`,
-          headers: { cookie: admin },
-        })
-      ).json() as { id: string }[];
+      listRows(t, `/api/registrations${which}`, { trip_id: String(traveller.tripId) }, admin);
     expect((await list('/deleted')).find((row) => row.id === traveller.id)).toMatchObject({
       statusBeforeDeletion: 'approved',
       deletionReason: reason,
@@ -248,11 +244,10 @@ describe('POST /api/my/travellers/:id/withdraw', () => {
       const [mail] = await mailsTo(t.db, traveller.guardianEmail);
       expect(mail).toMatchObject({ template: 'registration-withdrawn', locale: 'el' });
 
-      const staffList = await t.app.inject({
-        url: `/api/registrations?trip_id=${traveller.tripId}`,
-        headers: { cookie: await t.signInAsAdmin() },
-      });
-      expect(staffList.json().find((row: { id: string }) => row.id === traveller.id)).toMatchObject({
+      const staffCookie = await t.signInAsAdmin();
+      const staffList = await listRows(t, '/api/registrations', { trip_id: String(traveller.tripId) }, staffCookie);
+      expect(staffList.find((row) => row.id === traveller.id)).toMatchObject({ status: 'cancelled' });
+      expect(await registrationDetail(t, traveller.id, staffCookie)).toMatchObject({
         status: 'cancelled',
         statusReason: 'withdrawn',
       });

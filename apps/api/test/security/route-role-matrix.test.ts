@@ -318,6 +318,11 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/dashboard': { call: trip('/api/dashboard'), expect: adminOnly() },
   'GET /api/registrations/deleted': { call: trip('/api/registrations/deleted'), expect: adminOnly() },
+  // Guardian A's own registration: its full staff view is staff only (families have their own call).
+  'GET /api/admin/registrations/:id': {
+    call: (world) => ({ url: `/api/admin/registrations/${world.familyA.travellers[0]!.id}` }),
+    expect: adminOnly(),
+  },
   // Guardian A's own registration: its timeline is still staff only here (families have their own call).
   'GET /api/admin/registrations/:id/timeline': {
     call: (world) => ({ url: `/api/admin/registrations/${world.familyA.travellers[0]!.id}/timeline` }),

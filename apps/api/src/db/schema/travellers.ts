@@ -73,6 +73,15 @@ export const travellers = pgTable(
   },
   (table) => [
     index('travellers_trip_status_idx').on(table.tripId, table.status),
+    // The students and deleted lists' first pages in their default order (by name, bytewise), read from the
+    // index up to the page rather than sorting the whole trip (docs/product/admin.md#lists).
+    index('travellers_trip_status_name_idx').on(
+      table.tripId,
+      table.status,
+      sql`"last_name" collate "C"`,
+      sql`"first_name" collate "C"`,
+      table.id,
+    ),
     index('travellers_school_id_idx').on(table.schoolId),
     index('travellers_guardian_user_id_idx').on(table.guardianUserId),
     index('travellers_guardian_email_idx').on(table.guardianEmail),

@@ -21,7 +21,7 @@ const listExportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "The trip's students (approved travellers), or one school's (`school_id`) or district's (`district`), as CSV or XLSX",
+          "The trip's students (approved travellers) as CSV or XLSX, filtered, searched and sorted as `GET /api/students` with the same parameters (every row, no page)",
         security: adminSecurity,
         querystring: studentsExportQuerySchema,
         response: responses,
@@ -29,17 +29,13 @@ const listExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;
-      const { trip_id: tripId, school_id: schoolId, district, format, lang } = request.query;
+      const { trip_id: tripId, format, lang, ...filters } = request.query;
       const file = await exportTravellerList({
         db: app.db,
         actorUserId: actor.id,
         ...requestOrigin(request),
         tripId,
-        list: {
-          kind: 'students',
-          ...(schoolId === undefined ? {} : { schoolId }),
-          ...(district === undefined ? {} : { district }),
-        },
+        list: { kind: 'students', filters },
         format,
         locale: lang,
         now: new Date(),
@@ -53,7 +49,8 @@ const listExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "The trip's registrations of a tab (`tab` pending, all or deleted) as CSV or XLSX",
+        summary:
+          "The trip's registrations of a tab (`tab` pending, all or deleted) as CSV or XLSX, filtered, searched and sorted as the tab's list with the same parameters (every row, no page)",
         security: adminSecurity,
         querystring: registrationsExportQuerySchema,
         response: responses,
@@ -61,13 +58,13 @@ const listExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;
-      const { trip_id: tripId, tab, format, lang } = request.query;
+      const { trip_id: tripId, tab, format, lang, ...filters } = request.query;
       const file = await exportTravellerList({
         db: app.db,
         actorUserId: actor.id,
         ...requestOrigin(request),
         tripId,
-        list: { kind: 'registrations', tab },
+        list: { kind: 'registrations', tab, filters },
         format,
         locale: lang,
         now: new Date(),

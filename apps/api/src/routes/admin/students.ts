@@ -1,7 +1,7 @@
-import { adminTravellerSchema, tripQuerySchema } from '@voyage/domain';
+import { travellerListPageSchema, travellerListQuerySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors, adminSecurity } from '../../lib/route-schemas.ts';
-import { listTravellers } from '../../queries/travellers.ts';
+import { listTravellerPage } from '../../queries/traveller-list.ts';
 import { requireTrip } from '../../queries/trips.ts';
 
 const studentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,15 +10,16 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "The trip's approved travellers, by last name",
+        summary:
+          "One page of the trip's approved travellers (by name unless `sort`), filtered and searched, with the total that match",
         security: adminSecurity,
-        querystring: tripQuerySchema,
-        response: { 200: adminTravellerSchema.array(), ...adminErrors },
+        querystring: travellerListQuerySchema,
+        response: { 200: travellerListPageSchema, ...adminErrors },
       },
     },
     async (request) => {
       const trip = await requireTrip(app.db, request.query.trip_id);
-      return listTravellers(app.db, trip.id, 'students');
+      return listTravellerPage(app.db, trip.id, 'students', request.query);
     },
   );
 };

@@ -1,13 +1,4 @@
-import {
-  addDays,
-  dashboardSchema,
-  DISTRICTS,
-  GENDERS,
-  tripDate,
-  travellerSchema,
-  tripSchema,
-  type Traveller,
-} from '@voyage/domain';
+import { addDays, dashboardSchema, DISTRICTS, GENDERS, tripDate, tripSchema, type Traveller } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
 import { demoStatusCounts } from '../../../src/db/seed/demo-status.ts';
 import { addRegistration, removeAddedRegistrationsAfterAll } from '../../auth/fixtures.ts';
@@ -15,6 +6,7 @@ import { paperworkKit } from '../../helpers/audit-history.ts';
 import { SEEDED_TRAVELLERS } from '../../helpers/constants.ts';
 import { itChecksTheTripId, itIsForAdminsOnly, seededTripIds } from '../../helpers/trip-cases.ts';
 import { setupTestApp } from '../../helpers/test-app.ts';
+import { fullRows, listRows } from '../../helpers/traveller-lists.ts';
 
 const t = setupTestApp();
 removeAddedRegistrationsAfterAll(t);
@@ -28,9 +20,7 @@ describe('GET /api/dashboard', () => {
     const query = { trip_id: String(active) };
     const response = await t.app.inject({ url, query, headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    const registrationRows = travellerSchema
-      .array()
-      .parse((await t.app.inject({ url: '/api/registrations', query, headers: { cookie } })).json());
+    const registrationRows = await fullRows(t, '/api/registrations', query, cookie);
     const dashboard = dashboardSchema.parse(response.json());
     const counts = demoStatusCounts(SEEDED_TRAVELLERS.active, true);
     const registrations = SEEDED_TRAVELLERS.active - counts.deleted;
@@ -47,7 +37,7 @@ describe('GET /api/dashboard', () => {
       cancelled: 0,
     });
     // "Pending" is the review queue: the same registrations as the Pending tab.
-    const queue = (await t.app.inject({ url: '/api/registrations/pending', query, headers: { cookie } })).json();
+    const queue = await listRows(t, '/api/registrations/pending', query, cookie);
     expect(dashboard.byStatus.pending).toBe(queue.length);
     const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
     expect(Object.keys(dashboard.byDistrict).sort()).toEqual([...DISTRICTS].sort());
@@ -64,9 +54,7 @@ describe('GET /api/dashboard', () => {
     const query = { trip_id: String(active) };
     const dashboard = dashboardSchema.parse((await t.app.inject({ url, query, headers: { cookie } })).json());
     const trip = tripSchema.parse((await t.app.inject({ url: '/api/trip', query })).json());
-    const registrations = travellerSchema
-      .array()
-      .parse((await t.app.inject({ url: '/api/registrations', query, headers: { cookie } })).json());
+    const registrations = await fullRows(t, '/api/registrations', query, cookie);
     const payments = registrations.filter((r) => r.status === 'approved').flatMap((r) => r.payments);
     const total = (status: string) =>
       payments.filter((p) => p.status === status).reduce((s, p) => s + p.amountCents, 0);
@@ -85,11 +73,11 @@ describe('GET /api/dashboard', () => {
     const cookie = await t.signInAsAdmin();
     const query = { trip_id: String(active) };
     const dashboard = dashboardSchema.parse((await t.app.inject({ url, query, headers: { cookie } })).json());
-    const deleted = (await t.app.inject({ url: '/api/registrations/deleted', query, headers: { cookie } })).json();
+    const deleted = await listRows(t, '/api/registrations/deleted', query, cookie);
     expect(dashboard.deleted).toBe(demoStatusCounts(SEEDED_TRAVELLERS.active, true).deleted);
     expect(dashboard.deleted).toBe(deleted.length);
     expect(dashboard.byStatus).not.toHaveProperty('deleted');
-    const queue = (await t.app.inject({ url: '/api/registrations/pending', query, headers: { cookie } })).json();
+    const queue = await listRows(t, '/api/registrations/pending', query, cookie);
     expect(dashboard.reviewQueue).toBe(queue.length);
     expect(dashboard.reviewQueue).toBe(dashboard.byStatus.pending);
     expect(dashboard.awaitingEmailConfirmation).toBeGreaterThan(0);
@@ -101,9 +89,7 @@ describe('GET /api/dashboard', () => {
     const query = { trip_id: String(active) };
     const read = async () => dashboardSchema.parse((await t.app.inject({ url, query, headers: { cookie } })).json());
     const today = tripDate(new Date());
-    const rows = travellerSchema
-      .array()
-      .parse((await t.app.inject({ url: '/api/registrations', query, headers: { cookie } })).json());
+    const rows = await fullRows(t, '/api/registrations', query, cookie);
     const waiting = (row: Traveller) =>
       row.status === 'approved' &&
       row.consentDeadline !== null &&
@@ -131,9 +117,7 @@ describe('GET /api/dashboard', () => {
     const cookie = await t.signInAsAdmin();
     const query = { trip_id: String(active) };
     const read = async () => dashboardSchema.parse((await t.app.inject({ url, query, headers: { cookie } })).json());
-    const rows = travellerSchema
-      .array()
-      .parse((await t.app.inject({ url: '/api/registrations', query, headers: { cookie } })).json());
+    const rows = await fullRows(t, '/api/registrations', query, cookie);
     const approvedWith = (statuses: string[]) =>
       rows.filter(
         (row) =>

@@ -1,23 +1,18 @@
-import { adminTravellerSchema, dashboardSchema } from '@voyage/domain';
+import { dashboardSchema } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
 import { demoStatusCounts } from '../../../src/db/seed/demo-status.ts';
 import { addRegistration, removeAddedRegistrationsAfterAll } from '../../auth/fixtures.ts';
 import { SEEDED_TRAVELLERS } from '../../helpers/constants.ts';
 import { itChecksTheTripId, itIsForAdminsOnly, seededTripIds } from '../../helpers/trip-cases.ts';
 import { setupTestApp } from '../../helpers/test-app.ts';
+import { listRows, registrationDetail } from '../../helpers/traveller-lists.ts';
 
 const t = setupTestApp();
 removeAddedRegistrationsAfterAll(t);
 const url = '/api/registrations/deleted';
 
 async function list(tripId: number) {
-  const response = await t.app.inject({
-    url,
-    query: { trip_id: String(tripId) },
-    headers: { cookie: await t.signInAsAdmin() },
-  });
-  expect(response.statusCode).toBe(200);
-  return adminTravellerSchema.array().parse(response.json());
+  return listRows(t, url, { trip_id: String(tripId) }, await t.signInAsAdmin());
 }
 
 describe('GET /api/registrations/deleted', () => {
@@ -33,13 +28,7 @@ describe('GET /api/registrations/deleted', () => {
       expect(row.deletionReason).toEqual(expect.any(String));
     }
     // Not in the lists of live registrations.
-    const all = (
-      await t.app.inject({
-        url: '/api/registrations',
-        query: { trip_id: String(active) },
-        headers: { cookie: await t.signInAsAdmin() },
-      })
-    ).json() as { id: string }[];
+    const all = await listRows(t, '/api/registrations', { trip_id: String(active) }, await t.signInAsAdmin());
     expect(all.some((row) => deleted.some((gone) => gone.id === row.id))).toBe(false);
   });
 
@@ -60,9 +49,9 @@ describe('GET /api/registrations/deleted', () => {
       statusReason: 'The trip is full.',
     });
     const deleted = await list(active);
-    expect(
-      deleted.slice(0, 2).map((row) => [row.id, row.statusBeforeDeletion, row.deletionReason, row.statusReason]),
-    ).toEqual([
+    const cookie = await t.signInAsAdmin();
+    const firstTwo = await Promise.all(deleted.slice(0, 2).map((row) => registrationDetail(t, row.id, cookie)));
+    expect(firstTwo.map((row) => [row.id, row.statusBeforeDeletion, row.deletionReason, row.statusReason])).toEqual([
       [approved.id, 'approved', 'Registered twice', null],
       [rejected.id, 'rejected', 'A test registration', 'The trip is full.'],
     ]);

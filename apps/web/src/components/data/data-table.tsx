@@ -1,18 +1,31 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
   DataGrid,
+  getGridSingleSelectOperators,
   GRID_CHECKBOX_SELECTION_FIELD,
   type GridColDef,
+  type GridFilterItem,
+  type GridFilterModel,
   type GridRowId,
   type GridRowIdGetter,
   type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import {
+  DISTRICTS,
+  GENDERS,
+  LIST_PAGE_SIZES,
+  REGISTRATION_STATUSES,
+  TRAVELLER_SORTS,
+  type TravellerSort,
+} from '@voyage/domain';
+import type { ListState } from '../../lib/lists/list-state.ts';
+import type { ListStateControl } from '../../lib/lists/use-list-state.ts';
 import { DataTableToolbar } from './data-table-toolbar.tsx';
 import { gridLocaleText } from './grid-locale.ts';
 
@@ -31,6 +44,13 @@ export type DataTableProps<R extends GridValidRowModel> = {
   selection?: TableSelection;
   /** Rows taller than text (a thumbnail), or `auto` to fit what wraps in them. */
   rowHeight?: number | 'auto';
+  /** The rows are one page of a list the API pages, sorts and filters (docs/product/admin.md#lists). */
+  server?: ServerList;
+};
+
+export type ServerList = ListStateControl & {
+  /** How many rows match in all. */
+  rowCount: number;
 };
 
 export type TableSelection = {
@@ -38,7 +58,9 @@ export type TableSelection = {
   onChange: (ids: Set<GridRowId>) => void;
 };
 
-const PAGE_SIZES = [25, 50, 100];
+const PAGE_SIZES = [...LIST_PAGE_SIZES];
+/** The search box asks the API once typing pauses. */
+const SEARCH_DEBOUNCE_MS = 400;
 
 /** Every admin table: sortable, filterable, searchable, paged; scrolls sideways inside itself on phones. */
 export function DataTable<R extends GridValidRowModel>({
@@ -52,6 +74,7 @@ export function DataTable<R extends GridValidRowModel>({
   onRowClick,
   selection,
   rowHeight,
+  server,
 }: DataTableProps<R>) {
   const { t, i18n } = useTranslation('components');
   const theme = useTheme();
@@ -64,12 +87,16 @@ export function DataTable<R extends GridValidRowModel>({
     [selectedIds],
   );
 
+  const serverProps = useServerProps(server);
+  const isServer = server !== undefined;
+  const shownColumns = useMemo(() => (isServer ? columns.map(serverColumn) : columns), [isServer, columns]);
+
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <DataGrid<R>
         label={label}
         rows={rows}
-        columns={columns}
+        columns={shownColumns}
         loading={loading}
         getRowId={getRowId}
         localeText={localeText}
@@ -81,12 +108,14 @@ export function DataTable<R extends GridValidRowModel>({
         getRowHeight={rowHeight === 'auto' ? () => 'auto' : undefined}
         pageSizeOptions={PAGE_SIZES}
         initialState={{
-          pagination: { paginationModel: { pageSize: 25, page: 0 } },
-          sorting: initialSort ? { sortModel: initialSort } : undefined,
+          pagination: server ? undefined : { paginationModel: { pageSize: 25, page: 0 } },
+          sorting: initialSort && !server ? { sortModel: initialSort } : undefined,
           columns: { columnVisibilityModel: Object.fromEntries(hiddenFields.map((field) => [field, false])) },
         }}
+        {...serverProps}
         disableRowSelectionOnClick
         checkboxSelection={selection !== undefined}
+        keepNonExistentRowsSelected={server !== undefined && selection !== undefined}
         rowSelectionModel={selectionModel}
         onRowSelectionModelChange={
           selection ? (model, details) => selection.onChange(chosenIds(model, details.api.getAllRowIds())) : undefined
@@ -117,3 +146,100 @@ function chosenIds(model: GridRowSelectionModel, allIds: readonly GridRowId[]): 
 function isInCheckboxCell(target: EventTarget): boolean {
   return target instanceof Element && target.closest(`[data-field="${GRID_CHECKBOX_SELECTION_FIELD}"]`) !== null;
 }
+
+/** The column filters the API knows: a choice among the values of these columns (`is`, `is any of`). */
+const SERVER_FILTERS = { district: DISTRICTS, status: REGISTRATION_STATUSES, gender: GENDERS } as const;
+type ServerFilterField = keyof typeof SERVER_FILTERS;
+const SERVER_FILTER_FIELDS = Object.keys(SERVER_FILTERS) as ServerFilterField[];
+
+function filterItems(state: ListState): GridFilterItem[] {
+  return SERVER_FILTER_FIELDS.flatMap((field) => {
+    const values = state[field];
+    return values ? [{ id: field, field, operator: 'isAnyOf', value: values }] : [];
+  });
+}
+
+/** The filters the grid's panel holds, as the list's parameters; an item still being filled in adds nothing. */
+function filtersOf(items: readonly GridFilterItem[]): Pick<ListState, ServerFilterField> {
+  const chosen: Partial<Record<ServerFilterField, string[]>> = {};
+  for (const item of items) {
+    if (!(SERVER_FILTER_FIELDS as string[]).includes(item.field)) continue;
+    const field = item.field as ServerFilterField;
+    const raw: unknown[] = item.operator === 'is' ? [item.value] : item.operator === 'isAnyOf' ? [item.value ?? []].flat() : [];
+    const known = raw.filter((value): value is string => (SERVER_FILTERS[field] as readonly unknown[]).includes(value));
+    if (known.length > 0) chosen[field] = [...new Set([...(chosen[field] ?? []), ...known])];
+  }
+  return chosen as Pick<ListState, ServerFilterField>;
+}
+
+const SERVER_OPERATORS = getGridSingleSelectOperators().filter(
+  (operator) => operator.value === 'is' || operator.value === 'isAnyOf',
+);
+
+/** In server mode a column sorts and filters only as the API can. */
+function serverColumn<R extends GridValidRowModel>(column: GridColDef<R>): GridColDef<R> {
+  const sortable = column.sortable !== false && isSort(column.field);
+  if ((SERVER_FILTER_FIELDS as string[]).includes(column.field)) {
+    return { ...column, sortable, filterOperators: SERVER_OPERATORS };
+  }
+  return { ...column, sortable, filterable: false };
+}
+
+function isSort(field: string): field is TravellerSort {
+  return (TRAVELLER_SORTS as readonly string[]).includes(field);
+}
+
+/**
+ * The grid in server mode: it shows the page it is given and tells the list's state what people change
+ * (page, page size, order, search, filters); every change but paging starts again at the first page.
+ */
+function useServerProps(server: ServerList | undefined) {
+  // The panel's rows as people edit them (an item without a value yet); the list keeps what they mean.
+  const [items, setItems] = useState<GridFilterItem[]>(() => (server ? filterItems(server.state) : []));
+  const state = server?.state;
+  const search = state?.search ?? '';
+  // The models keep their identity from one render to the next: the grid tells a change of them as a change.
+  const filterModel = useMemo<GridFilterModel>(
+    () => ({ items, quickFilterValues: search ? search.split(' ') : [] }),
+    [items, search],
+  );
+  const page = state?.page ?? 0;
+  const pageSize = state?.pageSize ?? PAGE_SIZES[0]!;
+  const paginationModel = useMemo(() => ({ page, pageSize }), [page, pageSize]);
+  const sort = state?.sort;
+  const order = state?.order ?? 'asc';
+  const sortModel = useMemo<GridSortModel>(() => (sort ? [{ field: sort, sort: order }] : []), [sort, order]);
+  if (!server || !state) return {};
+  const { onChange, rowCount } = server;
+  return {
+    paginationMode: 'server',
+    sortingMode: 'server',
+    filterMode: 'server',
+    rowCount,
+    filterDebounceMs: SEARCH_DEBOUNCE_MS,
+    paginationModel,
+    onPaginationModelChange: (model: { page: number; pageSize: number }) => {
+      const next = { page: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize };
+      if (next.page !== state.page || next.pageSize !== state.pageSize) onChange({ ...state, ...next });
+    },
+    sortModel,
+    onSortModelChange: (model: GridSortModel) => {
+      const [first] = model;
+      const nextSort = first?.sort && isSort(first.field) ? first.field : undefined;
+      const nextOrder = nextSort && first?.sort === 'desc' ? 'desc' : 'asc';
+      if (nextSort !== state.sort || nextOrder !== state.order) {
+        onChange({ ...state, page: 0, sort: nextSort, order: nextOrder });
+      }
+    },
+    filterModel,
+    onFilterModelChange: (model: GridFilterModel) => {
+      if (JSON.stringify(model.items) !== JSON.stringify(items)) setItems(model.items);
+      const nextSearch = (model.quickFilterValues ?? []).map(String).join(' ').trim();
+      const filters = { search: nextSearch, ...emptyFilters, ...filtersOf(model.items) };
+      const current = { search: state.search, district: state.district, status: state.status, gender: state.gender };
+      if (JSON.stringify(filters) !== JSON.stringify(current)) onChange({ ...state, page: 0, ...filters });
+    },
+  } as const;
+}
+
+const emptyFilters: Pick<ListState, ServerFilterField> = { district: undefined, status: undefined, gender: undefined };

@@ -1,24 +1,27 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
-import type { Traveller } from '@voyage/domain';
+import type { TravellerListRow } from '@voyage/domain';
+import type { ServerList } from './data-table.tsx';
 import { DistrictsFilter } from './districts-filter.tsx';
-import { matchesDistrict, type DistrictChoice } from './district-choice.ts';
+import type { DistrictChoice } from './district-choice.ts';
 import { STUDENT_COLUMNS, type TravellerColumn } from './traveller-columns.tsx';
 import { TravellersTable } from './travellers-table.tsx';
 
 type StudentsTableProps = {
   label: string;
-  rows: readonly Traveller[];
-  getHref?: (row: Traveller) => string;
+  rows: readonly TravellerListRow[];
+  server: ServerList;
+  loading?: boolean;
+  getHref?: (row: TravellerListRow) => string;
   hidden?: readonly TravellerColumn[];
-  /** Beside the filter, given the district chosen: the export of what the table shows. */
-  actions?: (district: DistrictChoice) => ReactNode;
+  /** Beside the filter: the export of what the table shows. */
+  actions?: ReactNode;
 };
 
 /** Approved travellers with the districts filter above the table (docs/product/screens.md#districts-filter). */
-export function StudentsTable({ label, rows, getHref, hidden, actions }: StudentsTableProps) {
-  const [district, setDistrict] = useState<DistrictChoice>('all');
-  const visible = useMemo(() => rows.filter((row) => matchesDistrict(district, row.district)), [rows, district]);
+export function StudentsTable({ label, rows, server, loading, getHref, hidden, actions }: StudentsTableProps) {
+  const { state, onChange } = server;
+  const district: DistrictChoice = state.district?.length === 1 && state.district[0] ? state.district[0] : 'all';
   return (
     <Stack spacing={2}>
       <Stack
@@ -26,10 +29,21 @@ export function StudentsTable({ label, rows, getHref, hidden, actions }: Student
         spacing={1.5}
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'center' } }}
       >
-        <DistrictsFilter value={district} onChange={setDistrict} />
-        {actions?.(district)}
+        <DistrictsFilter
+          value={district}
+          onChange={(next) => onChange({ ...state, page: 0, district: next === 'all' ? undefined : [next] })}
+        />
+        {actions}
       </Stack>
-      <TravellersTable label={label} rows={visible} columns={STUDENT_COLUMNS} getHref={getHref} hidden={hidden} />
+      <TravellersTable
+        label={label}
+        rows={rows}
+        server={server}
+        loading={loading}
+        columns={STUDENT_COLUMNS}
+        getHref={getHref}
+        hidden={hidden}
+      />
     </Stack>
   );
 }

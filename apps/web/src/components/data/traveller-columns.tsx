@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DISTRICTS, GENDERS, REGISTRATION_STATUSES, type Traveller } from '@voyage/domain';
+import { DISTRICTS, GENDERS, REGISTRATION_STATUSES, type TravellerListRow } from '@voyage/domain';
 import { formattedQuickFilter } from './formatted-quick-filter.ts';
 import { NotConfirmedMark } from './not-confirmed-mark.tsx';
 import { StatusChip } from './status-chip.tsx';
@@ -59,9 +59,9 @@ export const STUDENT_COLUMNS: readonly TravellerColumn[] = [
   'paid',
 ];
 
-type Col = GridColDef<Traveller>;
+type Col = GridColDef<TravellerListRow>;
 
-export function useTravellerColumns(keys: readonly TravellerColumn[], getHref?: (row: Traveller) => string): Col[] {
+export function useTravellerColumns(keys: readonly TravellerColumn[], getHref?: (row: TravellerListRow) => string): Col[] {
   const { t } = useTranslation('components');
   const fmt = useFormatters();
   return useMemo(() => {

@@ -1,4 +1,5 @@
-import type { District, ListExportFormat, Locale, ManifestFormat, RegistrationExportTab } from '@voyage/domain';
+import type { ListExportFormat, Locale, ManifestFormat, RegistrationExportTab } from '@voyage/domain';
+import { listExportParams, type FixedFilters, type ListState } from '../lists/list-state.ts';
 
 /**
  * Where staff download a list or a manifest (docs/product/exports.md): plain links the browser saves, the
@@ -8,15 +9,27 @@ export function manifestUrl(departureId: number, format: ManifestFormat, lang: L
   return `/api/admin/departures/${departureId}/manifest?${new URLSearchParams({ format, lang }).toString()}`;
 }
 
+/** What the list shows: its filters, search and order (no page), so the file holds the rows on screen and after. */
+export type ListOnScreen = { state?: ListState; fixed?: FixedFilters };
+
+function onScreen({ state, fixed = {} }: ListOnScreen): [string, string][] {
+  return state
+    ? listExportParams(state, fixed)
+    : listExportParams({ page: 0, pageSize: 1, order: 'asc', search: '' }, fixed);
+}
+
 export function studentsExportUrl(
   tripId: number,
   format: ListExportFormat,
   lang: Locale,
-  filter: { schoolId?: number; district?: District } = {},
+  list: ListOnScreen = {},
 ): string {
-  const search = new URLSearchParams({ trip_id: String(tripId), format, lang });
-  if (filter.schoolId !== undefined) search.set('school_id', String(filter.schoolId));
-  if (filter.district !== undefined) search.set('district', filter.district);
+  const search = new URLSearchParams([
+    ['trip_id', String(tripId)],
+    ['format', format],
+    ['lang', lang],
+    ...onScreen(list),
+  ]);
   return `/api/admin/students/export?${search.toString()}`;
 }
 
@@ -25,7 +38,14 @@ export function registrationsExportUrl(
   tab: RegistrationExportTab,
   format: ListExportFormat,
   lang: Locale,
+  list: ListOnScreen = {},
 ): string {
-  const search = new URLSearchParams({ trip_id: String(tripId), tab, format, lang });
+  const search = new URLSearchParams([
+    ['trip_id', String(tripId)],
+    ['tab', tab],
+    ['format', format],
+    ['lang', lang],
+    ...onScreen(list),
+  ]);
   return `/api/admin/registrations/export?${search.toString()}`;
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_EXPORT_FORMATS } from '@voyage/domain';
 import { ExportMenu } from '../../../components/data/export-menu.tsx';
@@ -11,8 +11,9 @@ import { paths } from '../../../lib/paths.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { useDashboard } from '../../../lib/api/get-dashboard.ts';
 import { useErasureRequests } from '../../../lib/api/get-erasure-requests.ts';
-import { usePendingRegistrations } from '../../../lib/api/get-pending-registrations.ts';
-import { useStudents } from '../../../lib/api/get-students.ts';
+import { pendingRegistrationKeys, studentKeys } from '../../../lib/api/query-keys.ts';
+import { useLocalListState } from '../../../lib/lists/use-list-state.ts';
+import { TravellerListSection } from '../../../components/data/traveller-list-section.tsx';
 import { studentsExportUrl } from '../../../lib/api/export-urls.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { DocumentWidgets } from '../components/document-widgets.tsx';
@@ -39,10 +40,10 @@ export default function DashboardScreen() {
   const locale = useLocale();
   const { tripId, trip } = useSelectedTrip();
   const dashboard = useDashboard(tripId);
-  const pending = usePendingRegistrations(tripId);
-  const students = useStudents(tripId);
+  const pendingList = useLocalListState();
+  const studentsList = useLocalListState();
+  const registrationHref = useCallback((row: { id: string }) => paths.registration.href(tripId, row.id), [tripId]);
   const erasureRequests = useErasureRequests(tripId);
-  const registrationHref = (row: { id: string }) => paths.registration.href(tripId, row.id);
 
   return (
     <>
@@ -76,16 +77,24 @@ export default function DashboardScreen() {
       </Section>
       <Section title={t('dashboard.sections.pending')}>
         <BelowTheFold placeholder={<TableSkeleton />}>
-          <QueryState query={pending} what="pending registrations" skeleton={<TableSkeleton />}>
-            {(rows) => (
+          <TravellerListSection
+            listKey={pendingRegistrationKeys.list(tripId)}
+            path="registrations/pending"
+            tripId={tripId}
+            control={pendingList}
+            what="pending registrations"
+          >
+            {(page, server, loading) => (
               <TravellersTable
                 label={t('dashboard.sections.pending')}
-                rows={rows}
+                rows={page.rows}
+                server={server}
+                loading={loading}
                 getHref={registrationHref}
                 hidden={['guardian', 'email']}
               />
             )}
-          </QueryState>
+          </TravellerListSection>
         </BelowTheFold>
       </Section>
       <Section title={t('erasureRequests.title')}>
@@ -95,23 +104,31 @@ export default function DashboardScreen() {
       </Section>
       <Section title={t('dashboard.sections.students')}>
         <BelowTheFold placeholder={<TableSkeleton />}>
-          <QueryState query={students} what="students" skeleton={<TableSkeleton />}>
-            {(rows) => (
+          <TravellerListSection
+            listKey={studentKeys.list(tripId)}
+            path="students"
+            tripId={tripId}
+            control={studentsList}
+            what="students"
+          >
+            {(page, server, loading) => (
               <StudentsTable
                 label={t('dashboard.sections.students')}
-                rows={rows}
+                rows={page.rows}
+                server={server}
+                loading={loading}
                 getHref={registrationHref}
                 hidden={['guardian', 'email']}
-                actions={(district) => (
+                actions={
                   <ExportMenu
                     label={t('exports:students')}
                     formats={LIST_EXPORT_FORMATS}
-                    href={(format) => studentsExportUrl(tripId, format, locale, district === 'all' ? {} : { district })}
+                    href={(format) => studentsExportUrl(tripId, format, locale, { state: studentsList.state })}
                   />
-                )}
+                }
               />
             )}
-          </QueryState>
+          </TravellerListSection>
         </BelowTheFold>
       </Section>
     </>

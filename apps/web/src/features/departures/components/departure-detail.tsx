@@ -5,14 +5,14 @@ import BedOutlinedIcon from '@mui/icons-material/BedOutlined';
 import { MANIFEST_FORMATS, type Departure } from '@voyage/domain';
 import { DetailList } from '../../../components/data/detail-list.tsx';
 import { ExportMenu } from '../../../components/data/export-menu.tsx';
-import { QueryState } from '../../../components/data/query-state.tsx';
 import { Section } from '../../../components/data/section.tsx';
-import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { STUDENT_COLUMNS } from '../../../components/data/traveller-columns.tsx';
 import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useStudents } from '../../../lib/api/get-students.ts';
+import { studentKeys } from '../../../lib/api/query-keys.ts';
+import { useLocalListState } from '../../../lib/lists/use-list-state.ts';
+import { TravellerListSection } from '../../../components/data/traveller-list-section.tsx';
 import { manifestUrl } from '../../../lib/api/export-urls.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { DepartureSchools } from './departure-schools.tsx';
@@ -25,7 +25,7 @@ export function DepartureDetail({ departure }: { departure: Departure }) {
   const { t: tExports } = useTranslation('exports');
   const locale = useLocale();
   const fmt = useFormatters();
-  const students = useStudents(departure.tripId);
+  const studentsList = useLocalListState();
   return (
     <>
       <Section
@@ -71,17 +71,26 @@ export function DepartureDetail({ departure }: { departure: Departure }) {
           />
         }
       >
-        <QueryState query={students} what="students" skeleton={<TableSkeleton />}>
-          {(rows) => (
+        <TravellerListSection
+          listKey={studentKeys.list(departure.tripId)}
+          path="students"
+          tripId={departure.tripId}
+          control={studentsList}
+          fixed={{ departureId: departure.id }}
+          what="students"
+        >
+          {(page, server, loading) => (
             <TravellersTable
               label={t('departure.students')}
-              rows={rows.filter((row) => row.departureId === departure.id)}
+              rows={page.rows}
+              server={server}
+              loading={loading}
               columns={STUDENT_COLUMNS}
               hidden={['guardian', 'email']}
               getHref={(row) => paths.registration.href(departure.tripId, row.id)}
             />
           )}
-        </QueryState>
+        </TravellerListSection>
       </Section>
     </>
   );

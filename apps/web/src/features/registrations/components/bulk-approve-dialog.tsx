@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Traveller } from '@voyage/domain';
+import type { TravellerListRow } from '@voyage/domain';
 import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { ActionDialog } from '../../../components/common/action-dialog.tsx';
 import { escortShortfalls } from './escort-shortfall.ts';
@@ -7,7 +7,7 @@ import { EscortWarning } from './escort-warning.tsx';
 
 type BulkApproveDialogProps = {
   tripId: number;
-  chosen: readonly Traveller[];
+  chosen: readonly TravellerListRow[];
   open: boolean;
   isPending: boolean;
   failure: string | null;

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import RestoreIcon from '@mui/icons-material/Restore';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { AdminTraveller } from '@voyage/domain';
-import { DataTable } from '../../../components/data/data-table.tsx';
+import type { TravellerListRow } from '@voyage/domain';
+import { DataTable, type ServerList } from '../../../components/data/data-table.tsx';
 import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
 import { StatusChip } from '../../../components/data/status-chip.tsx';
 import { travellerName } from '../../../components/data/traveller-name.ts';
@@ -17,12 +17,17 @@ import { paths } from '../../../lib/paths.ts';
  * A deleted row. The time of the deletion is the registration's last status change (`statusChangedAt`);
  * a registration deleted before that was recorded says so.
  */
-type DeletedRow = AdminTraveller;
+type DeletedRow = TravellerListRow;
 
 /** The trip's deleted registrations, each with Restore (docs/product/admin.md#deleted-registrations). */
-type DeletedTableProps = { rows: readonly DeletedRow[]; onRestore(row: AdminTraveller): void };
+type DeletedTableProps = {
+  rows: readonly DeletedRow[];
+  server: ServerList;
+  loading?: boolean;
+  onRestore(row: DeletedRow): void;
+};
 
-export function DeletedTable({ rows, onRestore }: DeletedTableProps) {
+export function DeletedTable({ rows, server, loading, onRestore }: DeletedTableProps) {
   const { t } = useTranslation(['admin', 'components']);
   const fmt = useFormatters();
   const columns = useMemo<GridColDef<DeletedRow>[]>(
@@ -87,11 +92,6 @@ export function DeletedTable({ rows, onRestore }: DeletedTableProps) {
     [t, fmt, onRestore],
   );
   return (
-    <DataTable<DeletedRow>
-      label={t('deleted.table')}
-      rows={rows}
-      columns={columns}
-      initialSort={[{ field: 'statusChangedAt', sort: 'desc' }]}
-    />
+    <DataTable<DeletedRow> label={t('deleted.table')} rows={rows} columns={columns} server={server} loading={loading} />
   );
 }

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { departureKeys } from '../../../lib/api/query-keys.ts';
+import { FIRST_PAGE } from '../../../lib/lists/list-state.ts';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import { PendingRegistrations } from './pending-registrations.tsx';
 import { testTraveller } from './test-traveller.ts';
@@ -23,7 +24,14 @@ function renderPending() {
         <Routes>
           <Route
             path="/admin/registrations"
-            element={<PendingRegistrations tripId={1} label="Pending" rows={rows} />}
+            element={
+              <PendingRegistrations
+                tripId={1}
+                label="Pending"
+                rows={rows}
+                server={{ state: FIRST_PAGE, onChange: () => {}, rowCount: rows.length }}
+              />
+            }
           />
           <Route path="/admin/registration/:tripId/:id" element={<p>Registration page</p>} />
         </Routes>

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import type { GridRowId } from '@mui/x-data-grid';
-import type { BulkApproveResult, Traveller } from '@voyage/domain';
+import type { BulkApproveResult, TravellerListRow } from '@voyage/domain';
+import type { ServerList } from '../../../components/data/data-table.tsx';
 import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { REGISTRATION_COLUMNS } from '../../../components/data/traveller-columns.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
@@ -15,28 +16,46 @@ import { useBulkApprove } from '../api/bulk-approve.ts';
 import { BulkApproveDialog } from './bulk-approve-dialog.tsx';
 import { BulkApproveResultNote } from './bulk-approve-result.tsx';
 
-type PendingRegistrationsProps = { tripId: number; label: string; rows: readonly Traveller[] };
+type PendingRegistrationsProps = {
+  tripId: number;
+  label: string;
+  /** The page on screen. */
+  rows: readonly TravellerListRow[];
+  server: ServerList;
+  loading?: boolean;
+};
 
 /** The review queue, with checkboxes to approve several registrations at once (each on its own). */
-export function PendingRegistrations({ tripId, label, rows }: PendingRegistrationsProps) {
+export function PendingRegistrations({ tripId, label, rows, server, loading }: PendingRegistrationsProps) {
   const { t } = useTranslation(['admin', 'common']);
   const bulkApprove = useBulkApprove();
-  const [selected, setSelected] = useState<ReadonlySet<GridRowId>>(new Set());
+  // The rows chosen, kept across pages: ticking rows on page 1 and then on page 2 chooses them all.
+  const [chosenRows, setChosenRows] = useState<ReadonlyMap<GridRowId, TravellerListRow>>(new Map());
+  const selected = useMemo<ReadonlySet<GridRowId>>(() => new Set(chosenRows.keys()), [chosenRows]);
+  const onPage = useMemo(() => new Set(rows.map((row) => row.id)), [rows]);
+  const setSelected = (ids: ReadonlySet<GridRowId>) =>
+    setChosenRows((before) => {
+      const next = new Map<GridRowId, TravellerListRow>();
+      // The grid tells the ids of this page; those of other pages stay as they were.
+      for (const [id, row] of before) if (!onPage.has(String(id)) || ids.has(id)) next.set(id, row);
+      for (const row of rows) if (ids.has(row.id)) next.set(row.id, row);
+      return next;
+    });
   const [isDialogOpen, setDialogOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ result: BulkApproveResult; chosen: Traveller[] } | null>(null);
+  const [outcome, setOutcome] = useState<{ result: BulkApproveResult; chosen: TravellerListRow[] } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const [isOutcomeNew, setOutcomeNew] = useState(false);
-  const chosen = useMemo(() => rows.filter((row) => selected.has(row.id)), [rows, selected]);
+  const chosen = useMemo(() => [...chosenRows.values()], [chosenRows]);
   // What the dialog asks about stays as it was while the dialog closes.
-  const [asked, setAsked] = useState<Traveller[]>([]);
+  const [asked, setAsked] = useState<TravellerListRow[]>([]);
 
   const approve = async () => {
     setFailure(null);
     try {
       const result = await bulkApprove.mutateAsync(asked.map((row) => row.id));
       setOutcome({ result, chosen: asked });
-      setSelected(new Set());
+      setChosenRows(new Map());
       setOutcomeNew(true);
       setDialogOpen(false);
     } catch (error) {
@@ -65,7 +84,7 @@ export function PendingRegistrations({ tripId, label, rows }: PendingRegistratio
           {t('bulk.approveSelected', { count: chosen.length })}
         </Button>
         {chosen.length > 0 ? (
-          <Button onClick={() => setSelected(new Set())}>{t('bulk.clear')}</Button>
+          <Button onClick={() => setChosenRows(new Map())}>{t('bulk.clear')}</Button>
         ) : (
           <Typography variant="body2" color="text.secondary">
             {t('bulk.hint')}
@@ -78,6 +97,8 @@ export function PendingRegistrations({ tripId, label, rows }: PendingRegistratio
       <TravellersTable
         label={label}
         rows={rows}
+        server={server}
+        loading={loading}
         columns={REGISTRATION_COLUMNS}
         getHref={(row) => paths.registration.href(tripId, row.id)}
         selection={{ ids: selected, onChange: setSelected }}

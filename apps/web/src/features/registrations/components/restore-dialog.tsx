@@ -1,10 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { travellerName } from '../../../components/data/traveller-name.ts';
 import { ActionDialog } from '../../../components/common/action-dialog.tsx';
+import type { AdminTraveller } from '@voyage/domain';
 import type { ReviewDialogProps } from './approve-dialog.tsx';
 
+/** What restoring needs to know of a registration: a row of the deleted list will do. */
+export type RestorableRegistration = Pick<
+  AdminTraveller,
+  'id' | 'firstName' | 'lastName' | 'status' | 'statusBeforeDeletion'
+>;
+
 /** Restoring puts a deleted registration back in the status it had. */
-export function RestoreDialog({ traveller, onConfirm, ...dialog }: ReviewDialogProps) {
+export function RestoreDialog({
+  traveller,
+  onConfirm,
+  ...dialog
+}: Omit<ReviewDialogProps, 'traveller'> & { traveller: RestorableRegistration }) {
   const { t } = useTranslation('admin');
   const status = traveller.statusBeforeDeletion ?? 'pending';
   return (

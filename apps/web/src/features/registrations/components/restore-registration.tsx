@@ -2,13 +2,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { AdminTraveller } from '@voyage/domain';
 import { travellerName } from '../../../components/data/traveller-name.ts';
 import { useReviewRegistration } from '../api/review-registration.ts';
-import { RestoreDialog } from './restore-dialog.tsx';
+import { RestoreDialog, type RestorableRegistration } from './restore-dialog.tsx';
 import { currentStatusOf, reviewFailure } from './review-failure.ts';
 
-type RestoreRegistrationProps = { traveller: AdminTraveller | null; onClose(): void };
+type RestoreRegistrationProps = { traveller: RestorableRegistration | null; onClose(): void };
 
 /** Restore from a list: the confirm dialog, then what happened, said where the focus lands. */
 export function RestoreRegistration({ traveller, onClose }: RestoreRegistrationProps) {

@@ -1,20 +1,12 @@
-import { useState } from 'react';
-import type { AdminTraveller } from '@voyage/domain';
-import { useDeletedRegistrations } from '../api/get-deleted-registrations.ts';
-import { useRegistrations } from '../api/get-registrations.ts';
+import { useRegistration } from '../api/get-registration.ts';
 
 /**
- * One registration of a trip, looked for among its registrations and then among the deleted ones. While the
- * lists are read again after a change (deleted, restored), the registration moves from one to the other: it
- * stays shown meanwhile, so what the change said stays on screen.
+ * One registration of a trip, whatever its status, read on its own with the registrations its page compares
+ * it with. While it is read again after a change (deleted, restored) it stays shown, so what the change said
+ * stays on screen. A registration of another trip is not found here.
  */
 export function useShownRegistration(tripId: number | undefined, id: string | undefined) {
-  const registrations = useRegistrations(tripId);
-  const deleted = useDeletedRegistrations(tripId);
-  const found = registrations.data?.find((row) => row.id === id) ?? deleted.data?.find((row) => row.id === id);
-  const [shown, setShown] = useState<AdminTraveller | undefined>(found);
-  if (found && found !== shown) setShown(found);
-  const isRefreshing = registrations.isFetching || deleted.isFetching;
-  const traveller = found ?? (isRefreshing && shown?.id === id ? shown : undefined);
-  return { traveller, registrations, deleted };
+  const query = useRegistration(tripId === undefined ? undefined : id);
+  const found = query.data && query.data.traveller.tripId === tripId ? query.data : undefined;
+  return { traveller: found?.traveller, related: found?.related ?? [], query };
 }

@@ -1,18 +1,22 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_EXPORT_FORMATS, type AdminTraveller } from '@voyage/domain';
+import { LIST_EXPORT_FORMATS, type TravellerListRow } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { ExportMenu } from '../../../components/data/export-menu.tsx';
+import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Section } from '../../../components/data/section.tsx';
-import { CardsSkeleton, TableSkeleton } from '../../../components/data/skeletons.tsx';
+import { CardsSkeleton } from '../../../components/data/skeletons.tsx';
 import { StatusCounts } from '../../../components/data/status-counts.tsx';
 import { useDashboard } from '../../../lib/api/get-dashboard.ts';
 import { tripTitle } from '../../../lib/localized.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { registrationsExportUrl } from '../../../lib/api/export-urls.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useDeletedRegistrations } from '../api/get-deleted-registrations.ts';
+import { TravellerListSection } from '../../../components/data/traveller-list-section.tsx';
+import { isNarrowed } from '../../../lib/lists/list-state.ts';
+import { useUrlListState } from '../../../lib/lists/use-list-state.ts';
+import { registrationKeys } from '../api/query-keys.ts';
 import { DeletedTable } from '../components/deleted-table.tsx';
 import { RestoreRegistration } from '../components/restore-registration.tsx';
 
@@ -22,9 +26,14 @@ export default function DeletedScreen() {
   const locale = useLocale();
   const { tripId, trip } = useSelectedTrip();
   const dashboard = useDashboard(tripId);
-  const deleted = useDeletedRegistrations(tripId);
-  const [restoring, setRestoring] = useState<AdminTraveller | null>(null);
-  const onRestore = useCallback((row: AdminTraveller) => setRestoring(row), []);
+  // Most recently deleted first unless people choose; kept in the address so Back returns to it.
+  const list = useUrlListState();
+  const control = {
+    state: list.state.sort ? list.state : { ...list.state, sort: 'statusChangedAt' as const, order: 'desc' as const },
+    onChange: list.onChange,
+  };
+  const [restoring, setRestoring] = useState<TravellerListRow | null>(null);
+  const onRestore = useCallback((row: TravellerListRow) => setRestoring(row), []);
   return (
     <>
       <PageHeader
@@ -34,7 +43,7 @@ export default function DeletedScreen() {
           <ExportMenu
             label={t('exports:registrations')}
             formats={LIST_EXPORT_FORMATS}
-            href={(format) => registrationsExportUrl(tripId, 'deleted', format, locale)}
+            href={(format) => registrationsExportUrl(tripId, 'deleted', format, locale, { state: control.state })}
           />
         }
       />
@@ -46,15 +55,21 @@ export default function DeletedScreen() {
       <Section title={t('deleted.table')}>
         {/* Outside the list: what a restore did stays said when the list empties. */}
         <RestoreRegistration traveller={restoring} onClose={() => setRestoring(null)} />
-        <QueryState
-          query={deleted}
+        <TravellerListSection
+          listKey={registrationKeys.deleted(tripId)}
+          path="registrations/deleted"
+          tripId={tripId}
+          control={control}
           what="deleted registrations"
-          skeleton={<TableSkeleton />}
-          isEmpty={(rows) => rows.length === 0}
-          emptyMessage={t('deleted.empty')}
         >
-          {(rows) => <DeletedTable rows={rows} onRestore={onRestore} />}
-        </QueryState>
+          {(page, server, loading) =>
+            page.total === 0 && !isNarrowed(control.state) ? (
+              <EmptyState message={t('deleted.empty')} />
+            ) : (
+              <DeletedTable rows={page.rows} server={server} loading={loading} onRestore={onRestore} />
+            )
+          }
+        </TravellerListSection>
       </Section>
     </>
   );

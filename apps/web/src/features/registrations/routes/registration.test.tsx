@@ -12,8 +12,8 @@ function renderRegistration(traveller: AdminTraveller) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url === '/api/registrations?trip_id=1') return Response.json([traveller]);
-      if (url === '/api/registrations/deleted?trip_id=1') return Response.json([]);
+      if (url === `/api/admin/registrations/${traveller.id}`)
+        return Response.json({ traveller: traveller, related: [] });
       return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
     }),
   );

@@ -14,8 +14,7 @@ export default function RegistrationScreen() {
   const { t } = useTranslation('admin');
   const params = useParams();
   const tripId = routeNumber(params.tripId);
-  // A deleted registration is not among the trip's registrations: it is looked for among the deleted ones.
-  const { traveller, registrations, deleted } = useShownRegistration(tripId, params.id);
+  const { traveller, related, query } = useShownRegistration(tripId, params.id);
 
   const back = <BackLink to={paths.registrations.href()} label={t('registration.back')} />;
   const notFound = (
@@ -36,19 +35,15 @@ export default function RegistrationScreen() {
     return (
       <>
         {back}
-        <RegistrationDetail traveller={traveller} registrations={registrations.data ?? []} linkToVoyageur />
+        <RegistrationDetail traveller={traveller} registrations={related} linkToVoyageur />
       </>
     );
   }
   return (
     <>
       {back}
-      <QueryState query={registrations} what="registration" skeleton={<DetailSkeleton lines={12} />}>
-        {() => (
-          <QueryState query={deleted} what="deleted registrations" skeleton={<DetailSkeleton lines={12} />}>
-            {() => notFound}
-          </QueryState>
-        )}
+      <QueryState query={query} what="registration" skeleton={<DetailSkeleton lines={12} />}>
+        {() => notFound}
       </QueryState>
     </>
   );

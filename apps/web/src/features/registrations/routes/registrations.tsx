@@ -4,20 +4,20 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { LIST_EXPORT_FORMATS, type Traveller } from '@voyage/domain';
+import { LIST_EXPORT_FORMATS } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { ExportMenu } from '../../../components/data/export-menu.tsx';
-import { QueryState } from '../../../components/data/query-state.tsx';
-import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { ALL_REGISTRATION_COLUMNS } from '../../../components/data/traveller-columns.tsx';
+import { TravellerListSection } from '../../../components/data/traveller-list-section.tsx';
 import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { registrationsExportUrl } from '../../../lib/api/export-urls.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
-import { usePendingRegistrations } from '../../../lib/api/get-pending-registrations.ts';
-import { useRegistrations } from '../api/get-registrations.ts';
+import { pendingRegistrationKeys } from '../../../lib/api/query-keys.ts';
+import { useTravellerListCount } from '../../../lib/api/traveller-list.ts';
+import { useUrlListState } from '../../../lib/lists/use-list-state.ts';
+import { registrationKeys } from '../api/query-keys.ts';
 import { tripTitle } from '../../../lib/localized.ts';
 import { PendingRegistrations } from '../components/pending-registrations.tsx';
 
@@ -30,14 +30,17 @@ export default function RegistrationsScreen() {
   const { tripId, trip } = useSelectedTrip();
   const [params, setParams] = useSearchParams();
   const tab: RegistrationsTab = params.get('tab') === 'all' ? 'all' : 'pending';
-  const pending = usePendingRegistrations(tripId);
-  const all = useRegistrations(tripId);
+  // The page, order, search and filters are in the address beside the tab: Back returns to them.
+  const control = useUrlListState();
+  const counts = {
+    pending: useTravellerListCount(pendingRegistrationKeys.list(tripId), 'registrations/pending', tripId),
+    all: useTravellerListCount(registrationKeys.list(tripId), 'registrations', tripId),
+  };
   const baseId = useId();
-  const query: UseQueryResult<Traveller[]> = tab === 'pending' ? pending : all;
   const tabLabel = (key: RegistrationsTab) => {
-    const rows = (key === 'pending' ? pending : all).data;
+    const count = counts[key].data;
     const label = t(`registrations.tabs.${key}`);
-    return rows ? t('registrations.tabWithCount', { label, count: rows.length }) : label;
+    return count === undefined ? label : t('registrations.tabWithCount', { label, count });
   };
 
   return (
@@ -49,7 +52,7 @@ export default function RegistrationsScreen() {
           <ExportMenu
             label={t('exports:registrations')}
             formats={LIST_EXPORT_FORMATS}
-            href={(format) => registrationsExportUrl(tripId, tab, format, locale)}
+            href={(format) => registrationsExportUrl(tripId, tab, format, locale, { state: control.state })}
           />
         }
       />
@@ -73,24 +76,35 @@ export default function RegistrationsScreen() {
         </Tabs>
       </Box>
       <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
-        <QueryState
-          query={query}
+        <TravellerListSection
+          key={tab}
+          listKey={tab === 'pending' ? pendingRegistrationKeys.list(tripId) : registrationKeys.list(tripId)}
+          path={tab === 'pending' ? 'registrations/pending' : 'registrations'}
+          tripId={tripId}
+          control={control}
           what={tab === 'pending' ? 'pending registrations' : 'registrations'}
-          skeleton={<TableSkeleton />}
         >
-          {(rows) =>
+          {(page, server, loading) =>
             tab === 'pending' ? (
-              <PendingRegistrations tripId={tripId} label={t('registrations.tabs.pending')} rows={rows} />
+              <PendingRegistrations
+                tripId={tripId}
+                label={t('registrations.tabs.pending')}
+                rows={page.rows}
+                server={server}
+                loading={loading}
+              />
             ) : (
               <TravellersTable
                 label={t('registrations.tabs.all')}
-                rows={rows}
+                rows={page.rows}
+                server={server}
+                loading={loading}
                 columns={ALL_REGISTRATION_COLUMNS}
                 getHref={(row) => paths.registration.href(tripId, row.id)}
               />
             )
           }
-        </QueryState>
+        </TravellerListSection>
       </div>
     </>
   );

@@ -19,8 +19,7 @@ function renderVoyageur(code: string, id = maria.id) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url === '/api/registrations?trip_id=1') return Response.json([maria]);
-      if (url === '/api/registrations/deleted?trip_id=1') return Response.json([]);
+      if (url === `/api/admin/registrations/${maria.id}`) return Response.json({ traveller: maria, related: [] });
       return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
     }),
   );

@@ -31,7 +31,7 @@ type VoyageurScreenProps = {
  */
 export function VoyageurScreen({ tripId, code, id }: VoyageurScreenProps) {
   const { t } = useTranslation(['documents', 'common']);
-  const { traveller, registrations, deleted } = useShownRegistration(tripId, id);
+  const { traveller, related, query } = useShownRegistration(tripId, id);
   const matches = traveller?.personalCode != null && sameCode(traveller.personalCode, code);
 
   const back = <BackLink to={paths.registrations.href()} label={t('voyageur.back')} />;
@@ -53,19 +53,15 @@ export function VoyageurScreen({ tripId, code, id }: VoyageurScreenProps) {
     return (
       <>
         {back}
-        <RegistrationDetail traveller={traveller} registrations={registrations.data ?? []} />
+        <RegistrationDetail traveller={traveller} registrations={related} />
       </>
     );
   }
   return (
     <>
       {back}
-      <QueryState query={registrations} what="traveller" skeleton={<DetailSkeleton lines={12} />}>
-        {() => (
-          <QueryState query={deleted} what="deleted registrations" skeleton={<DetailSkeleton lines={12} />}>
-            {() => notFound}
-          </QueryState>
-        )}
+      <QueryState query={query} what="traveller" skeleton={<DetailSkeleton lines={12} />}>
+        {() => notFound}
       </QueryState>
     </>
   );

@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { routeNumber } from '../../../components/data/route-number.ts';
 import { Section } from '../../../components/data/section.tsx';
-import { DetailSkeleton, TableSkeleton } from '../../../components/data/skeletons.tsx';
+import { DetailSkeleton } from '../../../components/data/skeletons.tsx';
 import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { STUDENT_COLUMNS } from '../../../components/data/traveller-columns.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
@@ -24,7 +24,9 @@ import { paths } from '../../../lib/paths.ts';
 import { useDepartures } from '../../../lib/api/get-departures.ts';
 import { localize } from '../../../lib/localized.ts';
 import { useSchools } from '../../../lib/api/get-schools.ts';
-import { useStudents } from '../../../lib/api/get-students.ts';
+import { studentKeys } from '../../../lib/api/query-keys.ts';
+import { useLocalListState } from '../../../lib/lists/use-list-state.ts';
+import { TravellerListSection } from '../../../components/data/traveller-list-section.tsx';
 import { studentsExportUrl } from '../../../lib/api/export-urls.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { RenewCodeButton } from '../components/renew-code-button.tsx';
@@ -41,7 +43,7 @@ export default function SchoolScreen() {
   const tripId = routeNumber(params.tripId);
   const schoolId = routeNumber(params.schoolId);
   const schools = useSchools(tripId);
-  const students = useStudents(tripId);
+  const studentsList = useLocalListState();
   const departures = useDepartures(tripId);
   const back = <BackLink to={paths.schools.href()} label={t('school.back')} />;
   const notFound = (
@@ -153,20 +155,34 @@ export default function SchoolScreen() {
                   <ExportMenu
                     label={tExports('schoolStudents')}
                     formats={LIST_EXPORT_FORMATS}
-                    href={(format) => studentsExportUrl(tripId, format, language, { schoolId: school.id })}
+                    href={(format) =>
+                      studentsExportUrl(tripId, format, language, {
+                        state: studentsList.state,
+                        fixed: { schoolId: school.id },
+                      })
+                    }
                   />
                 }
               >
-                <QueryState query={students} what="students" skeleton={<TableSkeleton />}>
-                  {(all) => (
+                <TravellerListSection
+                  listKey={studentKeys.list(tripId ?? 0)}
+                  path="students"
+                  tripId={tripId}
+                  control={studentsList}
+                  fixed={{ schoolId: school.id }}
+                  what="students"
+                >
+                  {(page, server, loading) => (
                     <TravellersTable
                       label={t('school.students')}
-                      rows={all.filter((row) => row.schoolId === school.id)}
+                      rows={page.rows}
+                      server={server}
+                      loading={loading}
                       columns={STUDENT_COLUMNS.filter((column) => column !== 'school')}
                       getHref={(row) => paths.registration.href(tripId, row.id)}
                     />
                   )}
-                </QueryState>
+                </TravellerListSection>
               </Section>
             </>
           );

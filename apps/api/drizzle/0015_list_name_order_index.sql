@@ -1,0 +1,1 @@
+CREATE INDEX "travellers_trip_status_name_idx" ON "travellers" USING btree ("trip_id","status","last_name" collate "C","first_name" collate "C","id");

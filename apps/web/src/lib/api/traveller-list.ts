@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListPage, TravellerListRow } from '@voyage/domain';
+import { api } from '../api-client.ts';
+import { FIRST_PAGE, listPageSearch, type FixedFilters, type ListState } from '../lists/list-state.ts';
+
+/** The travellers lists of the API, each paged, sorted and filtered there (docs/product/admin.md#lists). */
+export type TravellerListPath = 'students' | 'registrations' | 'registrations/pending' | 'registrations/deleted';
+
+export type TravellerListKey = readonly [string, ...unknown[]];
+
+/**
+ * One page of a list. The page on screen stays while the next one loads (keep-previous-data), so paging,
+ * sorting and typing in the search box never flash a skeleton. `key` is the list's query key, under the
+ * factory the screens already invalidate after a change.
+ */
+export function useTravellerListPage(
+  key: TravellerListKey,
+  path: TravellerListPath,
+  tripId: number | undefined,
+  state: ListState,
+  fixed: FixedFilters = {},
+) {
+  return useQuery({
+    queryKey: [...key, state, fixed],
+    queryFn: () => api.get<ListPage<TravellerListRow>>(`api/${path}?${listPageSearch(tripId ?? 0, state, fixed)}`),
+    enabled: tripId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+const COUNT_ONLY: ListState = { ...FIRST_PAGE, pageSize: 1 };
+
+/** How many rows a list holds without the user's filters (a tab's count): one row is read, and the total. */
+export function useTravellerListCount(key: TravellerListKey, path: TravellerListPath, tripId: number | undefined) {
+  return useQuery({
+    queryKey: [...key, 'count'],
+    queryFn: () => api.get<ListPage<TravellerListRow>>(`api/${path}?${listPageSearch(tripId ?? 0, COUNT_ONLY)}`),
+    enabled: tripId !== undefined,
+    select: (page) => page.total,
+  });
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { DISTRICTS } from './districts.ts';
+import { GENDERS, REGISTRATION_STATUSES } from './traveller.ts';
+import { tripQuerySchema } from './trip.ts';
+
+/**
+ * The admin lists are paged, sorted, searched and filtered by the API (docs/product/admin.md#lists): the
+ * screen asks for one page and is told how many rows match in all.
+ */
+export const LIST_PAGE_SIZES = [25, 50, 100] as const;
+export const MAX_LIST_PAGE_SIZE = 100;
+export const MAX_LIST_SEARCH_LENGTH = 100;
+
+/** `a,b,c` in the address: one or more values of a closed list, each at most once. */
+function commaList<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(
+    (input) => (typeof input === 'string' ? input.split(',').filter((part) => part !== '') : input),
+    z
+      .array(z.enum(values))
+      .min(1)
+      .transform((chosen) => [...new Set(chosen)]),
+  );
+}
+
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** What every list query shares: the trip, the page and the order, and the search box. */
+export const listQuerySchema = tripQuerySchema.extend({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  page_size: z.coerce.number().int().min(1).max(MAX_LIST_PAGE_SIZE).default(25),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  /** Matched, case-insensitively, anywhere in the names, the personal code, the guardian, the e-mail, the school. */
+  search: z
+    .string()
+    .trim()
+    .max(MAX_LIST_SEARCH_LENGTH)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type ListOrder = 'asc' | 'desc';
+
+/** The columns a travellers list sorts by: the keys of its rows. */
+export const TRAVELLER_SORTS = [
+  'name',
+  'personalCode',
+  'schoolName',
+  'district',
+  'gender',
+  'guardianName',
+  'guardianEmail',
+  'emailConfirmedAt',
+  'registeredAt',
+  'status',
+  'paidCents',
+  'statusChangedAt',
+] as const;
+export type TravellerSort = (typeof TRAVELLER_SORTS)[number];
+
+/** The filters of the travellers lists (the districts filter, the grid's column filters, a school's page). */
+export const travellerFiltersSchema = z.object({
+  sort: z.enum(TRAVELLER_SORTS).optional(),
+  district: commaList(DISTRICTS).optional(),
+  status: commaList(REGISTRATION_STATUSES).optional(),
+  gender: commaList(GENDERS).optional(),
+  school_id: positiveId.optional(),
+  departure_id: positiveId.optional(),
+});
+
+/**
+ * `GET /api/students`, `/api/registrations`, `/api/registrations/pending` and `/api/registrations/deleted`.
+ * Without `sort`, the pending list is oldest first and the others by name.
+ */
+export const travellerListQuerySchema = listQuerySchema.extend(travellerFiltersSchema.shape);
+export type TravellerListQuery = z.infer<typeof travellerListQuerySchema>;
+/** The same filters, search and order without the trip and the page: what an export of the list holds. */
+export type TravellerListFilters = Omit<TravellerListQuery, 'trip_id' | 'page' | 'page_size'>;
+
+/** One row of a travellers list: what the tables show, nothing more (the details come one by one). */
+export const travellerListRowSchema = z.object({
+  id: z.string(),
+  tripId: z.number().int(),
+  personalCode: z.string().nullable(),
+  status: z.enum(REGISTRATION_STATUSES),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.enum(GENDERS),
+  district: z.enum(DISTRICTS),
+  guardianName: z.string(),
+  guardianEmail: z.string(),
+  schoolId: z.number().int(),
+  schoolName: z.string(),
+  departureId: z.number().int().nullable(),
+  registeredAt: z.iso.datetime(),
+  emailConfirmedAt: z.iso.datetime().nullable(),
+  statusChangedAt: z.iso.datetime().nullable(),
+  statusBeforeDeletion: z.enum(REGISTRATION_STATUSES).nullable(),
+  deletionReason: z.string().nullable(),
+  paidCents: z.number().int(),
+});
+export type TravellerListRow = z.infer<typeof travellerListRowSchema>;
+
+/** Every list answers one page of rows and how many match in all. */
+export function listPageSchema<T extends z.ZodType>(row: T) {
+  return z.object({ rows: z.array(row), total: z.number().int().min(0) });
+}
+export type ListPage<T> = { rows: T[]; total: number };
+
+export const travellerListPageSchema = listPageSchema(travellerListRowSchema);
