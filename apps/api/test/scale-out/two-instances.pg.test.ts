@@ -7,6 +7,7 @@ import { S3Storage } from '../../src/storage/s3-storage.ts';
 import { apiProcesses, waitFor, type ApiProcess } from '../helpers/api-process.ts';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { currentTotp, secretOfTotpUri } from '../helpers/totp.ts';
 import { multipartBody } from '../files/upload-kit.ts';
 
 /**
@@ -39,12 +40,14 @@ async function call(api: ApiProcess, browser: Browser, path: string, init: Reque
   return response;
 }
 
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
 function signIn(api: ApiProcess, browser: Browser, password: string) {
-  return call(api, browser, '/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@voyage.local', password }),
-  });
+  return call(api, browser, '/api/auth/sign-in/email', json({ email: 'admin@voyage.local', password }));
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -166,6 +169,12 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
     const staff: Browser = { cookies: new Map() };
     await call(a, staff, '/api/trip/active');
     expect((await signIn(a, staff, ADMIN_PASSWORD)).status).toBe(200);
+    // Staff set up their authenticator at first sign-in (docs/product/security.md#second-factor-for-staff).
+    const enabled = await call(a, staff, '/api/auth/two-factor/enable', json({ password: ADMIN_PASSWORD }));
+    expect(enabled.status).toBe(200);
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const code = await currentTotp(secretOfTotpUri(totpURI));
+    expect((await call(b, staff, '/api/auth/two-factor/verify-totp', json({ code }))).status).toBe(200);
     const download = await call(b, staff, `/api/admin/documents/${document!.id}/file`);
     expect(download.status).toBe(200);
     const bytes = new Uint8Array(await download.arrayBuffer());
