@@ -8,9 +8,28 @@ const GENERIC_MESSAGES: Record<number, string> = {
   503: 'The service is temporarily unavailable',
 };
 
+/** What the operating system says when a file cannot be written whole: no space, a quota, a size limit. */
+const NO_ROOM_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
+/** True when the error, or one it was caused by, is the disk refusing a write. */
+function isNoRoomToWrite(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    if (NO_ROOM_CODES.has((cause as NodeJS.ErrnoException).code ?? '')) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Refusals we raise, request validation's among them (`validationFailed` in lib/field-errors.ts), answer as raised. */
 function toResponse(error: FastifyError | HttpError): { status: number; body: ApiError } {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.toBody() };
+  // A full disk is the operators' to fix, and the person's to retry: nothing was kept (the writes clean up).
+  if (isNoRoomToWrite(error)) {
+    return {
+      status: 507,
+      body: { code: 'STORAGE_FULL', message: 'The server has no room to store the file right now; nothing was saved' },
+    };
+  }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {
     return {
@@ -36,6 +55,9 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const { status, body } = toResponse(error);
+    // Refused before its body was read whole (an upload cut short by a full disk, a limit): the rest of the
+    // body would stand in front of the client's next request on this connection, so the connection ends here.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request refused');
     return reply.code(status).type('application/json; charset=utf-8').send(body);

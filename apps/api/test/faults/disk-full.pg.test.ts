@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiProcesses, waitFor, type ApiProcess } from '../helpers/api-process.ts';
+import { multipartBody } from '../files/upload-kit.ts';
+
+/**
+ * A disk that cannot take a file (SECURITY §2.3): the server process is limited to writing files of 64 kB (the soft limit, so the test can lift it again)
+ * (`prlimit --fsize`, which makes a longer write fail as a full disk does, EFBIG rather than ENOSPC), then a
+ * family uploads a photo. The database is a PostgreSQL server, whose own files the limit does not touch
+ * (the embedded one lives in the process and would be refused too).
+ */
+const apis = apiProcesses('disk-full');
+const baseUrl = inject('databaseUrl')!;
+
+type Browser = { cookies: Map<string, string> };
+
+async function call(api: ApiProcess, browser: Browser, route: string, init: RequestInit = {}): Promise<Response> {
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(`http://127.0.0.1:${api.port}${route}`, {
+    ...init,
+    headers: {
+      cookie,
+      'x-csrftoken': browser.cookies.get('csrftoken') ?? '',
+      origin: `http://127.0.0.1:${api.port}`,
+      ...init.headers,
+    },
+  });
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const separator = pair!.indexOf('=');
+    browser.cookies.set(pair!.slice(0, separator), pair!.slice(separator + 1));
+  }
+  return response;
+}
+
+const uploadsInTmp = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('voyage-upload-')).length;
+
+describe('a full disk while an ID is stored', () => {
+  const databaseName = `voyage_disk_full_${process.pid}`;
+  let api: ApiProcess;
+  let dataDir: string;
+  let database: pg.Pool;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists "${databaseName}" with (force)`);
+    await admin.query(`create database "${databaseName}"`);
+    await admin.end();
+    const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${databaseName}` }).toString();
+    database = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    dataDir = apis.tempDir();
+    api = await apis.start(dataDir, {
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: '',
+      REGISTRATION_CODE_RATE_LIMIT_MAX: '100',
+    });
+    await apis.untilServing(api);
+    await waitFor(() => /with code \S+/.test(api.output()), 'the registration code to try');
+  }, 120_000);
+
+  afterAll(async () => database?.end());
+
+  it('answers a clear error, keeps nothing, and stores the same photo once the disk has room again', async () => {
+    const code = /with code (\S+)/.exec(api.output())![1]!;
+    const family: Browser = { cookies: new Map() };
+    const trip = (await (await call(api, family, '/api/trip/active')).json()) as { id: number };
+    const started = await call(api, family, '/api/registration/start', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tripId: trip.id, registrationCode: code }),
+    });
+    expect(started.status).toBe(201);
+    const photo = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: '#777',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const { body, contentType } = multipartBody([
+      { name: 'type', value: 'passport' },
+      { name: 'file', fileName: 'passport.jpg', bytes: photo, contentType: 'image/jpeg' },
+    ]);
+    const upload = () =>
+      call(api, family, '/api/registration/draft/document', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body,
+        signal: AbortSignal.timeout(20_000),
+      }).catch((error: unknown) => {
+        throw new Error(`no answer: ${String(error)}\n${api.output().slice(-3000)}`);
+      });
+    const filesDir = path.join(dataDir, 'files');
+    const objectsBefore = fs
+      .readdirSync(filesDir)
+      .filter((name) => name !== 'tmp')
+      .sort();
+    const filesBefore = Number((await database.query('select count(*) as n from files')).rows[0].n);
+    const uploadsBefore = uploadsInTmp();
+
+    execFileSync('prlimit', [`--pid=${api.child.pid}`, '--fsize=65536:']);
+    const refused = await upload();
+    expect(refused.status).toBe(507);
+    expect(await refused.json()).toEqual({
+      code: 'STORAGE_FULL',
+      message: 'The server has no room to store the file right now; nothing was saved',
+    });
+    expect(
+      fs
+        .readdirSync(filesDir)
+        .filter((name) => name !== 'tmp')
+        .sort(),
+    ).toEqual(objectsBefore);
+    expect(fs.existsSync(path.join(filesDir, 'tmp')) ? fs.readdirSync(path.join(filesDir, 'tmp')) : []).toEqual([]);
+    expect(Number((await database.query('select count(*) as n from files')).rows[0].n)).toBe(filesBefore);
+    expect(uploadsInTmp()).toBeLessThanOrEqual(uploadsBefore);
+    const draft = await (await call(api, family, `/api/registration/draft?trip_id=${trip.id}`)).json();
+    expect(draft).toMatchObject({ document: null });
+
+    execFileSync('prlimit', [`--pid=${api.child.pid}`, '--fsize=unlimited:']);
+    expect((await upload()).status).toBe(200);
+    expect(Number((await database.query('select count(*) as n from files')).rows[0].n)).toBe(filesBefore + 1);
+  }, 60_000);
+});
