@@ -169,7 +169,7 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
     const staff: Browser = { cookies: new Map() };
     await call(a, staff, '/api/trip/active');
     expect((await signIn(a, staff, ADMIN_PASSWORD)).status).toBe(200);
-    // Staff set up their authenticator at first sign-in (docs/product/security.md#second-factor-for-staff).
+    // Staff set up their authenticator at first sign-in (docs/product/security.md#two-factor).
     const enabled = await call(a, staff, '/api/auth/two-factor/enable', json({ password: ADMIN_PASSWORD }));
     expect(enabled.status).toBe(200);
     const { totpURI } = (await enabled.json()) as { totpURI: string };
