@@ -55,9 +55,9 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const { status, body } = toResponse(error);
-    // Refused before its body was read whole (an upload cut short by a full disk, a limit): the rest of the
-    // body would stand in front of the client's next request on this connection, so the connection ends here.
-    if (!request.raw.complete) reply.header('connection', 'close');
+    // Refused while its body was being read (an upload cut short by a full disk): the rest of the body is
+    // read and dropped, or it would stand in front of the client's next request on this connection.
+    if (!request.raw.complete && !request.raw.destroyed) request.raw.resume();
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request refused');
     return reply.code(status).type('application/json; charset=utf-8').send(body);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../../src/db/schema/index.ts';
 import { TEST_ADMIN } from '../helpers/constants.ts';
 import { cookieHeader, setupTestApp } from '../helpers/test-app.ts';
+import { signInAsEnrolledAdmin } from '../helpers/two-factor.ts';
 
 /**
  * The signed session copy in `voyage.session_data` (SESSION_CACHE_SECONDS, here 2 s;
@@ -14,13 +15,35 @@ const CACHE_SECONDS = 2;
 const t = setupTestApp({ sessionCacheSeconds: CACHE_SECONDS });
 const GUARDED = '/api/admins';
 
-/** Signs the admin in as a browser does: every cookie the answer sets, session and its cached copy. */
+/** Recovery codes of the admin's authenticator, one per sign-in (a code from the app works once a window). */
+let recoveryCodes: string[] = [];
+beforeAll(async () => {
+  const signIn = () => t.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const enrolment = await signInAsEnrolledAdmin(
+    t.app,
+    t.db,
+    t.unsafeHeaders,
+    signIn,
+    TEST_ADMIN.email,
+    TEST_ADMIN.password,
+  );
+  recoveryCodes = enrolment.backupCodes;
+});
+
+/** Signs the admin in as a browser does (password, then a recovery code): every cookie the answers set. */
 async function signInBrowser(): Promise<string> {
-  const response = await t.app.inject({
+  const password = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
     headers: t.unsafeHeaders(),
     payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+  });
+  expect(password.statusCode, password.body).toBe(200);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/verify-backup-code',
+    headers: t.unsafeHeaders(cookieHeader(password)),
+    payload: { code: recoveryCodes.shift() },
   });
   expect(response.statusCode, response.body).toBe(200);
   const cookies = cookieHeader(response);
