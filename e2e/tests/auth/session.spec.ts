@@ -17,11 +17,11 @@ test.describe('[AUTH]: session', () => {
   test.describe(() => {
     // The refused load is logged (status and code only) before the app leaves for /login.
     test.use({
-      expectedConsole: [[/^console\.error: Could not load /, /^response 403 GET \/api\/students$/], { scope: 'test' }],
+      expectedConsole: [[/^console\.error: Could not load /, /^response 403 GET \/api\/dashboard$/], { scope: 'test' }],
     });
 
     test('[AUTH]: a 403 from the API sends the signed-in user to /login', async ({ adminPage }) => {
-      await adminPage.route('**/api/students**', (route) =>
+      await adminPage.route('**/api/dashboard**', (route) =>
         route.fulfill({
           status: 403,
           contentType: 'application/json',
