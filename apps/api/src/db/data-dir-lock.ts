@@ -131,6 +131,13 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
     const stillDead = await askHolder(address);
     if (stillDead !== null) throw new DataDirLockedError(stillDead, dataDir);
     removeStale(address);
-    return held(await listen(address));
+    try {
+      return held(await listen(address));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      // A process starting just then found no socket file and listened first (outside the mutex): it holds
+      // the lock now, and this one is refused like any other latecomer.
+      throw new DataDirLockedError((await askHolder(address)) ?? undefined, dataDir);
+    }
   });
 }
