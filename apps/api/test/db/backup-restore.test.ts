@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sequenceValues, tableRows, tablesInLoadOrder } from '../../src/queries/backup-rows.ts';
 import { REPO_ROOT } from '../../src/config.ts';
@@ -12,6 +11,7 @@ import type { DatabaseHandle } from '../../src/db/database.ts';
 import { openDatabase } from '../../src/db/open-database.ts';
 import { seedDemo } from '../../src/db/seed/seed-demo.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
+import { scratchPostgresDatabase } from '../helpers/api-process.ts';
 import { TEST_ADMIN } from '../helpers/constants.ts';
 
 const run = promisify(execFile);
@@ -30,17 +30,8 @@ async function npmRun(script: 'backup' | 'restore', args: string[], env: NodeJS.
 }
 
 /** A scratch PostgreSQL database next to the suite's (PostgreSQL runs), or undefined for the embedded one. */
-async function scratchDatabase(name: string): Promise<string | undefined> {
-  if (!baseDatabaseUrl) return undefined;
-  const admin = new pg.Client({ connectionString: baseDatabaseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseDatabaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const scratchDatabase = async (name: string) =>
+  baseDatabaseUrl ? scratchPostgresDatabase(baseDatabaseUrl, name) : undefined;
 
 /** Every row of every table, every sequence, and every stored file's SHA-256: what a restore must give back. */
 async function snapshot(dataDir: string, databaseUrl: string | undefined) {

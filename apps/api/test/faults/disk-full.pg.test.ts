@@ -5,7 +5,14 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiProcesses, waitFor, type ApiProcess } from '../helpers/api-process.ts';
+import {
+  apiProcesses,
+  callApi,
+  scratchPostgresDatabase,
+  waitFor,
+  type ApiProcess,
+  type Browser,
+} from '../helpers/api-process.ts';
 import { multipartBody } from '../files/upload-kit.ts';
 
 /**
@@ -17,27 +24,6 @@ import { multipartBody } from '../files/upload-kit.ts';
 const apis = apiProcesses('disk-full');
 const baseUrl = inject('databaseUrl')!;
 
-type Browser = { cookies: Map<string, string> };
-
-async function call(api: ApiProcess, browser: Browser, route: string, init: RequestInit = {}): Promise<Response> {
-  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(`http://127.0.0.1:${api.port}${route}`, {
-    ...init,
-    headers: {
-      cookie,
-      'x-csrftoken': browser.cookies.get('csrftoken') ?? '',
-      origin: `http://127.0.0.1:${api.port}`,
-      ...init.headers,
-    },
-  });
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const separator = pair!.indexOf('=');
-    browser.cookies.set(pair!.slice(0, separator), pair!.slice(separator + 1));
-  }
-  return response;
-}
-
 const uploadsInTmp = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('voyage-upload-')).length;
 
 describe('a full disk while an ID is stored', () => {
@@ -47,12 +33,7 @@ describe('a full disk while an ID is stored', () => {
   let database: pg.Pool;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${databaseName}" with (force)`);
-    await admin.query(`create database "${databaseName}"`);
-    await admin.end();
-    const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${databaseName}` }).toString();
+    const databaseUrl = await scratchPostgresDatabase(baseUrl, databaseName);
     database = new pg.Pool({ connectionString: databaseUrl, max: 1 });
     dataDir = apis.tempDir();
     api = await apis.start(dataDir, {
@@ -69,8 +50,8 @@ describe('a full disk while an ID is stored', () => {
   it('answers a clear error, keeps nothing, and stores the same photo once the disk has room again', async () => {
     const code = /with code (\S+)/.exec(api.output())![1]!;
     const family: Browser = { cookies: new Map() };
-    const trip = (await (await call(api, family, '/api/trip/active')).json()) as { id: number };
-    const started = await call(api, family, '/api/registration/start', {
+    const trip = (await (await callApi(api, family, '/api/trip/active')).json()) as { id: number };
+    const started = await callApi(api, family, '/api/registration/start', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ tripId: trip.id, registrationCode: code }),
@@ -92,7 +73,7 @@ describe('a full disk while an ID is stored', () => {
       { name: 'file', fileName: 'passport.jpg', bytes: photo, contentType: 'image/jpeg' },
     ]);
     const upload = () =>
-      call(api, family, '/api/registration/draft/document', {
+      callApi(api, family, '/api/registration/draft/document', {
         method: 'POST',
         headers: { 'content-type': contentType },
         body,
@@ -124,7 +105,7 @@ describe('a full disk while an ID is stored', () => {
     expect(fs.existsSync(path.join(filesDir, 'tmp')) ? fs.readdirSync(path.join(filesDir, 'tmp')) : []).toEqual([]);
     expect(Number((await database.query('select count(*) as n from files')).rows[0].n)).toBe(filesBefore);
     expect(uploadsInTmp()).toBeLessThanOrEqual(uploadsBefore);
-    const draft = await (await call(api, family, `/api/registration/draft?trip_id=${trip.id}`)).json();
+    const draft = await (await callApi(api, family, `/api/registration/draft?trip_id=${trip.id}`)).json();
     expect(draft).toMatchObject({ document: null });
 
     execFileSync('prlimit', [`--pid=${api.child.pid}`, '--fsize=unlimited:']);

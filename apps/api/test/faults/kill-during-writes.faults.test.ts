@@ -2,14 +2,21 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/db/open-database.ts';
 import { sweepFiles } from '../../src/jobs/file-sweeper.ts';
 import { CLAIM_LEASE_MS } from '../../src/mail/retry-schedule.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
-import { apiProcesses, waitFor, type ApiProcess } from '../helpers/api-process.ts';
+import {
+  apiProcesses,
+  callApi,
+  postJson,
+  scratchPostgresDatabase,
+  waitFor,
+  type ApiProcess,
+  type Browser,
+} from '../helpers/api-process.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { multipartBody } from '../files/upload-kit.ts';
 
@@ -27,44 +34,18 @@ const EMAIL_DOMAIN = 'faults.test';
 const apis = apiProcesses('faults');
 const baseDatabaseUrl = inject('databaseUrl');
 
-type Browser = { cookies: Map<string, string> };
 type Outcome = { submitted: string[]; uploads: number; refused: number; cut: number };
-
-async function call(api: ApiProcess, browser: Browser, route: string, init: RequestInit = {}): Promise<Response> {
-  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(`http://127.0.0.1:${api.port}${route}`, {
-    ...init,
-    headers: {
-      cookie,
-      'x-csrftoken': browser.cookies.get('csrftoken') ?? '',
-      origin: `http://127.0.0.1:${api.port}`,
-      ...init.headers,
-    },
-  });
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const separator = pair!.indexOf('=');
-    browser.cookies.set(pair!.slice(0, separator), pair!.slice(separator + 1));
-  }
-  return response;
-}
-
-const json = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 /** One family's whole registration, as the web app sends it; the guardian's address names it. */
 async function registerOnce(api: ApiProcess, code: string, tripYear: number, photo: Buffer, outcome: Outcome) {
   const browser: Browser = { cookies: new Map() };
-  const trip = (await (await call(api, browser, '/api/trip/active')).json()) as { id: number };
+  const trip = (await (await callApi(api, browser, '/api/trip/active')).json()) as { id: number };
   const guardianEmail = `family-${randomUUID().slice(0, 8)}@${EMAIL_DOMAIN}`;
-  const started = await call(
+  const started = await callApi(
     api,
     browser,
     '/api/registration/start',
-    json({ tripId: trip.id, registrationCode: code }),
+    postJson({ tripId: trip.id, registrationCode: code }),
   );
   if (started.status !== 201) return void (outcome.refused += 1);
   const details = {
@@ -84,22 +65,22 @@ async function registerOnce(api: ApiProcess, code: string, tripYear: number, pho
     roommates: [],
     registrationCode: code,
   };
-  if ((await call(api, browser, '/api/registration/draft/details', json({ details }))).status !== 200) {
+  if ((await callApi(api, browser, '/api/registration/draft/details', postJson({ details }))).status !== 200) {
     return void (outcome.refused += 1);
   }
   const { body, contentType } = multipartBody([
     { name: 'type', value: 'passport' },
     { name: 'file', fileName: 'passport.jpg', bytes: photo, contentType: 'image/jpeg' },
   ]);
-  const uploaded = await call(api, browser, '/api/registration/draft/document', {
+  const uploaded = await callApi(api, browser, '/api/registration/draft/document', {
     method: 'POST',
     headers: { 'content-type': contentType },
     body,
   });
   if (uploaded.status !== 200) return void (outcome.refused += 1);
   outcome.uploads += 1;
-  const sent = await call(api, browser, '/api/registration/submit', {
-    ...json({}),
+  const sent = await callApi(api, browser, '/api/registration/submit', {
+    ...postJson({}),
     headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
   });
   if (sent.status === 201) outcome.submitted.push(guardianEmail);
@@ -120,17 +101,6 @@ async function keepRegistering(api: ApiProcess, code: string, tripYear: number, 
       }
     }),
   );
-}
-
-async function scratchDatabase(): Promise<string | undefined> {
-  if (!baseDatabaseUrl) return undefined;
-  const name = `voyage_faults_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseDatabaseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  return Object.assign(new URL(baseDatabaseUrl), { pathname: `/${name}` }).toString();
 }
 
 /** Started, or a failure that shows why (a database that does not open after a kill would show here). */
@@ -154,7 +124,9 @@ describe(`kill -9 at random moments during uploads and registrations (${ROUNDS} 
   it('loses nothing, leaves nothing half-written, and sends every e-mail queued', async () => {
     sink = await startSmtpSink();
     const dataDir = apis.tempDir();
-    const databaseUrl = await scratchDatabase();
+    const databaseUrl = baseDatabaseUrl
+      ? await scratchPostgresDatabase(baseDatabaseUrl, `voyage_faults_${process.pid}`)
+      : undefined;
     const env = {
       DATABASE_URL: databaseUrl ?? '',
       SMTP_URL: sink.url,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apiProcesses, waitFor, type ApiProcess } from '../helpers/api-process.ts';
+import { apiProcesses, callApi, waitFor, type ApiProcess, type Browser } from '../helpers/api-process.ts';
 import { multipartBody } from './upload-kit.ts';
 
 /**
@@ -27,28 +27,11 @@ function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-type Browser = { cookies: Map<string, string> };
-
-async function call(api: ApiProcess, browser: Browser, path: string, init: RequestInit = {}): Promise<Response> {
-  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const csrf = browser.cookies.get('csrftoken') ?? '';
-  const response = await fetch(`http://127.0.0.1:${api.port}${path}`, {
-    ...init,
-    headers: { cookie, 'x-csrftoken': csrf, origin: `http://127.0.0.1:${api.port}`, ...init.headers },
-  });
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const [name, value] = pair!.split('=') as [string, string];
-    browser.cookies.set(name, value);
-  }
-  return response;
-}
-
 /** A family's browser with a registration in progress at the ID step's door. */
 async function familyWithDraft(api: ApiProcess, code: string, tripId: number): Promise<Browser> {
   const browser: Browser = { cookies: new Map() };
-  await call(api, browser, '/api/trip/active');
-  const start = await call(api, browser, '/api/registration/start', {
+  await callApi(api, browser, '/api/trip/active');
+  const start = await callApi(api, browser, '/api/registration/start', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ tripId, registrationCode: code }),
@@ -78,7 +61,7 @@ describe('a burst of 40 uploads of 9 MB', () => {
     ]);
     const statuses = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
-        call(api, families[index % families.length]!, '/api/registration/draft/document', {
+        callApi(api, families[index % families.length]!, '/api/registration/draft/document', {
           method: 'POST',
           headers: { 'content-type': contentType },
           body,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll } from 'vitest';
 
 export const API_DIR = path.resolve(import.meta.dirname, '../..');
@@ -87,4 +88,44 @@ export function apiProcesses(prefix: string) {
   const track = (child: ChildProcess) => started.push(child);
 
   return { tempDir, start, untilServing, track };
+}
+
+/** A browser's cookie jar, for calls to a real API process. */
+export type Browser = { cookies: Map<string, string> };
+
+/** A call as the browser makes it: its cookies, the CSRF pair and Origin; the cookies it is given are kept. */
+export async function callApi(api: ApiProcess, browser: Browser, route: string, init: RequestInit = {}) {
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(`http://127.0.0.1:${api.port}${route}`, {
+    ...init,
+    headers: {
+      cookie,
+      'x-csrftoken': browser.cookies.get('csrftoken') ?? '',
+      origin: `http://127.0.0.1:${api.port}`,
+      ...init.headers,
+    },
+  });
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const separator = pair!.indexOf('=');
+    browser.cookies.set(pair!.slice(0, separator), pair!.slice(separator + 1));
+  }
+  return response;
+}
+
+/** A POST of a JSON body, for `callApi`. */
+export const postJson = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** An empty PostgreSQL database beside the suite's (`baseUrl`), made afresh; its URL. */
+export async function scratchPostgresDatabase(baseUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  return Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
 }

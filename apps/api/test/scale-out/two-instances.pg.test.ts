@@ -4,7 +4,15 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { S3Storage } from '../../src/storage/s3-storage.ts';
-import { apiProcesses, waitFor, type ApiProcess } from '../helpers/api-process.ts';
+import {
+  apiProcesses,
+  callApi,
+  postJson,
+  scratchPostgresDatabase,
+  waitFor,
+  type ApiProcess,
+  type Browser,
+} from '../helpers/api-process.ts';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { currentTotp, secretOfTotpUri } from '../helpers/totp.ts';
@@ -19,35 +27,8 @@ const apis = apiProcesses('two-instances');
 const ADMIN_PASSWORD = 'api process test password';
 const SIGN_IN_LIMIT = 4;
 
-type Browser = { cookies: Map<string, string> };
-
-async function call(api: ApiProcess, browser: Browser, path: string, init: RequestInit = {}): Promise<Response> {
-  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(`http://127.0.0.1:${api.port}${path}`, {
-    ...init,
-    headers: {
-      cookie,
-      'x-csrftoken': browser.cookies.get('csrftoken') ?? '',
-      origin: `http://127.0.0.1:${api.port}`,
-      ...init.headers,
-    },
-  });
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const separator = pair!.indexOf('=');
-    browser.cookies.set(pair!.slice(0, separator), pair!.slice(separator + 1));
-  }
-  return response;
-}
-
-const json = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
 function signIn(api: ApiProcess, browser: Browser, password: string) {
-  return call(api, browser, '/api/auth/sign-in/email', json({ email: 'admin@voyage.local', password }));
+  return callApi(api, browser, '/api/auth/sign-in/email', postJson({ email: 'admin@voyage.local', password }));
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -65,11 +46,7 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
   let dataDirs: string[];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${databaseName}" with (force)`);
-    await admin.query(`create database "${databaseName}"`);
-    await admin.end();
+    await scratchPostgresDatabase(baseUrl, databaseName);
     s3 = await startS3Server();
     store = new S3Storage(s3.settings);
     sink = await startSmtpSink();
@@ -110,7 +87,7 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
 
   it('counts sign-in attempts across both instances', async () => {
     const browser: Browser = { cookies: new Map() };
-    await call(a, browser, '/api/trip/active');
+    await callApi(a, browser, '/api/trip/active');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < SIGN_IN_LIMIT; attempt += 1) {
       statuses.push((await signIn(attempt % 2 === 0 ? a : b, browser, 'not the password')).status);
@@ -125,8 +102,8 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
     const code = /with code (\S+)/.exec(a.output())?.[1];
     expect(code).toBeDefined();
     const family: Browser = { cookies: new Map() };
-    const trip = (await (await call(a, family, '/api/trip/active')).json()) as { id: number };
-    const start = await call(a, family, '/api/registration/start', {
+    const trip = (await (await callApi(a, family, '/api/trip/active')).json()) as { id: number };
+    const start = await callApi(a, family, '/api/registration/start', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ tripId: trip.id, registrationCode: code }),
@@ -139,7 +116,7 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
       { name: 'type', value: 'passport' },
       { name: 'file', fileName: 'passport.jpg', bytes: photo, contentType: 'image/jpeg' },
     ]);
-    const upload = await call(a, family, '/api/registration/draft/document', {
+    const upload = await callApi(a, family, '/api/registration/draft/document', {
       method: 'POST',
       headers: { 'content-type': contentType },
       body,
@@ -153,7 +130,7 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
     const stored = await store.get(file!.id);
     expect(stored && sha256(stored)).toBe(file!.sha256);
 
-    const removed = await call(b, family, '/api/registration/draft/document', { method: 'DELETE' });
+    const removed = await callApi(b, family, '/api/registration/draft/document', { method: 'DELETE' });
     expect(removed.status).toBe(200);
     expect(await store.exists(file!.id)).toBe(false);
   });
@@ -167,15 +144,15 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
     // The sign-in limit above is per client address and window: a new window for the admin's own sign-in.
     await database.query('delete from rate_limit_counters');
     const staff: Browser = { cookies: new Map() };
-    await call(a, staff, '/api/trip/active');
+    await callApi(a, staff, '/api/trip/active');
     expect((await signIn(a, staff, ADMIN_PASSWORD)).status).toBe(200);
     // Staff set up their authenticator at first sign-in (docs/product/security.md#two-factor).
-    const enabled = await call(a, staff, '/api/auth/two-factor/enable', json({ password: ADMIN_PASSWORD }));
+    const enabled = await callApi(a, staff, '/api/auth/two-factor/enable', postJson({ password: ADMIN_PASSWORD }));
     expect(enabled.status).toBe(200);
     const { totpURI } = (await enabled.json()) as { totpURI: string };
     const code = await currentTotp(secretOfTotpUri(totpURI));
-    expect((await call(b, staff, '/api/auth/two-factor/verify-totp', json({ code }))).status).toBe(200);
-    const download = await call(b, staff, `/api/admin/documents/${document!.id}/file`);
+    expect((await callApi(b, staff, '/api/auth/two-factor/verify-totp', postJson({ code }))).status).toBe(200);
+    const download = await callApi(b, staff, `/api/admin/documents/${document!.id}/file`);
     expect(download.status).toBe(200);
     const bytes = new Uint8Array(await download.arrayBuffer());
     expect(sha256(bytes)).toBe(sha256((await store.get(document!.file_id))!));
