@@ -92,7 +92,7 @@ export function DataTable<R extends GridValidRowModel>({
   const shownColumns = useMemo(() => (isServer ? columns.map(serverColumn) : columns), [isServer, columns]);
 
   return (
-    <Box sx={{ width: '100%', minWidth: 0 }}>
+    <Box sx={{ width: '100%', minWidth: 0 }} aria-busy={loading}>
       <DataGrid<R>
         label={label}
         rows={rows}
@@ -103,6 +103,8 @@ export function DataTable<R extends GridValidRowModel>({
         autoHeight
         showToolbar
         slots={{ toolbar: DataTableToolbar }}
+        // The bar while a page loads only shows it; the wrapper's aria-busy says it (a progressbar may not sit in a grid).
+        slotProps={{ baseLinearProgress: { 'aria-hidden': true } }}
         density={isPhone ? 'compact' : 'standard'}
         rowHeight={typeof rowHeight === 'number' ? rowHeight : undefined}
         getRowHeight={rowHeight === 'auto' ? () => 'auto' : undefined}
