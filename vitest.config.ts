@@ -29,8 +29,6 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PostgreSQL runs share one database: one file at a time keeps them independent.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
           // Each file holds its own in-memory PGlite; much of a file's time is spent waiting (child processes,
           // timers, module loading), so two files at once use a 2-core machine better than Vitest's default
           // of one worker per core but one.

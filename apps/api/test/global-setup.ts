@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { pgliteHandle, postgresHandle } from '../src/db/open-database.ts';
 import { seedDemo } from '../src/db/seed/seed-demo.ts';
 import { TEST_ADMIN } from './helpers/constants.ts';
+import { dropSuiteCopies } from './helpers/postgres-databases.ts';
 
 async function resetPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -22,12 +23,13 @@ async function resetPostgres(url: string): Promise<void> {
 
 /**
  * Migrates and seeds once per run. On PGlite the result is dumped to a tarball that every test file
- * loads into its own in-memory database; on PostgreSQL (TEST_DATABASE_URL) the files share the
- * database and run one at a time.
+ * loads into its own in-memory database; on PostgreSQL (TEST_DATABASE_URL) every test file works on
+ * its own copy of the seeded database (`CREATE DATABASE … TEMPLATE`), dropped when the file ends.
  */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.TEST_DATABASE_URL || null;
   if (databaseUrl) {
+    await dropSuiteCopies(databaseUrl);
     await resetPostgres(databaseUrl);
     const handle = postgresHandle(new pg.Pool({ connectionString: databaseUrl, max: 2 }));
     try {
@@ -38,7 +40,7 @@ export default async function setup(project: TestProject) {
     }
     project.provide('databaseUrl', databaseUrl);
     project.provide('pgliteTemplate', null);
-    return;
+    return () => dropSuiteCopies(databaseUrl);
   }
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'voyage-api-test-'));

@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../../src/db/database.ts';
 import { openDatabase } from '../../src/db/open-database.ts';
 import { seedDemo } from '../../src/db/seed/seed-demo.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
-import { scratchPostgresDatabase } from '../helpers/api-process.ts';
+import { dropPostgresDatabase, scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
 import { TEST_ADMIN } from '../helpers/constants.ts';
 
 const run = promisify(execFile);
@@ -71,18 +71,30 @@ describe('backup and restore drill: seed, back up, wipe, restore, compare', () =
     before = await snapshot(dataDir, sourceUrl);
   }, 120_000);
 
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  afterAll(async () => {
+    fs.rmSync(root, { recursive: true, force: true });
+    for (const url of [sourceUrl, targetUrl]) if (url) await dropPostgresDatabase(url);
+  });
 
   // PostgreSQL is backed up while the product runs; the embedded database only while it is stopped.
-  it.runIf(!baseDatabaseUrl)(
-    'refuses to back up the embedded database while the product holds it',
+  it(
+    baseDatabaseUrl
+      ? 'backs up PostgreSQL while the product holds connections to it'
+      : 'refuses to back up the embedded database while the product holds it',
     async () => {
-      const running = await openDatabase({ dataDir, databaseUrl: undefined });
+      const running = await openDatabase({ dataDir, databaseUrl: sourceUrl });
+      const whileRunningDir = path.join(root, 'while-running');
       try {
-        const result = await npmRun('backup', [backupsDir], { DATA_DIR: dataDir });
-        expect(result.code).toBe(1);
-        expect(result.stderr).toContain('Stop Voyage first');
-        expect(fs.existsSync(backupsDir) ? fs.readdirSync(backupsDir) : []).toEqual([]);
+        const result = await npmRun('backup', [whileRunningDir], { DATA_DIR: dataDir, DATABASE_URL: sourceUrl ?? '' });
+        const written = fs.existsSync(whileRunningDir) ? fs.readdirSync(whileRunningDir) : [];
+        if (baseDatabaseUrl) {
+          expect(result.code).toBe(0);
+          expect(written).toHaveLength(1);
+        } else {
+          expect(result.code).toBe(1);
+          expect(result.stderr).toContain('Stop Voyage first');
+          expect(written).toEqual([]);
+        }
       } finally {
         await running.close();
       }

@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   apiProcesses,
   callApi,
-  scratchPostgresDatabase,
   waitFor,
   type ApiProcess,
   type Browser,
+  SERVING_TIMEOUT_MS,
 } from '../helpers/api-process.ts';
+import { dropPostgresDatabase, scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
 import { multipartBody } from '../files/upload-kit.ts';
 
 /**
@@ -31,9 +32,10 @@ describe('a full disk while an ID is stored', () => {
   let api: ApiProcess;
   let dataDir: string;
   let database: pg.Pool;
+  let databaseUrl: string | undefined;
 
   beforeAll(async () => {
-    const databaseUrl = await scratchPostgresDatabase(baseUrl, databaseName);
+    databaseUrl = await scratchPostgresDatabase(baseUrl, databaseName);
     database = new pg.Pool({ connectionString: databaseUrl, max: 1 });
     dataDir = apis.tempDir();
     api = await apis.start(dataDir, {
@@ -43,9 +45,12 @@ describe('a full disk while an ID is stored', () => {
     });
     await apis.untilServing(api);
     await waitFor(() => /with code \S+/.test(api.output()), 'the registration code to try');
-  }, 120_000);
+  }, SERVING_TIMEOUT_MS + 60_000);
 
-  afterAll(async () => database?.end());
+  afterAll(async () => {
+    await database?.end();
+    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
+  });
 
   it('answers a clear error, keeps nothing, and stores the same photo once the disk has room again', async () => {
     const code = /with code (\S+)/.exec(api.output())![1]!;

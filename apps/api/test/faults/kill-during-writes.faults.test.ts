@@ -8,15 +8,8 @@ import { openDatabase } from '../../src/db/open-database.ts';
 import { sweepFiles } from '../../src/jobs/file-sweeper.ts';
 import { CLAIM_LEASE_MS } from '../../src/mail/retry-schedule.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
-import {
-  apiProcesses,
-  callApi,
-  postJson,
-  scratchPostgresDatabase,
-  waitFor,
-  type ApiProcess,
-  type Browser,
-} from '../helpers/api-process.ts';
+import { apiProcesses, callApi, postJson, waitFor, type ApiProcess, type Browser } from '../helpers/api-process.ts';
+import { scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { multipartBody } from '../files/upload-kit.ts';
 

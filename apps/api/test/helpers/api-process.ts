@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 
 export const API_DIR = path.resolve(import.meta.dirname, '../..');
@@ -25,6 +24,9 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/** How long a started API process may take to say it is running. */
+export const SERVING_TIMEOUT_MS = 180_000;
 
 export async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -81,8 +83,9 @@ export function apiProcesses(prefix: string) {
     return { child, port, output: () => output, exited };
   };
 
+  // A cold start compiles the server's TypeScript; on a busy 2-core machine that alone can take a minute.
   const untilServing = (api: ApiProcess) =>
-    waitFor(() => api.output().includes('Voyage is running at'), `API on port ${api.port}`);
+    waitFor(() => api.output().includes('Voyage is running at'), `API on port ${api.port}`, SERVING_TIMEOUT_MS);
 
   /** Another child process of the test, killed with the servers. */
   const track = (child: ChildProcess) => started.push(child);
@@ -119,13 +122,3 @@ export const postJson = (body: unknown): RequestInit => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
-
-/** An empty PostgreSQL database beside the suite's (`baseUrl`), made afresh; its URL. */
-export async function scratchPostgresDatabase(baseUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  return Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
-}

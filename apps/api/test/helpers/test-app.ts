@@ -12,6 +12,7 @@ import { cookieNamesFor } from '../../src/lib/cookie-names.ts';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
 import { pgliteHandle, postgresHandle } from '../../src/db/open-database.ts';
 import { TEST_ADMIN, TEST_ORIGIN, TEST_PUBLIC_URL } from './constants.ts';
+import { copyOfSuiteDatabase, dropPostgresDatabase } from './postgres-databases.ts';
 import { enrolTwoFactor as enrolAuthenticator, signInAsEnrolledAdmin, type Enrolment } from './two-factor.ts';
 import { ensureGuardianUser, GUARDIAN_PASSWORD, seededGuardianEmails } from './guardian-users.ts';
 
@@ -71,10 +72,20 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** A fresh copy of the seeded template (PGlite), or the shared seeded database (PostgreSQL). */
+/** A fresh copy of the migrated, seeded database: of the PGlite template, or of the suite's PostgreSQL database. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const databaseUrl = inject('databaseUrl');
-  if (databaseUrl) return postgresHandle(new pg.Pool({ connectionString: databaseUrl, max: 4 }));
+  if (databaseUrl) {
+    const copyUrl = await copyOfSuiteDatabase(databaseUrl);
+    const handle = postgresHandle(new pg.Pool({ connectionString: copyUrl, max: 4 }));
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await dropPostgresDatabase(copyUrl);
+      },
+    };
+  }
   const template = inject('pgliteTemplate');
   if (!template) throw new Error('global-setup provided no database');
   const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });

@@ -8,11 +8,12 @@ import {
   apiProcesses,
   callApi,
   postJson,
-  scratchPostgresDatabase,
   waitFor,
   type ApiProcess,
   type Browser,
+  SERVING_TIMEOUT_MS,
 } from '../helpers/api-process.ts';
+import { dropPostgresDatabase, scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { currentTotp, secretOfTotpUri } from '../helpers/totp.ts';
@@ -65,13 +66,14 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
     dataDirs = [apis.tempDir(), apis.tempDir()];
     [a, b] = await Promise.all([apis.start(dataDirs[0]!, env), apis.start(dataDirs[1]!, env)]);
     await Promise.all([apis.untilServing(a), apis.untilServing(b)]);
-  }, 120_000);
+  }, SERVING_TIMEOUT_MS + 60_000);
 
   afterAll(async () => {
     await database?.end();
     store?.close();
     await sink?.close();
     await s3?.close();
+    await dropPostgresDatabase(databaseUrl);
   });
 
   it('seeds the demo once, with its files in the shared store and none on either disk', async () => {
