@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { signInAdmin } from './lib/sign-in.ts';
+import { browserCookies, signInAdmin } from './lib/sign-in.ts';
 
 export type BundleSize = { page: string; scripts: number; rawKb: number; gzipKb: number };
 
@@ -25,13 +25,6 @@ async function measure(context: BrowserContext, url: string, label: string): Pro
   return { page: label, scripts: bodies.length, rawKb: raw / 1024, gzipKb: gzip / 1024 };
 }
 
-function cookiesFor(baseUrl: string, header: string) {
-  return header.split('; ').map((pair) => {
-    const separator = pair.indexOf('=');
-    return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url: baseUrl };
-  });
-}
-
 export async function measureBundleSize(baseUrl: string): Promise<BundleSize[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -44,7 +37,7 @@ export async function measureBundleSize(baseUrl: string): Promise<BundleSize[]> 
     await visitor.close();
 
     const admin = await browser.newContext();
-    await admin.addCookies(cookiesFor(baseUrl, await signInAdmin(baseUrl)));
+    await admin.addCookies(browserCookies(baseUrl, await signInAdmin(baseUrl)));
     const dashboard = await measure(admin, `${baseUrl}/dashboard`, 'admin /dashboard');
     await admin.close();
     return [landing, dashboard];

@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { backendEnv, type Backend } from './lib/backend.ts';
 import { spawnReady } from './lib/child.ts';
 import { measureLoad, type LoadResult } from './lib/load.ts';
 import type { ManifestApiInfo, ManifestEndpoint } from './servers/manifest-api-server.ts';
@@ -16,6 +17,7 @@ const CONNECTIONS = 2;
 const BARE_SERVER = join(import.meta.dirname, 'servers/bare-server.ts');
 
 export async function measureFlightManifest(
+  backend: Backend,
   seconds: number,
   warmUpSeconds: number,
 ): Promise<{
@@ -31,6 +33,7 @@ export async function measureFlightManifest(
   try {
     const api = await spawnReady<ManifestApiInfo>(join(import.meta.dirname, 'servers/manifest-api-server.ts'), {
       BENCH_WORK_DIR: workDir,
+      ...backendEnv(backend),
     });
     servers.push(api);
     const measure = async (endpoint: ManifestEndpoint): Promise<ManifestFigures> => {

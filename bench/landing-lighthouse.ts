@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawnReady } from './lib/child.ts';
+import type { LocalizedText } from '@voyage/domain';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { renderedText, staticPage } from './lib/static-page.ts';
+import { TimeoutError } from './lib/timeout.ts';
 
 export type LighthouseFigures = {
   page: string;
@@ -20,11 +22,17 @@ export type LighthouseFigures = {
 
 type ResourceItem = { resourceType: string; transferSize: number };
 
+/** Lighthouse's ways of saying the page did not load or paint in its time. */
+const TIMED_OUT = new Set(['PROTOCOL_TIMEOUT', 'PAGE_HUNG', 'NO_FCP', 'NO_LCP']);
+
 async function audit(url: string, page: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    const message = `Lighthouse on ${url}: ${lhr.runtimeError.message}`;
+    throw TIMED_OUT.has(lhr.runtimeError.code) ? new TimeoutError(message) : new Error(message);
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = (lhr.audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items ?? [];
   const script = items.find((item) => item.resourceType === 'script');
@@ -41,22 +49,27 @@ async function audit(url: string, page: string, port: number): Promise<Lighthous
 export async function measureLanding(
   baseUrl: string,
 ): Promise<{ landing: LighthouseFigures; baseline: LighthouseFigures }> {
+  // The landing page is drawn once its heading is the active trip's title, in either language.
+  const active = (await (await fetch(`${baseUrl}/api/trip/active`)).json()) as { title: LocalizedText };
+  const rendered = await renderedText(`${baseUrl}/`, [active.title.el, active.title.en]);
   const workDir = mkdtempSync(join(tmpdir(), 'voyage-bench-static-'));
-  const htmlFile = join(workDir, 'landing.html');
-  writeFileSync(htmlFile, staticPage(await renderedText(`${baseUrl}/`)));
-  const bare = await spawnReady<{ url: string }>(join(import.meta.dirname, 'servers/bare-server.ts'), {
-    BENCH_BODY_FILE: htmlFile,
-    BENCH_CONTENT_TYPE: 'text/html; charset=utf-8',
-  });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const stoppers: (() => unknown)[] = [];
   try {
+    const htmlFile = join(workDir, 'landing.html');
+    writeFileSync(htmlFile, staticPage(rendered));
+    const bare = await spawnReady<{ url: string }>(join(import.meta.dirname, 'servers/bare-server.ts'), {
+      BENCH_BODY_FILE: htmlFile,
+      BENCH_CONTENT_TYPE: 'text/html; charset=utf-8',
+    });
+    stoppers.push(() => bare.stop());
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+    stoppers.push(() => chrome.kill());
     // The order is fixed so both pages meet the same warm browser.
     const landing = await audit(`${baseUrl}/`, 'landing /', chrome.port);
     const baseline = await audit(bare.info.url, 'static baseline', chrome.port);
     return { landing, baseline };
   } finally {
-    chrome.kill();
-    await bare.stop();
+    for (const stop of stoppers.reverse()) await stop();
     rmSync(workDir, { recursive: true, force: true });
   }
 }

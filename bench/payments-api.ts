@@ -1,11 +1,13 @@
 // The staff's payments for a 2,000-traveller trip with 4,000 payments (1,000 waiting for confirmation),
 // through the whole API (auth, CSRF hooks, validation, query, serialisation or file writing), each
 // against a bare Fastify route sending the same bytes with the same Content-Type:
-// - the review queue (`GET /api/admin/payments?status=pending`), what staff open all day;
+// - the review queue (`GET /api/admin/payments?status=pending`, its first page once it is paged), what
+//   staff open all day;
 // - the ledger export (`GET /api/admin/payments/ledger`) as CSV and as XLSX, the accountant's download.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { backendEnv, type Backend } from './lib/backend.ts';
 import { spawnReady } from './lib/child.ts';
 import { measureLoad, type LoadResult } from './lib/load.ts';
 import type { PaymentsApiInfo, PaymentsEndpoint } from './servers/payments-api-server.ts';
@@ -15,7 +17,8 @@ export type PaymentsFigures = {
   travellers: number;
   payments: number;
   processing: number;
-  queue: EndpointFigures & { rows: number };
+  /** `rows` in the reply (a page of 25 once the queue is paged), `total` waiting. */
+  queue: EndpointFigures & { rows: number; total: number };
   csv: EndpointFigures;
   xlsx: EndpointFigures;
 };
@@ -24,12 +27,17 @@ export type PaymentsFigures = {
 const LEDGER_CONNECTIONS = 2;
 const BARE_SERVER = join(import.meta.dirname, 'servers/bare-server.ts');
 
-export async function measurePayments(seconds: number, warmUpSeconds: number): Promise<PaymentsFigures> {
+export async function measurePayments(
+  backend: Backend,
+  seconds: number,
+  warmUpSeconds: number,
+): Promise<PaymentsFigures> {
   const workDir = mkdtempSync(join(tmpdir(), 'voyage-bench-payments-'));
   const servers: { stop: () => Promise<void> }[] = [];
   try {
     const api = await spawnReady<PaymentsApiInfo>(join(import.meta.dirname, 'servers/payments-api-server.ts'), {
       BENCH_WORK_DIR: workDir,
+      ...backendEnv(backend),
     });
     servers.push(api);
     const measure = async (endpoint: PaymentsEndpoint, connections?: number): Promise<EndpointFigures> => {
@@ -55,7 +63,7 @@ export async function measurePayments(seconds: number, warmUpSeconds: number): P
       travellers: api.info.travellers,
       payments: api.info.payments,
       processing: api.info.processing,
-      queue: { ...queue, rows: api.info.queue.rows },
+      queue: { ...queue, rows: api.info.queue.rows, total: api.info.queue.total },
       csv,
       xlsx,
     };

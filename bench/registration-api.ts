@@ -7,6 +7,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { backendEnv, type Backend } from './lib/backend.ts';
 import { spawnReady, type Child } from './lib/child.ts';
 import { measureLoad, type LoadResult } from './lib/load.ts';
 import { multipartForm } from './lib/multipart.ts';
@@ -39,6 +40,7 @@ const UPLOAD_CONNECTIONS = 2;
 const BARE_SERVER = join(import.meta.dirname, 'servers/bare-server.ts');
 
 async function withRegistrationApi<T>(
+  backend: Backend,
   run: (api: Child<ApiInfo>, servers: Stoppable[], workDir: string) => Promise<T>,
 ): Promise<T> {
   const workDir = mkdtempSync(join(tmpdir(), 'voyage-bench-registration-'));
@@ -46,6 +48,7 @@ async function withRegistrationApi<T>(
   try {
     const api = await spawnReady<ApiInfo>(join(import.meta.dirname, 'servers/registration-api-server.ts'), {
       BENCH_WORK_DIR: workDir,
+      ...backendEnv(backend),
     });
     servers.push(api);
     return await run(api, servers, workDir);
@@ -55,8 +58,12 @@ async function withRegistrationApi<T>(
   }
 }
 
-export async function measureAutosave(seconds: number, warmUpSeconds: number): Promise<AutosaveFigures> {
-  return withRegistrationApi(async (api, servers) => {
+export async function measureAutosave(
+  backend: Backend,
+  seconds: number,
+  warmUpSeconds: number,
+): Promise<AutosaveFigures> {
+  return withRegistrationApi(backend, async (api, servers) => {
     const bare = await spawnReady<{ url: string }>(BARE_SERVER, {
       BENCH_BODY_FILE: api.info.autosaveReplyFile,
       BENCH_ROUTE: '/api/registration/draft',
@@ -85,13 +92,13 @@ export async function measureAutosave(seconds: number, warmUpSeconds: number): P
 
 type DraftReply = { document: { sizeBytes: number } | null };
 
-export async function measureUpload(seconds: number, warmUpSeconds: number): Promise<UploadFigures> {
+export async function measureUpload(backend: Backend, seconds: number, warmUpSeconds: number): Promise<UploadFigures> {
   const photo = await phonePhoto();
   const form = multipartForm(
     { type: 'passport' },
     { name: 'file', fileName: 'IMG_20260314_101512.jpg', contentType: 'image/jpeg', bytes: photo },
   );
-  return withRegistrationApi(async (api, servers, workDir) => {
+  return withRegistrationApi(backend, async (api, servers, workDir) => {
     const headers = { ...api.info.headers, 'content-type': form.contentType };
     // One upload first: it proves the form is accepted and gives the reply the bare route sends back.
     const first = await fetch(api.info.documentUrl, { method: 'POST', headers, body: new Uint8Array(form.body) });

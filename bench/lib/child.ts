@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { TimeoutError } from './timeout.ts';
 
 export type Child<T> = { info: T; stop: () => Promise<void> };
 
@@ -26,7 +27,7 @@ export function spawnReady<T>(
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${script} did not start within ${timeoutMs / 1000}s`));
+      reject(new TimeoutError(`${script} did not start within ${timeoutMs / 1000}s`));
     }, timeoutMs);
     child.once('exit', (code) => {
       clearTimeout(timer);

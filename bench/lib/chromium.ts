@@ -12,3 +12,6 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The desktop the browser figures are taken on: Lighthouse's desktop screen (1350×940, no scaling). */
+export const DESKTOP = { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 } as const;

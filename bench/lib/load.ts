@@ -1,6 +1,13 @@
 import autocannon from 'autocannon';
 
-export type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  /** Requests that timed out in a first measured run, which was then run once again (these figures). */
+  retriedAfterTimeouts?: number;
+};
 
 export type LoadOptions = {
   url: string;
@@ -16,7 +23,12 @@ export type LoadOptions = {
 const CONNECTIONS = 10;
 const SETTLE_MS = 3_000;
 
-/** A warm-up run (discarded), a pause for the server to settle, then the measured run, both with the same connections. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+/**
+ * A warm-up run (discarded), a pause for the server to settle, then the measured run, both with the same
+ * connections. A measured run in which requests timed out is run once more after another pause, and says so.
+ */
 export async function measureLoad({
   url,
   method = 'GET',
@@ -31,9 +43,15 @@ export async function measureLoad({
     await autocannon({ ...request, duration: warmUpSeconds });
     // The warm-up ends by cutting its requests off; what the server still does for them (an upload being
     // re-encoded holds its registration's upload slot) must not be measured as the next run's refusals.
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    await settle();
   }
-  const result = await autocannon({ ...request, duration: seconds });
+  const first = await autocannon({ ...request, duration: seconds });
+  if (first.timeouts === 0) return figures(first);
+  await settle();
+  return { ...figures(await autocannon({ ...request, duration: seconds })), retriedAfterTimeouts: first.timeouts };
+}
+
+function figures(result: Awaited<ReturnType<typeof autocannon>>): LoadResult {
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

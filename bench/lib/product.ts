@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stopChild } from './child.ts';
+import { TimeoutError } from './timeout.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'bench-admin@voyage.local', password: 'bench-password-2026' } as const;
@@ -34,7 +35,7 @@ async function waitFor(url: string, timeoutMs: number, isDead: () => boolean): P
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+  throw new TimeoutError(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
 
 /** The product as `npm start` runs it (API serving the built SPA), on a fresh data directory. */

@@ -17,6 +17,14 @@ export function mergeCookies(jar: CookieJar, response: Response): void {
 
 export const cookieHeader = (jar: CookieJar) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
+/** A Cookie header as the cookies a browser context is given, for the API's address. */
+export function browserCookies(baseUrl: string, header: string): { name: string; value: string; url: string }[] {
+  return header.split('; ').map((pair) => {
+    const separator = pair.indexOf('=');
+    return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url: baseUrl };
+  });
+}
+
 /** A browser's first visit: the CSRF cookie the API hands out to any request. */
 export async function visit(baseUrl: string): Promise<CookieJar> {
   const jar: CookieJar = new Map();

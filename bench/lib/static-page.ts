@@ -1,23 +1,34 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { waitUntilRendered } from './rendered.ts';
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The visible text of a rendered page, as the browser lays it out. */
-export async function renderedText(url: string): Promise<{ title: string; lang: string; text: string }> {
+/**
+ * The visible text of a page once it is drawn with its data (its main heading one of `headings`, nothing
+ * loading), as the browser lays it out: a baseline taken from a half-drawn page would be a spinner's.
+ */
+export async function renderedText(
+  url: string,
+  headings: readonly string[],
+): Promise<{ title: string; lang: string; text: string }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
   });
   try {
     const page = await browser.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
-    return await page.evaluate(() => ({
+    await page.goto(url);
+    await waitUntilRendered(page, headings);
+    const rendered = await page.evaluate(() => ({
       title: document.title,
       lang: document.documentElement.lang || 'el',
       text: document.body.innerText,
     }));
+    if (!headings.some((heading) => rendered.text.includes(heading)))
+      throw new Error(`${url}: the text read does not hold the page's heading`);
+    return rendered;
   } finally {
     await browser.close();
   }

@@ -24,3 +24,22 @@ export function renderTable(rows: Row[]): string {
     values.map((value, i) => (isNumeric[i] ? value.padStart(widths[i]!) : value.padEnd(widths[i]!))).join('  ');
   return [line(columns), widths.map((width) => '-'.repeat(width)).join('  '), ...text.map(line)].join('\n');
 }
+
+/** Notes under a table, each text once, numbered in the order they are first used; a row names its note by number. */
+export class Footnotes {
+  readonly #texts: string[] = [];
+
+  /** The mark for `text` (`[1]`, `[2]`…) to put in a row's note column. */
+  mark(text: string): string {
+    if (!this.#texts.includes(text)) this.#texts.push(text);
+    return `[${this.#texts.indexOf(text) + 1}]`;
+  }
+
+  get texts(): readonly string[] {
+    return this.#texts;
+  }
+
+  render(): string {
+    return this.#texts.map((text, index) => `[${index + 1}] ${text}`).join('\n');
+  }
+}

@@ -1,4 +1,5 @@
-// The real API (buildApp) on a temporary file-backed PGlite seeded with 2,000 travellers per trip, every
+// The real API on a fresh database (PGlite, or PostgreSQL with BENCH_DATABASE_URL) seeded with 2,000
+// travellers per trip (BENCH_TRAVELLERS), every
 // school of the active trip flying with its first departure, so that departure's flight manifest lists
 // all the trip's approved travellers, and its rooms auto-filled; signed in as the admin, it announces the
 // URLs of the manifest (CSV, XLSX, PDF) and of the hotel's rooming list (XLSX, PDF), the session cookie and
@@ -7,17 +8,12 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Departure } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import { openDatabase } from '../../apps/api/src/db/open-database.ts';
 import { schools, user } from '../../apps/api/src/db/schema/index.ts';
-import { seedDemo } from '../../apps/api/src/db/seed/seed-demo.ts';
 import { autoFillRooming } from '../../apps/api/src/services/auto-fill-rooming.ts';
 import { announceReady } from '../lib/child.ts';
-import { ADMIN, freePort } from '../lib/product.ts';
-import { signInAdmin } from '../lib/sign-in.ts';
-
-const TRAVELLERS_PER_TRIP = 2000;
+import { ADMIN } from '../lib/product.ts';
+import { tripTravellers } from '../lib/sizes.ts';
+import { getJson, startSeededApi } from './seeded-api.ts';
 
 export type ManifestEndpoint = { url: string; bodyFile: string; bytes: number; contentType: string };
 export type ManifestApiInfo = {
@@ -30,40 +26,14 @@ export type ManifestApiInfo = {
   roomingPdf: ManifestEndpoint;
 };
 
-const workDir = process.env.BENCH_WORK_DIR;
-if (!workDir) throw new Error('BENCH_WORK_DIR is required');
-
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const config = loadConfig({
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: baseUrl,
-  DATA_DIR: join(workDir, 'data'),
-});
-const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: undefined });
-await database.migrate();
-await seedDemo(database.db, { travellersPerTrip: TRAVELLERS_PER_TRIP, admin: ADMIN });
-
-const app = await buildApp({
-  config: { ...config, authSecret: 'bench-secret-bench-secret-bench-secret-0' },
-  db: database.db,
-});
-await app.listen({ host: config.host, port: config.port });
-
-const cookie = await signInAdmin(baseUrl);
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-const active = await getJson<{ id: number }>('/api/trip/active');
-const [departure] = await getJson<Departure[]>(`/api/departures?trip_id=${active.id}`);
+const api = await startSeededApi({ travellersPerTrip: tripTravellers() });
+const { database } = api;
+const [departure] = await getJson<Departure[]>(api, `/api/departures?trip_id=${api.tripId}`);
 if (!departure) throw new Error('the seed has no departure on the active trip');
 // One departure for the whole trip: the largest manifest a trip can give.
-await database.db.update(schools).set({ departureId: departure.id }).where(eq(schools.tripId, active.id));
+await database.db.update(schools).set({ departureId: departure.id }).where(eq(schools.tripId, api.tripId));
 await database.db.execute('analyze');
-const [whole] = await getJson<Departure[]>(`/api/departures?trip_id=${active.id}`);
+const [whole] = await getJson<Departure[]>(api, `/api/departures?trip_id=${api.tripId}`);
 const [admin] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, ADMIN.email));
 await autoFillRooming({
   db: database.db,
@@ -76,17 +46,17 @@ await autoFillRooming({
 });
 
 async function capture(what: 'manifest' | 'rooming/list', format: 'csv' | 'xlsx' | 'pdf'): Promise<ManifestEndpoint> {
-  const url = `${baseUrl}/api/admin/departures/${departure!.id}/${what}?format=${format}&lang=el`;
-  const response = await fetch(url, { headers: { cookie } });
+  const url = `${api.baseUrl}/api/admin/departures/${departure!.id}/${what}?format=${format}&lang=el`;
+  const response = await fetch(url, { headers: { cookie: api.cookie } });
   if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
   const body = Buffer.from(await response.arrayBuffer());
-  const bodyFile = join(workDir!, `${what.replace('/', '-')}.${format}`);
+  const bodyFile = join(api.workDir, `${what.replace('/', '-')}.${format}`);
   writeFileSync(bodyFile, body);
   return { url, bodyFile, bytes: body.length, contentType: response.headers.get('content-type') ?? '' };
 }
 
 const info: ManifestApiInfo = {
-  cookie,
+  cookie: api.cookie,
   passengers: whole?.travellerCount ?? 0,
   csv: await capture('manifest', 'csv'),
   xlsx: await capture('manifest', 'xlsx'),
@@ -95,12 +65,3 @@ const info: ManifestApiInfo = {
   roomingPdf: await capture('rooming/list', 'pdf'),
 };
 announceReady(info);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0));
-  });
-}

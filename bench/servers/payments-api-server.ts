@@ -1,23 +1,23 @@
-// The real API (buildApp) on a temporary file-backed PGlite seeded with 2,000 travellers per trip, the
-// active trip's payments topped up to 4,000 of which 1,000 wait for staff (Processing), signed in as the
-// admin; announces the review queue's and the ledger's URLs, the session cookie and each reply's bytes.
+// The real API on a fresh database (PGlite, or PostgreSQL with BENCH_DATABASE_URL) seeded with 2,000
+// travellers per trip (BENCH_TRAVELLERS), the active trip's payments topped up to two per traveller of which
+// one in eight waits for staff (Processing: 4,000 and 1,000 at 2,000 travellers), signed in as the admin;
+// announces the review queue's and the ledger's URLs, the session cookie and each reply's bytes.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { paymentPicture, tripDate, type AdminTraveller, type Trip } from '@voyage/domain';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import { openDatabase } from '../../apps/api/src/db/open-database.ts';
-import { files, payments } from '../../apps/api/src/db/schema/index.ts';
+import { paymentPicture, tripDate, type CountedPayment, type Trip } from '@voyage/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../apps/api/src/db/database.ts';
+import { files, payments, travellers } from '../../apps/api/src/db/schema/index.ts';
 import { insertInBatches } from '../../apps/api/src/db/seed/insert-in-batches.ts';
-import { seedDemo } from '../../apps/api/src/db/seed/seed-demo.ts';
 import { announceReady } from '../lib/child.ts';
-import { ADMIN, freePort } from '../lib/product.ts';
-import { signInAdmin } from '../lib/sign-in.ts';
+import { listRowCount } from '../lib/list-reply.ts';
+import { tripTravellers } from '../lib/sizes.ts';
+import { getJson, startSeededApi } from './seeded-api.ts';
 
-const TRAVELLERS_PER_TRIP = 2000;
-const PAYMENTS = 4000;
-const PROCESSING = 1000;
+const TRAVELLERS_PER_TRIP = tripTravellers();
+const PAYMENTS = TRAVELLERS_PER_TRIP * 2;
+const PROCESSING = TRAVELLERS_PER_TRIP / 2;
 const HOUR = 3_600_000;
 
 export type PaymentsEndpoint = { url: string; bodyFile: string; bytes: number; contentType: string };
@@ -26,47 +26,40 @@ export type PaymentsApiInfo = {
   travellers: number;
   payments: number;
   processing: number;
-  queue: PaymentsEndpoint & { rows: number };
+  /** `rows` in the reply, `total` waiting (the same when the queue is not paged). */
+  queue: PaymentsEndpoint & { rows: number; total: number };
   csv: PaymentsEndpoint;
   xlsx: PaymentsEndpoint;
 };
 
-const workDir = process.env.BENCH_WORK_DIR;
-if (!workDir) throw new Error('BENCH_WORK_DIR is required');
+type Student = { id: string; payments: CountedPayment[] };
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const config = loadConfig({
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: baseUrl,
-  DATA_DIR: join(workDir, 'data'),
-});
-const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: undefined });
-await database.migrate();
-await seedDemo(database.db, { travellersPerTrip: TRAVELLERS_PER_TRIP, admin: ADMIN });
-
-const app = await buildApp({
-  config: { ...config, authSecret: 'bench-secret-bench-secret-bench-secret-0' },
-  db: database.db,
-});
-await app.listen({ host: config.host, port: config.port });
-
-const cookie = await signInAdmin(baseUrl);
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return (await response.json()) as T;
+/** The trip's approved travellers by name, each with their payments, read from the database. */
+async function approvedTravellers(db: Database, tripId: number): Promise<Student[]> {
+  const rows = await db
+    .select({ id: travellers.id })
+    .from(travellers)
+    .where(and(eq(travellers.tripId, tripId), eq(travellers.status, 'approved')))
+    .orderBy(asc(travellers.lastName), asc(travellers.firstName), asc(travellers.id));
+  const paid = await db
+    .select({ travellerId: payments.travellerId, amountCents: payments.amountCents, status: payments.status })
+    .from(payments)
+    .innerJoin(travellers, eq(travellers.id, payments.travellerId))
+    .where(eq(travellers.tripId, tripId));
+  const byTraveller = new Map<string, CountedPayment[]>(rows.map((row) => [row.id, []]));
+  for (const payment of paid) byTraveller.get(payment.travellerId)?.push(payment);
+  return rows.map((row) => ({ id: row.id, payments: byTraveller.get(row.id)! }));
 }
-const active = await getJson<{ id: number }>('/api/trip/active');
-const trip = await getJson<Trip>(`/api/trip?trip_id=${active.id}`);
-const students = await getJson<AdminTraveller[]>(`/api/students?trip_id=${active.id}`);
+
+const api = await startSeededApi({ travellersPerTrip: TRAVELLERS_PER_TRIP });
+const trip = await getJson<Trip>(api, `/api/trip?trip_id=${api.tripId}`);
+const students = await approvedTravellers(api.database.db, api.tripId);
 
 /**
- * The demo seed gives the approved travellers about 1,600 payments: the rest are written here as staff
- * would find them. First a receipt waiting for confirmation for the next instalment of travellers who
- * have none waiting (a deposit, or the balance after a received deposit), until 1,000 wait; then earlier
- * receipts that were rejected (a wrong amount) or withdrawn by the family, which count for nothing.
+ * The demo seed gives the approved travellers about 0.8 payments per traveller: the rest are written here
+ * as staff would find them. First a receipt waiting for confirmation for the next instalment of travellers
+ * who have none waiting (a deposit, or the balance after a received deposit), until PROCESSING wait; then
+ * earlier receipts that were rejected (a wrong amount) or withdrawn by the family, which count for nothing.
  */
 function topUp(now: Date) {
   const fileRows: (typeof files.$inferInsert)[] = [];
@@ -124,39 +117,34 @@ function topUp(now: Date) {
 }
 
 const extra = topUp(new Date());
-await insertInBatches(database.db, files, extra.fileRows);
-await insertInBatches(database.db, payments, extra.paymentRows);
+await insertInBatches(api.database.db, files, extra.fileRows);
+await insertInBatches(api.database.db, payments, extra.paymentRows);
 // Fresh planner statistics for the added rows, as the seed gathers them: PGlite has no autovacuum.
-await database.db.execute('analyze');
+await api.database.db.execute('analyze');
 
 async function capture(name: string, path: string): Promise<PaymentsEndpoint> {
-  const url = `${baseUrl}${path}`;
-  const response = await fetch(url, { headers: { cookie } });
+  const url = `${api.baseUrl}${path}`;
+  const response = await fetch(url, { headers: { cookie: api.cookie } });
   if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
   const body = Buffer.from(await response.arrayBuffer());
-  const bodyFile = join(workDir!, name);
+  const bodyFile = join(api.workDir, name);
   writeFileSync(bodyFile, body);
   return { url, bodyFile, bytes: body.length, contentType: response.headers.get('content-type') ?? '' };
 }
 
-const queue = await capture('queue.json', `/api/admin/payments?trip_id=${active.id}&status=pending`);
-const queueRows = (JSON.parse(readFileSync(queue.bodyFile, 'utf8')) as unknown[]).length;
+// The queue's first page as the screen asks for it; a queue that is not paged yet answers every row.
+const queue = await capture(
+  'queue.json',
+  `/api/admin/payments?trip_id=${api.tripId}&status=pending&page=0&page_size=25`,
+);
+const queueRows = listRowCount(JSON.parse(readFileSync(queue.bodyFile, 'utf8')));
 const info: PaymentsApiInfo = {
-  cookie,
+  cookie: api.cookie,
   travellers: students.length,
   payments: extra.total,
   processing: extra.processing,
-  queue: { ...queue, rows: queueRows },
-  csv: await capture('ledger.csv', `/api/admin/payments/ledger?trip_id=${active.id}&format=csv`),
-  xlsx: await capture('ledger.xlsx', `/api/admin/payments/ledger?trip_id=${active.id}&format=xlsx`),
+  queue: { ...queue, rows: queueRows.rows, total: queueRows.total },
+  csv: await capture('ledger.csv', `/api/admin/payments/ledger?trip_id=${api.tripId}&format=csv`),
+  xlsx: await capture('ledger.xlsx', `/api/admin/payments/ledger?trip_id=${api.tripId}&format=xlsx`),
 };
 announceReady(info);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0));
-  });
-}

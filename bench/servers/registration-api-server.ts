@@ -1,19 +1,12 @@
-// The real API (buildApp) on a temporary file-backed PGlite with the demo data, and one parent's
+// The real API on a fresh database (PGlite, or PostgreSQL with BENCH_DATABASE_URL) with the demo data, and one parent's
 // registration in progress, started through the API with a school's code of the active trip.
 // Announces the registration URLs, the parent's headers (draft cookie, CSRF pair, Origin), a step-2
 // autosave body and the bytes the API answers it with.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import { openDatabase } from '../../apps/api/src/db/open-database.ts';
-import { seedDemo } from '../../apps/api/src/db/seed/seed-demo.ts';
 import { announceReady } from '../lib/child.ts';
-import { ADMIN, freePort } from '../lib/product.ts';
-import { mergeCookies, signInAdmin, unsafeHeaders, visit } from '../lib/sign-in.ts';
-
-const workDir = process.env.BENCH_WORK_DIR;
-if (!workDir) throw new Error('BENCH_WORK_DIR is required');
+import { mergeCookies, unsafeHeaders, visit } from '../lib/sign-in.ts';
+import { getJson, startSeededApi } from './seeded-api.ts';
 
 // Half-way through step 2 on a phone: the e-mail still being typed, no roommates yet.
 const AUTOSAVE = {
@@ -31,19 +24,8 @@ const AUTOSAVE = {
   },
 };
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = join(workDir, 'data');
-const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir });
-const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: undefined });
-await database.migrate();
-await seedDemo(database.db, { admin: ADMIN });
-
-const app = await buildApp({
-  config: { ...config, authSecret: 'bench-secret-bench-secret-bench-secret-0' },
-  db: database.db,
-});
-await app.listen({ host: config.host, port: config.port });
+const api = await startSeededApi();
+const { baseUrl } = api;
 
 async function json<T>(response: Response, what: string): Promise<T> {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
@@ -51,20 +33,15 @@ async function json<T>(response: Response, what: string): Promise<T> {
 }
 
 // The code a school hands out, as the admin sees it.
-const active = await json<{ id: number }>(await fetch(`${baseUrl}/api/trip/active`), 'active trip');
-const adminCookie = await signInAdmin(baseUrl);
-const schools = await json<{ registrationCode: string }[]>(
-  await fetch(`${baseUrl}/api/schools?trip_id=${active.id}`, { headers: { cookie: adminCookie } }),
-  'schools',
-);
-if (!schools[0]) throw new Error(`the active trip ${active.id} has no school`);
+const schools = await getJson<{ registrationCode: string }[]>(api, `/api/schools?trip_id=${api.tripId}`);
+if (!schools[0]) throw new Error(`the active trip ${api.tripId} has no school`);
 
 // The parent's browser, apart from the admin's: step 1 sets the draft cookie next to the CSRF one.
 const parent = await visit(baseUrl);
 const started = await fetch(`${baseUrl}/api/registration/start`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', ...unsafeHeaders(baseUrl, parent) },
-  body: JSON.stringify({ tripId: active.id, registrationCode: schools[0].registrationCode }),
+  body: JSON.stringify({ tripId: api.tripId, registrationCode: schools[0].registrationCode }),
 });
 await json(started, 'registration start');
 mergeCookies(parent, started);
@@ -79,24 +56,15 @@ const saved = await fetch(draftUrl, {
 });
 if (!saved.ok) throw new Error(`PUT ${draftUrl}: ${saved.status} ${await saved.text()}`);
 const autosaveReply = Buffer.from(await saved.arrayBuffer());
-const autosaveReplyFile = join(workDir, 'autosave-reply.json');
+const autosaveReplyFile = join(api.workDir, 'autosave-reply.json');
 writeFileSync(autosaveReplyFile, autosaveReply);
 
 announceReady({
-  tripId: active.id,
+  tripId: api.tripId,
   draftUrl,
   documentUrl: `${draftUrl}/document`,
   headers,
   autosaveBody,
   autosaveReplyFile,
-  filesDir: join(dataDir, 'files'),
+  filesDir: join(api.dataDir, 'files'),
 });
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0));
-  });
-}

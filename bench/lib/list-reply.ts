@@ -1,0 +1,14 @@
+/**
+ * The rows of a list reply in either of the API's shapes: a page (`{ rows, total }`, the travellers lists,
+ * and the payments and documents queues once they are paged) or every row as an array (a queue not paged
+ * yet, which ignores `page` and `page_size`).
+ */
+export type ListCount = { rows: number; total: number; isPaged: boolean };
+
+export function listRowCount(reply: unknown): ListCount {
+  if (Array.isArray(reply)) return { rows: reply.length, total: reply.length, isPaged: false };
+  const page = reply as { rows?: unknown; total?: unknown } | null;
+  if (page && Array.isArray(page.rows) && typeof page.total === 'number')
+    return { rows: page.rows.length, total: page.total, isPaged: true };
+  throw new Error('the reply is neither a list nor a page of one ({ rows, total })');
+}

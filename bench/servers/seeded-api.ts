@@ -1,0 +1,80 @@
+// What every product server of the benchmarks starts with: the real API (buildApp) on a fresh database
+// seeded with the demo data, listening on a free port, the admin signed in. The database is a file-backed
+// PGlite under BENCH_WORK_DIR, or, when BENCH_DATABASE_URL is set, that PostgreSQL database with its
+// schema dropped and made again, so every run starts from the same rows whichever ran before.
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import type { Database, DatabaseHandle } from '../../apps/api/src/db/database.ts';
+import { openDatabase } from '../../apps/api/src/db/open-database.ts';
+import { seedDemo } from '../../apps/api/src/db/seed/seed-demo.ts';
+import { serverDatabaseUrl } from '../lib/backend.ts';
+import { ADMIN, freePort } from '../lib/product.ts';
+import { signInAdmin } from '../lib/sign-in.ts';
+
+export type SeededApi = {
+  baseUrl: string;
+  workDir: string;
+  dataDir: string;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** The admin's Cookie header: signed in with the password and a first authenticator code. */
+  cookie: string;
+  /** The active trip, the one the staff screens open on. */
+  tripId: number;
+};
+
+/** As the API tests' PostgreSQL set-up does: nothing of an earlier run is left, migrations included. */
+async function dropSchema(db: Database): Promise<void> {
+  await db.execute('drop schema if exists drizzle cascade');
+  await db.execute('drop schema if exists public cascade');
+  await db.execute('create schema public');
+}
+
+/** `travellersPerTrip` for the active trip and last year's; the demo's own numbers when omitted. */
+export async function startSeededApi({ travellersPerTrip }: { travellersPerTrip?: number } = {}): Promise<SeededApi> {
+  const workDir = process.env.BENCH_WORK_DIR;
+  if (!workDir) throw new Error('BENCH_WORK_DIR is required');
+  const databaseUrl = serverDatabaseUrl();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = join(workDir, 'data');
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    // Passed as the product gets it, so the rest of its configuration (where rate limits are counted) follows.
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  if (database.driver === 'postgres') await dropSchema(database.db);
+  await database.migrate();
+  await seedDemo(database.db, { admin: ADMIN, ...(travellersPerTrip ? { travellersPerTrip } : {}) });
+
+  const app = await buildApp({
+    config: { ...config, authSecret: 'bench-secret-bench-secret-bench-secret-0' },
+    db: database.db,
+  });
+  await app.listen({ host: config.host, port: config.port });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0));
+    });
+  }
+
+  const cookie = await signInAdmin(baseUrl);
+  const active = (await (await fetch(`${baseUrl}/api/trip/active`)).json()) as { id: number };
+  return { baseUrl, workDir, dataDir, app, database, cookie, tripId: active.id };
+}
+
+/** A GET as the signed-in admin, its JSON reply. */
+export async function getJson<T>(api: SeededApi, path: string): Promise<T> {
+  const response = await fetch(`${api.baseUrl}${path}`, { headers: { cookie: api.cookie } });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
