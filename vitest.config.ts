@@ -20,9 +20,11 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           // `*.pg.test.ts` need several connections at once (race control runs): PostgreSQL only.
+          // `*.redis.test.ts` (and `*.redis.pg.test.ts`, which need both) count in TEST_REDIS_URL: with it only.
           // `*.faults.test.ts` kill real servers for minutes: `npm run test:faults` only.
           exclude: [
             ...(process.env.TEST_DATABASE_URL ? [] : ['apps/api/test/**/*.pg.test.ts']),
+            ...(process.env.TEST_REDIS_URL ? [] : ['apps/api/test/**/*.redis.{test,pg.test}.ts']),
             ...(process.env.VOYAGE_FAULT_TESTS ? [] : ['apps/api/test/**/*.faults.test.ts']),
           ],
           environment: 'node',

@@ -75,7 +75,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(databasePlugin, { db });
   await app.register(securityHeadersPlugin, { https: isHttps(config) });
   await app.register(cookie);
-  await app.register(rateLimitPlugin, { store: config.rateLimitStore });
+  await app.register(rateLimitPlugin, { store: config.rateLimitStore, redisUrl: config.redisUrl });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   // 2. Our own cross-cutting plugins: error shape, caching, CSRF, then what routes depend on.

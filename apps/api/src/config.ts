@@ -23,8 +23,11 @@ import type { S3Settings } from './storage/s3-storage.ts';
  *   NODE_ENV                 development | production | test (default development).
  *   SIGN_IN_RATE_LIMIT_MAX   Attempts allowed per client IP per 15 minutes on each of sign-in, e-mail link, password
  *                            reset and account creation (default 10).
- *   RATE_LIMIT_STORE         database | memory: where attempt counters live (default database with DATABASE_URL, so
- *                            every instance shares them, else memory).
+ *   REDIS_URL                redis://[:password@]host:6379[/db] or rediss://… (TLS): a Redis server for the attempt
+ *                            counters, shared by every instance; unset = no Redis. Start-up fails when it cannot be
+ *                            reached; later, a limited request is refused while it cannot be (the limits fail closed).
+ *   RATE_LIMIT_STORE         redis | database | memory: where attempt counters live (default redis with REDIS_URL, else
+ *                            database with DATABASE_URL, so every instance shares them, else memory).
  *   REGISTRATION_CODE_RATE_LIMIT_MAX
  *                            Registration codes a client IP may try per 15 minutes when starting a registration (default 20).
  *   SMTP_URL                 smtp://user:pass@host:587 or smtps://…:465 to send e-mail; unset = messages are kept in the
@@ -110,7 +113,10 @@ const envSchema = z.object({
     fallback: 10,
     expected: 'a whole number of attempts, 1 or more',
   }),
-  RATE_LIMIT_STORE: z.enum(['database', 'memory']).optional(),
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'expected a Redis URL, such as redis://:password@host:6379/0' }).optional(),
+  ),
+  RATE_LIMIT_STORE: z.enum(['redis', 'database', 'memory']).optional(),
   REGISTRATION_CODE_RATE_LIMIT_MAX: integerSetting({
     min: 1,
     max: 1_000_000,
@@ -183,7 +189,9 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   signInRateLimitMax: number;
   registrationCodeRateLimitMax: number;
-  rateLimitStore: 'database' | 'memory';
+  rateLimitStore: RateLimitStoreKind;
+  /** REDIS_URL: the Redis server the attempt counters live in (RATE_LIMIT_STORE redis). */
+  redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxPollMs: number;
@@ -192,6 +200,9 @@ export type Config = {
   socialProviders: SocialProvidersConfig;
   storage: StorageSettings;
 };
+
+/** Where attempt counters live: Redis or the database (shared by every instance), or this process's memory. */
+export type RateLimitStoreKind = 'redis' | 'database' | 'memory';
 
 /** Where uploaded files live: the data directory, or an S3-compatible bucket shared by several instances. */
 export type StorageSettings = { kind: 'disk' } | { kind: 's3'; s3: S3Settings };
@@ -245,6 +256,13 @@ function parseSocialProviders(e: z.infer<typeof envSchema>): SocialProvidersConf
   return providers;
 }
 
+function parseRateLimitStore(e: z.infer<typeof envSchema>): RateLimitStoreKind {
+  if (e.RATE_LIMIT_STORE === 'redis' && !e.REDIS_URL) {
+    throw new Error('Invalid configuration:\n  RATE_LIMIT_STORE: redis needs REDIS_URL');
+  }
+  return e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? 'redis' : e.DATABASE_URL ? 'database' : 'memory');
+}
+
 function parseStorage(e: z.infer<typeof envSchema>): StorageSettings {
   if (e.STORAGE === 'disk') return { kind: 'disk' };
   if (!e.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required with STORAGE=s3');
@@ -286,7 +304,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     signInRateLimitMax: e.SIGN_IN_RATE_LIMIT_MAX,
     registrationCodeRateLimitMax: e.REGISTRATION_CODE_RATE_LIMIT_MAX,
-    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
+    rateLimitStore: parseRateLimitStore(e),
+    redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,

@@ -49,6 +49,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps attempt counters in Redis with REDIS_URL, else in the database with DATABASE_URL, else in memory', () => {
+    const postgres = 'postgres://voyage@db:5432/voyage';
+    const redis = 'redis://:secret@cache:6379/2';
+    expect(loadConfig({})).toMatchObject({ rateLimitStore: 'memory', redisUrl: undefined });
+    expect(loadConfig({ DATABASE_URL: postgres }).rateLimitStore).toBe('database');
+    expect(loadConfig({ DATABASE_URL: postgres, REDIS_URL: redis })).toMatchObject({
+      rateLimitStore: 'redis',
+      redisUrl: redis,
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.org:6380' }).rateLimitStore).toBe('redis');
+    expect(loadConfig({ REDIS_URL: redis, RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database');
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE: redis needs REDIS_URL/);
+  });
+
   it('refuses bad values with a message naming the setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
@@ -66,6 +80,7 @@ describe('a setting that is not valid', () => {
     [{ OUTBOX_POLL_MS: '0' }, /OUTBOX_POLL_MS: expected milliseconds from 100 to 3600000/],
     [{ PUBLIC_URL: 'ftp://voyage.example.org' }, /PUBLIC_URL: expected the http\(s\) address people open/],
     [{ DATABASE_URL: 'mysql://db/voyage' }, /DATABASE_URL: expected a PostgreSQL URL/],
+    [{ REDIS_URL: 'cache:6379' }, /REDIS_URL: expected a Redis URL, such as redis:\/\/:password@host:6379\/0/],
   ])('names the variable and says what is expected, in English (%j)', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -8,6 +8,7 @@ import { pgliteHandle, postgresHandle } from '../src/db/open-database.ts';
 import { seedDemo } from '../src/db/seed/seed-demo.ts';
 import { TEST_ADMIN } from './helpers/constants.ts';
 import { dropSuiteCopies } from './helpers/postgres-databases.ts';
+import { emptyTestRedis } from './helpers/test-redis.ts';
 
 async function resetPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -24,9 +25,12 @@ async function resetPostgres(url: string): Promise<void> {
 /**
  * Migrates and seeds once per run. On PGlite the result is dumped to a tarball that every test file
  * loads into its own in-memory database; on PostgreSQL (TEST_DATABASE_URL) every test file works on
- * its own copy of the seeded database (`CREATE DATABASE … TEMPLATE`), dropped when the file ends.
+ * its own copy of the seeded database (`CREATE DATABASE … TEMPLATE`), dropped when the file ends. With
+ * TEST_REDIS_URL, that Redis database is emptied first: attempt counters from an earlier run would
+ * otherwise still be counting.
  */
 export default async function setup(project: TestProject) {
+  if (process.env.TEST_REDIS_URL) await emptyTestRedis(process.env.TEST_REDIS_URL);
   const databaseUrl = process.env.TEST_DATABASE_URL || null;
   if (databaseUrl) {
     await dropSuiteCopies(databaseUrl);

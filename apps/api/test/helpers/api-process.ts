@@ -14,7 +14,8 @@ export type ApiProcess = {
   exited: Promise<number | null>;
 };
 
-function freePort(): Promise<number> {
+/** A port nothing listens on at the moment of asking. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

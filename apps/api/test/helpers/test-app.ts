@@ -60,6 +60,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     signInRateLimitMax: 10,
     registrationCodeRateLimitMax: 20,
     rateLimitStore: 'memory',
+    redisUrl: undefined,
     smtpUrl: undefined,
     mailFrom: 'Voyage <no-reply@voyage.test>',
     outboxPollMs: 2000,
