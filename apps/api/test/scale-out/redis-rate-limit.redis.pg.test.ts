@@ -6,10 +6,11 @@ import {
   callApi,
   freePort,
   postJson,
-  scratchPostgresDatabase,
+  SERVING_TIMEOUT_MS,
   type ApiProcess,
   type Browser,
 } from '../helpers/api-process.ts';
+import { dropPostgresDatabase, scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
 import { testRedisUrl, testRedisUrlAt } from '../helpers/test-redis.ts';
 
 /**
@@ -39,11 +40,12 @@ describe('two instances counting attempts in one Redis', () => {
     };
     [a, b] = await Promise.all([apis.start(apis.tempDir(), env), apis.start(apis.tempDir(), env)]);
     await Promise.all([apis.untilServing(a), apis.untilServing(b)]);
-  }, 120_000);
+  }, SERVING_TIMEOUT_MS + 60_000);
 
   afterAll(async () => {
     await database?.end();
     redis.disconnect();
+    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
   });
 
   it('reaches the sign-in limit across both, with every attempt counted in Redis', async () => {
