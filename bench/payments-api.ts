@@ -1,7 +1,7 @@
 // The staff's payments for a 2,000-traveller trip with 4,000 payments (1,000 waiting for confirmation),
 // through the whole API (auth, CSRF hooks, validation, query, serialisation or file writing), each
 // against a bare Fastify route sending the same bytes with the same Content-Type:
-// - the review queue (`GET /api/admin/payments?status=pending`), what staff open all day;
+// - the review queue's first page (`GET /api/admin/payments?status=pending`, 25 rows), what staff open all day;
 // - the ledger export (`GET /api/admin/payments/ledger`) as CSV and as XLSX, the accountant's download.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ export type PaymentsFigures = {
   travellers: number;
   payments: number;
   processing: number;
-  queue: EndpointFigures & { rows: number };
+  queue: EndpointFigures & { rows: number; total: number };
   csv: EndpointFigures;
   xlsx: EndpointFigures;
 };
@@ -55,7 +55,7 @@ export async function measurePayments(seconds: number, warmUpSeconds: number): P
       travellers: api.info.travellers,
       payments: api.info.payments,
       processing: api.info.processing,
-      queue: { ...queue, rows: api.info.queue.rows },
+      queue: { ...queue, rows: api.info.queue.rows, total: api.info.queue.total },
       csv,
       xlsx,
     };

@@ -87,14 +87,14 @@ await step(
     const { queue, csv, xlsx, payments, processing } = await measurePayments(seconds, warmUpSeconds);
     const kB = (bytes: number) => `${formatNumber(bytes / 1024)} kB`;
     pushLoad(
-      `api/admin/payments?status=pending (${queue.rows} of ${payments} payments, ${kB(queue.bytes)})`,
+      `api/admin/payments?status=pending page (${queue.rows} of ${queue.total} waiting, ${kB(queue.bytes)})`,
       queue.api,
       queue.bare,
     );
     pushLoad(`payments ledger CSV (${payments} rows, ${kB(csv.bytes)}, 2 connections)`, csv.api, csv.bare);
     pushLoad(`payments ledger XLSX (${payments} rows, ${kB(xlsx.bytes)}, 2 connections)`, xlsx.api, xlsx.bare);
-    if (queue.rows !== processing)
-      failures.push(`payments: the queue lists ${queue.rows} payments, ${processing} are waiting for confirmation`);
+    if (queue.total !== processing)
+      failures.push(`payments: the queue counts ${queue.total} payments, ${processing} are waiting for confirmation`);
   },
 );
 

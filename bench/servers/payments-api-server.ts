@@ -1,10 +1,18 @@
 // The real API (buildApp) on a temporary file-backed PGlite seeded with 2,000 travellers per trip, the
 // active trip's payments topped up to 4,000 of which 1,000 wait for staff (Processing), signed in as the
-// admin; announces the review queue's and the ledger's URLs, the session cookie and each reply's bytes.
+// admin; announces the URLs of the review queue's first page (as the screen asks for it: 25 receipts,
+// oldest first, with the total) and of the ledger, the session cookie and each reply's bytes.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { paymentPicture, tripDate, type AdminTraveller, type Trip } from '@voyage/domain';
+import {
+  paymentPicture,
+  tripDate,
+  type CountedPayment,
+  type ListPage,
+  type PaymentQueueRow,
+  type Trip,
+} from '@voyage/domain';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/open-database.ts';
@@ -26,7 +34,8 @@ export type PaymentsApiInfo = {
   travellers: number;
   payments: number;
   processing: number;
-  queue: PaymentsEndpoint & { rows: number };
+  /** The queue's first page: its rows, and the total waiting it reports. */
+  queue: PaymentsEndpoint & { rows: number; total: number };
   csv: PaymentsEndpoint;
   xlsx: PaymentsEndpoint;
 };
@@ -60,7 +69,21 @@ async function getJson<T>(path: string): Promise<T> {
 }
 const active = await getJson<{ id: number }>('/api/trip/active');
 const trip = await getJson<Trip>(`/api/trip?trip_id=${active.id}`);
-const students = await getJson<AdminTraveller[]>(`/api/students?trip_id=${active.id}`);
+/** Every row of an admin list, which the API answers page by page. */
+async function everyRow<T>(path: string): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 0; ; page += 1) {
+    const answer = await getJson<ListPage<T>>(`${path}&page=${page}&page_size=100`);
+    rows.push(...answer.rows);
+    if (answer.rows.length === 0 || rows.length >= answer.total) return rows;
+  }
+}
+const students = await everyRow<{ id: string }>(`/api/students?trip_id=${active.id}`);
+const paymentsOf = new Map<string, CountedPayment[]>();
+for (const payment of await everyRow<PaymentQueueRow>(`/api/admin/payments?trip_id=${active.id}`)) {
+  paymentsOf.set(payment.travellerId, [...(paymentsOf.get(payment.travellerId) ?? []), payment]);
+}
+const studentPayments = (id: string) => paymentsOf.get(id) ?? [];
 
 /**
  * The demo seed gives the approved travellers about 1,600 payments: the rest are written here as staff
@@ -71,9 +94,9 @@ const students = await getJson<AdminTraveller[]>(`/api/students?trip_id=${active
 function topUp(now: Date) {
   const fileRows: (typeof files.$inferInsert)[] = [];
   const paymentRows: (typeof payments.$inferInsert)[] = [];
-  let total = students.reduce((sum, student) => sum + student.payments.length, 0);
+  let total = students.reduce((sum, student) => sum + studentPayments(student.id).length, 0);
   let processing = students.reduce(
-    (sum, student) => sum + student.payments.filter((payment) => payment.status === 'pending').length,
+    (sum, student) => sum + studentPayments(student.id).filter((payment) => payment.status === 'pending').length,
     0,
   );
   const receipt = (travellerId: string, submittedAt: Date) => {
@@ -91,7 +114,7 @@ function topUp(now: Date) {
   const today = tripDate(now);
   for (const [index, student] of students.entries()) {
     if (processing >= PROCESSING || total >= PAYMENTS) break;
-    const picture = paymentPicture(trip.payments, student.payments, today);
+    const picture = paymentPicture(trip.payments, studentPayments(student.id), today);
     if (picture.processingCents > 0 || !picture.next) continue;
     const submittedAt = new Date(now.getTime() - (1 + (index % 720)) * HOUR);
     paymentRows.push({
@@ -139,14 +162,17 @@ async function capture(name: string, path: string): Promise<PaymentsEndpoint> {
   return { url, bodyFile, bytes: body.length, contentType: response.headers.get('content-type') ?? '' };
 }
 
-const queue = await capture('queue.json', `/api/admin/payments?trip_id=${active.id}&status=pending`);
-const queueRows = (JSON.parse(readFileSync(queue.bodyFile, 'utf8')) as unknown[]).length;
+const queue = await capture(
+  'queue.json',
+  `/api/admin/payments?trip_id=${active.id}&status=pending&page=0&page_size=25`,
+);
+const queuePage = JSON.parse(readFileSync(queue.bodyFile, 'utf8')) as ListPage<unknown>;
 const info: PaymentsApiInfo = {
   cookie,
   travellers: students.length,
   payments: extra.total,
   processing: extra.processing,
-  queue: { ...queue, rows: queueRows },
+  queue: { ...queue, rows: queuePage.rows.length, total: queuePage.total },
   csv: await capture('ledger.csv', `/api/admin/payments/ledger?trip_id=${active.id}&format=csv`),
   xlsx: await capture('ledger.xlsx', `/api/admin/payments/ledger?trip_id=${active.id}&format=xlsx`),
 };
