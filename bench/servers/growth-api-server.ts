@@ -54,16 +54,16 @@ const lists: Omit<GrowthEndpoint, 'kind' | 'target'>[] = [
     url: at(`/api/admin/payments?${firstPage}&status=pending`),
   },
   {
-    name: 'payments, All tab (GET /api/admin/payments?status=all)',
-    url: at(`/api/admin/payments?${firstPage}&status=all`),
+    name: 'payments, All tab (GET /api/admin/payments)',
+    url: at(`/api/admin/payments?${firstPage}`),
   },
   {
     name: 'documents queue, Waiting tab (GET /api/admin/documents)',
     url: at(`/api/admin/documents?${firstPage}&status=pending`),
   },
   {
-    name: 'documents, All tab (GET /api/admin/documents?status=all)',
-    url: at(`/api/admin/documents?${firstPage}&status=all`),
+    name: 'documents, All tab (GET /api/admin/documents)',
+    url: at(`/api/admin/documents?${firstPage}`),
   },
 ];
 const endpoints: GrowthEndpoint[] = [

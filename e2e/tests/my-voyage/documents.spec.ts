@@ -24,10 +24,8 @@ test.describe('[MY VOYAGE]: a parent’s documents', () => {
     const school = await schoolOfTrip(adminApi, trip.id, 5);
     const family = await registerConfirmedFamily({ trip, school, language: lng, surname: `DOCS${uniqueLetters(4)}` });
     await approveThroughApi(adminApi, family);
-    const waiting = await adminApi.get(`/api/admin/documents?trip_id=${trip.id}&status=pending`);
-    const passport = ((await waiting.json()) as { id: string; travellerId: string }[]).find(
-      (row) => row.travellerId === family.id,
-    );
+    const own = await adminApi.get(`/api/admin/registrations/${family.id}/documents`);
+    const passport = ((await own.json()) as { id: string; status: string }[]).find((row) => row.status === 'pending');
     expect(passport, 'the registration’s passport waits for staff').toBeDefined();
     const rejected = await adminApi.post(`/api/admin/documents/${passport!.id}/reject`, {
       headers: await csrfHeaders(adminApi),

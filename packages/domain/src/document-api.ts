@@ -4,7 +4,6 @@ import { ID_DOCUMENT_MEDIA_TYPES } from './registration-api.ts';
 import { reasonSchema } from './review-api.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './traveller.ts';
 import { LOCALES } from './locales.ts';
-import { tripQuerySchema } from './trip.ts';
 
 /**
  * The document calls (docs/product/documents.md): a family uploads the signed consent form (after
@@ -26,8 +25,10 @@ import { tripQuerySchema } from './trip.ts';
  *   (`?lang=el|en` to choose), names filled in; 409 `DOCUMENTS_CLOSED` before approval.
  *
  * Staff (admin session):
- * - `GET api/admin/documents?trip_id=&status=pending|all&type=&school_id=&traveller_id=`: StaffDocument[], oldest first
- *   for `pending`, newest first for `all` (withdrawn ones included).
+ * - `GET api/admin/documents?trip_id=&status=&type=&school_id=` with the lists' page, order and search
+ *   (`documentQueueQuerySchema` in list-query.ts): one page of DocumentQueueRow and the total; the waiting ones
+ *   (`status=pending`) oldest first, any other choice newest first (withdrawn ones included).
+ * - `GET api/admin/registrations/:id/documents`: every document of one registration, StaffDocument[], newest first.
  * - `GET api/admin/documents/:id/file`: the file as an attachment; every call is audited.
  * - `POST api/admin/documents/:id/accept` (no body) and `POST api/admin/documents/:id/reject` body
  *   `documentRejectBodySchema`: answer the StaffDocument; 409 `CONFLICT` when it is no longer Processing.
@@ -90,8 +91,8 @@ export function passportExpiresTooSoon(expiresOn: string, tripEndsOn: string): b
 
 export const documentRejectBodySchema = z.strictObject({ reason: reasonSchema });
 
-/** A document as staff's queue lists it, with its traveller. */
-export const staffDocumentSchema = z.object({
+/** A document as staff's tables list it (the queue, a registration's documents): what they show, with its traveller. */
+export const documentQueueRowSchema = z.object({
   id: z.uuid(),
   travellerId: z.uuid(),
   firstName: z.string(),
@@ -99,28 +100,20 @@ export const staffDocumentSchema = z.object({
   personalCode: z.string().nullable(),
   /** The family's language: a rejection's ready reason is sent in it. */
   language: z.enum(LOCALES),
-  schoolId: z.number().int(),
   schoolName: z.string(),
   type: z.enum(DOCUMENT_TYPES),
   status: z.enum(DOCUMENT_STATUSES),
   fileName: z.string(),
   fileMediaType: z.string(),
   uploadedAt: z.iso.datetime(),
-  reviewedAt: z.iso.datetime().nullable(),
   reviewedByName: z.string().nullable(),
   rejectionReason: z.string().nullable(),
 });
-export type StaffDocument = z.infer<typeof staffDocumentSchema>;
+export type DocumentQueueRow = z.infer<typeof documentQueueRowSchema>;
 
-export const DOCUMENT_QUEUE_STATUSES = ['pending', 'all'] as const;
-export const documentQueueQuerySchema = tripQuerySchema.extend({
-  status: z.enum(DOCUMENT_QUEUE_STATUSES).default('pending'),
-  type: z.enum(DOCUMENT_TYPES).optional(),
-  school_id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number)
-    .optional(),
-  /** One traveller's documents (their registration detail). */
-  traveller_id: z.uuid().optional(),
+/** A document as staff read it on its own (a registration's documents, the answer to a decision). */
+export const staffDocumentSchema = documentQueueRowSchema.extend({
+  schoolId: z.number().int(),
+  reviewedAt: z.iso.datetime().nullable(),
 });
+export type StaffDocument = z.infer<typeof staffDocumentSchema>;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import { documentQueueRowSchema } from './document-api.ts';
 import { DISTRICTS } from './districts.ts';
-import { GENDERS, REGISTRATION_STATUSES } from './traveller.ts';
+import { paymentQueueRowSchema } from './payment-api.ts';
+import {
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  GENDERS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REGISTRATION_STATUSES,
+} from './traveller.ts';
 import { tripQuerySchema } from './trip.ts';
 
 /**
@@ -29,7 +38,10 @@ export const listQuerySchema = tripQuerySchema.extend({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   page_size: z.coerce.number().int().min(1).max(MAX_LIST_PAGE_SIZE).default(25),
   order: z.enum(['asc', 'desc']).default('asc'),
-  /** Matched, case-insensitively, anywhere in the names, the personal code, the guardian, the e-mail, the school. */
+  /**
+   * Matched, case-insensitively, anywhere in the traveller's names, the personal code, the guardian, the e-mail,
+   * the school (`%` and `_` as typed).
+   */
   search: z
     .string()
     .trim()
@@ -106,3 +118,61 @@ export function listPageSchema<T extends z.ZodType>(row: T) {
 export type ListPage<T> = { rows: T[]; total: number };
 
 export const travellerListPageSchema = listPageSchema(travellerListRowSchema);
+
+/**
+ * The columns the payments queue sorts by: the keys of its rows (`name` is the traveller's). Empty cells go
+ * last either way, equal ones by name.
+ */
+export const PAYMENT_QUEUE_SORTS = [
+  'name',
+  'personalCode',
+  'schoolName',
+  'amountCents',
+  'transferDate',
+  'submittedAt',
+  'status',
+  'receivedAt',
+  'method',
+  'reviewedByName',
+] as const;
+export type PaymentQueueSort = (typeof PAYMENT_QUEUE_SORTS)[number];
+
+/**
+ * `GET /api/admin/payments`: the trip's payments (of registrations not deleted), of the statuses and methods
+ * asked for (any without), of one school. Without `sort`, the receipts waiting alone (`status=pending`) are
+ * a queue, oldest first; any other choice is newest first.
+ */
+export const paymentQueueQuerySchema = listQuerySchema.extend({
+  sort: z.enum(PAYMENT_QUEUE_SORTS).optional(),
+  status: commaList(PAYMENT_STATUSES).optional(),
+  method: commaList(PAYMENT_METHODS).optional(),
+  school_id: positiveId.optional(),
+});
+export type PaymentQueueQuery = z.infer<typeof paymentQueueQuerySchema>;
+export const paymentQueuePageSchema = listPageSchema(paymentQueueRowSchema);
+
+/** The columns the documents queue sorts by: the keys of its rows (`name` is the traveller's). */
+export const DOCUMENT_QUEUE_SORTS = [
+  'name',
+  'type',
+  'schoolName',
+  'personalCode',
+  'uploadedAt',
+  'status',
+  'reviewedByName',
+] as const;
+export type DocumentQueueSort = (typeof DOCUMENT_QUEUE_SORTS)[number];
+
+/**
+ * `GET /api/admin/documents`: the trip's documents (of registrations not deleted), of the statuses and types
+ * asked for (any without), of one school. Without `sort`, the uploads waiting alone (`status=pending`) are a
+ * queue, oldest first; any other choice is newest first.
+ */
+export const documentQueueQuerySchema = listQuerySchema.extend({
+  sort: z.enum(DOCUMENT_QUEUE_SORTS).optional(),
+  status: commaList(DOCUMENT_STATUSES).optional(),
+  type: commaList(DOCUMENT_TYPES).optional(),
+  school_id: positiveId.optional(),
+});
+export type DocumentQueueQuery = z.infer<typeof documentQueueQuerySchema>;
+export const documentQueuePageSchema = listPageSchema(documentQueueRowSchema);

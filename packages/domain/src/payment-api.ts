@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_AMOUNT_REFUSALS } from './payment-plan.ts';
 import { reasonSchema } from './review-api.ts';
-import { tripQuerySchema } from './trip.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './traveller.ts';
 
 /**
@@ -116,15 +115,14 @@ export const paymentAmountErrorDetailsSchema = z.object({
   accepted: z.array(z.number().int()),
 });
 
-/** A payment as the staff's queue and the ledger list it: the traveller it belongs to, beside its money. */
-export const staffPaymentSchema = z.object({
+/** A payment as the staff's queue lists it: what its table and cards show, the traveller beside the money. */
+export const paymentQueueRowSchema = z.object({
   id: z.uuid(),
   travellerId: z.uuid(),
   firstName: z.string(),
   lastName: z.string(),
   personalCode: z.string().nullable(),
   schoolName: z.string(),
-  guardianName: z.string(),
   amountCents: z.number().int(),
   status: z.enum(PAYMENT_STATUSES),
   method: z.enum(PAYMENT_METHODS),
@@ -138,12 +136,11 @@ export const staffPaymentSchema = z.object({
   /** The traveller's price less what was received so far: what this payment is measured against. */
   outstandingCents: z.number().int(),
 });
-export type StaffPayment = z.infer<typeof staffPaymentSchema>;
+export type PaymentQueueRow = z.infer<typeof paymentQueueRowSchema>;
 
-export const PAYMENT_QUEUE_STATUSES = ['pending', 'all'] as const;
-export const paymentQueueQuerySchema = tripQuerySchema.extend({
-  status: z.enum(PAYMENT_QUEUE_STATUSES).default('pending'),
-});
+/** A payment as staff read it on its own (a registration's payments, the answer to a decision): the row and the guardian. */
+export const staffPaymentSchema = paymentQueueRowSchema.extend({ guardianName: z.string() });
+export type StaffPayment = z.infer<typeof staffPaymentSchema>;
 
 export const LEDGER_FORMATS = ['csv', 'xlsx'] as const;
 export type LedgerFormat = (typeof LEDGER_FORMATS)[number];

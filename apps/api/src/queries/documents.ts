@@ -124,32 +124,12 @@ async function selectStaffDocuments(db: Executor, where: SQL, orderBy: SQL): Pro
   return typeof value === 'string' ? (JSON.parse(value) as StaffDocument[]) : value;
 }
 
-export type DocumentQueueFilter = {
-  tripId: number;
-  status: 'pending' | 'all';
-  type?: DocumentType | undefined;
-  schoolId?: number | undefined;
-  travellerId?: string | undefined;
-};
-
-/**
- * The trip's documents for the staff's queue: those waiting for a decision, oldest first (the partial
- * index on pending documents keeps this quick), or every one (withdrawn ones too), newest first.
- */
-export function listTripDocuments(db: Executor, filter: DocumentQueueFilter): Promise<StaffDocument[]> {
-  const where = and(
-    eq(travellers.tripId, filter.tripId),
-    filter.status === 'pending' ? eq(documents.status, 'pending') : undefined,
-    filter.type ? eq(documents.type, filter.type) : undefined,
-    filter.schoolId ? eq(travellers.schoolId, filter.schoolId) : undefined,
-    filter.travellerId ? eq(travellers.id, filter.travellerId) : undefined,
-  )!;
+/** Every document of one traveller, withdrawn ones too, newest first: their registration's page. */
+export function listStaffTravellerDocuments(db: Executor, travellerId: string): Promise<StaffDocument[]> {
   return selectStaffDocuments(
     db,
-    where,
-    filter.status === 'pending'
-      ? sql`${documents.uploadedAt}, ${documents.id}`
-      : sql`${documents.uploadedAt} desc, ${documents.id}`,
+    eq(travellers.id, travellerId),
+    sql`${documents.uploadedAt} desc, ${documents.id} desc`,
   );
 }
 

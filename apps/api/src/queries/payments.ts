@@ -127,20 +127,6 @@ async function selectStaffPayments(db: Executor, where: SQL, orderBy: SQL): Prom
   return typeof value === 'string' ? (JSON.parse(value) as StaffPayment[]) : value;
 }
 
-/**
- * The trip's payments for the staff's queue: those waiting for a decision, oldest first (the partial
- * index on pending payments keeps this quick), or every payment, newest first.
- */
-export function listTripPayments(db: Executor, tripId: number, status: 'pending' | 'all'): Promise<StaffPayment[]> {
-  return status === 'pending'
-    ? selectStaffPayments(
-        db,
-        sql`${travellers.tripId} = ${tripId} and ${payments.status} = 'pending'`,
-        sql`${payments.submittedAt}, ${payments.id}`,
-      )
-    : selectStaffPayments(db, sql`${travellers.tripId} = ${tripId}`, sql`${payments.submittedAt} desc, ${payments.id}`);
-}
-
 export function listStaffTravellerPayments(db: Executor, travellerId: string): Promise<StaffPayment[]> {
   return selectStaffPayments(db, sql`${travellers.id} = ${travellerId}`, sql`${payments.submittedAt}, ${payments.id}`);
 }

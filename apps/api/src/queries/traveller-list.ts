@@ -1,7 +1,8 @@
 import type { ListPage, TravellerListFilters, TravellerListRow, TravellerSort } from '@voyage/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import { payments, schools, travellers } from '../db/schema/index.ts';
+import { travellerNameOrder as byName, travellerSearch } from './traveller-list-columns.ts';
 import { statusCondition, type TravellerFilter } from './travellers.ts';
 
 /** An instant as the API writes it everywhere: ISO 8601 in UTC with a `Z`. */
@@ -36,9 +37,6 @@ const rowFields = {
   paidCents,
 };
 
-/** Names sort bytewise, as everywhere in the lists, so PGlite and a PostgreSQL server agree. */
-const byName = [sql`${travellers.lastName} collate "C"`, sql`${travellers.firstName} collate "C"`];
-
 const SORT_COLUMNS: Record<Exclude<TravellerSort, 'name'>, SQL | SQLWrapper> = {
   personalCode: travellers.personalCode,
   schoolName: sql`${schools.name} collate "C"`,
@@ -64,14 +62,7 @@ function ordering(filter: TravellerFilter, sort: TravellerSort | undefined, orde
   return [sql`${direction(SORT_COLUMNS[sort])} nulls last`, ...byName, asc(travellers.id)];
 }
 
-/** `%`, `_` and `\` typed in the search box are looked for as they are. */
-function containing(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function conditions(tripId: number, filter: TravellerFilter, filters: TravellerListFilters): SQL | undefined {
-  const { search } = filters;
-  const pattern = search === undefined ? undefined : containing(search);
   return and(
     eq(travellers.tripId, tripId),
     statusCondition(filter),
@@ -80,16 +71,7 @@ function conditions(tripId: number, filter: TravellerFilter, filters: TravellerL
     filters.gender ? inArray(travellers.gender, filters.gender) : undefined,
     filters.school_id === undefined ? undefined : eq(travellers.schoolId, filters.school_id),
     filters.departure_id === undefined ? undefined : eq(schools.departureId, filters.departure_id),
-    pattern === undefined
-      ? undefined
-      : or(
-          ilike(sql`${travellers.firstName} || ' ' || ${travellers.lastName}`, pattern),
-          ilike(sql`${travellers.lastName} || ' ' || ${travellers.firstName}`, pattern),
-          ilike(travellers.personalCode, pattern),
-          ilike(travellers.guardianName, pattern),
-          ilike(travellers.guardianEmail, pattern),
-          ilike(schools.name, pattern),
-        ),
+    travellerSearch(filters.search),
   );
 }
 

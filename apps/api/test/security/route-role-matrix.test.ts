@@ -585,6 +585,10 @@ const MATRIX: Record<string, Entry> = {
     ownedByA: true,
   },
   'GET /api/admin/documents': { call: trip('/api/admin/documents'), expect: adminOnly() },
+  'GET /api/admin/registrations/:id/documents': {
+    call: async (world) => ({ url: `/api/admin/registrations/${await approvedOfA(world)}/documents` }),
+    expect: adminOnly(),
+  },
   'POST /api/admin/documents/:id/accept': staffDocument('/accept'),
   'POST /api/admin/documents/:id/reject': staffDocument('/reject', { reason: 'Matrix' }),
   'PUT /api/admin/travellers/:id/passport': {

@@ -35,6 +35,9 @@ export const documents = pgTable(
     index('documents_pending_idx')
       .on(table.uploadedAt)
       .where(sql`${table.status} = 'pending'`),
+    // The documents queue's lists other than the waiting one open newest first: their first page is read from the
+    // index rather than by sorting every document of the trip (docs/product/admin.md#lists).
+    index('documents_uploaded_at_idx').on(table.uploadedAt, table.id),
     check('documents_type_check', sql`${table.type} in ${inList(DOCUMENT_TYPES)}`),
     check('documents_status_check', sql`${table.status} in ${inList(DOCUMENT_STATUSES)}`),
   ],

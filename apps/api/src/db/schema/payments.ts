@@ -46,6 +46,9 @@ export const payments = pgTable(
     index('payments_pending_idx')
       .on(table.submittedAt)
       .where(sql`${table.status} = 'pending'`),
+    // The payments queue's lists other than the waiting one open newest first: their first page is read from the
+    // index rather than by sorting every payment of the trip (docs/product/admin.md#lists).
+    index('payments_submitted_at_idx').on(table.submittedAt, table.id),
   ],
 );
 

@@ -2,6 +2,7 @@ import {
   adminTravellerSchema,
   apiErrorSchema,
   DOCUMENT_STATUSES,
+  documentQueuePageSchema,
   documentQueueQuerySchema,
   documentRejectBodySchema,
   passportBodySchema,
@@ -12,8 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendStoredFile } from '../../files/send-stored-file.ts';
 import { requestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { listTripDocuments } from '../../queries/documents.ts';
+import { listDocumentQueuePage } from '../../queries/document-queue.ts';
+import { listStaffTravellerDocuments } from '../../queries/documents.ts';
+import { findAdminTraveller } from '../../queries/travellers.ts';
+import { requireTrip } from '../../queries/trips.ts';
+import { isUuid } from '../../services/account-token-checks.ts';
 import { acceptDocument } from '../../services/accept-document.ts';
 import { openDocumentDownload } from '../../services/open-document-download.ts';
 import { rejectDocument } from '../../services/reject-document.ts';
@@ -42,20 +48,38 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "The trip's documents: those waiting for a decision, oldest first (status=pending, the default), or every one, newest first (status=all); optionally of one `type`, `school_id` or `traveller_id`",
+          "One page of the trip's documents, filtered by `status`, `type` and `school_id` and searched, with the total that match: the uploads waiting (status=pending) oldest first unless `sort`, any other list newest first (withdrawn ones included)",
         security: adminSecurity,
         querystring: documentQueueQuerySchema,
-        response: { 200: staffDocumentSchema.array(), ...adminErrors },
+        response: { 200: documentQueuePageSchema, ...adminErrors },
       },
     },
-    async (request) =>
-      listTripDocuments(app.db, {
-        tripId: request.query.trip_id,
-        status: request.query.status,
-        type: request.query.type,
-        schoolId: request.query.school_id,
-        travellerId: request.query.traveller_id,
-      }),
+    async (request) => {
+      const trip = await requireTrip(app.db, request.query.trip_id);
+      return listDocumentQueuePage(app.db, trip.id, request.query);
+    },
+  );
+
+  app.get(
+    '/admin/registrations/:id/documents',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A registration's documents, every status (withdrawn ones too), newest first, with who reviewed each",
+        security: adminSecurity,
+        params,
+        response: {
+          200: staffDocumentSchema.array(),
+          ...errorResponses({ 404: 'No such registration, or it is deleted' }),
+          ...adminGuardErrors,
+        },
+      },
+    },
+    async (request) => {
+      const traveller = isUuid(request.params.id) ? await findAdminTraveller(app.db, request.params.id) : undefined;
+      if (!traveller || traveller.status === 'deleted') throw notFound('Registration');
+      return listStaffTravellerDocuments(app.db, traveller.id);
+    },
   );
 
   app.get(

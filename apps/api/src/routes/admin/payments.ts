@@ -4,6 +4,7 @@ import {
   paymentAmountErrorDetailsSchema,
   paymentConfirmBodySchema,
   paymentCorrectBodySchema,
+  paymentQueuePageSchema,
   paymentQueueQuerySchema,
   paymentRecordBodySchema,
   paymentRejectBodySchema,
@@ -18,8 +19,10 @@ import { requestOrigin } from '../../lib/audit.ts';
 import { validationFailed } from '../../lib/field-errors.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { listStaffTravellerPayments, listTripPayments } from '../../queries/payments.ts';
+import { listPaymentQueuePage } from '../../queries/payment-queue.ts';
+import { listStaffTravellerPayments } from '../../queries/payments.ts';
 import { findAdminTraveller } from '../../queries/travellers.ts';
+import { requireTrip } from '../../queries/trips.ts';
 import { isUuid } from '../../services/account-token-checks.ts';
 import { confirmPayment } from '../../services/confirm-payment.ts';
 import { correctPayment } from '../../services/correct-payment.ts';
@@ -62,13 +65,16 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "The trip's payments: those waiting for a decision, oldest first (status=pending, the default), or every one, newest first (status=all)",
+          "One page of the trip's payments, filtered by `status`, `method` and `school_id` and searched, with the total that match: the receipts waiting (status=pending) oldest first unless `sort`, any other list newest first",
         security: adminSecurity,
         querystring: paymentQueueQuerySchema,
-        response: { 200: staffPaymentSchema.array(), ...adminErrors },
+        response: { 200: paymentQueuePageSchema, ...adminErrors },
       },
     },
-    async (request) => listTripPayments(app.db, request.query.trip_id, request.query.status),
+    async (request) => {
+      const trip = await requireTrip(app.db, request.query.trip_id);
+      return listPaymentQueuePage(app.db, trip.id, request.query);
+    },
   );
 
   app.get(

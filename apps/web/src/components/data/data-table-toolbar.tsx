@@ -10,18 +10,24 @@ import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import {
   ColumnsPanelTrigger,
   FilterPanelTrigger,
+  gridFilterableColumnDefinitionsSelector,
   QuickFilter,
   QuickFilterClear,
   QuickFilterControl,
   Toolbar,
+  useGridApiContext,
+  useGridSelector,
 } from '@mui/x-data-grid';
 
 /**
  * The table's toolbar: a search box that is always open and labelled (the grid's own one starts
- * collapsed behind an icon), then the filter and column panels as labelled buttons.
+ * collapsed behind an icon), then the filter and column panels as labelled buttons; no filter button
+ * when no column can be filtered (a list whose filters are above the table).
  */
 export function DataTableToolbar() {
   const { t } = useTranslation('components');
+  const apiRef = useGridApiContext();
+  const canFilter = useGridSelector(apiRef, gridFilterableColumnDefinitionsSelector).length > 0;
   return (
     <Toolbar
       render={(props) => (
@@ -66,9 +72,11 @@ export function DataTableToolbar() {
           )}
         />
       </QuickFilter>
-      <FilterPanelTrigger render={<Button size="small" startIcon={<FilterListIcon />} />}>
-        {t('table.filters')}
-      </FilterPanelTrigger>
+      {canFilter ? (
+        <FilterPanelTrigger render={<Button size="small" startIcon={<FilterListIcon />} />}>
+          {t('table.filters')}
+        </FilterPanelTrigger>
+      ) : null}
       <ColumnsPanelTrigger render={<Button size="small" startIcon={<ViewColumnIcon />} />}>
         {t('table.columns')}
       </ColumnsPanelTrigger>

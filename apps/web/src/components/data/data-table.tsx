@@ -16,15 +16,8 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import {
-  DISTRICTS,
-  GENDERS,
-  LIST_PAGE_SIZES,
-  REGISTRATION_STATUSES,
-  TRAVELLER_SORTS,
-  type TravellerSort,
-} from '@voyage/domain';
-import type { ListState } from '../../lib/lists/list-state.ts';
+import { LIST_PAGE_SIZES } from '@voyage/domain';
+import { isNarrowed, normalFilters, type ListFilters, type ListSpec, type ListState } from '../../lib/lists/list-state.ts';
 import type { ListStateControl } from '../../lib/lists/use-list-state.ts';
 import { DataTableToolbar } from './data-table-toolbar.tsx';
 import { gridLocaleText } from './grid-locale.ts';
@@ -80,16 +73,21 @@ export function DataTable<R extends GridValidRowModel>({
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const language = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'el';
-  const localeText = useMemo(() => gridLocaleText(language, t), [language, t]);
+  // A page the API found empty for a search or a filter says so, rather than that there is nothing yet.
+  const isServerNarrowed = server !== undefined && isNarrowed(server.state);
+  const localeText = useMemo(
+    () => ({ ...gridLocaleText(language, t), ...(isServerNarrowed ? { noRowsLabel: t('empty.results') } : {}) }),
+    [language, t, isServerNarrowed],
+  );
   const selectedIds = selection?.ids;
   const selectionModel = useMemo<GridRowSelectionModel | undefined>(
     () => (selectedIds ? { type: 'include', ids: new Set(selectedIds) } : undefined),
     [selectedIds],
   );
 
-  const serverProps = useServerProps(server);
-  const isServer = server !== undefined;
-  const shownColumns = useMemo(() => (isServer ? columns.map(serverColumn) : columns), [isServer, columns]);
+  const spec = server?.spec;
+  const shownColumns = useMemo(() => (spec ? columns.map((column) => serverColumn(spec, column)) : columns), [spec, columns]);
+  const serverProps = useServerProps(server, shownColumns);
 
   return (
     <Box sx={{ width: '100%', minWidth: 0 }} aria-busy={loading}>
@@ -149,56 +147,63 @@ function isInCheckboxCell(target: EventTarget): boolean {
   return target instanceof Element && target.closest(`[data-field="${GRID_CHECKBOX_SELECTION_FIELD}"]`) !== null;
 }
 
-/** The column filters the API knows: a choice among the values of these columns (`is`, `is any of`). */
-const SERVER_FILTERS = { district: DISTRICTS, status: REGISTRATION_STATUSES, gender: GENDERS } as const;
-type ServerFilterField = keyof typeof SERVER_FILTERS;
-const SERVER_FILTER_FIELDS = Object.keys(SERVER_FILTERS) as ServerFilterField[];
+/** The fields whose filter the grid's panel sets: the columns the API filters on, unless a column says not. */
+function panelFields(spec: ListSpec, columns: readonly GridColDef[]): string[] {
+  return columns.flatMap((column) => (column.filterable !== false && Object.hasOwn(spec.filters, column.field) ? [column.field] : []));
+}
 
-function filterItems(state: ListState): GridFilterItem[] {
-  return SERVER_FILTER_FIELDS.flatMap((field) => {
-    const values = state[field];
-    return values ? [{ id: field, field, operator: 'isAnyOf', value: values }] : [];
+/** The panel's rows for the list's filters (`is any of` the values chosen). */
+function filterItems(fields: readonly string[], state: ListState): GridFilterItem[] {
+  return fields.flatMap((field) => {
+    const values = state.filters[field];
+    return values ? [{ id: field, field, operator: 'isAnyOf', value: [...values] }] : [];
   });
 }
 
-/** The filters the grid's panel holds, as the list's parameters; an item still being filled in adds nothing. */
-function filtersOf(items: readonly GridFilterItem[]): Pick<ListState, ServerFilterField> {
-  const chosen: Partial<Record<ServerFilterField, string[]>> = {};
+/** The filters the grid's panel holds, as the list's; an item still being filled in adds nothing. */
+function filtersOf(spec: ListSpec, fields: readonly string[], items: readonly GridFilterItem[]): ListFilters {
+  const chosen: Record<string, unknown[]> = {};
   for (const item of items) {
-    if (!(SERVER_FILTER_FIELDS as string[]).includes(item.field)) continue;
-    const field = item.field as ServerFilterField;
+    if (!fields.includes(item.field)) continue;
     const raw: unknown[] = item.operator === 'is' ? [item.value] : item.operator === 'isAnyOf' ? [item.value ?? []].flat() : [];
-    const known = raw.filter((value): value is string => (SERVER_FILTERS[field] as readonly unknown[]).includes(value));
-    if (known.length > 0) chosen[field] = [...new Set([...(chosen[field] ?? []), ...known])];
+    chosen[item.field] = [...(chosen[item.field] ?? []), ...raw];
   }
-  return chosen as Pick<ListState, ServerFilterField>;
+  return normalFilters(spec, chosen);
 }
 
 const SERVER_OPERATORS = getGridSingleSelectOperators().filter(
   (operator) => operator.value === 'is' || operator.value === 'isAnyOf',
 );
 
-/** In server mode a column sorts and filters only as the API can. */
-function serverColumn<R extends GridValidRowModel>(column: GridColDef<R>): GridColDef<R> {
-  const sortable = column.sortable !== false && isSort(column.field);
-  if ((SERVER_FILTER_FIELDS as string[]).includes(column.field)) {
+/** In server mode a column sorts and filters only as the API can (and as the column allows). */
+function serverColumn<R extends GridValidRowModel>(spec: ListSpec, column: GridColDef<R>): GridColDef<R> {
+  const sortable = column.sortable !== false && spec.sorts.includes(column.field);
+  if (column.filterable !== false && Object.hasOwn(spec.filters, column.field)) {
     return { ...column, sortable, filterOperators: SERVER_OPERATORS };
   }
   return { ...column, sortable, filterable: false };
 }
 
-function isSort(field: string): field is TravellerSort {
-  return (TRAVELLER_SORTS as readonly string[]).includes(field);
-}
-
 /**
  * The grid in server mode: it shows the page it is given and tells the list's state what people change
- * (page, page size, order, search, filters); every change but paging starts again at the first page.
+ * (page, page size, order, search, filters); every change but paging starts again at the first page. Filters
+ * the screen sets outside the grid (the districts filter, a queue's drop-downs) stay as they are.
  */
-function useServerProps(server: ServerList | undefined) {
-  // The panel's rows as people edit them (an item without a value yet); the list keeps what they mean.
-  const [items, setItems] = useState<GridFilterItem[]>(() => (server ? filterItems(server.state) : []));
+function useServerProps<R extends GridValidRowModel>(server: ServerList | undefined, columns: readonly GridColDef<R>[]) {
+  const spec = server?.spec;
   const state = server?.state;
+  const fields = useMemo(() => (spec ? panelFields(spec, columns as readonly GridColDef[]) : []), [spec, columns]);
+  // The panel's rows as people edit them (an item without a value yet); the list keeps what they mean.
+  const [items, setItems] = useState<GridFilterItem[]>(() => (state ? filterItems(fields, state) : []));
+  // A filter changed outside the panel (the districts filter): the panel shows it too.
+  const filtersKey = JSON.stringify(state?.filters ?? {});
+  const [itemsFor, setItemsFor] = useState(filtersKey);
+  if (spec && state && itemsFor !== filtersKey) {
+    setItemsFor(filtersKey);
+    const shown = filtersOf(spec, fields, items);
+    const meant = filtersOf(spec, fields, filterItems(fields, state));
+    if (JSON.stringify(shown) !== JSON.stringify(meant)) setItems(filterItems(fields, state));
+  }
   const search = state?.search ?? '';
   // The models keep their identity from one render to the next: the grid tells a change of them as a change.
   const filterModel = useMemo<GridFilterModel>(
@@ -211,7 +216,7 @@ function useServerProps(server: ServerList | undefined) {
   const sort = state?.sort;
   const order = state?.order ?? 'asc';
   const sortModel = useMemo<GridSortModel>(() => (sort ? [{ field: sort, sort: order }] : []), [sort, order]);
-  if (!server || !state) return {};
+  if (!server || !spec || !state) return {};
   const { onChange, rowCount } = server;
   return {
     paginationMode: 'server',
@@ -227,7 +232,7 @@ function useServerProps(server: ServerList | undefined) {
     sortModel,
     onSortModelChange: (model: GridSortModel) => {
       const [first] = model;
-      const nextSort = first?.sort && isSort(first.field) ? first.field : undefined;
+      const nextSort = first?.sort && spec.sorts.includes(first.field) ? first.field : undefined;
       const nextOrder = nextSort && first?.sort === 'desc' ? 'desc' : 'asc';
       if (nextSort !== state.sort || nextOrder !== state.order) {
         onChange({ ...state, page: 0, sort: nextSort, order: nextOrder });
@@ -237,11 +242,11 @@ function useServerProps(server: ServerList | undefined) {
     onFilterModelChange: (model: GridFilterModel) => {
       if (JSON.stringify(model.items) !== JSON.stringify(items)) setItems(model.items);
       const nextSearch = (model.quickFilterValues ?? []).map(String).join(' ').trim();
-      const filters = { search: nextSearch, ...emptyFilters, ...filtersOf(model.items) };
-      const current = { search: state.search, district: state.district, status: state.status, gender: state.gender };
-      if (JSON.stringify(filters) !== JSON.stringify(current)) onChange({ ...state, page: 0, ...filters });
+      const outside = Object.fromEntries(Object.entries(state.filters).filter(([field]) => !fields.includes(field)));
+      const nextFilters = normalFilters(spec, { ...outside, ...filtersOf(spec, fields, model.items) });
+      if (nextSearch !== state.search || JSON.stringify(nextFilters) !== JSON.stringify(state.filters)) {
+        onChange({ ...state, page: 0, search: nextSearch, filters: nextFilters });
+      }
     },
   } as const;
 }
-
-const emptyFilters: Pick<ListState, ServerFilterField> = { district: undefined, status: undefined, gender: undefined };

@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import type { TravellerListRow } from '@voyage/domain';
 import type { ServerList } from './data-table.tsx';
 import { DistrictsFilter } from './districts-filter.tsx';
-import type { DistrictChoice } from './district-choice.ts';
+import { normalFilters } from '../../lib/lists/list-state.ts';
+import { DISTRICT_CHOICES } from './district-choice.ts';
 import { STUDENT_COLUMNS, type TravellerColumn } from './traveller-columns.tsx';
 import { TravellersTable } from './travellers-table.tsx';
 
@@ -21,7 +22,8 @@ type StudentsTableProps = {
 /** Approved travellers with the districts filter above the table (docs/product/screens.md#districts-filter). */
 export function StudentsTable({ label, rows, server, loading, getHref, hidden, actions }: StudentsTableProps) {
   const { state, onChange } = server;
-  const district: DistrictChoice = state.district?.length === 1 && state.district[0] ? state.district[0] : 'all';
+  const chosen = state.filters.district;
+  const district = chosen?.length === 1 ? (DISTRICT_CHOICES.find((choice) => choice === chosen[0]) ?? 'all') : 'all';
   return (
     <Stack spacing={2}>
       <Stack
@@ -31,7 +33,13 @@ export function StudentsTable({ label, rows, server, loading, getHref, hidden, a
       >
         <DistrictsFilter
           value={district}
-          onChange={(next) => onChange({ ...state, page: 0, district: next === 'all' ? undefined : [next] })}
+          onChange={(next) =>
+            onChange({
+              ...state,
+              page: 0,
+              filters: normalFilters(server.spec, { ...state.filters, district: next === 'all' ? [] : [next] }),
+            })
+          }
         />
         {actions}
       </Stack>

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import type { StaffDocument } from '@voyage/domain';
+import type { DocumentQueueRow } from '@voyage/domain';
 import { isDecidable } from '../../lib/api/staff-documents.ts';
 import { travellerName } from '../data/traveller-name.ts';
 import type { DocumentDialogRequest } from './use-document-dialogs.tsx';
 
 type DocumentActionButtonsProps = {
-  document: StaffDocument;
+  document: DocumentQueueRow;
   onAction(request: DocumentDialogRequest): void;
   /** The call of this document is running: its buttons wait. */
   isBusy?: boolean;

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StaffDocument } from '@voyage/domain';
+import type { DocumentQueueRow } from '@voyage/domain';
 import { paths } from '../../lib/paths.ts';
 import { DocumentStatusChip } from '../data/status-chip.tsx';
 import { travellerName } from '../data/traveller-name.ts';
@@ -16,7 +16,7 @@ import type { DocumentDialogRequest } from './use-document-dialogs.tsx';
 
 type DocumentCardsProps = {
   label: string;
-  rows: readonly StaffDocument[];
+  rows: readonly DocumentQueueRow[];
   onAction(request: DocumentDialogRequest): void;
   busyId?: string | null;
   /** The trip of the queue: each card names its traveller, linked to the registration. Left out on the registration itself. */

@@ -4,13 +4,13 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { isPreviewableImage, type StaffDocument } from '@voyage/domain';
+import { isPreviewableImage, type DocumentQueueRow } from '@voyage/domain';
 import { staffDocumentFileUrl } from '../../lib/api/staff-documents.ts';
 import { ImageViewerTrigger } from '../image-viewer/image-viewer-trigger.tsx';
 import { travellerName } from '../data/traveller-name.ts';
 
 type DocumentPreviewProps = {
-  document: StaffDocument;
+  document: DocumentQueueRow;
   /** The thumbnail's side, in pixels. */
   size?: number;
 };

@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import type { Locale, StaffDocument } from '@voyage/domain';
+import type { Locale, DocumentQueueRow } from '@voyage/domain';
 import type { DocumentCall } from '../../lib/api/staff-documents.ts';
 import { applyFieldErrors } from '../common/form/apply-field-errors.ts';
 import { TextFieldElement } from '../common/form/text-field-element.tsx';
@@ -31,7 +31,7 @@ import {
 
 type RejectDocumentDialogProps = {
   open: boolean;
-  document: StaffDocument;
+  document: DocumentQueueRow;
   /**
    * The family's language, when the screen knows it: a ready reason is then sent in it. Otherwise it is sent in
    * the language of the screen, as staff read it.

@@ -2,14 +2,14 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { StaffDocument } from '@voyage/domain';
+import type { DocumentQueueRow } from '@voyage/domain';
 import { useDocumentCall, type DocumentCall } from '../../lib/api/staff-documents.ts';
 import { travellerName } from '../data/traveller-name.ts';
 import { documentConflictStatus, documentConflictText, documentFailureText } from './document-failure.ts';
 import { RejectDocumentDialog } from './reject-document-dialog.tsx';
 
 /** What staff asked for: accept a document at once, or open the dialog that rejects it. */
-export type DocumentDialogRequest = { action: 'accept' | 'reject'; document: StaffDocument };
+export type DocumentDialogRequest = { action: 'accept' | 'reject'; document: DocumentQueueRow };
 
 type Outcome = { severity: 'success' | 'error'; text: string };
 
@@ -33,7 +33,7 @@ export function useDocumentDialogs({ onSettled }: UseDocumentDialogsOptions = {}
   const { t } = useTranslation(['documents', 'components']);
   const call = useDocumentCall({ onSettled });
   // Kept while the dialog fades out, so its text does not change meanwhile.
-  const [rejecting, setRejecting] = useState<StaffDocument | null>(null);
+  const [rejecting, setRejecting] = useState<DocumentQueueRow | null>(null);
   // Each opening mounts the dialog anew, so the form starts empty.
   const [opening, setOpening] = useState(0);
   const [isOpen, setOpen] = useState(false);
@@ -42,7 +42,7 @@ export function useDocumentDialogs({ onSettled }: UseDocumentDialogsOptions = {}
   const [isOutcomeNew, setOutcomeNew] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  const words = (document: StaffDocument) => ({ type: t(`type.${document.type}`), name: travellerName(document) });
+  const words = (document: DocumentQueueRow) => ({ type: t(`type.${document.type}`), name: travellerName(document) });
   const say = (next: Outcome) => {
     setOutcome(next);
     setOutcomeNew(true);
@@ -59,7 +59,7 @@ export function useDocumentDialogs({ onSettled }: UseDocumentDialogsOptions = {}
       setOpen(false);
     }
   };
-  const accept = async (document: StaffDocument) => {
+  const accept = async (document: DocumentQueueRow) => {
     setBusyId(document.id);
     try {
       await onSubmit({ action: 'accept', documentId: document.id });

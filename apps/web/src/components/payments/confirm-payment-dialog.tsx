@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { paymentConfirmBodySchema, type StaffPayment } from '@voyage/domain';
+import { paymentConfirmBodySchema, type PaymentQueueRow } from '@voyage/domain';
 import { applyFieldErrors } from '../common/form/apply-field-errors.ts';
 import { TextFieldElement } from '../common/form/text-field-element.tsx';
 import { travellerName } from '../data/traveller-name.ts';
@@ -15,7 +15,11 @@ import { useToday } from './use-today.ts';
 type ConfirmForm = { receivedOn: string };
 
 /** "Confirm received": the day the money reached the account, today unless staff say otherwise. */
-export function ConfirmPaymentDialog({ payment, onSubmit, ...dialog }: PaymentDialogProps & { payment: StaffPayment }) {
+export function ConfirmPaymentDialog({
+  payment,
+  onSubmit,
+  ...dialog
+}: PaymentDialogProps & { payment: PaymentQueueRow }) {
   const { t } = useTranslation(['payments', 'components']);
   const fmt = useFormatters();
   const today = useToday();

@@ -3,7 +3,7 @@ import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { paymentCorrectFormSchema, tripDate, type StaffPayment } from '@voyage/domain';
+import { paymentCorrectFormSchema, tripDate, type PaymentQueueRow } from '@voyage/domain';
 import type { z } from 'zod';
 import { applyFieldErrors } from '../common/form/apply-field-errors.ts';
 import { TextFieldElement } from '../common/form/text-field-element.tsx';
@@ -17,7 +17,7 @@ type CorrectForm = z.input<ReturnType<typeof paymentCorrectFormSchema>>;
 type CorrectValues = z.output<ReturnType<typeof paymentCorrectFormSchema>>;
 
 /** The day a received payment counts from, on the trip's calendar. */
-export function receivedDay(payment: StaffPayment): string {
+export function receivedDay(payment: PaymentQueueRow): string {
   return payment.receivedAt ? tripDate(new Date(payment.receivedAt)) : '';
 }
 
@@ -25,7 +25,11 @@ export function receivedDay(payment: StaffPayment): string {
  * Puts a received payment's amount or date right (a typing slip, a date from the bank statement). Always
  * with a reason, which the registration's history keeps.
  */
-export function CorrectPaymentDialog({ payment, onSubmit, ...dialog }: PaymentDialogProps & { payment: StaffPayment }) {
+export function CorrectPaymentDialog({
+  payment,
+  onSubmit,
+  ...dialog
+}: PaymentDialogProps & { payment: PaymentQueueRow }) {
   const { t } = useTranslation(['payments', 'components']);
   const fmt = useFormatters();
   const today = useToday();

@@ -4,14 +4,14 @@ import Stack from '@mui/material/Stack';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { StaffPayment } from '@voyage/domain';
+import type { PaymentQueueRow } from '@voyage/domain';
 import { travellerName } from '../data/traveller-name.ts';
 import { useFormatters } from '../data/use-formatters.ts';
 import { receivedDay } from './correct-payment-dialog.tsx';
 import type { PaymentDialogRequest } from './use-payment-dialogs.tsx';
 
 type PaymentActionButtonsProps = {
-  payment: StaffPayment;
+  payment: PaymentQueueRow;
   onAction(request: PaymentDialogRequest): void;
   /** Offer Correct on a received payment (the registration detail does; the queue leaves it there). */
   canCorrect?: boolean;

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StaffPayment } from '@voyage/domain';
+import type { PaymentQueueRow } from '@voyage/domain';
 import { paths } from '../../lib/paths.ts';
 import { PaymentStatusChip } from '../data/status-chip.tsx';
 import { travellerName } from '../data/traveller-name.ts';
@@ -16,7 +16,7 @@ import type { PaymentDialogRequest } from './use-payment-dialogs.tsx';
 
 type PaymentCardsProps = {
   label: string;
-  rows: readonly StaffPayment[];
+  rows: readonly PaymentQueueRow[];
   onAction(request: PaymentDialogRequest): void;
   /** The trip of the queue: each card names its traveller, linked to the registration. Left out on the registration itself. */
   tripId?: number;

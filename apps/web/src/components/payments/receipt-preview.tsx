@@ -4,14 +4,14 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import type { StaffPayment } from '@voyage/domain';
+import type { PaymentQueueRow } from '@voyage/domain';
 import { receiptUrl } from '../../lib/api/staff-payments.ts';
 import { ImageViewerTrigger } from '../image-viewer/image-viewer-trigger.tsx';
 import { travellerName } from '../data/traveller-name.ts';
 import { useFormatters } from '../data/use-formatters.ts';
 
 type ReceiptPreviewProps = {
-  payment: StaffPayment;
+  payment: PaymentQueueRow;
   /** The thumbnail's side, in pixels. */
   size?: number;
   /** False where the file cannot be opened (a deleted registration's): its name is shown instead. */

@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import type { Locale, StaffPayment } from '@voyage/domain';
+import type { Locale, PaymentQueueRow } from '@voyage/domain';
 import { applyFieldErrors } from '../common/form/apply-field-errors.ts';
 import { TextFieldElement } from '../common/form/text-field-element.tsx';
 import { translateFieldError } from '../common/form/translate-error.ts';
@@ -30,7 +30,7 @@ import {
 } from './reject-payment-form.ts';
 
 type RejectPaymentDialogProps = PaymentDialogProps & {
-  payment: StaffPayment;
+  payment: PaymentQueueRow;
   /**
    * The family's language, when the screen knows it: a ready reason is then sent in it. Otherwise it is sent in
    * the language of the screen, as staff read it.

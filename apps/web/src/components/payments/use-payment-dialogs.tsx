@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { Cents, Locale, StaffPayment, Traveller } from '@voyage/domain';
+import type { Cents, Locale, PaymentQueueRow, Traveller } from '@voyage/domain';
 import { usePaymentCall, type PaymentCall } from '../../lib/api/staff-payments.ts';
 import { travellerName } from '../data/traveller-name.ts';
 import { useFormatters } from '../data/use-formatters.ts';
@@ -14,7 +14,7 @@ import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
 
 /** Which dialog to open, about which payment (or, to record one, which traveller). */
 export type PaymentDialogRequest =
-  | { action: 'confirm' | 'reject' | 'correct'; payment: StaffPayment }
+  | { action: 'confirm' | 'reject' | 'correct'; payment: PaymentQueueRow }
   | { action: 'record'; traveller: Pick<Traveller, 'id' | 'firstName' | 'lastName'>; toPayCents?: Cents };
 
 type Outcome = { severity: 'success' | 'error'; text: string };
@@ -53,7 +53,7 @@ export function usePaymentDialogs({ onSettled, familyLanguage }: UsePaymentDialo
     setOutcomeNew(true);
     setOpen(false);
   };
-  const doneText = (done: PaymentCall, payment: StaffPayment): string => {
+  const doneText = (done: PaymentCall, payment: PaymentQueueRow): string => {
     const amount = fmt.euro(payment.amountCents);
     if (done.action === 'confirm' || done.action === 'reject') {
       return t(`done.${done.action}`, { amount, name: travellerName(payment) });

@@ -1,5 +1,5 @@
 import type { ListExportFormat, Locale, ManifestFormat, RegistrationExportTab } from '@voyage/domain';
-import { listExportParams, type FixedFilters, type ListState } from '../lists/list-state.ts';
+import { FIRST_PAGE, listExportParams, type FixedFilters, type ListState } from '../lists/list-state.ts';
 
 /**
  * Where staff download a list or a manifest (docs/product/exports.md): plain links the browser saves, the
@@ -13,9 +13,7 @@ export function manifestUrl(departureId: number, format: ManifestFormat, lang: L
 export type ListOnScreen = { state?: ListState; fixed?: FixedFilters };
 
 function onScreen({ state, fixed = {} }: ListOnScreen): [string, string][] {
-  return state
-    ? listExportParams(state, fixed)
-    : listExportParams({ page: 0, pageSize: 1, order: 'asc', search: '' }, fixed);
+  return listExportParams(state ?? FIRST_PAGE, fixed);
 }
 
 export function studentsExportUrl(

@@ -40,17 +40,17 @@ export const dashboardKeys = {
   detail: (tripId: number) => [...dashboardKeys.all, 'detail', tripId] as const,
 };
 
-/** The staff's payments: a trip's queue (waiting, or all) and one registration's payments. */
+/** The staff's payments: a trip's queue (a tab's pages and count) and one registration's payments. */
 export const staffPaymentKeys = {
   all: ['staff-payments'] as const,
-  queue: (tripId: number, status: 'pending' | 'all') => [...staffPaymentKeys.all, 'queue', tripId, status] as const,
+  queue: (tripId: number, tab: 'pending' | 'all') => [...staffPaymentKeys.all, 'queue', tripId, tab] as const,
   registration: (travellerId: string) => [...staffPaymentKeys.all, 'registration', travellerId] as const,
 };
 
-/** The staff's documents: a trip's queue (waiting, or all), and every document of one traveller. */
+/** The staff's documents: a trip's queue (a tab's pages and count), and every document of one traveller. */
 export const staffDocumentKeys = {
   all: ['staff-documents'] as const,
-  queue: (tripId: number, status: 'pending' | 'all') => [...staffDocumentKeys.all, 'queue', tripId, status] as const,
+  queue: (tripId: number, tab: 'pending' | 'all') => [...staffDocumentKeys.all, 'queue', tripId, tab] as const,
   traveller: (tripId: number, travellerId: string) =>
     [...staffDocumentKeys.all, 'traveller', tripId, travellerId] as const,
 };

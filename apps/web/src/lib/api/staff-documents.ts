@@ -1,12 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminTraveller, DocumentStatus, PassportBody, StaffDetailsBody, StaffDocument } from '@voyage/domain';
 import { api } from '../api-client.ts';
 import { dashboardKeys, staffDocumentKeys, studentKeys } from './query-keys.ts';
 
 /**
  * The staff's document calls (docs/product/documents.md#staff-review), shared by the documents queue, the
- * registration detail and the voyageur screen: a trip's documents, accepting or rejecting one, and the
- * traveller's passport and student form as staff correct them.
+ * registration detail and the voyageur screen: a registration's documents, accepting or rejecting one, and
+ * the traveller's passport and student form as staff correct them.
  */
 
 const segment = encodeURIComponent;
@@ -21,32 +21,9 @@ export function staffConsentFormUrl(travellerId: string): string {
   return `/api/admin/travellers/${segment(travellerId)}/consent-form`;
 }
 
-export type DocumentQueueStatus = 'pending' | 'all';
-
-/**
- * A trip's documents: those waiting for review (oldest first), or every one (newest first); `schoolId` keeps
- * one school's.
- */
-export function getDocumentQueue(
-  tripId: number,
-  status: DocumentQueueStatus,
-  travellerId?: string,
-): Promise<StaffDocument[]> {
-  const search = new URLSearchParams({ trip_id: String(tripId), status });
-  if (travellerId !== undefined) search.set('traveller_id', travellerId);
-  return api.get<StaffDocument[]>(`api/admin/documents?${search.toString()}`);
-}
-
-export function documentQueueQuery(tripId: number, status: DocumentQueueStatus) {
-  return queryOptions({
-    queryKey: staffDocumentKeys.queue(tripId, status),
-    queryFn: () => getDocumentQueue(tripId, status),
-  });
-}
-
-/** `enabled`: false while the list is not needed (a tab not shown). */
-export function useDocumentQueue(tripId: number, status: DocumentQueueStatus, { enabled = true } = {}) {
-  return useQuery({ ...documentQueueQuery(tripId, status), enabled });
+/** Every document of one registration, with who reviewed each, oldest first. */
+export function getRegistrationDocuments(travellerId: string): Promise<StaffDocument[]> {
+  return api.get<StaffDocument[]>(`api/admin/registrations/${segment(travellerId)}/documents`);
 }
 
 /**
@@ -57,7 +34,7 @@ export function useTravellerDocuments(traveller: { id: string; tripId: number },
   const { id, tripId } = traveller;
   return useQuery({
     queryKey: staffDocumentKeys.traveller(tripId, id),
-    queryFn: () => getDocumentQueue(tripId, 'all', id),
+    queryFn: () => getRegistrationDocuments(id),
     enabled,
   });
 }

@@ -1,8 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FIRST_PAGE, listStateFromParams, listStateToParams, type ListState } from './list-state.ts';
+import { FIRST_PAGE, listStateFromParams, listStateToParams, type ListSpec, type ListState } from './list-state.ts';
 
 export type ListStateControl = {
+  /** What the list can be sorted by and filtered on. */
+  spec: ListSpec;
   state: ListState;
   /** A new page, order or filter; a new search or filter goes back to the first page. */
   onChange(next: ListState): void;
@@ -12,26 +14,26 @@ export type ListStateControl = {
  * The list's state in the address, beside the screen's other parameters (its tab): Back goes to the page,
  * order and filters seen before. A new search replaces the entry rather than adding one per letter.
  */
-export function useUrlListState(): ListStateControl {
+export function useUrlListState(spec: ListSpec): ListStateControl {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => listStateFromParams(params), [params]);
+  const state = useMemo(() => listStateFromParams(spec, params), [spec, params]);
   const onChange = useCallback(
     (next: ListState) => {
       if (JSON.stringify(next) === JSON.stringify(state)) return;
-      setParams((current) => listStateToParams(next, current), { replace: next.search !== state.search });
+      setParams((current) => listStateToParams(spec, next, current), { replace: next.search !== state.search });
     },
-    [setParams, state],
+    [spec, setParams, state],
   );
-  return useMemo(() => ({ state, onChange }), [state, onChange]);
+  return useMemo(() => ({ spec, state, onChange }), [spec, state, onChange]);
 }
 
 /** The list's state kept by the screen (a section of a bigger page that keeps nothing in the address). */
-export function useLocalListState(initial: Partial<ListState> = {}): ListStateControl {
+export function useLocalListState(spec: ListSpec, initial: Partial<ListState> = {}): ListStateControl {
   const [state, setState] = useState<ListState>({ ...FIRST_PAGE, ...initial });
   // The same state again is no change: nothing renders anew.
   const onChange = useCallback(
     (next: ListState) => setState((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next)),
     [],
   );
-  return useMemo(() => ({ state, onChange }), [state, onChange]);
+  return useMemo(() => ({ spec, state, onChange }), [spec, state, onChange]);
 }

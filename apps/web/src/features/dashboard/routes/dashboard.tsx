@@ -1,6 +1,6 @@
 import { lazy, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_EXPORT_FORMATS } from '@voyage/domain';
+import { LIST_EXPORT_FORMATS, type TravellerListRow } from '@voyage/domain';
 import { ExportMenu } from '../../../components/data/export-menu.tsx';
 import { CardsSkeleton, TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { PageHeader } from '../../../components/common/page-header.tsx';
@@ -13,7 +13,8 @@ import { useDashboard } from '../../../lib/api/get-dashboard.ts';
 import { useErasureRequests } from '../../../lib/api/get-erasure-requests.ts';
 import { pendingRegistrationKeys, studentKeys } from '../../../lib/api/query-keys.ts';
 import { useLocalListState } from '../../../lib/lists/use-list-state.ts';
-import { TravellerListSection } from '../../../components/data/traveller-list-section.tsx';
+import { ListSection } from '../../../components/data/list-section.tsx';
+import { TRAVELLER_LIST } from '../../../lib/lists/list-specs.ts';
 import { studentsExportUrl } from '../../../lib/api/export-urls.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { DocumentWidgets } from '../components/document-widgets.tsx';
@@ -40,8 +41,8 @@ export default function DashboardScreen() {
   const locale = useLocale();
   const { tripId, trip } = useSelectedTrip();
   const dashboard = useDashboard(tripId);
-  const pendingList = useLocalListState();
-  const studentsList = useLocalListState();
+  const pendingList = useLocalListState(TRAVELLER_LIST);
+  const studentsList = useLocalListState(TRAVELLER_LIST);
   const registrationHref = useCallback((row: { id: string }) => paths.registration.href(tripId, row.id), [tripId]);
   const erasureRequests = useErasureRequests(tripId);
 
@@ -77,7 +78,7 @@ export default function DashboardScreen() {
       </Section>
       <Section title={t('dashboard.sections.pending')}>
         <BelowTheFold placeholder={<TableSkeleton />}>
-          <TravellerListSection
+          <ListSection<TravellerListRow>
             listKey={pendingRegistrationKeys.list(tripId)}
             path="registrations/pending"
             tripId={tripId}
@@ -94,7 +95,7 @@ export default function DashboardScreen() {
                 hidden={['guardian', 'email']}
               />
             )}
-          </TravellerListSection>
+          </ListSection>
         </BelowTheFold>
       </Section>
       <Section title={t('erasureRequests.title')}>
@@ -104,7 +105,7 @@ export default function DashboardScreen() {
       </Section>
       <Section title={t('dashboard.sections.students')}>
         <BelowTheFold placeholder={<TableSkeleton />}>
-          <TravellerListSection
+          <ListSection<TravellerListRow>
             listKey={studentKeys.list(tripId)}
             path="students"
             tripId={tripId}
@@ -128,7 +129,7 @@ export default function DashboardScreen() {
                 }
               />
             )}
-          </TravellerListSection>
+          </ListSection>
         </BelowTheFold>
       </Section>
     </>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import BedOutlinedIcon from '@mui/icons-material/BedOutlined';
-import { MANIFEST_FORMATS, type Departure } from '@voyage/domain';
+import { MANIFEST_FORMATS, type Departure, type TravellerListRow } from '@voyage/domain';
 import { DetailList } from '../../../components/data/detail-list.tsx';
 import { ExportMenu } from '../../../components/data/export-menu.tsx';
 import { Section } from '../../../components/data/section.tsx';
@@ -12,7 +12,8 @@ import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 import { studentKeys } from '../../../lib/api/query-keys.ts';
 import { useLocalListState } from '../../../lib/lists/use-list-state.ts';
-import { TravellerListSection } from '../../../components/data/traveller-list-section.tsx';
+import { ListSection } from '../../../components/data/list-section.tsx';
+import { TRAVELLER_LIST } from '../../../lib/lists/list-specs.ts';
 import { manifestUrl } from '../../../lib/api/export-urls.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { DepartureSchools } from './departure-schools.tsx';
@@ -25,7 +26,7 @@ export function DepartureDetail({ departure }: { departure: Departure }) {
   const { t: tExports } = useTranslation('exports');
   const locale = useLocale();
   const fmt = useFormatters();
-  const studentsList = useLocalListState();
+  const studentsList = useLocalListState(TRAVELLER_LIST);
   return (
     <>
       <Section
@@ -71,12 +72,12 @@ export function DepartureDetail({ departure }: { departure: Departure }) {
           />
         }
       >
-        <TravellerListSection
+        <ListSection<TravellerListRow>
           listKey={studentKeys.list(departure.tripId)}
           path="students"
           tripId={departure.tripId}
           control={studentsList}
-          fixed={{ departureId: departure.id }}
+          fixed={{ departure_id: departure.id }}
           what="students"
         >
           {(page, server, loading) => (
@@ -90,7 +91,7 @@ export function DepartureDetail({ departure }: { departure: Departure }) {
               getHref={(row) => paths.registration.href(departure.tripId, row.id)}
             />
           )}
-        </TravellerListSection>
+        </ListSection>
       </Section>
     </>
   );

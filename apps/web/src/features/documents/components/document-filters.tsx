@@ -1,27 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type StaffDocument } from '@voyage/domain';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '@voyage/domain';
 
-/** What the queue is narrowed to; an empty value is "All". */
+/** What the queue is narrowed to; an empty value is "All". The API filters (docs/product/documents.md#documents-queue). */
 export type DocumentFilter = { type: string; school: string; status: string };
-
-export const NO_DOCUMENT_FILTER: DocumentFilter = { type: '', school: '', status: '' };
-
-/** The rows the filter keeps. */
-export function filterDocuments(rows: readonly StaffDocument[], filter: DocumentFilter): StaffDocument[] {
-  return rows.filter(
-    (row) =>
-      (filter.type === '' || row.type === filter.type) &&
-      (filter.school === '' || String(row.schoolId) === filter.school) &&
-      (filter.status === '' || row.status === filter.status),
-  );
-}
 
 type DocumentFiltersProps = {
   filter: DocumentFilter;
   onChange(next: DocumentFilter): void;
-  /** The schools that have documents in the list, by name. */
+  /** The trip's schools, by name. */
   schools: readonly { id: number; name: string }[];
   /** The All tab also filters by status. */
   withStatus: boolean;
@@ -92,10 +80,4 @@ export function DocumentFilters({ filter, onChange, schools, withStatus }: Docum
       ) : null}
     </Stack>
   );
-}
-
-/** The schools of the rows, once each, by name. */
-export function schoolsOf(rows: readonly StaffDocument[]): { id: number; name: string }[] {
-  const byId = new Map(rows.map((row) => [row.schoolId, row.schoolName]));
-  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -5,23 +5,26 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type StaffDocument } from '@voyage/domain';
-import { DataTable } from '../../../components/data/data-table.tsx';
-import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentQueueRow } from '@voyage/domain';
+import { DataTable, type ServerList } from '../../../components/data/data-table.tsx';
 import { DocumentStatusChip } from '../../../components/data/status-chip.tsx';
 import { travellerName } from '../../../components/data/traveller-name.ts';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { DocumentActionButtons } from '../../../components/documents/document-action-buttons.tsx';
 import { DocumentPreview } from '../../../components/documents/document-preview.tsx';
 import type { DocumentDialogRequest } from '../../../components/documents/use-document-dialogs.tsx';
-import type { DocumentQueueStatus } from '../../../lib/api/staff-documents.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { DocumentQueueTab } from '../api/document-queue.ts';
 
 type DocumentQueueTableProps = {
   tripId: number;
-  status: DocumentQueueStatus;
+  tab: DocumentQueueTab;
   label: string;
-  rows: readonly StaffDocument[];
+  /** One page of the queue, as the API answered it. */
+  rows: readonly DocumentQueueRow[];
+  /** The queue's page, order, search and filters, and how many documents match in all. */
+  server: ServerList;
+  loading?: boolean;
   onAction(request: DocumentDialogRequest): void;
   busyId: string | null;
 };
@@ -29,13 +32,25 @@ type DocumentQueueTableProps = {
 // Cells that hold more than a line of text: centred in the row's height.
 const cellBox = { display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%' } as const;
 
-/** The queue on a desktop: the document's preview beside its traveller, then its type, school, code and day. */
-export function DocumentQueueTable({ tripId, status, label, rows, onAction, busyId }: DocumentQueueTableProps) {
+/**
+ * The queue on a desktop: the document's preview beside its traveller, then its type, school, code and day. The
+ * API sorts and searches it; its filters are the drop-downs above it (docs/product/documents.md#documents-queue).
+ */
+export function DocumentQueueTable({
+  tripId,
+  tab,
+  label,
+  rows,
+  server,
+  loading,
+  onAction,
+  busyId,
+}: DocumentQueueTableProps) {
   const { t } = useTranslation(['documents', 'components']);
   const fmt = useFormatters();
-  const columns = useMemo<GridColDef<StaffDocument>[]>(() => {
+  const columns = useMemo<GridColDef<DocumentQueueRow>[]>(() => {
     const day = (value: Date) => fmt.day(value.toISOString());
-    const list: GridColDef<StaffDocument>[] = [
+    const list: GridColDef<DocumentQueueRow>[] = [
       {
         field: 'preview',
         headerName: t('columns.preview'),
@@ -50,7 +65,7 @@ export function DocumentQueueTable({ tripId, status, label, rows, onAction, busy
         ),
       },
       {
-        field: 'traveller',
+        field: 'name',
         headerName: t('columns.traveller'),
         minWidth: 200,
         flex: 1.5,
@@ -79,6 +94,7 @@ export function DocumentQueueTable({ tripId, status, label, rows, onAction, busy
         headerName: t('columns.type'),
         type: 'singleSelect',
         valueOptions: DOCUMENT_TYPES.map((value) => ({ value, label: t(`type.${value}`) })),
+        filterable: false,
         minWidth: 140,
         flex: 0.9,
       },
@@ -110,16 +126,16 @@ export function DocumentQueueTable({ tripId, status, label, rows, onAction, busy
         flex: 0.7,
         valueGetter: (value: string) => new Date(value),
         valueFormatter: day,
-        getApplyQuickFilterFn: formattedQuickFilter(day),
       },
     ];
-    if (status === 'all') {
+    if (tab === 'all') {
       list.push(
         {
           field: 'status',
           headerName: t('columns.status'),
           type: 'singleSelect',
           valueOptions: DOCUMENT_STATUSES.map((value) => ({ value, label: t(`components:documentStatus.${value}`) })),
+          filterable: false,
           minWidth: 170,
           flex: 1,
           renderCell: ({ row }) => (
@@ -162,13 +178,15 @@ export function DocumentQueueTable({ tripId, status, label, rows, onAction, busy
       ),
     });
     return list;
-  }, [t, fmt, status, tripId, onAction, busyId]);
+  }, [t, fmt, tab, tripId, onAction, busyId]);
 
   return (
-    <DataTable<StaffDocument>
+    <DataTable<DocumentQueueRow>
       label={label}
       rows={rows}
       columns={columns}
+      server={server}
+      loading={loading}
       rowHeight={88}
       hiddenFields={['schoolName']}
     />

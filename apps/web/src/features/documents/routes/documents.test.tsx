@@ -54,7 +54,31 @@ function renderQueue(address = '/admin/documents') {
   );
 }
 
-const PENDING = '/api/admin/documents?trip_id=1&status=pending';
+const schools = [
+  { id: 3, name: 'Lyceum of Lemesos' },
+  { id: 4, name: 'Gymnasium of Paphos' },
+];
+
+/**
+ * The API as the screen reads it: the trip's schools, and the queue's pages filtered by status, type and school
+ * out of `documents`; every page asked for is kept in `asked`.
+ */
+function fakeApi(documents: () => StaffDocument[], asked: URLSearchParams[] = []) {
+  return async (url: string) => {
+    const address = new URL(url, 'http://voyage.test');
+    if (address.pathname === '/api/schools') return Response.json(schools);
+    if (address.pathname !== '/api/admin/documents') return Response.json([]);
+    const query = address.searchParams;
+    // The Waiting tab's count reads one row; the pages are what a test looks at.
+    if (query.get('page_size') !== '1') asked.push(query);
+    const matches = (key: string, value: string) => !query.has(key) || query.get(key)!.split(',').includes(value);
+    const rows = documents().filter(
+      (row) => matches('status', row.status) && matches('type', row.type) && matches('school_id', String(row.schoolId)),
+    );
+    const size = Number(query.get('page_size'));
+    return Response.json({ rows: rows.slice(0, size), total: rows.length });
+  };
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -62,10 +86,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('DocumentsScreen', { timeout: 20_000 }, () => {
   it('says when no document is waiting', async () => {
     stubScreenWidth(false);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json([])),
-    );
+    vi.stubGlobal('fetch', vi.fn(fakeApi(() => [])));
     renderQueue();
     expect(await screen.findByText('No documents waiting')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Waiting (0)' })).toHaveAttribute('aria-selected', 'true');
@@ -74,14 +95,14 @@ describe('DocumentsScreen', { timeout: 20_000 }, () => {
   it('lists each waiting document beside its traveller on a desktop, and accepts one in place', async () => {
     stubScreenWidth(false);
     let waiting: StaffDocument[] = [maria, andreas];
+    const api = fakeApi(() => waiting);
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       if (url === `/api/admin/documents/${maria.id}/accept`) {
         expect(init?.method).toBe('POST');
         waiting = [andreas];
         return Response.json({ ...maria, status: 'approved', reviewedByName: 'Sofia' });
       }
-      if (url === PENDING) return Response.json(waiting);
-      return Response.json([]);
+      return api(url);
     });
     vi.stubGlobal('fetch', fetch);
     const { user } = renderQueue();
@@ -110,36 +131,56 @@ describe('DocumentsScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Waiting (1)' })).toBeVisible();
   });
 
-  it('narrows the list by type and school', async () => {
+  it('asks the API for a page narrowed by type and school', async () => {
     stubScreenWidth(false);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => Response.json(url === PENDING ? [maria, andreas] : [])),
-    );
+    const asked: URLSearchParams[] = [];
+    vi.stubGlobal('fetch', vi.fn(fakeApi(() => [maria, andreas], asked)));
     const { user } = renderQueue();
     const table = await screen.findByRole('grid', { name: 'Documents waiting for review' });
+    expect(asked.at(-1)?.toString()).toBe('trip_id=1&page=0&page_size=25&status=pending');
+    // The filters are the drop-downs above the table, not the grid's panel.
+    expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
     const filters = screen.getByRole('group', { name: 'Filter the documents' });
 
     await user.selectOptions(within(filters).getByRole('combobox', { name: 'Type' }), 'Consent form');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByRole('link', { name: 'PAVLOU Andreas' })).toBeVisible();
+    expect(asked.at(-1)?.toString()).toBe('trip_id=1&page=0&page_size=25&type=consent&status=pending');
 
     await user.selectOptions(within(filters).getByRole('combobox', { name: 'School' }), 'Lyceum of Lemesos');
-    expect(await screen.findByText('No document matches these filters')).toBeVisible();
+    expect(await within(table).findByText('No entries match your search or filters.')).toBeVisible();
+    expect(asked.at(-1)?.toString()).toBe('trip_id=1&page=0&page_size=25&type=consent&status=pending&school_id=3');
+  });
+
+  it('opens on the view its address names: the All tab, a status and a school', async () => {
+    stubScreenWidth(false);
+    const asked: URLSearchParams[] = [];
+    const rejected = testStaffDocument({ status: 'rejected', rejectionReason: 'Blurred', reviewedByName: 'Sofia' });
+    vi.stubGlobal('fetch', vi.fn(fakeApi(() => [rejected, andreas], asked)));
+    renderQueue('/admin/documents?tab=all&status=rejected&school=3&sort=uploadedAt&order=desc');
+    const table = await screen.findByRole('grid', { name: 'All documents of the trip' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('Blurred')).toBeVisible();
+    expect(asked.at(-1)?.toString()).toBe(
+      'trip_id=1&page=0&page_size=25&sort=uploadedAt&order=desc&status=rejected&school_id=3',
+    );
+    const filters = screen.getByRole('group', { name: 'Filter the documents' });
+    expect(within(filters).getByRole('combobox', { name: 'Status' })).toHaveValue('rejected');
+    expect(within(filters).getByRole('combobox', { name: 'School' })).toHaveValue('3');
   });
 
   it('rejects with a reason in the family’s language on a phone, and says so when another member of staff decided first', async () => {
     stubScreenWidth(true);
     let waiting: StaffDocument[] = [maria, andreas];
     let sent: unknown;
+    const api = fakeApi(() => waiting);
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       if (url === `/api/admin/documents/${maria.id}/reject`) {
         sent = JSON.parse(String(init?.body));
         waiting = [andreas];
         return Response.json({ code: 'CONFLICT', message: 'Not pending', currentStatus: 'approved' }, { status: 409 });
       }
-      if (url === PENDING) return Response.json(waiting);
-      return Response.json([]);
+      return api(url);
     });
     vi.stubGlobal('fetch', fetch);
     const { user } = renderQueue();

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -7,55 +7,88 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import type { DocumentQueueRow } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
-import { QueryState } from '../../../components/data/query-state.tsx';
-import { TableSkeleton } from '../../../components/data/skeletons.tsx';
+import { ListPager } from '../../../components/data/list-pager.tsx';
+import { ListSection } from '../../../components/data/list-section.tsx';
 import { DocumentCards } from '../../../components/documents/document-cards.tsx';
 import { useDocumentDialogs } from '../../../components/documents/use-document-dialogs.tsx';
-import { useDocumentQueue, type DocumentQueueStatus } from '../../../lib/api/staff-documents.ts';
+import { useSchools } from '../../../lib/api/get-schools.ts';
+import { useListCount } from '../../../lib/api/list-page.ts';
+import { DOCUMENT_QUEUE_LIST } from '../../../lib/lists/list-specs.ts';
+import { isNarrowed, normalFilters } from '../../../lib/lists/list-state.ts';
+import { useUrlListState } from '../../../lib/lists/use-list-state.ts';
 import { tripTitle } from '../../../lib/localized.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
-import { DocumentFilters, filterDocuments, schoolsOf, type DocumentFilter } from '../components/document-filters.tsx';
+import { documentQueueList, type DocumentQueueTab } from '../api/document-queue.ts';
+import { DocumentFilters, type DocumentFilter } from '../components/document-filters.tsx';
 import { DocumentQueueTable } from '../components/document-queue-table.tsx';
 
-const TABS = ['pending', 'all'] as const satisfies readonly DocumentQueueStatus[];
-const FILTER_PARAMS = ['type', 'school', 'status'] as const;
+const TABS = ['pending', 'all'] as const satisfies readonly DocumentQueueTab[];
+
+/** The one value chosen for a filter, or "" for any (an address asking for several shows as any). */
+function single(values: readonly string[] | undefined): string {
+  return values?.length === 1 ? values[0]! : '';
+}
 
 /**
  * `/admin/documents` (docs/product/documents.md#documents-queue): the selected trip's documents waiting for
- * review, oldest first, each accepted or rejected here; the All tab keeps every document. Filters by type and
- * school (and status under All) live in the address, so a filtered list can be shared.
+ * review, oldest first, each accepted or rejected here; the All tab keeps every document. The API pages, sorts,
+ * filters and searches the list; the filters by type, school (and status under All), the page, order and search
+ * live in the address, so a filtered list can be shared.
  */
 export default function DocumentsScreen() {
   const { t, i18n } = useTranslation('documents');
   const { tripId, trip } = useSelectedTrip();
   const [params, setParams] = useSearchParams();
-  const tab: DocumentQueueStatus = params.get('tab') === 'all' ? 'all' : 'pending';
+  const tab: DocumentQueueTab = params.get('tab') === 'all' ? 'all' : 'pending';
+  const control = useUrlListState(DOCUMENT_QUEUE_LIST);
+  const { state } = control;
+  const school = Number(params.get('school'));
+  const schoolId = Number.isInteger(school) && school > 0 ? school : undefined;
+  const list = documentQueueList(tripId, tab, schoolId);
+  const waiting = documentQueueList(tripId, 'pending');
+  const waitingCount = useListCount(waiting.listKey, waiting.path, tripId, waiting.fixed).data;
+  const schools = useSchools(tripId).data;
+  const schoolChoices = useMemo(
+    () => [...(schools ?? [])].map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+    [schools],
+  );
   const filter: DocumentFilter = {
-    type: params.get('type') ?? '',
-    school: params.get('school') ?? '',
-    status: tab === 'all' ? (params.get('status') ?? '') : '',
+    type: single(state.filters.type),
+    school: schoolId === undefined ? '' : String(schoolId),
+    status: tab === 'all' ? single(state.filters.status) : '',
   };
-  const waiting = useDocumentQueue(tripId, 'pending');
-  const all = useDocumentQueue(tripId, 'all', { enabled: tab === 'all' });
-  const query = tab === 'pending' ? waiting : all;
   const { onAction, busyId, outcome, dialogs } = useDocumentDialogs();
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const baseId = useId();
-  const tabLabel = (key: DocumentQueueStatus) => {
+  const tabLabel = (key: DocumentQueueTab) => {
     const label = t(`queue.tabs.${key}`);
-    const rows = key === 'pending' ? waiting.data : undefined;
-    return rows ? t('queue.tabWithCount', { label, count: rows.length }) : label;
+    return key === 'pending' && waitingCount !== undefined
+      ? t('queue.tabWithCount', { label, count: waitingCount })
+      : label;
   };
   const label = t(`queue.table.${tab}`);
-  const setAddress = (nextTab: DocumentQueueStatus, nextFilter: DocumentFilter) => {
-    const next = new URLSearchParams();
-    if (nextTab === 'all') next.set('tab', 'all');
-    for (const key of FILTER_PARAMS) if (nextFilter[key] !== '') next.set(key, nextFilter[key]);
-    setParams(next, { replace: true });
+  const onFilter = (next: DocumentFilter) => {
+    if (next.school !== filter.school) {
+      setParams(
+        (current) => {
+          const address = new URLSearchParams(current);
+          address.delete('page');
+          if (next.school === '') address.delete('school');
+          else address.set('school', next.school);
+          return address;
+        },
+        { replace: true },
+      );
+      return;
+    }
+    const chosen = { type: next.type ? [next.type] : [], status: next.status ? [next.status] : [] };
+    control.onChange({ ...state, page: 0, filters: normalFilters(DOCUMENT_QUEUE_LIST, chosen) });
   };
+  const isFiltered = isNarrowed(state) || schoolId !== undefined;
 
   return (
     <>
@@ -66,7 +99,14 @@ export default function DocumentsScreen() {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={tab}
-          onChange={(_event, next: DocumentQueueStatus) => setAddress(next, { ...filter, status: '' })}
+          onChange={(_event, next: DocumentQueueTab) => {
+            // A new tab starts on its first page, in its own order, with the type and school kept.
+            const address = new URLSearchParams();
+            if (next === 'all') address.set('tab', 'all');
+            if (filter.type) address.set('type', filter.type);
+            if (filter.school) address.set('school', filter.school);
+            setParams(address, { replace: true });
+          }}
           aria-label={t('queue.tabsLabel')}
         >
           {TABS.map((key) => (
@@ -82,41 +122,40 @@ export default function DocumentsScreen() {
       </Box>
       {outcome}
       <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
-        <QueryState
-          query={query}
+        <DocumentFilters filter={filter} onChange={onFilter} schools={schoolChoices} withStatus={tab === 'all'} />
+        <ListSection<DocumentQueueRow>
+          key={tab}
+          {...list}
+          tripId={tripId}
+          control={control}
           what={tab === 'pending' ? 'documents waiting' : 'documents'}
-          skeleton={<TableSkeleton />}
-          isEmpty={(rows) => rows.length === 0}
-          emptyMessage={tab === 'pending' ? t('queue.empty') : t('queue.emptyAll')}
         >
-          {(rows) => {
-            const shown = filterDocuments(rows, filter);
-            return (
-              <>
-                <DocumentFilters
-                  filter={filter}
-                  onChange={(next) => setAddress(tab, next)}
-                  schools={schoolsOf(rows)}
-                  withStatus={tab === 'all'}
-                />
-                {shown.length === 0 ? (
-                  <EmptyState message={t('queue.emptyFiltered')} />
-                ) : isNarrow ? (
-                  <DocumentCards tripId={tripId} label={label} rows={shown} onAction={onAction} busyId={busyId} />
-                ) : (
-                  <DocumentQueueTable
-                    tripId={tripId}
-                    status={tab}
-                    label={label}
-                    rows={shown}
-                    onAction={onAction}
-                    busyId={busyId}
-                  />
-                )}
-              </>
-            );
-          }}
-        </QueryState>
+          {(page, server, loading) =>
+            page.total === 0 && !isFiltered ? (
+              <EmptyState message={tab === 'pending' ? t('queue.empty') : t('queue.emptyAll')} />
+            ) : isNarrow ? (
+              page.rows.length === 0 ? (
+                <EmptyState message={t('queue.emptyFiltered')} />
+              ) : (
+                <>
+                  <DocumentCards tripId={tripId} label={label} rows={page.rows} onAction={onAction} busyId={busyId} />
+                  <ListPager server={server} />
+                </>
+              )
+            ) : (
+              <DocumentQueueTable
+                tripId={tripId}
+                tab={tab}
+                label={label}
+                rows={page.rows}
+                server={server}
+                loading={loading}
+                onAction={onAction}
+                busyId={busyId}
+              />
+            )
+          }
+        </ListSection>
       </div>
       {dialogs}
     </>

@@ -5,9 +5,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type StaffPayment } from '@voyage/domain';
-import { DataTable } from '../../../components/data/data-table.tsx';
-import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentQueueRow } from '@voyage/domain';
+import { DataTable, type ServerList } from '../../../components/data/data-table.tsx';
 import { PaymentStatusChip } from '../../../components/data/status-chip.tsx';
 import { travellerName } from '../../../components/data/traveller-name.ts';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
@@ -15,26 +14,33 @@ import { PaymentActionButtons } from '../../../components/payments/payment-actio
 import { ReceiptPreview } from '../../../components/payments/receipt-preview.tsx';
 import type { PaymentDialogRequest } from '../../../components/payments/use-payment-dialogs.tsx';
 import { paths } from '../../../lib/paths.ts';
-import type { PaymentQueueStatus } from '../api/get-payment-queue.ts';
+import type { PaymentQueueTab } from '../api/payment-queue.ts';
 
 type PaymentQueueTableProps = {
   tripId: number;
-  status: PaymentQueueStatus;
+  tab: PaymentQueueTab;
   label: string;
-  rows: readonly StaffPayment[];
+  /** One page of the queue, as the API answered it. */
+  rows: readonly PaymentQueueRow[];
+  /** The queue's page, order, search and filters, and how many payments match in all. */
+  server: ServerList;
+  loading?: boolean;
   onAction(request: PaymentDialogRequest): void;
 };
 
 // Cells that hold more than a line of text: centred in the row's height.
 const cellBox = { display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%' } as const;
 
-/** The queue on a desktop: the receipt's thumbnail beside its amount, then whose it is and when it was sent. */
-export function PaymentQueueTable({ tripId, status, label, rows, onAction }: PaymentQueueTableProps) {
+/**
+ * The queue on a desktop: the receipt's thumbnail beside its amount, then whose it is and when it was sent. The
+ * API sorts, filters and searches it (docs/product/admin.md#lists).
+ */
+export function PaymentQueueTable({ tripId, tab, label, rows, server, loading, onAction }: PaymentQueueTableProps) {
   const { t } = useTranslation(['payments', 'components']);
   const fmt = useFormatters();
-  const columns = useMemo<GridColDef<StaffPayment>[]>(() => {
+  const columns = useMemo<GridColDef<PaymentQueueRow>[]>(() => {
     const day = (value: Date) => fmt.day(value.toISOString());
-    const list: GridColDef<StaffPayment>[] = [
+    const list: GridColDef<PaymentQueueRow>[] = [
       {
         field: 'receipt',
         headerName: t('columns.receipt'),
@@ -56,7 +62,6 @@ export function PaymentQueueTable({ tripId, status, label, rows, onAction }: Pay
         headerAlign: 'left',
         minWidth: 170,
         flex: 0.9,
-        getApplyQuickFilterFn: formattedQuickFilter(fmt.euro),
         renderCell: ({ row }) => (
           <Box sx={cellBox}>
             <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{fmt.euro(row.amountCents)}</Typography>
@@ -85,7 +90,7 @@ export function PaymentQueueTable({ tripId, status, label, rows, onAction }: Pay
           ),
       },
       {
-        field: 'traveller',
+        field: 'name',
         headerName: t('columns.traveller'),
         minWidth: 200,
         flex: 1.6,
@@ -109,7 +114,7 @@ export function PaymentQueueTable({ tripId, status, label, rows, onAction }: Pay
           </Box>
         ),
       },
-      // Under the name in its cell; a column of its own to sort or filter by, shown from the Columns panel.
+      // Under the name in its cell; a column of its own to sort by, shown from the Columns panel.
       { field: 'schoolName', headerName: t('columns.school'), minWidth: 160, flex: 1.1 },
       {
         field: 'transferDate',
@@ -119,7 +124,6 @@ export function PaymentQueueTable({ tripId, status, label, rows, onAction }: Pay
         flex: 0.7,
         valueGetter: (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null),
         valueFormatter: (value: Date | null) => (value ? fmt.date(value.toISOString()) : t('notGiven')),
-        getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.date(value.toISOString())),
       },
       {
         field: 'submittedAt',
@@ -129,10 +133,9 @@ export function PaymentQueueTable({ tripId, status, label, rows, onAction }: Pay
         flex: 0.7,
         valueGetter: (value: string) => new Date(value),
         valueFormatter: day,
-        getApplyQuickFilterFn: formattedQuickFilter(day),
       },
     ];
-    if (status === 'all') {
+    if (tab === 'all') {
       list.push(
         {
           field: 'status',
@@ -165,7 +168,6 @@ export function PaymentQueueTable({ tripId, status, label, rows, onAction }: Pay
           flex: 0.7,
           valueGetter: (value: string | null) => (value ? new Date(value) : null),
           valueFormatter: (value: Date | null) => (value ? day(value) : t('notYet')),
-          getApplyQuickFilterFn: formattedQuickFilter(day),
         },
         {
           field: 'method',
@@ -199,15 +201,17 @@ export function PaymentQueueTable({ tripId, status, label, rows, onAction }: Pay
       ),
     });
     return list;
-  }, [t, fmt, status, tripId, onAction]);
+  }, [t, fmt, tab, tripId, onAction]);
 
   return (
-    <DataTable<StaffPayment>
+    <DataTable<PaymentQueueRow>
       label={label}
       rows={rows}
       columns={columns}
+      server={server}
+      loading={loading}
       rowHeight={88}
-      hiddenFields={status === 'all' ? ['schoolName', 'receivedAt', 'method', 'reviewedByName'] : ['schoolName']}
+      hiddenFields={tab === 'all' ? ['schoolName', 'receivedAt', 'method', 'reviewedByName'] : ['schoolName']}
     />
   );
 }

@@ -7,40 +7,49 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import type { PaymentQueueRow } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
-import { QueryState } from '../../../components/data/query-state.tsx';
-import { TableSkeleton } from '../../../components/data/skeletons.tsx';
+import { EmptyState } from '../../../components/data/empty-state.tsx';
+import { ListPager } from '../../../components/data/list-pager.tsx';
+import { ListSection } from '../../../components/data/list-section.tsx';
 import { PaymentCards } from '../../../components/payments/payment-cards.tsx';
 import { usePaymentDialogs, type PaymentDialogRequest } from '../../../components/payments/use-payment-dialogs.tsx';
+import { useListCount } from '../../../lib/api/list-page.ts';
+import { PAYMENT_QUEUE_LIST } from '../../../lib/lists/list-specs.ts';
+import { isNarrowed } from '../../../lib/lists/list-state.ts';
+import { useUrlListState } from '../../../lib/lists/use-list-state.ts';
 import { tripTitle } from '../../../lib/localized.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
-import { usePaymentQueue, type PaymentQueueStatus } from '../api/get-payment-queue.ts';
+import { paymentQueueList, type PaymentQueueTab } from '../api/payment-queue.ts';
 import { LedgerMenu } from '../components/ledger-menu.tsx';
 import { PaymentQueueTable } from '../components/payment-queue-table.tsx';
 
-const TABS = ['pending', 'all'] as const satisfies readonly PaymentQueueStatus[];
+const TABS = ['pending', 'all'] as const satisfies readonly PaymentQueueTab[];
 
 /**
  * `/admin/payments`: the selected trip's receipts waiting for confirmation, oldest first, each confirmed or
- * rejected here; the All tab keeps the history, and the ledger downloads from the header.
+ * rejected here; the All tab keeps the history, and the ledger downloads from the header. The API pages,
+ * sorts, filters and searches the list; its page, order, search and filters are in the address beside the tab.
  */
 export default function PaymentsScreen() {
-  const { t, i18n } = useTranslation('payments');
+  const { t, i18n } = useTranslation(['payments', 'components']);
   const { tripId, trip } = useSelectedTrip();
   const [params, setParams] = useSearchParams();
-  const tab: PaymentQueueStatus = params.get('tab') === 'all' ? 'all' : 'pending';
-  const waiting = usePaymentQueue(tripId, 'pending');
-  const all = usePaymentQueue(tripId, 'all', { enabled: tab === 'all' });
-  const query = tab === 'pending' ? waiting : all;
+  const tab: PaymentQueueTab = params.get('tab') === 'all' ? 'all' : 'pending';
+  const control = useUrlListState(PAYMENT_QUEUE_LIST);
+  const list = paymentQueueList(tripId, tab);
+  const waiting = paymentQueueList(tripId, 'pending');
+  const waitingCount = useListCount(waiting.listKey, waiting.path, tripId, waiting.fixed).data;
   const { openDialog, outcome, dialogs } = usePaymentDialogs();
   const onAction = useCallback((request: PaymentDialogRequest) => openDialog(request), [openDialog]);
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const baseId = useId();
-  const tabLabel = (key: PaymentQueueStatus) => {
+  const tabLabel = (key: PaymentQueueTab) => {
     const label = t(`queue.tabs.${key}`);
-    const rows = key === 'pending' ? waiting.data : undefined;
-    return rows ? t('queue.tabWithCount', { label, count: rows.length }) : label;
+    return key === 'pending' && waitingCount !== undefined
+      ? t('queue.tabWithCount', { label, count: waitingCount })
+      : label;
   };
   const label = t(`queue.table.${tab}`);
 
@@ -57,7 +66,7 @@ export default function PaymentsScreen() {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={tab}
-          onChange={(_event, next: PaymentQueueStatus) =>
+          onChange={(_event, next: PaymentQueueTab) =>
             setParams(next === 'pending' ? {} : { tab: next }, { replace: true })
           }
           aria-label={t('queue.tabsLabel')}
@@ -75,21 +84,38 @@ export default function PaymentsScreen() {
       </Box>
       {outcome}
       <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
-        <QueryState
-          query={query}
+        <ListSection<PaymentQueueRow>
+          key={tab}
+          {...list}
+          tripId={tripId}
+          control={control}
           what={tab === 'pending' ? 'payments waiting' : 'payments'}
-          skeleton={<TableSkeleton />}
-          isEmpty={(rows) => rows.length === 0}
-          emptyMessage={tab === 'pending' ? t('queue.empty') : t('queue.emptyAll')}
         >
-          {(rows) =>
-            isNarrow ? (
-              <PaymentCards tripId={tripId} label={label} rows={rows} onAction={onAction} />
+          {(page, server, loading) =>
+            page.total === 0 && !isNarrowed(control.state) ? (
+              <EmptyState message={tab === 'pending' ? t('queue.empty') : t('queue.emptyAll')} />
+            ) : isNarrow ? (
+              page.rows.length === 0 ? (
+                <EmptyState message={t('components:empty.results')} />
+              ) : (
+                <>
+                  <PaymentCards tripId={tripId} label={label} rows={page.rows} onAction={onAction} />
+                  <ListPager server={server} />
+                </>
+              )
             ) : (
-              <PaymentQueueTable tripId={tripId} status={tab} label={label} rows={rows} onAction={onAction} />
+              <PaymentQueueTable
+                tripId={tripId}
+                tab={tab}
+                label={label}
+                rows={page.rows}
+                server={server}
+                loading={loading}
+                onAction={onAction}
+              />
             )
           }
-        </QueryState>
+        </ListSection>
       </div>
       {dialogs}
     </>

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { departureKeys } from '../../../lib/api/query-keys.ts';
+import { TRAVELLER_LIST } from '../../../lib/lists/list-specs.ts';
 import { FIRST_PAGE } from '../../../lib/lists/list-state.ts';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import { PendingRegistrations } from './pending-registrations.tsx';
@@ -29,7 +30,7 @@ function renderPending() {
                 tripId={1}
                 label="Pending"
                 rows={rows}
-                server={{ state: FIRST_PAGE, onChange: () => {}, rowCount: rows.length }}
+                server={{ spec: TRAVELLER_LIST, state: FIRST_PAGE, onChange: () => {}, rowCount: rows.length }}
               />
             }
           />

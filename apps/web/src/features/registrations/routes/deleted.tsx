@@ -13,7 +13,8 @@ import { tripTitle } from '../../../lib/localized.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { registrationsExportUrl } from '../../../lib/api/export-urls.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { TravellerListSection } from '../../../components/data/traveller-list-section.tsx';
+import { ListSection } from '../../../components/data/list-section.tsx';
+import { TRAVELLER_LIST } from '../../../lib/lists/list-specs.ts';
 import { isNarrowed } from '../../../lib/lists/list-state.ts';
 import { useUrlListState } from '../../../lib/lists/use-list-state.ts';
 import { registrationKeys } from '../api/query-keys.ts';
@@ -27,8 +28,9 @@ export default function DeletedScreen() {
   const { tripId, trip } = useSelectedTrip();
   const dashboard = useDashboard(tripId);
   // Most recently deleted first unless people choose; kept in the address so Back returns to it.
-  const list = useUrlListState();
+  const list = useUrlListState(TRAVELLER_LIST);
   const control = {
+    spec: list.spec,
     state: list.state.sort ? list.state : { ...list.state, sort: 'statusChangedAt' as const, order: 'desc' as const },
     onChange: list.onChange,
   };
@@ -55,7 +57,7 @@ export default function DeletedScreen() {
       <Section title={t('deleted.table')}>
         {/* Outside the list: what a restore did stays said when the list empties. */}
         <RestoreRegistration traveller={restoring} onClose={() => setRestoring(null)} />
-        <TravellerListSection
+        <ListSection<TravellerListRow>
           listKey={registrationKeys.deleted(tripId)}
           path="registrations/deleted"
           tripId={tripId}
@@ -69,7 +71,7 @@ export default function DeletedScreen() {
               <DeletedTable rows={page.rows} server={server} loading={loading} onRestore={onRestore} />
             )
           }
-        </TravellerListSection>
+        </ListSection>
       </Section>
     </>
   );

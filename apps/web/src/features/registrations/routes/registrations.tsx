@@ -4,18 +4,19 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { LIST_EXPORT_FORMATS } from '@voyage/domain';
+import { LIST_EXPORT_FORMATS, type TravellerListRow } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { ExportMenu } from '../../../components/data/export-menu.tsx';
 import { ALL_REGISTRATION_COLUMNS } from '../../../components/data/traveller-columns.tsx';
-import { TravellerListSection } from '../../../components/data/traveller-list-section.tsx';
+import { ListSection } from '../../../components/data/list-section.tsx';
+import { TRAVELLER_LIST } from '../../../lib/lists/list-specs.ts';
 import { TravellersTable } from '../../../components/data/travellers-table.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { registrationsExportUrl } from '../../../lib/api/export-urls.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { pendingRegistrationKeys } from '../../../lib/api/query-keys.ts';
-import { useTravellerListCount } from '../../../lib/api/traveller-list.ts';
+import { useListCount } from '../../../lib/api/list-page.ts';
 import { useUrlListState } from '../../../lib/lists/use-list-state.ts';
 import { registrationKeys } from '../api/query-keys.ts';
 import { tripTitle } from '../../../lib/localized.ts';
@@ -31,10 +32,10 @@ export default function RegistrationsScreen() {
   const [params, setParams] = useSearchParams();
   const tab: RegistrationsTab = params.get('tab') === 'all' ? 'all' : 'pending';
   // The page, order, search and filters are in the address beside the tab: Back returns to them.
-  const control = useUrlListState();
+  const control = useUrlListState(TRAVELLER_LIST);
   const counts = {
-    pending: useTravellerListCount(pendingRegistrationKeys.list(tripId), 'registrations/pending', tripId),
-    all: useTravellerListCount(registrationKeys.list(tripId), 'registrations', tripId),
+    pending: useListCount(pendingRegistrationKeys.list(tripId), 'registrations/pending', tripId),
+    all: useListCount(registrationKeys.list(tripId), 'registrations', tripId),
   };
   const baseId = useId();
   const tabLabel = (key: RegistrationsTab) => {
@@ -76,7 +77,7 @@ export default function RegistrationsScreen() {
         </Tabs>
       </Box>
       <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
-        <TravellerListSection
+        <ListSection<TravellerListRow>
           key={tab}
           listKey={tab === 'pending' ? pendingRegistrationKeys.list(tripId) : registrationKeys.list(tripId)}
           path={tab === 'pending' ? 'registrations/pending' : 'registrations'}
@@ -104,7 +105,7 @@ export default function RegistrationsScreen() {
               />
             )
           }
-        </TravellerListSection>
+        </ListSection>
       </div>
     </>
   );

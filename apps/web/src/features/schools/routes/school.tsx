@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_EXPORT_FORMATS } from '@voyage/domain';
+import { LIST_EXPORT_FORMATS, type TravellerListRow } from '@voyage/domain';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,7 +26,8 @@ import { localize } from '../../../lib/localized.ts';
 import { useSchools } from '../../../lib/api/get-schools.ts';
 import { studentKeys } from '../../../lib/api/query-keys.ts';
 import { useLocalListState } from '../../../lib/lists/use-list-state.ts';
-import { TravellerListSection } from '../../../components/data/traveller-list-section.tsx';
+import { ListSection } from '../../../components/data/list-section.tsx';
+import { TRAVELLER_LIST } from '../../../lib/lists/list-specs.ts';
 import { studentsExportUrl } from '../../../lib/api/export-urls.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { RenewCodeButton } from '../components/renew-code-button.tsx';
@@ -43,7 +44,7 @@ export default function SchoolScreen() {
   const tripId = routeNumber(params.tripId);
   const schoolId = routeNumber(params.schoolId);
   const schools = useSchools(tripId);
-  const studentsList = useLocalListState();
+  const studentsList = useLocalListState(TRAVELLER_LIST);
   const departures = useDepartures(tripId);
   const back = <BackLink to={paths.schools.href()} label={t('school.back')} />;
   const notFound = (
@@ -158,18 +159,18 @@ export default function SchoolScreen() {
                     href={(format) =>
                       studentsExportUrl(tripId, format, language, {
                         state: studentsList.state,
-                        fixed: { schoolId: school.id },
+                        fixed: { school_id: school.id },
                       })
                     }
                   />
                 }
               >
-                <TravellerListSection
+                <ListSection<TravellerListRow>
                   listKey={studentKeys.list(tripId ?? 0)}
                   path="students"
                   tripId={tripId}
                   control={studentsList}
-                  fixed={{ schoolId: school.id }}
+                  fixed={{ school_id: school.id }}
                   what="students"
                 >
                   {(page, server, loading) => (
@@ -182,7 +183,7 @@ export default function SchoolScreen() {
                       getHref={(row) => paths.registration.href(tripId, row.id)}
                     />
                   )}
-                </TravellerListSection>
+                </ListSection>
               </Section>
             </>
           );

@@ -1,28 +1,34 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListPage, TravellerListRow } from '@voyage/domain';
+import type { ListPage } from '@voyage/domain';
 import { api } from '../api-client.ts';
 import { FIRST_PAGE, listPageSearch, type FixedFilters, type ListState } from '../lists/list-state.ts';
 
-/** The travellers lists of the API, each paged, sorted and filtered there (docs/product/admin.md#lists). */
-export type TravellerListPath = 'students' | 'registrations' | 'registrations/pending' | 'registrations/deleted';
+/** The lists of the API paged, sorted and filtered there (docs/product/admin.md#lists). */
+export type ListPath =
+  | 'students'
+  | 'registrations'
+  | 'registrations/pending'
+  | 'registrations/deleted'
+  | 'admin/payments'
+  | 'admin/documents';
 
-export type TravellerListKey = readonly [string, ...unknown[]];
+export type ListKey = readonly [string, ...unknown[]];
 
 /**
  * One page of a list. The page on screen stays while the next one loads (keep-previous-data), so paging,
  * sorting and typing in the search box never flash a skeleton. `key` is the list's query key, under the
  * factory the screens already invalidate after a change.
  */
-export function useTravellerListPage(
-  key: TravellerListKey,
-  path: TravellerListPath,
+export function useListPage<R>(
+  key: ListKey,
+  path: ListPath,
   tripId: number | undefined,
   state: ListState,
   fixed: FixedFilters = {},
 ) {
   return useQuery({
     queryKey: [...key, state, fixed],
-    queryFn: () => api.get<ListPage<TravellerListRow>>(`api/${path}?${listPageSearch(tripId ?? 0, state, fixed)}`),
+    queryFn: () => api.get<ListPage<R>>(`api/${path}?${listPageSearch(tripId ?? 0, state, fixed)}`),
     enabled: tripId !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -31,10 +37,10 @@ export function useTravellerListPage(
 const COUNT_ONLY: ListState = { ...FIRST_PAGE, pageSize: 1 };
 
 /** How many rows a list holds without the user's filters (a tab's count): one row is read, and the total. */
-export function useTravellerListCount(key: TravellerListKey, path: TravellerListPath, tripId: number | undefined) {
+export function useListCount(key: ListKey, path: ListPath, tripId: number | undefined, fixed: FixedFilters = {}) {
   return useQuery({
-    queryKey: [...key, 'count'],
-    queryFn: () => api.get<ListPage<TravellerListRow>>(`api/${path}?${listPageSearch(tripId ?? 0, COUNT_ONLY)}`),
+    queryKey: [...key, 'count', fixed],
+    queryFn: () => api.get<ListPage<unknown>>(`api/${path}?${listPageSearch(tripId ?? 0, COUNT_ONLY, fixed)}`),
     enabled: tripId !== undefined,
     select: (page) => page.total,
   });

@@ -1,0 +1,2 @@
+CREATE INDEX "documents_uploaded_at_idx" ON "documents" USING btree ("uploaded_at","id");--> statement-breakpoint
+CREATE INDEX "payments_submitted_at_idx" ON "payments" USING btree ("submitted_at","id");
