@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['apps/web/src/test-setup.ts'],
+          // A component test types and clicks through MUI in jsdom; under a busy machine 5 s is too tight.
+          testTimeout: 20_000,
         },
       },
       {

@@ -73,24 +73,40 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** A fresh copy of the migrated, seeded database: of the PGlite template, or of the suite's PostgreSQL database. */
+/**
+ * A fresh copy of the migrated, seeded database: of the PGlite template each call, or on PostgreSQL one copy
+ * of the suite's database per test file, which every handle the file holds at once shares (the race tests
+ * open a second pool on it); it is dropped when the file's last handle closes.
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const databaseUrl = inject('databaseUrl');
-  if (databaseUrl) {
-    const copyUrl = await copyOfSuiteDatabase(databaseUrl);
-    const handle = postgresHandle(new pg.Pool({ connectionString: copyUrl, max: 4 }));
-    return {
-      ...handle,
-      async close() {
-        await handle.close();
-        await dropPostgresDatabase(copyUrl);
-      },
-    };
-  }
+  if (databaseUrl) return openFileCopy(databaseUrl);
   const template = inject('pgliteTemplate');
   if (!template) throw new Error('global-setup provided no database');
   const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
   return pgliteHandle(client);
+}
+
+let fileCopy: { url: Promise<string>; handles: number } | undefined;
+
+async function openFileCopy(suiteUrl: string): Promise<DatabaseHandle> {
+  const copy = (fileCopy ??= { url: copyOfSuiteDatabase(suiteUrl), handles: 0 });
+  copy.handles += 1;
+  const url = await copy.url;
+  const handle = postgresHandle(new pg.Pool({ connectionString: url, max: 4 }));
+  let closed = false;
+  return {
+    ...handle,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await handle.close();
+      copy.handles -= 1;
+      if (copy.handles > 0) return;
+      if (fileCopy === copy) fileCopy = undefined;
+      await dropPostgresDatabase(url);
+    },
+  };
 }
 
 /** The Set-Cookie values of a response as one Cookie header (name=value pairs only). */

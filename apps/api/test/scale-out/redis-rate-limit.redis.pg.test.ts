@@ -60,9 +60,8 @@ describe('two instances counting attempts in one Redis', () => {
     expect((await signIn(b)).status).toBe(429);
     expect((await signIn(a)).status).toBe(429);
 
-    const keys = await redis.keys('voyage:rate-limit:POST/api/auth/sign-in/email-*');
-    expect(keys).toHaveLength(1);
-    expect(await redis.get(keys[0]!)).toBe(String(SIGN_IN_LIMIT + 2));
+    // Both processes counted under the one key of this client's address (other test files use other addresses).
+    expect(await redis.get('voyage:rate-limit:POST/api/auth/sign-in/email-127.0.0.1')).toBe(String(SIGN_IN_LIMIT + 2));
     const { rows } = await database.query<{ n: string }>('select count(*) as n from rate_limit_counters');
     expect(Number(rows[0]!.n)).toBe(0);
   });

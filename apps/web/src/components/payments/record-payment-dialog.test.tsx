@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { tripDate } from '@voyage/domain';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -57,25 +57,33 @@ describe('RecordPaymentDialog', () => {
   it('refuses an amount that is not one, or is missing', async () => {
     const { dialog, user, onSubmit } = renderDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
-    expect(amountField(dialog)).toHaveAccessibleDescription('Please fill in this field.');
+    await waitFor(() => expect(amountField(dialog)).toHaveAccessibleDescription('Please fill in this field.'));
 
     await user.type(amountField(dialog), '300.505');
     await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
-    expect(amountField(dialog)).toHaveAccessibleDescription('Enter an amount in euro, for example 300 or 300,50.');
+    await waitFor(() =>
+      expect(amountField(dialog)).toHaveAccessibleDescription('Enter an amount in euro, for example 300 or 300,50.'),
+    );
 
     await user.clear(amountField(dialog));
     await user.type(amountField(dialog), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
-    expect(amountField(dialog)).toHaveAccessibleDescription('Enter an amount in euro, for example 300 or 300,50.');
+    await waitFor(() =>
+      expect(amountField(dialog)).toHaveAccessibleDescription('Enter an amount in euro, for example 300 or 300,50.'),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('says what is left to pay, and refuses more before asking', async () => {
     const { dialog, user, onSubmit } = renderDialog({ toPayCents: 50_000 });
-    expect(amountField(dialog)).toHaveAccessibleDescription('Still to pay: €500. For example 300 or 300,50.');
+    await waitFor(() =>
+      expect(amountField(dialog)).toHaveAccessibleDescription('Still to pay: €500. For example 300 or 300,50.'),
+    );
     await user.type(amountField(dialog), '500,01');
     await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
-    expect(amountField(dialog)).toHaveAccessibleDescription('More than the outstanding balance (€500).');
+    await waitFor(() =>
+      expect(amountField(dialog)).toHaveAccessibleDescription('More than the outstanding balance (€500).'),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -90,7 +98,9 @@ describe('RecordPaymentDialog', () => {
     const { dialog, user } = renderDialog({ onSubmit });
     await user.type(amountField(dialog), '500');
     await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
-    expect(amountField(dialog)).toHaveAccessibleDescription('More than the outstanding balance (€450.50).');
+    await waitFor(() =>
+      expect(amountField(dialog)).toHaveAccessibleDescription('More than the outstanding balance (€450.50).'),
+    );
     expect(amountField(dialog)).toHaveFocus();
   });
 
