@@ -14,6 +14,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   publicDir: false,
   ssr: { noExternal: true },
+  // React's production build in the renderer too, whatever NODE_ENV the API runs with: half the size, faster.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
