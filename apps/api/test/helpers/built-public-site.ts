@@ -15,10 +15,12 @@ const VITE = path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
 export function buildPublicSite(): { webDist: string; remove(): void } {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'voyage-public-site-'));
   const build = (...args: string[]) =>
-    execFileSync(process.execPath, [VITE, 'build', '-c', 'vite.public-site.config.ts', '--logLevel', 'error', ...args], {
-      cwd: WEB_ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      process.execPath,
+      [VITE, 'build', '-c', 'vite.public-site.config.ts', '--logLevel', 'error', ...args],
+      // As `npm run build` runs it: the test runner's NODE_ENV=test would give React's development JSX calls.
+      { cwd: WEB_ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
   build('--outDir', webDist);
   build('--ssr', 'src/public-site/server.tsx', '--outDir', path.join(webDist, 'server'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Voyage</title><div id="root"></div>');
