@@ -19,12 +19,16 @@ const webMayNotImportApi = [
   { regex: '(^|/)(apps/)?api/src(/|$)', message: 'The web app talks to the API over HTTP only.' },
 ];
 
+// public-site/ is drawn by the server too: like components/ and lib/, it knows nothing of the app's screens.
 const sharedLayer = (depth) => [
   {
     regex: `${up(depth + 1)}(features|app)(/|$)`,
-    message: 'components/ and lib/ sit below features/ and app/: they may not import them.',
+    message: 'components/, lib/ and public-site/ sit below features/ and app/: they may not import them.',
   },
-  { regex: '(^|/)src/(features|app)(/|$)', message: 'components/ and lib/ may not import features/ or app/.' },
+  {
+    regex: '(^|/)src/(features|app)(/|$)',
+    message: 'components/, lib/ and public-site/ may not import features/ or app/.',
+  },
 ];
 
 // app/ composes the features (router, route table, providers, layouts); what a feature needs from it
@@ -61,7 +65,11 @@ export const webBoundaries = () => {
   const configs = [{ files: [`${WEB_SRC}/**/${SOURCE}`, 'apps/web/*.ts'], rules: restrict(webMayNotImportApi) }];
   for (let depth = 0; depth <= MAX_DEPTH; depth += 1) {
     configs.push({
-      files: [depthGlob(`${WEB_SRC}/components`, depth), depthGlob(`${WEB_SRC}/lib`, depth)],
+      files: [
+        depthGlob(`${WEB_SRC}/components`, depth),
+        depthGlob(`${WEB_SRC}/lib`, depth),
+        depthGlob(`${WEB_SRC}/public-site`, depth),
+      ],
       rules: restrict([...webMayNotImportApi, ...sharedLayer(depth)]),
     });
     for (const feature of listFeatures()) {

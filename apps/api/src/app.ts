@@ -14,6 +14,8 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { loadPublicSite } from './lib/public-site.ts';
+import publicPageRoutes from './routes/public-pages.ts';
 import accountRoutes from './routes/accounts.ts';
 import adminRoutes from './routes/admin/index.ts';
 import adminsRoutes from './routes/admins.ts';
@@ -73,7 +75,9 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   //    and swagger must be registered before any route so it sees them all.
   // The database first: the rate limits may keep their counters in it.
   await app.register(databasePlugin, { db });
-  await app.register(securityHeadersPlugin, { https: isHttps(config) });
+  // The public pages' renderer, built with the web app: its inline script is allowed by hash.
+  const publicSite = await loadPublicSite(config.webDist);
+  await app.register(securityHeadersPlugin, { https: isHttps(config), scriptSources: publicSite?.scriptSources ?? [] });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { store: config.rateLimitStore, redisUrl: config.redisUrl });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
@@ -91,8 +95,8 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(compressionPlugin);
   app.addHook('onReady', async () => rememberSchoolNames(await listSchoolNames(app.db)));
 
-  // 3. Routes: public reads, the auth endpoints, the admin subtree behind its guard, and last the SPA,
-  //    whose catch-all must lose to every API route.
+  // 3. Routes: public reads, the auth endpoints, the admin subtree behind its guard, the server-rendered public
+  //    pages, and last the SPA, whose catch-all must lose to every other route.
   await app.register(authRoutes, { publicUrl: config.publicUrl, signInRateLimitMax: config.signInRateLimitMax });
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api', attemptsPerWindow: config.signInRateLimitMax });
@@ -108,6 +112,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(registrationConfirmationRoutes, { prefix: '/api', attemptsPerWindow: config.signInRateLimitMax });
   await app.register(registrationDocumentRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api', isMailDeliveryConfigured: Boolean(config.smtpUrl) });
+  if (publicSite) await app.register(publicPageRoutes, { site: publicSite });
   await app.register(webAppPlugin, { webDist: config.webDist });
 
   await app.ready();

@@ -8,9 +8,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const dist = path.resolve(import.meta.dirname, '../dist');
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
+// Read by the API from disk, never sent as they are: the server renderer and the public pages' template.
+const NOT_SERVED = new Set(['server', 'public-site.html']);
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (dir === dist && NOT_SERVED.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
     else if (COMPRESSIBLE.test(entry.name) && statSync(full).size >= MIN_BYTES) yield full;

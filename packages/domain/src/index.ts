@@ -23,6 +23,7 @@ export * from './payment-api.ts';
 export * from './payment-plan.ts';
 export * from './personal-code.ts';
 export * from './plain-text.ts';
+export * from './public-pages.ts';
 export * from './registration.ts';
 export * from './registration-api.ts';
 export * from './registration-code.ts';

@@ -3,3 +3,14 @@ export const LOCALES = ['el', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'el';
 export const FALLBACK_LOCALE: Locale = 'en';
+
+/**
+ * The cookie that carries the visitor's language to the server, which renders the public pages in it; the
+ * browser also keeps the choice in `localStorage` (`voyage.locale`) for the app.
+ */
+export const LOCALE_COOKIE = 'voyage-locale';
+
+/** The language a cookie value names, or the default one. */
+export function localeOrDefault(value: unknown): Locale {
+  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+}

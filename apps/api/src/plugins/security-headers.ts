@@ -2,11 +2,16 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-type SecurityHeadersOptions = { https: boolean };
+type SecurityHeadersOptions = {
+  https: boolean;
+  /** Hashes (`'sha256-…'`) of the inline scripts the server-rendered public pages carry. */
+  scriptSources?: readonly string[];
+};
 
 /**
  * Helmet on every response (docs/product/security.md#security-headers). The SPA is a Vite build with external scripts
- * only, so scripts need no exception; MUI/emotion injects <style> tags, hence 'unsafe-inline' for styles. Swagger UI at
+ * only; the server-rendered public pages add one inline script (the theme before first paint), allowed by its hash
+ * alone, never 'unsafe-inline'. MUI/emotion injects <style> tags, hence 'unsafe-inline' for styles. Swagger UI at
  * /api/docs also runs under this policy (external scripts, data: icons).
  */
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
@@ -16,7 +21,7 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.scriptSources ?? [])],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

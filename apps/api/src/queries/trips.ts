@@ -43,16 +43,28 @@ export async function listTrips(db: Database): Promise<TripSummary[]> {
     .orderBy(desc(trips.year), desc(trips.id));
 }
 
-export async function findActiveTrip(db: Database): Promise<Trip> {
+/** The active trip, or null while none is. */
+export async function activeTripOrNull(db: Database): Promise<Trip | null> {
   const [row] = await db.select().from(trips).where(eq(trips.active, true)).limit(1);
-  if (!row) throw notFound('Active trip');
-  return toTrip(row);
+  return row ? toTrip(row) : null;
+}
+
+export async function findActiveTrip(db: Database): Promise<Trip> {
+  const trip = await activeTripOrNull(db);
+  if (!trip) throw notFound('Active trip');
+  return trip;
+}
+
+/** One trip, or null when there is no such trip. */
+export async function tripOrNull(db: Executor, tripId: number): Promise<Trip | null> {
+  const [row] = await db.select().from(trips).where(eq(trips.id, tripId)).limit(1);
+  return row ? toTrip(row) : null;
 }
 
 export async function findTrip(db: Executor, tripId: number): Promise<Trip> {
-  const [row] = await db.select().from(trips).where(eq(trips.id, tripId)).limit(1);
-  if (!row) throw notFound('Trip');
-  return toTrip(row);
+  const trip = await tripOrNull(db, tripId);
+  if (!trip) throw notFound('Trip');
+  return trip;
 }
 
 /** The trip's price, after checking it exists: what trip-scoped lists need before they read. */

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@voyage/domain';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { SETTING_KEYS, readSetting } from '../lib/local-settings.ts';
+import { SETTING_KEYS, readSetting, rememberLocale } from '../lib/local-settings.ts';
 
 type Namespace = { default: Record<string, unknown> };
 // One chunk per language and namespace: a screen downloads only the texts it uses.
@@ -56,6 +56,15 @@ export function followLanguageInDocument(): void {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
+}
+
+/**
+ * The server renders the public pages in the language of the `voyage-locale` cookie: a language chosen before the
+ * cookie existed is carried over to it.
+ */
+export function shareLanguageWithServer(): void {
+  const stored = readSetting(SETTING_KEYS.locale);
+  if (isLocale(stored)) rememberLocale(stored);
 }
 
 export { i18n };

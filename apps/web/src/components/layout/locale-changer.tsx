@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { LOCALES, type Locale } from '@voyage/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SETTING_KEYS, writeSetting } from '../../lib/local-settings.ts';
+import { rememberLocale } from '../../lib/local-settings.ts';
 
 /** Ελληνικά / English; the choice is remembered (`voyage.locale`). */
 export function LocaleChanger() {
@@ -19,7 +19,7 @@ export function LocaleChanger() {
 
   const choose = (locale: Locale) => {
     setAnchor(null);
-    writeSetting(SETTING_KEYS.locale, locale);
+    rememberLocale(locale);
     void i18n.changeLanguage(locale);
   };
 

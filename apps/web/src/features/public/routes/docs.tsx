@@ -1,18 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { TripTextPage } from '../components/trip-text-page.tsx';
+import { CenteredProgress } from '../../../components/common/centered-progress.tsx';
+import { TripTextPage } from '../../../public-site/trip-text-page.tsx';
+import { PublicSiteContent } from '../components/public-site-content.tsx';
+import { useShownTrip } from '../hooks/use-shown-trip.ts';
 
 /** `/docs`: consent document, terms and general information, each at its own anchor (`/docs#terms`). */
 export default function DocsScreen() {
-  const { t } = useTranslation('public');
+  const { data: trip, isPending, error } = useShownTrip();
+  if (error) throw error;
+  if (isPending) return <CenteredProgress />;
   return (
-    <TripTextPage
-      title={t('docs.title')}
-      lead={t('docs.lead')}
-      tocLabel={t('docs.toc')}
-      emptyText={t('docs.empty')}
-      sectionsOf={(trip) =>
-        trip.documents.map((document) => ({ id: document.key, title: document.title, body: document.body }))
-      }
-    />
+    <PublicSiteContent>
+      <TripTextPage page="docs" trip={trip ?? null} />
+    </PublicSiteContent>
   );
 }

@@ -1,21 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
-import { parseTripId } from '@voyage/domain';
+import { parseTripId, type Trip } from '@voyage/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CenteredProgress } from '../../../components/common/centered-progress.tsx';
 import { MessagePanel } from '../../../components/common/message-panel.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { activeTripQuery } from '../../../lib/api/get-active-trip.ts';
+import { publicDeparturesQuery } from '../../../lib/api/get-public-departures.ts';
 import { tripQuery } from '../../../lib/api/get-trip.ts';
-import { TripLanding } from '../components/trip-landing.tsx';
+import { TripLanding } from '../../../public-site/trip-landing.tsx';
+import { PublicSiteContent } from '../components/public-site-content.tsx';
 import { TripNotFound } from '../components/trip-not-found.tsx';
+
+/** The landing page with the trip's flights; a failed flights load is only logged (docs/product/screens.md#when-something-fails). */
+function Landing({ trip }: { trip: Trip }) {
+  const { data: departures, isPending, error } = useQuery(publicDeparturesQuery(trip.id));
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
+  if (isPending) return <CenteredProgress />;
+  return (
+    <PublicSiteContent>
+      <TripLanding trip={trip} departures={departures ?? []} now={new Date()} />
+    </PublicSiteContent>
+  );
+}
 
 function ActiveTripLanding() {
   const { t } = useTranslation('public');
   const { data: trip, isPending } = useQuery(activeTripQuery);
   if (isPending) return <CenteredProgress />;
   if (!trip) return <MessagePanel title={t('noActiveTrip.title')} body={t('noActiveTrip.body')} />;
-  return <TripLanding trip={trip} />;
+  return <Landing trip={trip} />;
 }
 
 function ChosenTripLanding({ tripId }: { tripId: number }) {
@@ -23,10 +40,13 @@ function ChosenTripLanding({ tripId }: { tripId: number }) {
   if (isPending) return <CenteredProgress />;
   if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return <TripNotFound />;
   if (error) throw error;
-  return <TripLanding trip={trip} />;
+  return <Landing trip={trip} />;
 }
 
-/** `/` shows the active trip, `/:tripId` the given one (docs/product/screens.md#landing-page). */
+/**
+ * `/` shows the active trip, `/:tripId` the given one (docs/product/screens.md#landing-page). The server sends
+ * these pages whole; the app draws them only when the visitor moves here from one of its screens.
+ */
 export default function HomeScreen() {
   const { tripId } = useParams();
   if (tripId === undefined) return <ActiveTripLanding />;

@@ -1,16 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { TripTextPage } from '../components/trip-text-page.tsx';
+import { CenteredProgress } from '../../../components/common/centered-progress.tsx';
+import { TripTextPage } from '../../../public-site/trip-text-page.tsx';
+import { PublicSiteContent } from '../components/public-site-content.tsx';
+import { useShownTrip } from '../hooks/use-shown-trip.ts';
 
 /** `/useful-info`: the trip's practical information, section by section. */
 export default function UsefulInfoScreen() {
-  const { t } = useTranslation('public');
+  const { data: trip, isPending, error } = useShownTrip();
+  if (error) throw error;
+  if (isPending) return <CenteredProgress />;
   return (
-    <TripTextPage
-      title={t('usefulInfo.title')}
-      lead={t('usefulInfo.lead')}
-      tocLabel={t('usefulInfo.toc')}
-      emptyText={t('usefulInfo.empty')}
-      sectionsOf={(trip) => trip.usefulInfo.map((section, index) => ({ id: `info-${index + 1}`, ...section }))}
-    />
+    <PublicSiteContent>
+      <TripTextPage page="usefulInfo" trip={trip ?? null} />
+    </PublicSiteContent>
   );
 }

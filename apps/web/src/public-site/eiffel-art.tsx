@@ -1,15 +1,7 @@
-import Box from '@mui/material/Box';
-
 /** Decorative line drawing of the Eiffel Tower for the hero; hidden from assistive technology. */
 export function EiffelArt() {
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 200 320"
-      aria-hidden="true"
-      focusable="false"
-      sx={{ width: '100%', height: '100%', color: 'rgba(255, 214, 140, 0.55)' }}
-    >
+    <svg className="ps-hero__art-drawing" viewBox="0 0 200 320" aria-hidden="true" focusable="false">
       <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round">
         <path d="M100 8 L100 30" />
         <path d="M94 30 H106 L110 90 H90 Z" />
@@ -22,6 +14,6 @@ export function EiffelArt() {
         <path d="M90 90 L110 130 M110 90 L90 130 M80 140 L120 168 M120 140 L80 168" />
         <path d="M50 270 L150 270" />
       </g>
-    </Box>
+    </svg>
   );
 }

@@ -1,0 +1,138 @@
+import { LOCALES, type PublicDeparture, type PublicPageContent, type PublicPageInput, type Trip } from '@voyage/domain';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderer } from './server.tsx';
+
+const template = readFileSync(new URL('../../public-site.html', import.meta.url), 'utf8');
+const text = (el: string, en: string) => ({ el, en });
+
+const trip: Trip = {
+  id: 7,
+  name: text('Παρίσι', 'Paris'),
+  year: 2027,
+  active: true,
+  title: text('Παρίσι 2027', 'Paris 2027'),
+  intro: text('Πρώτη παράγραφος.\n\nΔεύτερη παράγραφος.', 'First paragraph.\n\nSecond paragraph.'),
+  missions: [text('Να μιλήσουν γαλλικά', 'To speak French')],
+  package: [text('Πτήσεις', 'Flights')],
+  schedule: [
+    { day: 1, title: text('Άφιξη', 'Arrival'), activities: [{ activity: 'Flight', el: 'Πτήση', en: 'Flight' }] },
+    { day: 2, title: text('Λούβρο', 'The Louvre'), activities: [{ activity: 'Louvre', el: 'Λούβρο', en: 'Louvre' }] },
+  ],
+  usefulInfo: [
+    { title: text('Αποσκευές', 'Luggage'), body: text('Μία βαλίτσα.', 'One suitcase.') },
+    { title: text('Χρήματα', 'Money'), body: text('Ευρώ.', 'Euro.') },
+  ],
+  documents: [{ key: 'terms', title: text('Όροι', 'Terms'), body: text('Οι όροι.', 'The terms.') }],
+  totalPriceCents: 109_000,
+  payments: [{ key: 'deposit', label: text('Προκαταβολή', 'Deposit'), amountCents: 30_000, dueDate: '2026-11-15' }],
+  bankDetails: {} as Trip['bankDetails'],
+  registrationOpensAt: '2026-09-01T00:00:00.000Z',
+  registrationClosesAt: '2027-01-31T00:00:00.000Z',
+  startsOn: '2027-03-18',
+  endsOn: '2027-03-30',
+  consentDeadlineDays: 14,
+  idRetentionDays: 90,
+  capacity: 300,
+  updatedAt: '2026-08-01T00:00:00.000Z',
+};
+
+const departure: PublicDeparture = {
+  id: 3,
+  tripId: 7,
+  label: text('Αναχώρηση Α', 'Departure A'),
+  outboundDate: '2027-03-18',
+  inboundDate: '2027-03-23',
+  carrier: 'Aegean Airlines',
+  hotel: 'Hôtel Lumière',
+  flights: [
+    {
+      direction: 'outbound',
+      flightNumber: 'A3 610',
+      date: '2027-03-18',
+      from: 'LCA',
+      to: 'CDG',
+      departureTime: '07:20:00',
+      arrivalTime: '10:45:00',
+    },
+  ],
+};
+
+const OPEN = '2026-12-01T10:00:00.000Z';
+const CLOSED = '2027-02-15T10:00:00.000Z';
+
+function render(content: PublicPageContent, overrides: Partial<PublicPageInput> = {}): string {
+  return renderer.renderPublicPage(
+    { content, locale: 'el', activeTrip: trip, viewer: 'visitor', now: OPEN, ...overrides },
+    template,
+  );
+}
+
+const CONTENTS: PublicPageContent[] = [
+  { kind: 'landing', trip, departures: [departure] },
+  { kind: 'landing', trip, departures: [] },
+  { kind: 'usefulInfo', trip },
+  { kind: 'docs', trip },
+  { kind: 'usefulInfo', trip: null },
+  { kind: 'tripNotFound' },
+  { kind: 'noActiveTrip' },
+];
+
+describe('the public pages the server renders', () => {
+  it.each(LOCALES.flatMap((locale) => CONTENTS.map((content) => [locale, content] as const)))(
+    'in %s, %o has every text translated and the language on <html>',
+    (locale, content) => {
+      const html = render(content, { locale });
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).not.toMatch(/\b(common|public|components):[a-zA-Z]/);
+      expect(html).not.toContain('{{');
+      expect(html).not.toContain('<!--page-->');
+      expect(html).toMatch(/<title>[^<]+ - Voyage<\/title>/);
+    },
+  );
+
+  it('draws the landing page with the trip, the first day open, the flights and the Register links while open', () => {
+    const html = render({ kind: 'landing', trip, departures: [departure] });
+    expect(html).toContain('<h1 class="ps-h1">Παρίσι 2027</h1>');
+    expect(html.match(/<details[^>]*>/g)).toEqual([
+      '<details class="ps-card ps-day" open="">',
+      '<details class="ps-card ps-day">',
+    ]);
+    expect(html).toContain('Πτήση A3 610 · 07:20 – 10:45');
+    expect(html).toContain('href="/register/7"');
+  });
+
+  it('has no Register link once registrations are closed', () => {
+    const html = render({ kind: 'landing', trip, departures: [] }, { now: CLOSED });
+    expect(html).not.toContain('href="/register/7"');
+    expect(html).toContain('Οι εγγραφές είναι κλειστές');
+  });
+
+  it('leads a signed-in family to My Voyage and staff to the dashboard instead of Sign in', () => {
+    const content: PublicPageContent = { kind: 'docs', trip };
+    expect(render(content)).toContain('href="/login"');
+    expect(render(content, { viewer: 'guardian' })).toContain('href="/my-voyage"');
+    expect(render(content, { viewer: 'admin' })).toContain('href="/dashboard"');
+  });
+
+  it('keeps the header’s programme link on the trip named in the address', () => {
+    expect(render({ kind: 'landing', trip, departures: [] }, { viewedTripId: 7 })).toContain('href="/7#programme"');
+  });
+
+  it('carries exactly its theme script inline', () => {
+    const html = render({ kind: 'noActiveTrip' });
+    expect(html).toContain(`<script>${renderer.themeScript}</script>`);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it('refuses a template without its markers', () => {
+    const input: PublicPageInput = {
+      content: { kind: 'noActiveTrip' },
+      locale: 'el',
+      activeTrip: null,
+      viewer: 'visitor',
+      now: OPEN,
+    };
+    expect(() => renderer.renderPublicPage(input, '<html></html>')).toThrow(/template/);
+  });
+});

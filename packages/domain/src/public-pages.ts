@@ -1,0 +1,33 @@
+import type { PublicDeparture } from './departure.ts';
+import type { Locale } from './locales.ts';
+import type { Trip } from './trip.ts';
+
+/**
+ * What the API hands the web app's server renderer for one public page (docs/product/screens.md#how-public-pages-are-served).
+ * Types only: the API loads the built renderer at run time and never imports the web app's sources.
+ */
+export type PublicPageContent =
+  | { kind: 'landing'; trip: Trip; departures: PublicDeparture[] }
+  | { kind: 'usefulInfo' | 'docs'; trip: Trip | null }
+  | { kind: 'tripNotFound' }
+  | { kind: 'noActiveTrip' };
+
+export type PublicPageInput = {
+  content: PublicPageContent;
+  locale: Locale;
+  /** Sets the header's Register button (while it takes registrations) and the landing page's own link. */
+  activeTrip: Pick<Trip, 'id' | 'registrationOpensAt' | 'registrationClosesAt'> | null;
+  /** The trip named in the address (`/2`): the header's Programme link stays on it. */
+  viewedTripId?: number;
+  /** Who is asking: a visitor signs in, a family or staff member goes to their own area. */
+  viewer: 'visitor' | 'guardian' | 'admin';
+  /** ISO instant the page is drawn at (registration open or not, the footer's year). */
+  now: string;
+};
+
+export type PublicSiteRenderer = {
+  /** The whole HTML document, from the built page template (`public-site.html`). */
+  renderPublicPage(input: PublicPageInput, template: string): string;
+  /** The one inline script of the pages (the theme before first paint); the CSP allows it by its hash. */
+  themeScript: string;
+};
