@@ -162,11 +162,11 @@ describe('ReportPaymentDialog', () => {
       details: { reason: 'not-accepted', accepted: [79_000] },
     });
     const group = await screen.findByRole('radiogroup');
-    expect(group).toHaveAccessibleDescription('The amount must be exactly €790');
+    await waitFor(() => expect(group).toHaveAccessibleDescription('The amount must be exactly €790'));
     expect(onStale).toHaveBeenCalled();
     await user.click(screen.getByRole('radio', { name: 'Balance only: €790' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(FakeXhr.sent).toHaveLength(2);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     expect(FakeXhr.sent[1]!.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
   });
 
