@@ -87,6 +87,8 @@ test.describe('[ADMIN]: registrations', () => {
     adminPage: page,
     publicTrip,
   }) => {
+    // Sorting, paging, opening a row, Back and a search: each waits for the API's page.
+    test.setTimeout(90_000);
     const all = await adminApi(page, publicTrip.trip.id).registrations();
     expect(all.length).toBeGreaterThan(25);
     await page.goto('/admin/registrations?tab=all');
@@ -97,6 +99,8 @@ test.describe('[ADMIN]: registrations', () => {
     const name = table.getByRole('columnheader', { name: t('el', 'components:columns.name') });
     await name.click();
     await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+    // As a person sees the arrow before clicking again: the grid shows the order the API sorted by.
+    await expect(name).toHaveAttribute('aria-sort', 'ascending');
     await name.click();
     await expect(page).toHaveURL(/[?&]order=desc(&|$)/);
     const bytes = (text: string) => Buffer.from(text, 'utf8');
