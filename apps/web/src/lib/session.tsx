@@ -51,7 +51,9 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     // Leave the signed-in screen first, so nothing on it asks for its data again once the session has
     // ended (each such call would be refused), and its guard does not bounce to /login on the way out.
-    await navigate(paths.home.href());
+    // flushSync: the home screen is drawn, and the signed-in one gone, before the session ends (a transition
+    // could still show the old screen, which would ask for its data again once its answers are forgotten).
+    await navigate(paths.home.href(), { flushSync: true });
     await queryClient.cancelQueries();
     try {
       await api.post('api/auth/sign-out');
