@@ -101,8 +101,9 @@ export function DataTable<R extends GridValidRowModel>({
         autoHeight
         showToolbar
         slots={{ toolbar: DataTableToolbar }}
-        // The bar while a page loads only shows it; the wrapper's aria-busy says it (a progressbar may not sit in a grid).
-        slotProps={{ baseLinearProgress: { 'aria-hidden': true } }}
+        // While a page loads, skeleton rows rather than MUI's bar: a progressbar may not sit inside a grid, and the
+        // wrapper's aria-busy says the table is loading.
+        slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
         density={isPhone ? 'compact' : 'standard'}
         rowHeight={typeof rowHeight === 'number' ? rowHeight : undefined}
         getRowHeight={rowHeight === 'auto' ? () => 'auto' : undefined}
