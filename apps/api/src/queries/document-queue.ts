@@ -1,8 +1,8 @@
 import type { DocumentQueueQuery, DocumentQueueRow, DocumentQueueSort, ListPage } from '@voyage/domain';
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import { documents, files, schools, travellers, user } from '../db/schema/index.ts';
-import { travellerNameOrder as byName, travellerSearch } from './traveller-list-columns.ts';
+import { queueOrdering, travellerSearch } from './traveller-list-columns.ts';
 
 /** An instant as the API writes it everywhere: ISO 8601 in UTC with a `Z`. */
 function iso(column: SQLWrapper): SQL<string> {
@@ -37,19 +37,7 @@ const SORT_COLUMNS: Record<Exclude<DocumentQueueSort, 'name'>, SQL | SQLWrapper>
 };
 
 function ordering(query: DocumentQueueQuery): SQL[] {
-  const { sort, order, status } = query;
-  const direction = order === 'desc' ? desc : asc;
-  // Without a choice the uploads waiting are a queue, the longest-waiting first (the partial index on pending
-  // documents reads it); any other list is a history, the newest first (the index on the upload time).
-  if (sort === undefined) {
-    return status?.length === 1 && status[0] === 'pending'
-      ? [asc(documents.uploadedAt), asc(documents.id)]
-      : [desc(documents.uploadedAt), desc(documents.id)];
-  }
-  const then = [asc(documents.uploadedAt), asc(documents.id)];
-  if (sort === 'name') return [...byName.map((part) => direction(part)), ...then];
-  // Empty cells (no personal code yet, nobody reviewed it) go last either way; equal cells by name.
-  return [sql`${direction(SORT_COLUMNS[sort])} nulls last`, ...byName, ...then];
+  return queueOrdering(query, SORT_COLUMNS, [documents.uploadedAt, documents.id]);
 }
 
 function conditions(tripId: number, query: DocumentQueueQuery): SQL | undefined {

@@ -1,8 +1,8 @@
 import type { ListPage, PaymentQueueQuery, PaymentQueueRow, PaymentQueueSort } from '@voyage/domain';
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import { files, payments, schools, travellers, trips, user } from '../db/schema/index.ts';
-import { travellerNameOrder as byName, travellerSearch } from './traveller-list-columns.ts';
+import { queueOrdering, travellerSearch } from './traveller-list-columns.ts';
 
 /** An instant as the API writes it everywhere: ISO 8601 in UTC with a `Z`. */
 function iso(column: SQLWrapper): SQL<string> {
@@ -52,19 +52,7 @@ const SORT_COLUMNS: Record<Exclude<PaymentQueueSort, 'name'>, SQL | SQLWrapper> 
 };
 
 function ordering(query: PaymentQueueQuery): SQL[] {
-  const { sort, order, status } = query;
-  const direction = order === 'desc' ? desc : asc;
-  // Without a choice the receipts waiting are a queue, the longest-waiting first (the partial index on pending
-  // payments reads it); any other list is a history, the newest first (the index on the submission time).
-  if (sort === undefined) {
-    return status?.length === 1 && status[0] === 'pending'
-      ? [asc(payments.submittedAt), asc(payments.id)]
-      : [desc(payments.submittedAt), desc(payments.id)];
-  }
-  const then = [asc(payments.submittedAt), asc(payments.id)];
-  if (sort === 'name') return [...byName.map((part) => direction(part)), ...then];
-  // Empty cells (no reference yet, not received, recorded without a transfer date) go last either way.
-  return [sql`${direction(SORT_COLUMNS[sort])} nulls last`, ...byName, ...then];
+  return queueOrdering(query, SORT_COLUMNS, [payments.submittedAt, payments.id]);
 }
 
 function conditions(tripId: number, query: PaymentQueueQuery): SQL | undefined {

@@ -1,4 +1,4 @@
-import { ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { schools, travellers } from '../db/schema/index.ts';
 
 /**
@@ -32,4 +32,30 @@ export function travellerSearch(search: string | undefined): SQL | undefined {
     ilike(travellers.guardianEmail, pattern),
     ilike(schools.name, pattern),
   );
+}
+
+/** How a queue (payments, documents) is ordered: by a shown column, or, without one, by when each item arrived. */
+export type QueueOrder<S extends string> = {
+  sort?: S | 'name';
+  order: 'asc' | 'desc';
+  status?: readonly string[];
+};
+
+/**
+ * Without a chosen column the items waiting are a queue, the longest-waiting first (a partial index on pending
+ * items reads it); any other list is a history, the newest first. A chosen column puts its empty cells last
+ * either way, then orders by name, then by arrival.
+ */
+export function queueOrdering<S extends string>(
+  { sort, order, status }: QueueOrder<S>,
+  columns: Record<S, SQL | SQLWrapper>,
+  arrival: readonly [SQLWrapper, SQLWrapper],
+): SQL[] {
+  const direction = order === 'desc' ? desc : asc;
+  const then = arrival.map((column) => asc(column));
+  if (sort === undefined) {
+    return status?.length === 1 && status[0] === 'pending' ? then : arrival.map((column) => desc(column));
+  }
+  if (sort === 'name') return [...travellerNameOrder.map((part) => direction(part)), ...then];
+  return [sql`${direction(columns[sort])} nulls last`, ...travellerNameOrder, ...then];
 }
