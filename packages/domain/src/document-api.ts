@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText } from './plain-text.ts';
 import { ID_DOCUMENT_MEDIA_TYPES } from './registration-api.ts';
 import { reasonSchema } from './review-api.ts';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './traveller.ts';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './traveller-statuses.ts';
 import { LOCALES } from './locales.ts';
 
 /**

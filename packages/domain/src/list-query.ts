@@ -3,22 +3,21 @@ import { documentQueueRowSchema } from './document-api.ts';
 import { DISTRICTS } from './districts.ts';
 import { paymentQueueRowSchema } from './payment-api.ts';
 import {
+  DOCUMENT_QUEUE_SORTS,
+  MAX_LIST_PAGE_SIZE,
+  MAX_LIST_SEARCH_LENGTH,
+  PAYMENT_QUEUE_SORTS,
+  TRAVELLER_SORTS,
+} from './list-sorts.ts';
+import {
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
   GENDERS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REGISTRATION_STATUSES,
-} from './traveller.ts';
+} from './traveller-statuses.ts';
 import { tripQuerySchema } from './trip.ts';
-
-/**
- * The admin lists are paged, sorted, searched and filtered by the API (docs/product/admin.md#lists): the
- * screen asks for one page and is told how many rows match in all.
- */
-export const LIST_PAGE_SIZES = [25, 50, 100] as const;
-export const MAX_LIST_PAGE_SIZE = 100;
-export const MAX_LIST_SEARCH_LENGTH = 100;
 
 /** `a,b,c` in the address: one or more values of a closed list, each at most once. */
 function commaList<const T extends readonly [string, ...string[]]>(values: T) {
@@ -49,24 +48,6 @@ export const listQuerySchema = tripQuerySchema.extend({
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
-export type ListOrder = 'asc' | 'desc';
-
-/** The columns a travellers list sorts by: the keys of its rows. */
-export const TRAVELLER_SORTS = [
-  'name',
-  'personalCode',
-  'schoolName',
-  'district',
-  'gender',
-  'guardianName',
-  'guardianEmail',
-  'emailConfirmedAt',
-  'registeredAt',
-  'status',
-  'paidCents',
-  'statusChangedAt',
-] as const;
-export type TravellerSort = (typeof TRAVELLER_SORTS)[number];
 
 /** The filters of the travellers lists (the districts filter, the grid's column filters, a school's page). */
 export const travellerFiltersSchema = z.object({
@@ -120,24 +101,6 @@ export type ListPage<T> = { rows: T[]; total: number };
 export const travellerListPageSchema = listPageSchema(travellerListRowSchema);
 
 /**
- * The columns the payments queue sorts by: the keys of its rows (`name` is the traveller's). Empty cells go
- * last either way, equal ones by name.
- */
-export const PAYMENT_QUEUE_SORTS = [
-  'name',
-  'personalCode',
-  'schoolName',
-  'amountCents',
-  'transferDate',
-  'submittedAt',
-  'status',
-  'receivedAt',
-  'method',
-  'reviewedByName',
-] as const;
-export type PaymentQueueSort = (typeof PAYMENT_QUEUE_SORTS)[number];
-
-/**
  * `GET /api/admin/payments`: the trip's payments (of registrations not deleted), of the statuses and methods
  * asked for (any without), of one school. Without `sort`, the receipts waiting alone (`status=pending`) are
  * a queue, oldest first; any other choice is newest first.
@@ -150,18 +113,6 @@ export const paymentQueueQuerySchema = listQuerySchema.extend({
 });
 export type PaymentQueueQuery = z.infer<typeof paymentQueueQuerySchema>;
 export const paymentQueuePageSchema = listPageSchema(paymentQueueRowSchema);
-
-/** The columns the documents queue sorts by: the keys of its rows (`name` is the traveller's). */
-export const DOCUMENT_QUEUE_SORTS = [
-  'name',
-  'type',
-  'schoolName',
-  'personalCode',
-  'uploadedAt',
-  'status',
-  'reviewedByName',
-] as const;
-export type DocumentQueueSort = (typeof DOCUMENT_QUEUE_SORTS)[number];
 
 /**
  * `GET /api/admin/documents`: the trip's documents (of registrations not deleted), of the statuses and types

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_AMOUNT_REFUSALS } from './payment-plan.ts';
 import { reasonSchema } from './review-api.ts';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from './traveller.ts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './traveller-statuses.ts';
 
 /**
  * The payment calls (docs/product/payments.md): a family reports a transfer with its receipt and may

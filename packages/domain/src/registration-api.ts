@@ -3,7 +3,8 @@ import { DISTRICTS } from './districts.ts';
 import { LOCALES } from './locales.ts';
 import { registrationCodeSchema } from './registration-code.ts';
 import { MAX_ROOMMATES, travellerDetailsSchema, travellerDetailsSchemaFor } from './registration.ts';
-import { GENDERS, travellerSchema } from './traveller.ts';
+import { travellerSchema } from './traveller.ts';
+import { GENDERS } from './traveller-statuses.ts';
 import { tripIdSchema } from './trip.ts';
 import { plainText } from './plain-text.ts';
 

@@ -9,7 +9,7 @@ import {
   type RegistrationAction,
   type RegistrationActor,
 } from './registration-status.ts';
-import { REGISTRATION_STATUSES, type RegistrationStatus } from './traveller.ts';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from './traveller-statuses.ts';
 
 const now = new Date('2027-03-01T09:00:00Z');
 

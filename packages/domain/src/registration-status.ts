@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from './traveller.ts';
+import type { RegistrationStatus } from './traveller-statuses.ts';
 
 /**
  * Registrations that hold a place: duplicates and roommate groups are checked against these only;

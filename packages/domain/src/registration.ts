@@ -4,7 +4,7 @@ import { DISTRICTS } from './districts.ts';
 import { LOCALES } from './locales.ts';
 import { registrationCodeSchema } from './registration-code.ts';
 import { nameKey, normalizeLatinName, travellerNameSchema } from './traveller-name.ts';
-import { GENDERS } from './traveller.ts';
+import { GENDERS } from './traveller-statuses.ts';
 import { plainText } from './plain-text.ts';
 
 /** Rooms are triples (docs/product/registration.md#roommates): a traveller names at most two roommates. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import { plainText } from './plain-text.ts';
-import { REGISTRATION_STATUSES } from './traveller.ts';
+import { REGISTRATION_STATUSES } from './traveller-statuses.ts';
 
 /**
  * The review lifecycle's calls (docs/product/review.md): staff approve, reject, delete, restore and

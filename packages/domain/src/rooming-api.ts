@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './locales.ts';
 import { ROOMING_WARNING_KINDS } from './rooming.ts';
-import { GENDERS } from './traveller.ts';
+import { GENDERS } from './traveller-statuses.ts';
 
 /**
  * Staff's rooming of a departure (docs/product/rooming.md): `GET api/admin/departures/:id/rooming` answers

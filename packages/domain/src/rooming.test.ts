@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOM_SIZE } from './registration.ts';
 import { roommateGroup } from './roommates.ts';
 import { autoFillRooms, roommateGroups, roomingWarnings, type RoomingPerson } from './rooming.ts';
-import type { Gender } from './traveller.ts';
+import type { Gender } from './traveller-statuses.ts';
 
 const person = (
   id: string,

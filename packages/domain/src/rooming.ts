@@ -1,6 +1,6 @@
 import { ROOM_SIZE } from './registration.ts';
 import type { RoommatePerson } from './roommates.ts';
-import type { Gender } from './traveller.ts';
+import type { Gender } from './traveller-statuses.ts';
 import { nameKey } from './traveller-name.ts';
 
 /**

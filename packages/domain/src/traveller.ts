@@ -1,25 +1,14 @@
 import { z } from 'zod';
 import { DISTRICTS } from './districts.ts';
 import { LOCALES } from './locales.ts';
-
-export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'deleted'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-export const GENDERS = ['male', 'female', 'other'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-/** The reasons the product itself records for a cancellation; staff may give their own words too. */
-export const CANCELLATION_REASONS = { withdrawn: 'withdrawn', consentMissing: 'consent-missing' } as const;
-
-/** `pending` is shown as Processing, `approved` as Received; a family may withdraw a receipt while it is pending. */
-export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/** A transfer (reported with its receipt, or seen by staff in the bank statement) or cash at the office. */
-export const PAYMENT_METHODS = ['transfer', 'cash'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** `pending` is shown as Processing, `approved` as Accepted; a family may withdraw an upload while it is pending. */
-export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-export const DOCUMENT_TYPES = ['passport', 'id_card', 'consent', 'other'] as const;
+import {
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  GENDERS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REGISTRATION_STATUSES,
+} from './traveller-statuses.ts';
 
 export const paymentSchema = z.object({
   id: z.string(),

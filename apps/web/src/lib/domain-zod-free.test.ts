@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
  * The web app's first chunk and its public pages use these `@voyage/domain` modules and must not carry
  * zod's schemas (docs/architecture.md#the-web-app): they, and everything they import, stay free of `zod`.
  */
-const ZOD_FREE = ['locales.ts', 'trip-id.ts', 'export-formats.ts', 'escorts.ts', 'intl-formats.ts', 'money.ts'];
+const ZOD_FREE = [
+  'locales.ts',
+  'list-sorts.ts',
+  'traveller-statuses.ts',
+  'trip-id.ts',
+  'export-formats.ts',
+  'escorts.ts',
+  'intl-formats.ts',
+  'money.ts',
+];
 
 const sources = import.meta.glob<string>('../../../../packages/domain/src/*.ts', {
   query: '?raw',
