@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { measureBundleSize, type BundleSize } from './bundle-size.ts';
 import { measureFlightManifest } from './flight-manifest.ts';
 import { measureGrowth, type GrowthFigures, type GrowthSample } from './growth.ts';
-import { measureLanding } from './landing-lighthouse.ts';
+import { LIGHTHOUSE_RUNS, measureLanding } from './landing-lighthouse.ts';
 import { benchBackends, PGLITE, type Backend } from './lib/backend.ts';
 import type { LoadResult } from './lib/load.ts';
 import { startProduct } from './lib/product.ts';
@@ -338,9 +338,10 @@ if (isWanted('landing') || isWanted('bundle')) {
   try {
     await step('landing', 'Lighthouse mobile: landing page vs static page of the same text', async () => {
       const { landing, baseline } = await measureLanding(product.baseUrl);
-      const label = 'Lighthouse mobile /';
+      const label = `Lighthouse mobile /, median of ${LIGHTHOUSE_RUNS}`;
       const measures = [
         ['performance score', 'score'],
+        ['accessibility score', 'accessibility'],
         ['FCP ms', 'fcpMs'],
         ['LCP ms', 'lcpMs'],
         ['TBT ms', 'tbtMs'],

@@ -28,6 +28,9 @@ export type PublicPageInput = {
 export type PublicSiteRenderer = {
   /** The whole HTML document, from the built page template (`public-site.html`). */
   renderPublicPage(input: PublicPageInput, template: string): string;
-  /** The one inline script of the pages (the theme before first paint); the CSP allows it by its hash. */
-  themeScript: string;
+  /**
+   * The one inline script of the pages (the theme before the first paint, the islands after it); the CSP allows it
+   * by its hash.
+   */
+  headScript: string;
 };

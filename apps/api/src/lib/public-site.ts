@@ -17,7 +17,7 @@ const TEMPLATE_FILE = 'public-site.html';
 
 function isRenderer(value: unknown): value is PublicSiteRenderer {
   const candidate = value as Partial<PublicSiteRenderer> | undefined;
-  return typeof candidate?.renderPublicPage === 'function' && typeof candidate.themeScript === 'string';
+  return typeof candidate?.renderPublicPage === 'function' && typeof candidate.headScript === 'string';
 }
 
 /**
@@ -30,7 +30,7 @@ export async function loadPublicSite(webDist: string): Promise<PublicSite | null
   if (!fs.existsSync(rendererFile) || !fs.existsSync(templateFile)) return null;
   const module = (await import(pathToFileURL(rendererFile).href)) as { renderer?: unknown };
   if (!isRenderer(module.renderer)) throw new Error(`${rendererFile} exports no public page renderer`);
-  const digest = createHash('sha256').update(module.renderer.themeScript).digest('base64');
+  const digest = createHash('sha256').update(module.renderer.headScript).digest('base64');
   return {
     renderer: module.renderer,
     template: fs.readFileSync(templateFile, 'utf8'),

@@ -145,6 +145,26 @@ describe('GET /useful-info and /docs', () => {
   });
 });
 
+describe('what the first paint waits for (docs/decisions/014-public-pages-rendered-on-the-server.md)', () => {
+  it('carries no script tag to fetch: the islands are named in a meta the head script loads after the first paint', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.body).not.toMatch(/<script[^>]*\ssrc=/);
+    const islands = /<meta name="voyage-islands" content="([^"]+)"/.exec(response.body)?.[1];
+    expect(islands).toMatch(/^\/assets\/public-site-[\w-]+\.js$/);
+    const script = await t.app.inject({ url: islands! });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+  });
+
+  it('sends the controls the islands drive disabled, so a tap before they load is not lost', async () => {
+    const response = await t.app.inject({ url: '/' });
+    for (const island of ['theme', 'nav-menu']) {
+      expect(response.body).toMatch(new RegExp(`<button[^>]*data-island="${island}"[^>]*disabled`));
+    }
+    expect(response.body).toMatch(/<button[^>]*aria-haspopup="menu"[^>]*disabled/);
+  });
+});
+
 describe('security headers on the rendered pages (docs/product/security.md#security-headers)', () => {
   it('allows the one inline script by its hash, and no other inline script', async () => {
     const response = await t.app.inject({ url: '/' });

@@ -1,4 +1,5 @@
-// The only script of the server-rendered public pages: the few controls that move. Everything else is HTML.
+// The only script of the server-rendered public pages: the few controls that move. Everything else is HTML. It is
+// loaded once the page is painted (head-script.ts); each control arrives `disabled` and is enabled once wired here.
 import { LOCALE_COOKIE, LOCALES, type Locale } from '@voyage/domain';
 import { SETTING_KEYS, readSetting, rememberLocale, writeSetting } from '../lib/local-settings.ts';
 
@@ -32,6 +33,7 @@ function themeToggle(button: HTMLButtonElement): void {
     const chosen = readSetting(SETTING_KEYS.theme);
     if (chosen !== 'light' && chosen !== 'dark') show(event.matches);
   });
+  button.disabled = false;
 }
 
 /** The language menu: arrow keys move between the languages, Escape closes it, a choice reloads the page in it. */
@@ -75,6 +77,7 @@ function localeMenu(container: HTMLElement): void {
       window.location.reload();
     });
   }
+  button.disabled = false;
 }
 
 /** The phone menu: a panel from the right; focus stays inside while it is open, Escape or the backdrop close it. */
@@ -112,6 +115,7 @@ function navMenu(button: HTMLButtonElement): void {
       first?.focus();
     }
   });
+  button.disabled = false;
 }
 
 islands<HTMLButtonElement>('theme').forEach(themeToggle);

@@ -119,9 +119,9 @@ describe('the public pages the server renders', () => {
     expect(render({ kind: 'landing', trip, departures: [] }, { viewedTripId: 7 })).toContain('href="/7#programme"');
   });
 
-  it('carries exactly its theme script inline', () => {
+  it('carries exactly its head script inline', () => {
     const html = render({ kind: 'noActiveTrip' });
-    expect(html).toContain(`<script>${renderer.themeScript}</script>`);
+    expect(html).toContain(`<script>${renderer.headScript}</script>`);
     expect(html.match(/<script>/g)).toHaveLength(1);
   });
 

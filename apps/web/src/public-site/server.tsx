@@ -10,7 +10,7 @@ import componentsEn from '../locales/en/components.json';
 import publicEn from '../locales/en/public.json';
 import { SitePage } from './site-page.tsx';
 import { SiteTextsProvider, translatorOf, type Translate } from './site-texts.tsx';
-import { themeScript } from './theme-script.ts';
+import { headScript } from './head-script.ts';
 
 const translators: Record<Locale, Translate> = {
   el: translatorOf({ common: commonEl, components: componentsEl, public: publicEl }),
@@ -44,8 +44,8 @@ function renderPublicPage(input: PublicPageInput, template: string): string {
   const title = `${t(TITLE_KEYS[input.content.kind])} - ${t('common:productName')}`;
   let html = fill(template, '<html lang="el">', `<html lang="${input.locale}">`);
   html = fill(html, '<title>Voyage</title>', `<title>${escapeHtml(title)}</title>`);
-  html = fill(html, '<!--theme-script-->', `<script>${themeScript}</script>`);
+  html = fill(html, '<!--head-script-->', `<script>${headScript}</script>`);
   return fill(html, '<!--page-->', body);
 }
 
-export const renderer: PublicSiteRenderer = { renderPublicPage, themeScript };
+export const renderer: PublicSiteRenderer = { renderPublicPage, headScript };

@@ -26,6 +26,8 @@ function LocaleChanger() {
         aria-haspopup="menu"
         aria-expanded="false"
         aria-controls={LOCALE_MENU_ID}
+        // Enabled by its island (islands.ts), which loads after the first paint.
+        disabled
       >
         <Icon name="translate" className="ps-locale__icon" />
         {t(`common:locale.short.${locale}`)}
@@ -63,6 +65,7 @@ function ThemeToggle() {
       title={t('common:theme.toDark')}
       data-label-to-dark={t('common:theme.toDark')}
       data-label-to-light={t('common:theme.toLight')}
+      disabled
     >
       <Icon name="darkMode" className="ps-theme-toggle__to-dark" />
       <Icon name="lightMode" className="ps-theme-toggle__to-light" />
@@ -82,6 +85,7 @@ function NavMenu({ links }: { links: readonly SiteLink[] }) {
         aria-label={t('common:nav.openMenu')}
         aria-expanded="false"
         aria-controls={DRAWER_ID}
+        disabled
       >
         <Icon name="menu" />
       </button>
@@ -118,7 +122,8 @@ export function SiteHeader({ homeHref, navLinks, register, account }: SiteHeader
     <header className="ps-appbar">
       <div className="ps-toolbar">
         <a className="ps-brand" href={homeHref} aria-label={t('common:nav.home')}>
-          <img className="ps-brand__mark" src="/favicon.svg" alt="" width="32" height="32" />
+          {/* Low priority: React then writes no preload for it, and nothing fetched ahead of the text it adorns. */}
+          <img className="ps-brand__mark" src="/favicon.svg" alt="" width="32" height="32" fetchPriority="low" />
           <span className="ps-brand__name">{t('common:productName')}</span>
         </a>
         <nav aria-label={t('common:nav.main')} className="ps-appbar__nav">
