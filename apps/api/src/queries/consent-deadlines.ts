@@ -3,6 +3,9 @@ import { and, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm
 import type { Executor } from '../db/executor.ts';
 import { documents, travellers, trips } from '../db/schema/index.ts';
 
+/** A consent document that counts as sent: pending review or approved (a rejected one does not count). */
+export const consentSent: SQL = sql`${documents.status} in ('pending', 'approved')`;
+
 /**
  * An approved registration still waiting for its consent document: none of type `consent` pending review
  * or approved (a rejected one does not count). docs/product/review.md#consent-deadline
@@ -11,7 +14,7 @@ export const consentMissing: SQL = sql`not exists (
   select 1 from ${documents}
   where ${documents.travellerId} = ${travellers.id}
     and ${documents.type} = 'consent'
-    and ${documents.status} in ('pending', 'approved'))`;
+    and ${consentSent})`;
 
 export type ConsentDueTraveller = {
   id: string;

@@ -14,7 +14,7 @@ import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { departures, documents, payments, schools, travellers, trips } from '../db/schema/index.ts';
 import { byName } from './collation.ts';
-import { consentMissing } from './consent-deadlines.ts';
+import { consentSent } from './consent-deadlines.ts';
 
 function zeroes(keys: readonly string[]): Record<string, number> {
   return Object.fromEntries(keys.map((key) => [key, 0]));
@@ -146,9 +146,21 @@ export async function getDashboard(
 ): Promise<Dashboard> {
   const notDeleted = and(eq(travellers.tripId, trip.id), ne(travellers.status, 'deleted'));
   const today = tripDate(now);
-  const withoutConsent = sql`${travellers.status} = 'approved' and ${consentMissing}`;
-  const consentAccepted = sql`exists (select 1 from ${documents} where ${documents.travellerId} = ${travellers.id}
-    and ${documents.type} = 'consent' and ${documents.status} = 'approved')`;
+  // Each approved traveller's consent documents, summed up once for the trip: whether one was sent (pending or
+  // approved) and whether staff accepted one. A join on this stays a few milliseconds at 16,000 travellers, where
+  // the same tests as correlated subqueries took a third of a second.
+  const consent = db
+    .select({
+      travellerId: documents.travellerId,
+      sent: sql<boolean>`bool_or(${consentSent})`.as('sent'),
+      accepted: sql<boolean>`bool_or(${documents.status} = 'approved')`.as('accepted'),
+    })
+    .from(documents)
+    .innerJoin(travellers, eq(travellers.id, documents.travellerId))
+    .where(and(eq(travellers.tripId, trip.id), eq(travellers.status, 'approved'), eq(documents.type, 'consent')))
+    .groupBy(documents.travellerId)
+    .as('consent');
+  const withoutConsent = sql`${travellers.status} = 'approved' and ${consent.sent} is not true`;
   const [groups, schoolRows, departureRows, [planRow], moneyGroups, [aside], [waiting]] = await Promise.all([
     db
       .select({
@@ -184,11 +196,12 @@ export async function getDashboard(
         consentsOverdue: sql<number>`count(*) filter (where ${withoutConsent}
           and ${travellers.consentDeadline} < ${today})`.mapWith(Number),
         consentsReceived: sql<number>`count(*) filter (where ${travellers.status} = 'approved'
-          and not ${consentMissing})`.mapWith(Number),
+          and ${consent.sent})`.mapWith(Number),
         consentsAccepted: sql<number>`count(*) filter (where ${travellers.status} = 'approved'
-          and ${consentAccepted})`.mapWith(Number),
+          and ${consent.accepted})`.mapWith(Number),
       })
       .from(travellers)
+      .leftJoin(consent, eq(consent.travellerId, travellers.id))
       .where(eq(travellers.tripId, trip.id)),
     // As the documents queue lists them: waiting, of a registration not deleted.
     db
