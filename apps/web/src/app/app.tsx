@@ -2,14 +2,21 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { CenteredProgress } from '../components/common/centered-progress.tsx';
+import { activeTripQuery } from '../lib/api/get-active-trip.ts';
+import { tripsQuery } from '../lib/api/get-trips.ts';
+import { sessionQuery } from '../lib/session.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { StartupGate } from './startup-gate.tsx';
 import { AppThemeProvider } from './theme-provider.tsx';
 
-// Created once per page: the router starts loading the first screen while start-up data loads.
+// Created once per page: the router starts loading the first screen, and the start-up data and the session (which
+// every screen's header shows) are asked for, while the first texts load.
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+void queryClient.prefetchQuery(activeTripQuery);
+void queryClient.prefetchQuery(tripsQuery);
+void queryClient.prefetchQuery(sessionQuery);
 
 /** Providers from the outside in: data cache, theme, translations (Suspense), start-up data, routes. */
 export function App() {

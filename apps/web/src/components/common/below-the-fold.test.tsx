@@ -62,4 +62,18 @@ describe('BelowTheFold', () => {
     );
     expect(screen.getByText('Table drawn')).toBeInTheDocument();
   });
+
+  it('fetches the part’s code as it comes near, not before', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const preload = vi.fn(async () => undefined);
+    render(
+      <BelowTheFold placeholder={<p>Loading table</p>} preload={preload}>
+        <p>Table drawn</p>
+      </BelowTheFold>,
+    );
+    expect(preload).not.toHaveBeenCalled();
+    scrollNear(observers[0]!);
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Table drawn')).toBeInTheDocument();
+  });
 });

@@ -6,8 +6,13 @@ const LOAD_AHEAD = '200px';
 type BelowTheFoldProps = {
   /** Shown until the part comes near the window, and while its code loads: a skeleton of its size. */
   placeholder: ReactNode;
-  /** The part itself, typically a `React.lazy` component, so its code is fetched only when needed. */
+  /** The part itself, typically drawn by a `lazyPart` component, so its code is fetched only when needed. */
   children: ReactNode;
+  /**
+   * Fetches the part's code (a `lazyPart`'s `preload`) as soon as the part comes near, while its data loads, so
+   * it is usually there by the time the data is, and the part draws without a Suspense fallback.
+   */
+  preload?: () => Promise<unknown>;
 };
 
 /**
@@ -16,7 +21,7 @@ type BelowTheFoldProps = {
  * (docs/architecture.md#the-web-app). Scrolling, or moving the keyboard focus down the page, brings it
  * in; where there is no IntersectionObserver it renders at once.
  */
-export function BelowTheFold({ placeholder, children }: BelowTheFoldProps) {
+export function BelowTheFold({ placeholder, children, preload }: BelowTheFoldProps) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const marker = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -31,6 +36,10 @@ export function BelowTheFold({ placeholder, children }: BelowTheFoldProps) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
+  useEffect(() => {
+    // A failure is not handled here: rendering the part throws it to the error boundary.
+    if (near) preload?.().catch(() => undefined);
+  }, [near, preload]);
   if (!near) return <div ref={marker}>{placeholder}</div>;
   return <Suspense fallback={placeholder}>{children}</Suspense>;
 }

@@ -1,4 +1,4 @@
-import { lazy, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_EXPORT_FORMATS, type TravellerListRow } from '@voyage/domain';
 import { ExportMenu } from '../../../components/data/export-menu.tsx';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Section } from '../../../components/data/section.tsx';
 import { BelowTheFold } from '../../../components/common/below-the-fold.tsx';
+import { lazyPart } from '../../../components/common/lazy-part.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { useDashboard } from '../../../lib/api/get-dashboard.ts';
@@ -26,14 +27,14 @@ import { tripTitle } from '../../../lib/localized.ts';
 
 // The charts (MUI X Charts) and the tables (MUI X DataGrid) are most of the screen's code and sit below
 // the fold: they load as they are scrolled to, not with the first view.
-const DashboardCharts = lazy(() =>
-  import('../components/dashboard-charts.tsx').then((module) => ({ default: module.DashboardCharts })),
+const DashboardCharts = lazyPart(() =>
+  import('../components/dashboard-charts.tsx').then((module) => module.DashboardCharts),
 );
-const TravellersTable = lazy(() =>
-  import('../../../components/data/travellers-table.tsx').then((module) => ({ default: module.TravellersTable })),
+const TravellersTable = lazyPart(() =>
+  import('../../../components/data/travellers-table.tsx').then((module) => module.TravellersTable),
 );
-const StudentsTable = lazy(() =>
-  import('../../../components/data/students-table.tsx').then((module) => ({ default: module.StudentsTable })),
+const StudentsTable = lazyPart(() =>
+  import('../../../components/data/students-table.tsx').then((module) => module.StudentsTable),
 );
 
 export default function DashboardScreen() {
@@ -70,14 +71,17 @@ export default function DashboardScreen() {
         </QueryState>
       </Section>
       <Section title={t('dashboard.sections.charts')}>
-        <BelowTheFold placeholder={<CardsSkeleton count={4} height={300} perRow={2} />}>
+        <BelowTheFold
+          placeholder={<CardsSkeleton count={4} height={300} perRow={2} />}
+          preload={DashboardCharts.preload}
+        >
           <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={4} height={300} perRow={2} />}>
             {(data) => <DashboardCharts dashboard={data} />}
           </QueryState>
         </BelowTheFold>
       </Section>
       <Section title={t('dashboard.sections.pending')}>
-        <BelowTheFold placeholder={<TableSkeleton />}>
+        <BelowTheFold placeholder={<TableSkeleton />} preload={TravellersTable.preload}>
           <ListSection<TravellerListRow>
             listKey={pendingRegistrationKeys.list(tripId)}
             path="registrations/pending"
@@ -104,7 +108,7 @@ export default function DashboardScreen() {
         </QueryState>
       </Section>
       <Section title={t('dashboard.sections.students')}>
-        <BelowTheFold placeholder={<TableSkeleton />}>
+        <BelowTheFold placeholder={<TableSkeleton />} preload={StudentsTable.preload}>
           <ListSection<TravellerListRow>
             listKey={studentKeys.list(tripId)}
             path="students"
