@@ -24,8 +24,11 @@ export type LighthouseFigures = {
 
 type ResourceItem = { resourceType: string; transferSize: number };
 
-/** Lighthouse's ways of saying the page did not load or paint in its time. */
-const TIMED_OUT = new Set(['PROTOCOL_TIMEOUT', 'PAGE_HUNG', 'NO_FCP', 'NO_LCP']);
+/**
+ * Lighthouse's ways of saying the page did not load or paint in its time, and that its own trace of the load went
+ * wrong ("Please run Lighthouse again"): the benchmark is run once more for these, as for a timeout.
+ */
+const RUN_AGAIN = new Set(['PROTOCOL_TIMEOUT', 'PAGE_HUNG', 'NO_FCP', 'NO_LCP', 'NO_NAVSTART', 'NO_TRACING_STARTED']);
 
 async function audit(url: string, page: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
@@ -38,7 +41,7 @@ async function audit(url: string, page: string, port: number): Promise<Lighthous
   const { lhr } = result;
   if (lhr.runtimeError) {
     const message = `Lighthouse on ${url}: ${lhr.runtimeError.message}`;
-    throw TIMED_OUT.has(lhr.runtimeError.code) ? new TimeoutError(message) : new Error(message);
+    throw RUN_AGAIN.has(lhr.runtimeError.code) ? new TimeoutError(message) : new Error(message);
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = (lhr.audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items ?? [];

@@ -1,4 +1,7 @@
-/** Something that did not finish in the time allowed: the one failure a benchmark run is retried for. */
+/**
+ * Something that did not finish in the time allowed, or a tool's measurement it asks to be run again: the one failure
+ * a benchmark run is retried for.
+ */
 export class TimeoutError extends Error {
   override name = 'TimeoutError';
 }
