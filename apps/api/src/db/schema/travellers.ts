@@ -82,6 +82,11 @@ export const travellers = pgTable(
       sql`"first_name" collate "C"`,
       table.id,
     ),
+    // The registrations list (every status but deleted) by name, the same way: without it, a page of the All tab
+    // sorted the whole trip, 12 ms of the 36 at 16,000 travellers.
+    index('travellers_trip_name_not_deleted_idx')
+      .on(table.tripId, sql`"last_name" collate "C"`, sql`"first_name" collate "C"`, table.id)
+      .where(sql`${table.status} <> 'deleted'`),
     index('travellers_school_id_idx').on(table.schoolId),
     index('travellers_guardian_user_id_idx').on(table.guardianUserId),
     index('travellers_guardian_email_idx').on(table.guardianEmail),

@@ -1,0 +1,1 @@
+CREATE INDEX "travellers_trip_name_not_deleted_idx" ON "travellers" USING btree ("trip_id","last_name" collate "C","first_name" collate "C","id") WHERE "travellers"."status" <> 'deleted';
