@@ -7,7 +7,10 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string | Buffer;
+    /** Called with each connection's client before its first request. */
+    setupClient?: (client: Client) => void;
   };
+  type Client = { setHeaders: (headers: Record<string, string>) => void };
   type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
   type Result = {
     requests: Histogram & { total: number };
@@ -19,5 +22,6 @@ declare module 'autocannon' {
     duration: number;
   };
   function autocannon(options: Options): Promise<Result>;
+  export type { Client };
   export default autocannon;
 }

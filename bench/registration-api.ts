@@ -27,7 +27,10 @@ type ApiInfo = {
   tripId: number;
   draftUrl: string;
   documentUrl: string;
+  /** The first parent's: the uploads replace this one registration's document. */
   headers: Record<string, string>;
+  /** One parent per autosave connection, each with a registration of its own. */
+  parents: Record<string, string>[];
   autosaveBody: string;
   autosaveReplyFile: string;
   filesDir: string;
@@ -73,7 +76,8 @@ export async function measureAutosave(
     // The same request bytes to both: the bare route ignores the cookies it is sent.
     const request = {
       method: 'PUT' as const,
-      headers: { ...api.info.headers, 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
+      headersPerConnection: api.info.parents,
       body: api.info.autosaveBody,
       seconds,
       warmUpSeconds,

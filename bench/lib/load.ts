@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Client } from 'autocannon';
 
 export type LoadResult = {
   requestsPerSecond: number;
@@ -13,6 +13,8 @@ export type LoadOptions = {
   url: string;
   method?: 'GET' | 'PUT' | 'POST';
   headers?: Record<string, string>;
+  /** Added to `headers` connection by connection, in turn: each connection a browser of its own. */
+  headersPerConnection?: Record<string, string>[];
   /** Sent unchanged with every request (autocannon sets its Content-Length). */
   body?: string | Buffer;
   connections?: number;
@@ -33,22 +35,34 @@ export async function measureLoad({
   url,
   method = 'GET',
   headers = {},
+  headersPerConnection,
   body,
   connections = CONNECTIONS,
   seconds,
   warmUpSeconds,
 }: LoadOptions): Promise<LoadResult> {
   const request = { url, method, headers, connections, ...(body === undefined ? {} : { body }) };
+  const autocannonRun = (duration: number) =>
+    autocannon({
+      ...request,
+      duration,
+      setupClient: headersPerConnection && connectionHeaders(headers, headersPerConnection),
+    });
   if (warmUpSeconds > 0) {
-    await autocannon({ ...request, duration: warmUpSeconds });
+    await autocannonRun(warmUpSeconds);
     // The warm-up ends by cutting its requests off; what the server still does for them (an upload being
     // re-encoded holds its registration's upload slot) must not be measured as the next run's refusals.
     await settle();
   }
-  const first = await autocannon({ ...request, duration: seconds });
+  const first = await autocannonRun(seconds);
   if (first.timeouts === 0) return figures(first);
   await settle();
-  return { ...figures(await autocannon({ ...request, duration: seconds })), retriedAfterTimeouts: first.timeouts };
+  return { ...figures(await autocannonRun(seconds)), retriedAfterTimeouts: first.timeouts };
+}
+
+function connectionHeaders(shared: Record<string, string>, perConnection: Record<string, string>[]) {
+  let next = 0;
+  return (client: Client) => client.setHeaders({ ...shared, ...perConnection[next++ % perConnection.length] });
 }
 
 function figures(result: Awaited<ReturnType<typeof autocannon>>): LoadResult {

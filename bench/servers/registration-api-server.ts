@@ -1,7 +1,7 @@
-// The real API on a fresh database (PGlite, or PostgreSQL with BENCH_DATABASE_URL) with the demo data, and one parent's
-// registration in progress, started through the API with a school's code of the active trip.
-// Announces the registration URLs, the parent's headers (draft cookie, CSRF pair, Origin), a step-2
-// autosave body and the bytes the API answers it with.
+// The real API on a fresh database (PGlite, or PostgreSQL with BENCH_DATABASE_URL) with the demo data, and
+// ten parents' registrations in progress, each started through the API in its own browser with a school's
+// code of the active trip. Announces the registration URLs, each parent's headers (draft cookie, CSRF pair,
+// Origin), a step-2 autosave body and the bytes the API answers it with.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { announceReady } from '../lib/child.ts';
@@ -36,16 +36,24 @@ async function json<T>(response: Response, what: string): Promise<T> {
 const schools = await getJson<{ registrationCode: string }[]>(api, `/api/schools?trip_id=${api.tripId}`);
 if (!schools[0]) throw new Error(`the active trip ${api.tripId} has no school`);
 
-// The parent's browser, apart from the admin's: step 1 sets the draft cookie next to the CSRF one.
-const parent = await visit(baseUrl);
-const started = await fetch(`${baseUrl}/api/registration/start`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...unsafeHeaders(baseUrl, parent) },
-  body: JSON.stringify({ tripId: api.tripId, registrationCode: schools[0].registrationCode }),
-});
-await json(started, 'registration start');
-mergeCookies(parent, started);
-const headers = unsafeHeaders(baseUrl, parent);
+/** As many parents as the load has connections: each phone saves its own registration. */
+const PARENTS = 10;
+
+// Each parent's browser, apart from the admin's: step 1 sets the draft cookie next to the CSRF one.
+async function startRegistration(registrationCode: string): Promise<Record<string, string>> {
+  const parent = await visit(baseUrl);
+  const started = await fetch(`${baseUrl}/api/registration/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...unsafeHeaders(baseUrl, parent) },
+    body: JSON.stringify({ tripId: api.tripId, registrationCode }),
+  });
+  await json(started, 'registration start');
+  mergeCookies(parent, started);
+  return unsafeHeaders(baseUrl, parent);
+}
+const parents: Record<string, string>[] = [];
+for (let parent = 0; parent < PARENTS; parent++) parents.push(await startRegistration(schools[0].registrationCode));
+const headers = parents[0]!;
 
 const draftUrl = `${baseUrl}/api/registration/draft`;
 const autosaveBody = JSON.stringify(AUTOSAVE);
@@ -64,6 +72,7 @@ announceReady({
   draftUrl,
   documentUrl: `${draftUrl}/document`,
   headers,
+  parents,
   autosaveBody,
   autosaveReplyFile,
   filesDir: join(api.dataDir, 'files'),

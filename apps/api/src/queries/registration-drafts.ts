@@ -1,5 +1,5 @@
 import type { RegistrationDraft } from '@voyage/domain';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { files, registrationDrafts, schools, travellers, trips } from '../db/schema/index.ts';
 import type { Executor } from '../db/executor.ts';
 
@@ -40,6 +40,31 @@ export async function insertDraft(tx: Executor, draft: NewDraft): Promise<DraftR
 export async function updateDraft(tx: Executor, draftId: string, changes: DraftChanges): Promise<DraftRow> {
   const [row] = await tx.update(registrationDrafts).set(changes).where(eq(registrationDrafts.id, draftId)).returning();
   if (!row) throw new Error(`draft ${draftId} vanished`);
+  return row;
+}
+
+/**
+ * Changes the cookie's draft in one statement if it has not expired or been sent, and returns it as it now
+ * is; undefined when no such draft was changed. The row is locked only for this statement.
+ */
+export async function updateOpenDraft(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+  changes: DraftChanges,
+): Promise<DraftRow | undefined> {
+  const [row] = await db
+    .update(registrationDrafts)
+    .set(changes)
+    .where(
+      and(
+        eq(registrationDrafts.tokenHash, tokenHash),
+        gt(registrationDrafts.expiresAt, now),
+        ne(registrationDrafts.step, 'submitted'),
+        isNull(registrationDrafts.submittedTravellerId),
+      ),
+    )
+    .returning();
   return row;
 }
 

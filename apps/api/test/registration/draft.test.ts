@@ -76,13 +76,15 @@ describe('PUT /api/registration/draft (autosave) and GET /api/registration/draft
     expect((await storedDraft(cookie)).details).toEqual({});
   });
 
-  it('answers 409 ALREADY_SUBMITTED once the registration was sent', async () => {
+  it('answers 409 ALREADY_SUBMITTED once the registration was sent, and keeps what was sent', async () => {
     const school = await schoolOf(t.db, 'active');
     const { cookie } = await readyDraft(t, school);
     expect((await calls.submit(cookie)).statusCode).toBe(201);
+    const sent = (await storedDraft(cookie)).details;
     const response = await calls.save({ city: 'Paphos' }, cookie);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('ALREADY_SUBMITTED');
+    expect((await storedDraft(cookie)).details).toEqual(sent);
   });
 });
 
