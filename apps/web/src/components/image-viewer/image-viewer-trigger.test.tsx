@@ -50,7 +50,8 @@ describe('ImageViewerTrigger', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Image 1 of 3: The Eiffel Tower' });
     expect(viewerModule.loads).toBe(1);
     expect(dialog.parentElement).toBe(document.body);
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // The focus moves in once the opened viewer's effects have run, which may be just after it is shown.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
   });
 
   it('opens at startIndex and passes the options on', async () => {
