@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import { defineConfig, globalIgnores } from 'eslint/config';
-import { apiDataAccess, domainBoundaries, webBoundaries } from './scripts/eslint/import-boundaries.js';
+import { importBoundaries } from './scripts/eslint/import-boundaries.js';
 
 // Attributes a user reads or hears; their literal values must come from translations too.
 const VISIBLE_ATTRIBUTES = ['label', 'title', 'aria-label', 'placeholder', 'alt', 'helperText'];
@@ -66,7 +66,5 @@ export default defineConfig([
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
-  ...webBoundaries(),
-  ...domainBoundaries(),
-  ...apiDataAccess(),
+  ...importBoundaries(),
 ]);
