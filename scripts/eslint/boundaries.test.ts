@@ -42,12 +42,37 @@ describe('import boundaries', () => {
     expect(found).toEqual([boundary('A feature is a set of screens')]);
   });
 
-  it('lets a screen use its own area, the generic components and lib/', async () => {
+  it('lets a screen use its own area, the entities, the generic components and lib/', async () => {
     const found = await problems(
       'apps/web/src/features/payments/routes/sample.tsx',
-      importing('./payments.tsx', '../../../components/common/page-header.tsx', '../../../lib/paths.ts'),
+      importing(
+        './payments.tsx',
+        '../../../entities/payments/api/staff-payments.ts',
+        '../../../components/common/page-header.tsx',
+        '../../../lib/paths.ts',
+      ),
     );
     expect(found).toEqual([]);
+  });
+
+  it('refuses a generic component importing an entity or a feature', async () => {
+    const found = await problems(
+      'apps/web/src/components/common/sample.tsx',
+      importing('../../entities/payments/api/staff-payments.ts', '../../features/payments/routes/payments.tsx'),
+    );
+    expect(found).toEqual([boundary('components/ holds generic UI'), boundary('components/ holds generic UI')]);
+  });
+
+  it('refuses an entity importing a feature, and an entity of its own rank or above', async () => {
+    const found = await problems(
+      'apps/web/src/entities/payments/sample.tsx',
+      importing(
+        '../../features/payments/routes/payments.tsx',
+        '../documents/api/staff-documents.ts',
+        '../travellers/traveller-name.ts',
+      ),
+    );
+    expect(found).toEqual([boundary('An entity may import'), boundary('An entity may import')]);
   });
 
   it('refuses lib/ importing components/', async () => {

@@ -5,8 +5,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredProgress } from '../components/common/centered-progress.tsx';
 import { MessagePanel } from '../components/common/message-panel.tsx';
-import { activeTripQuery } from '../lib/api/get-active-trip.ts';
-import { tripsQuery } from '../lib/api/get-trips.ts';
+import { activeTripQuery } from '../entities/trips/api/get-active-trip.ts';
+import { tripsQuery } from '../entities/trips/api/get-trips.ts';
 import { SelectedTripProvider } from '../lib/selected-trip.tsx';
 
 /** The active trip (and the trip list) load before any route is shown (docs/product/screens.md#start-up). */

@@ -6,7 +6,7 @@ import { CenteredProgress } from '../../components/common/centered-progress.tsx'
 import type { NavItem } from '../../components/layout/nav-item.ts';
 import { PublicLayout } from '../../components/layout/public-layout.tsx';
 import { UserMenu } from '../../components/layout/user-menu.tsx';
-import { activeTripQuery } from '../../lib/api/get-active-trip.ts';
+import { activeTripQuery } from '../../entities/trips/api/get-active-trip.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession, useSignOut } from '../../lib/session.tsx';
 import { publicNav } from './nav-items.tsx';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test-utils.tsx';
-import type { DistrictChoice } from './district-choice.ts';
+import type { DistrictChoice } from '../../lib/lists/district-choice.ts';
 import { DistrictsFilter } from './districts-filter.tsx';
 
 /** The filter as a screen holds it: the choice lives in the screen's state. */

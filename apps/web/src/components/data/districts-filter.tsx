@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { DISTRICT_CHOICES, type DistrictChoice } from './district-choice.ts';
+import { DISTRICT_CHOICES, type DistrictChoice } from '../../lib/lists/district-choice.ts';
 
 /**
  * The districts filter: toggle buttons where they fit, a select on narrow screens

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPublicQuery } from './public-queries.ts';
-import { departureKeys, publicDepartureKeys, sessionKeys, studentKeys, tripKeys } from './query-keys.ts';
+import { publicDepartureKeys, sessionKeys, studentKeys, tripKeys } from './query-keys.ts';
 
 describe('isPublicQuery', () => {
   it('keeps trips and public flights across sign-out', () => {
@@ -10,7 +10,7 @@ describe('isPublicQuery', () => {
   });
 
   it('clears the session and staff data', () => {
-    for (const key of [sessionKeys.all, departureKeys.list(1), studentKeys.list(1), ['registrations', 'list', 1]]) {
+    for (const key of [sessionKeys.all, ['departures', 'list', 1], studentKeys.list(1), ['registrations', 'list', 1]]) {
       expect(isPublicQuery(key), key.join('/')).toBe(false);
     }
   });

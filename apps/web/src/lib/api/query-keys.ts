@@ -1,6 +1,6 @@
 /**
- * Query keys of the data several areas share (docs/architecture.md#the-web-app). Each area keeps its own
- * factory in `features/<area>/api/query-keys.ts`; a key starts with its factory's `all`, so invalidating `all`
+ * Query keys of the data several tiers share (docs/architecture.md#the-web-app). Each area keeps its own
+ * factory in `features/<area>/api/query-keys.ts`, each entity in `entities/<thing>/api/query-keys.ts`; a key starts with its factory's `all`, so invalidating `all`
  * reaches every query of that kind. `trips` and `public` hold public data, kept across sign-out
  * (`public-queries.ts`).
  */
@@ -20,11 +20,6 @@ export const publicDepartureKeys = {
   list: (tripId: number) => [...publicDepartureKeys.all, tripId] as const,
 };
 
-export const departureKeys = {
-  all: ['departures'] as const,
-  list: (tripId: number) => [...departureKeys.all, 'list', tripId] as const,
-};
-
 export const studentKeys = {
   all: ['students'] as const,
   list: (tripId: number) => [...studentKeys.all, 'list', tripId] as const,
@@ -38,21 +33,6 @@ export const pendingRegistrationKeys = {
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   detail: (tripId: number) => [...dashboardKeys.all, 'detail', tripId] as const,
-};
-
-/** The staff's payments: a trip's queue (a tab's pages and count) and one registration's payments. */
-export const staffPaymentKeys = {
-  all: ['staff-payments'] as const,
-  queue: (tripId: number, tab: 'pending' | 'all') => [...staffPaymentKeys.all, 'queue', tripId, tab] as const,
-  registration: (travellerId: string) => [...staffPaymentKeys.all, 'registration', travellerId] as const,
-};
-
-/** The staff's documents: a trip's queue (a tab's pages and count), and every document of one traveller. */
-export const staffDocumentKeys = {
-  all: ['staff-documents'] as const,
-  queue: (tripId: number, tab: 'pending' | 'all') => [...staffDocumentKeys.all, 'queue', tripId, tab] as const,
-  traveller: (tripId: number, travellerId: string) =>
-    [...staffDocumentKeys.all, 'traveller', tripId, travellerId] as const,
 };
 
 export const schoolKeys = {

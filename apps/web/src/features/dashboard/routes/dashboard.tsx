@@ -22,7 +22,7 @@ import { DocumentWidgets } from '../components/document-widgets.tsx';
 import { ErasureRequests } from '../components/erasure-requests.tsx';
 import { RegistrationStats } from '../components/dashboard-stats.tsx';
 import { PaymentWidgets } from '../components/payment-widgets.tsx';
-import { StatusCounts } from '../../../components/data/status-counts.tsx';
+import { StatusCounts } from '../../../entities/travellers/status-counts.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
 
 // The charts (MUI X Charts) and the tables (MUI X DataGrid) are most of the screen's code and sit below
@@ -31,10 +31,10 @@ const DashboardCharts = lazyPart(() =>
   import('../components/dashboard-charts.tsx').then((module) => module.DashboardCharts),
 );
 const TravellersTable = lazyPart(() =>
-  import('../../../components/data/travellers-table.tsx').then((module) => module.TravellersTable),
+  import('../../../entities/travellers/travellers-table.tsx').then((module) => module.TravellersTable),
 );
 const StudentsTable = lazyPart(() =>
-  import('../../../components/data/students-table.tsx').then((module) => module.StudentsTable),
+  import('../../../entities/travellers/students-table.tsx').then((module) => module.StudentsTable),
 );
 
 export default function DashboardScreen() {

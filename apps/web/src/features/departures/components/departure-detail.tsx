@@ -6,8 +6,8 @@ import { MANIFEST_FORMATS, type Departure, type TravellerListRow } from '@voyage
 import { DetailList } from '../../../components/data/detail-list.tsx';
 import { ExportMenu } from '../../../components/data/export-menu.tsx';
 import { Section } from '../../../components/data/section.tsx';
-import { STUDENT_COLUMNS } from '../../../components/data/traveller-columns.tsx';
-import { TravellersTable } from '../../../components/data/travellers-table.tsx';
+import { STUDENT_COLUMNS } from '../../../entities/travellers/traveller-columns.tsx';
+import { TravellersTable } from '../../../entities/travellers/travellers-table.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 import { studentKeys } from '../../../lib/api/query-keys.ts';

@@ -32,7 +32,11 @@ import { applyFieldErrors } from '../../../components/common/form/apply-field-er
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { changeDeparture, createDeparture, useRefreshTripOperations } from '../../../lib/api/trip-operations.ts';
+import {
+  changeDeparture,
+  createDeparture,
+  useRefreshTripOperations,
+} from '../../../entities/trips/api/trip-operations.ts';
 
 /** The form's values: the body as typed, `expectedUpdatedAt` added on the way out. */
 export type DepartureFormValues = DepartureFormInput;

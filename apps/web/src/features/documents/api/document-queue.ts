@@ -1,4 +1,4 @@
-import { staffDocumentKeys } from '../../../lib/api/query-keys.ts';
+import { staffDocumentKeys } from '../../../entities/documents/api/query-keys.ts';
 import type { FixedFilters } from '../../../lib/lists/list-state.ts';
 
 /** The queue's tabs: the uploads waiting (oldest first), or every document (newest first). */

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffDocument, TripSummary } from '@voyage/domain';
-import { testStaffDocument } from '../../../components/documents/test-staff-document.ts';
+import { testStaffDocument } from '../../../entities/documents/test-staff-document.ts';
 import { SelectedTripProvider } from '../../../lib/selected-trip.tsx';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import DocumentsScreen from './documents.tsx';

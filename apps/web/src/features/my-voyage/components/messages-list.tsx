@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { MyMessage } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
-import { OutboxStatusChip } from '../../../components/data/outbox-status-chip.tsx';
+import { OutboxStatusChip } from '../../../entities/messages/outbox-status-chip.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { RecordItem, RecordList } from './record-list.tsx';
 

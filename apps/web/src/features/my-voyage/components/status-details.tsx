@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CANCELLATION_REASONS, type Traveller } from '@voyage/domain';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { ConsentDeadline } from './consent-deadline.tsx';
-import { consentStanding } from './document-standing.ts';
+import { ConsentDeadline } from './documents/consent-deadline.tsx';
+import { consentStanding } from './documents/document-standing.ts';
 import { StatusReason } from './status-reason.tsx';
 
 function Steps({ children }: { children: ReactNode }) {

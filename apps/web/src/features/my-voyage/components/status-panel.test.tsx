@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import { myTravellersQuery } from '../api/get-my-travellers.ts';
 import { StatusPanel } from './status-panel.tsx';
-import { travellerDocument } from './test-documents.ts';
+import { travellerDocument } from './documents/test-documents.ts';
 
 const NOW = new Date('2026-05-02T09:00:00Z');
 

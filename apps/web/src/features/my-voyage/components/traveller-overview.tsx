@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Traveller } from '@voyage/domain';
 import { DetailList, type DetailItem } from '../../../components/data/detail-list.tsx';
-import { StatusChip } from '../../../components/data/status-chip.tsx';
+import { RegistrationStatusChip } from '../../../entities/travellers/registration-status-chip.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { tripsQuery } from '../../../lib/api/get-trips.ts';
+import { tripsQuery } from '../../../entities/trips/api/get-trips.ts';
 import { familyName } from './family-name.ts';
 import { VoyageCard } from './voyage-card.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
@@ -15,7 +15,7 @@ export function TravellerOverview({ traveller }: { traveller: Traveller }) {
   const fmt = useFormatters();
   const trip = useQuery(tripsQuery).data?.find((candidate) => candidate.id === traveller.tripId);
   const items: DetailItem[] = [
-    { label: t('traveller.status'), value: <StatusChip status={traveller.status} /> },
+    { label: t('traveller.status'), value: <RegistrationStatusChip status={traveller.status} /> },
     { label: t('traveller.school'), value: traveller.schoolName },
     { label: t('traveller.dateOfBirth'), value: fmt.date(traveller.dateOfBirth) },
     ...(trip ? [{ label: t('traveller.trip'), value: tripTitle(trip, i18n.language) }] : []),

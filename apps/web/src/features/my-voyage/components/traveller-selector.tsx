@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import TextField from '@mui/material/TextField';
 import type { Traveller } from '@voyage/domain';
-import { tripsQuery } from '../../../lib/api/get-trips.ts';
+import { tripsQuery } from '../../../entities/trips/api/get-trips.ts';
 import { familyName } from './family-name.ts';
 import { tripTitle } from '../../../lib/localized.ts';
 

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { Traveller } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
-import { DepartureDetails } from '../../../components/trip/departure-card.tsx';
-import { Programme } from '../../../components/trip/programme.tsx';
-import { usePublicDepartures } from '../../../lib/api/get-public-departures.ts';
-import { tripQuery } from '../../../lib/api/get-trip.ts';
+import { DepartureDetails } from '../../../entities/trips/departure-card.tsx';
+import { Programme } from '../../../entities/trips/programme.tsx';
+import { usePublicDepartures } from '../../../entities/trips/api/get-public-departures.ts';
+import { tripQuery } from '../../../entities/trips/api/get-trip.ts';
 import { formatDateRange, localize } from '../../../lib/localized.ts';
 import { VoyageCard } from './voyage-card.tsx';
 

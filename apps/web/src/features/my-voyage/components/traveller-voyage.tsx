@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import type { Traveller } from '@voyage/domain';
 import { StatusPanel } from './status-panel.tsx';
-import { TravellerDocuments } from './traveller-documents.tsx';
+import { TravellerDocuments } from './documents/traveller-documents.tsx';
 import { TravellerOverview } from './traveller-overview.tsx';
-import { TravellerPayments } from './traveller-payments.tsx';
+import { TravellerPayments } from './payments/traveller-payments.tsx';
 import { TravellerTimeline } from './traveller-timeline.tsx';
 import { TravellerTrip } from './traveller-trip.tsx';
 

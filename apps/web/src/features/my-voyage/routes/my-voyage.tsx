@@ -6,7 +6,7 @@ import type { Traveller } from '@voyage/domain';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { DetailSkeleton } from '../../../components/data/skeletons.tsx';
 import { useMyTravellers } from '../api/get-my-travellers.ts';
-import { FamilyPayments } from '../components/family-payments.tsx';
+import { FamilyPayments } from '../components/payments/family-payments.tsx';
 import { NoRegistrations } from '../components/no-registrations.tsx';
 import { TravellerSelector } from '../components/traveller-selector.tsx';
 import { TravellerVoyage } from '../components/traveller-voyage.tsx';

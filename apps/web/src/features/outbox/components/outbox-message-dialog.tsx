@@ -18,7 +18,7 @@ import { LoadError } from '../../../components/data/load-error.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { useOutboxMessage } from '../api/get-outbox.ts';
 import { LinkedText } from './linked-text.tsx';
-import { OutboxStatusChip } from '../../../components/data/outbox-status-chip.tsx';
+import { OutboxStatusChip } from '../../../entities/messages/outbox-status-chip.tsx';
 
 type OutboxMessageDialogProps = { id: string | null; onClose(): void };
 

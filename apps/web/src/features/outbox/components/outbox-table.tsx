@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { OutboxMessage } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { OutboxStatusChip } from '../../../components/data/outbox-status-chip.tsx';
+import { OutboxStatusChip } from '../../../entities/messages/outbox-status-chip.tsx';
 import { failedHighlight } from './outbox-row.ts';
 
 type OutboxTableProps = { messages: readonly OutboxMessage[]; onOpen(id: string): void };

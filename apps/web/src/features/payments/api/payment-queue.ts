@@ -1,4 +1,4 @@
-import { staffPaymentKeys } from '../../../lib/api/query-keys.ts';
+import { staffPaymentKeys } from '../../../entities/payments/api/query-keys.ts';
 import type { FixedFilters } from '../../../lib/lists/list-state.ts';
 
 /** The queue's tabs: the receipts waiting (oldest first), or every payment (newest first). */

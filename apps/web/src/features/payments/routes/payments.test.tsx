@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffPayment, TripSummary } from '@voyage/domain';
-import { testStaffPayment } from '../../../components/payments/test-staff-payment.ts';
+import { testStaffPayment } from '../../../entities/payments/test-staff-payment.ts';
 import { SelectedTripProvider } from '../../../lib/selected-trip.tsx';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import PaymentsScreen from './payments.tsx';

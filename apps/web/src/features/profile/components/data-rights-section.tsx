@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ErasureRequestBody, MyErasureRequest, Traveller } from '@voyage/domain';
-import { ActionDialog } from '../../../components/common/action-dialog.tsx';
+import { ConfirmDialog } from '../../../components/common/confirm-dialog.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { FAMILY_EXPORT_URL, useErasureRequests, useFamily, useRequestErasure } from '../api/data-rights-api.ts';
@@ -85,7 +85,7 @@ function RequestList({ requests, travellers }: { requests: MyErasureRequest[]; t
 type ErasureDialogProps = { open: boolean; travellers: Traveller[]; onClose(): void };
 
 function ErasureDialog({ open, travellers, onClose }: ErasureDialogProps) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'admin']);
   const request = useRequestErasure();
   const [choice, setChoice] = useState<string>(FAMILY);
   const first = travellers[0];
@@ -97,7 +97,8 @@ function ErasureDialog({ open, travellers, onClose }: ErasureDialogProps) {
     onClose();
   };
   return (
-    <ActionDialog
+    <ConfirmDialog
+      cancelLabel={t('admin:review.cancel')}
       open={open}
       title={t('data.erasure.dialogTitle')}
       description={t('data.erasure.dialogBody')}
@@ -125,6 +126,6 @@ function ErasureDialog({ open, travellers, onClose }: ErasureDialogProps) {
           />
         ))}
       </RadioGroup>
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

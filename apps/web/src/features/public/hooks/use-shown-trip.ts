@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
-import { activeTripQuery } from '../../../lib/api/get-active-trip.ts';
-import { tripQuery } from '../../../lib/api/get-trip.ts';
+import { activeTripQuery } from '../../../entities/trips/api/get-active-trip.ts';
+import { tripQuery } from '../../../entities/trips/api/get-trip.ts';
 
 /** The full trip the public pages describe: the selected trip (the active one unless staff chose another). */
 export function useShownTrip() {

@@ -15,12 +15,12 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { completeConfirmation } from '../api/complete-confirmation.ts';
 import { confirmationProblemOf, type ConfirmationProblem } from './confirmation-problem.ts';
-import { TravellerDetailsFields } from '../../../components/traveller-form/traveller-details-fields.tsx';
+import { TravellerDetailsFields } from '../../../entities/travellers/form/traveller-details-fields.tsx';
 import {
   TRAVELLER_FORM_FIELDS,
   travellerFormResolver,
   travellerFormValues,
-} from '../../../components/traveller-form/traveller-form.ts';
+} from '../../../entities/travellers/form/traveller-form.ts';
 
 type ConfirmDetailsFormProps = {
   token: string;

@@ -13,13 +13,13 @@ import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { AutosaveStatus } from './autosave-status.tsx';
 import { StartAgainButton } from './start-again-button.tsx';
 import { StepButtons } from './step-buttons.tsx';
-import { TravellerDetailsFields } from '../../../components/traveller-form/traveller-details-fields.tsx';
+import { TravellerDetailsFields } from '../../../entities/travellers/form/traveller-details-fields.tsx';
 import {
   TRAVELLER_FORM_FIELDS,
   draftDetailsOf,
   travellerFormResolver,
   travellerFormValues,
-} from '../../../components/traveller-form/traveller-form.ts';
+} from '../../../entities/travellers/form/traveller-form.ts';
 
 type DetailsStepProps = {
   draft: RegistrationDraft;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { activeTripQuery } from '../../../lib/api/get-active-trip.ts';
-import { tripQuery } from '../../../lib/api/get-trip.ts';
-import { routeNumber } from '../../../components/data/route-number.ts';
+import { activeTripQuery } from '../../../entities/trips/api/get-active-trip.ts';
+import { tripQuery } from '../../../entities/trips/api/get-trip.ts';
+import { routeNumber } from '../../../lib/route-number.ts';
 
 /**
  * The trip of `/register/{trip_id?}`: the one named in the address, else the active trip. A

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys, departureKeys, pendingRegistrationKeys, studentKeys } from '../../../lib/api/query-keys.ts';
+import { dashboardKeys, pendingRegistrationKeys, studentKeys } from '../../../lib/api/query-keys.ts';
+import { departureKeys } from '../../../entities/trips/api/query-keys.ts';
 import { registrationKeys } from './query-keys.ts';
 
 /**

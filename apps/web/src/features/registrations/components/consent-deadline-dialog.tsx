@@ -5,10 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { addDays } from '@voyage/domain';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
-import { travellerName } from '../../../components/data/traveller-name.ts';
+import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { ActionDialog } from '../../../components/common/action-dialog.tsx';
-import type { ReviewDialogProps } from './approve-dialog.tsx';
+import { ConfirmDialog } from '../../../components/common/confirm-dialog.tsx';
+import type { ReviewDialogProps } from './review/approve-dialog.tsx';
 import { consentDeadlineFormSchema, type ConsentDeadlineForm } from './consent-deadline-form.ts';
 
 /** A grace for one family: a later last day for the consent form, with the reason. */
@@ -27,7 +27,8 @@ export function ConsentDeadlineDialog({ traveller, onConfirm, ...dialog }: Revie
   const submit = handleSubmit((values) => onConfirm({ action: 'consent-deadline', ...values }));
   const currentDate = current ? fmt.date(current) : '';
   return (
-    <ActionDialog
+    <ConfirmDialog
+      cancelLabel={t('review.cancel')}
       {...dialog}
       title={t('review.deadlineDialog.title')}
       description={t('review.deadlineDialog.body', { name: travellerName(traveller), date: currentDate })}
@@ -57,6 +58,6 @@ export function ConsentDeadlineDialog({ traveller, onConfirm, ...dialog }: Revie
           slotProps={{ inputLabel: { required: false } }}
         />
       </Stack>
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

@@ -8,8 +8,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TravellerListRow } from '@voyage/domain';
 import { DataTable, type ServerList } from '../../../components/data/data-table.tsx';
 import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
-import { StatusChip } from '../../../components/data/status-chip.tsx';
-import { travellerName } from '../../../components/data/traveller-name.ts';
+import { RegistrationStatusChip } from '../../../entities/travellers/registration-status-chip.tsx';
+import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -86,7 +86,8 @@ export function DeletedTable({ rows, server, loading, onRestore }: DeletedTableP
         headerName: t('fields.statusBeforeDeletion'),
         minWidth: 170,
         flex: 0.8,
-        renderCell: ({ row }) => (row.statusBeforeDeletion ? <StatusChip status={row.statusBeforeDeletion} /> : null),
+        renderCell: ({ row }) =>
+          row.statusBeforeDeletion ? <RegistrationStatusChip status={row.statusBeforeDeletion} /> : null,
       },
     ],
     [t, fmt, onRestore],

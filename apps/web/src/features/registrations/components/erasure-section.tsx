@@ -11,9 +11,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminTraveller, ErasureResult, ErasureScope } from '@voyage/domain';
-import { ActionDialog } from '../../../components/common/action-dialog.tsx';
+import { ConfirmDialog } from '../../../components/common/confirm-dialog.tsx';
 import { Section } from '../../../components/data/section.tsx';
-import { travellerName } from '../../../components/data/traveller-name.ts';
+import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
@@ -86,7 +86,8 @@ function EraseDialog({ open, traveller, initialScope, onClose }: EraseDialogProp
     onClose();
   };
   return (
-    <ActionDialog
+    <ConfirmDialog
+      cancelLabel={t('review.cancel')}
       open={open}
       title={t('erasure.dialogTitle', { name: travellerName(traveller) })}
       description={t('erasure.dialogBody')}
@@ -112,6 +113,6 @@ function EraseDialog({ open, traveller, initialScope, onClose }: EraseDialogProp
           sx={{ minWidth: 0, '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere' } }}
         />
       </RadioGroup>
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

@@ -21,8 +21,8 @@ import { TextFieldElement } from '../../../components/common/form/text-field-ele
 import { ReadOnlyField, ReadOnlyFields } from '../../../components/data/read-only-field.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { tripQuery } from '../../../lib/api/get-trip.ts';
-import { savePassport } from '../../../lib/api/staff-documents.ts';
+import { tripQuery } from '../../../entities/trips/api/get-trip.ts';
+import { savePassport } from '../../../entities/documents/api/staff-documents.ts';
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
 
 /** What the fields hold, as typed. */

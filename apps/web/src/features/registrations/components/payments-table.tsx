@@ -23,16 +23,16 @@ import { formattedQuickFilter } from '../../../components/data/formatted-quick-f
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Section } from '../../../components/data/section.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
-import { PaymentStatusChip } from '../../../components/data/status-chip.tsx';
-import { travellerName } from '../../../components/data/traveller-name.ts';
+import { PaymentStatusChip } from '../../../entities/payments/payment-status-chip.tsx';
+import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { PaymentActionButtons } from '../../../components/payments/payment-action-buttons.tsx';
-import { PaymentCards } from '../../../components/payments/payment-cards.tsx';
-import { ReceiptPreview } from '../../../components/payments/receipt-preview.tsx';
-import { usePaymentDialogs, type PaymentDialogRequest } from '../../../components/payments/use-payment-dialogs.tsx';
-import { useToday } from '../../../components/payments/use-today.ts';
-import { tripQuery } from '../../../lib/api/get-trip.ts';
-import { useRegistrationPayments } from '../../../lib/api/staff-payments.ts';
+import { PaymentActionButtons } from '../../../entities/payments/payment-action-buttons.tsx';
+import { PaymentCards } from '../../../entities/payments/payment-cards.tsx';
+import { ReceiptPreview } from '../../../entities/payments/receipt-preview.tsx';
+import { usePaymentDialogs, type PaymentDialogRequest } from '../../../entities/payments/use-payment-dialogs.tsx';
+import { useToday } from '../../../entities/payments/use-today.ts';
+import { tripQuery } from '../../../entities/trips/api/get-trip.ts';
+import { useRegistrationPayments } from '../../../entities/payments/api/staff-payments.ts';
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
 
 /**

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { departureKeys } from '../../../lib/api/query-keys.ts';
+import { departureKeys } from '../../../entities/trips/api/query-keys.ts';
 import { TRAVELLER_LIST } from '../../../lib/lists/list-specs.ts';
 import { FIRST_PAGE } from '../../../lib/lists/list-state.ts';
 import { renderWithProviders } from '../../../test-utils.tsx';

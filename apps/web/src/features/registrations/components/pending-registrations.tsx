@@ -8,13 +8,13 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import type { GridRowId } from '@mui/x-data-grid';
 import type { BulkApproveResult, TravellerListRow } from '@voyage/domain';
 import type { ServerList } from '../../../components/data/data-table.tsx';
-import { TravellersTable } from '../../../components/data/travellers-table.tsx';
-import { REGISTRATION_COLUMNS } from '../../../components/data/traveller-columns.tsx';
+import { TravellersTable } from '../../../entities/travellers/travellers-table.tsx';
+import { REGISTRATION_COLUMNS } from '../../../entities/travellers/traveller-columns.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBulkApprove } from '../api/bulk-approve.ts';
-import { BulkApproveDialog } from './bulk-approve-dialog.tsx';
-import { BulkApproveResultNote } from './bulk-approve-result.tsx';
+import { BulkApproveDialog } from './review/bulk-approve-dialog.tsx';
+import { BulkApproveResultNote } from './review/bulk-approve-result.tsx';
 
 type PendingRegistrationsProps = {
   tripId: number;

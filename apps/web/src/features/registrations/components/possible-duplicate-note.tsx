@@ -5,8 +5,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AdminTraveller } from '@voyage/domain';
-import { StatusChip } from '../../../components/data/status-chip.tsx';
-import { travellerName } from '../../../components/data/traveller-name.ts';
+import { RegistrationStatusChip } from '../../../entities/travellers/registration-status-chip.tsx';
+import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CheckList, CheckListItem } from './check-list.tsx';
 
@@ -34,7 +34,7 @@ export function PossibleDuplicateNote({ traveller, registrations }: PossibleDupl
             >
               {travellerName(earlier)}
             </Link>
-            <StatusChip status={earlier.status} />
+            <RegistrationStatusChip status={earlier.status} />
           </CheckListItem>
         </CheckList>
       )}

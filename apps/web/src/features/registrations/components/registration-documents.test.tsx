@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminTraveller } from '@voyage/domain';
-import { testStaffDocument } from '../../../components/documents/test-staff-document.ts';
+import { testStaffDocument } from '../../../entities/documents/test-staff-document.ts';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import { RegistrationDocuments } from './registration-documents.tsx';
 import { testTraveller } from './test-traveller.ts';

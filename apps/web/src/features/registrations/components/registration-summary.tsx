@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminTraveller } from '@voyage/domain';
 import { DetailList, type DetailItem } from '../../../components/data/detail-list.tsx';
-import { StatusChip } from '../../../components/data/status-chip.tsx';
+import { RegistrationStatusChip } from '../../../entities/travellers/registration-status-chip.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { consentCountdown, consentDaysLeft } from './consent-countdown.ts';
 import { statusReasonText } from './status-reason.ts';
@@ -15,7 +15,7 @@ export function RegistrationSummary({ traveller }: { traveller: AdminTraveller }
   const { t } = useTranslation('admin');
   const fmt = useFormatters();
   const items: (DetailItem | false)[] = [
-    { label: t('fields.status'), value: <StatusChip status={traveller.status} /> },
+    { label: t('fields.status'), value: <RegistrationStatusChip status={traveller.status} /> },
     traveller.statusReason !== null && {
       label: t('fields.statusReason'),
       value: statusReasonText(t, traveller.statusReason),
@@ -23,7 +23,7 @@ export function RegistrationSummary({ traveller }: { traveller: AdminTraveller }
     traveller.status === 'deleted' &&
       traveller.statusBeforeDeletion !== null && {
         label: t('fields.statusBeforeDeletion'),
-        value: <StatusChip status={traveller.statusBeforeDeletion} />,
+        value: <RegistrationStatusChip status={traveller.statusBeforeDeletion} />,
       },
     traveller.deletionReason !== null && { label: t('fields.deletionReason'), value: traveller.deletionReason },
     { label: t('fields.personalCode'), value: traveller.personalCode ?? t('registration.noPersonalCode') },

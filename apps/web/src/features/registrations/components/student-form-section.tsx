@@ -17,12 +17,12 @@ import {
 } from '@voyage/domain';
 import { applyFieldErrors } from '../../../components/common/form/apply-field-errors.ts';
 import { Section } from '../../../components/data/section.tsx';
-import { TravellerDetailsFields } from '../../../components/traveller-form/traveller-details-fields.tsx';
-import { TRAVELLER_FORM_FIELDS, travellerFormValues } from '../../../components/traveller-form/traveller-form.ts';
+import { TravellerDetailsFields } from '../../../entities/travellers/form/traveller-details-fields.tsx';
+import { TRAVELLER_FORM_FIELDS, travellerFormValues } from '../../../entities/travellers/form/traveller-form.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { tripQuery } from '../../../lib/api/get-trip.ts';
-import { saveStudentDetails } from '../../../lib/api/staff-documents.ts';
+import { tripQuery } from '../../../entities/trips/api/get-trip.ts';
+import { saveStudentDetails } from '../../../entities/documents/api/staff-documents.ts';
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
 import { TravellerFields } from './traveller-fields.tsx';
 

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Section } from '../../../components/data/section.tsx';
 import { CardsSkeleton } from '../../../components/data/skeletons.tsx';
-import { StatusCounts } from '../../../components/data/status-counts.tsx';
+import { StatusCounts } from '../../../entities/travellers/status-counts.tsx';
 import { useDashboard } from '../../../lib/api/get-dashboard.ts';
 import { tripTitle } from '../../../lib/localized.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
@@ -19,7 +19,7 @@ import { isNarrowed } from '../../../lib/lists/list-state.ts';
 import { useUrlListState } from '../../../lib/lists/use-list-state.ts';
 import { registrationKeys } from '../api/query-keys.ts';
 import { DeletedTable } from '../components/deleted-table.tsx';
-import { RestoreRegistration } from '../components/restore-registration.tsx';
+import { RestoreRegistration } from '../components/review/restore-registration.tsx';
 
 /** `/deleted`: the trip's registrations by status, and the deleted ones with Restore. */
 export default function DeletedScreen() {

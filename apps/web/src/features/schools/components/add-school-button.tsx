@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { useDepartures } from '../../../lib/api/get-departures.ts';
+import { useDepartures } from '../../../entities/trips/api/get-departures.ts';
 import { SchoolFormDialog } from './school-form-dialog.tsx';
 
 /** "Add a school" and the form it opens, on both views of the schools (by district and as a table). */

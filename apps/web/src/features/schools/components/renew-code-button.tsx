@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import type { School } from '@voyage/domain';
-import { ActionDialog } from '../../../components/common/action-dialog.tsx';
+import { ConfirmDialog } from '../../../components/common/confirm-dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { renewRegistrationCode, useRefreshTripOperations } from '../../../lib/api/trip-operations.ts';
+import { renewRegistrationCode, useRefreshTripOperations } from '../../../entities/trips/api/trip-operations.ts';
 
 /**
  * A new registration code for the school (docs/product/schools-and-departures.md#registration-code), asked
  * first: the old code stops working at once.
  */
 export function RenewCodeButton({ school, onRenewed }: { school: School; onRenewed(code: string): void }) {
-  const { t } = useTranslation(['operations', 'common']);
+  const { t } = useTranslation(['operations', 'common', 'admin']);
   const refresh = useRefreshTripOperations();
   const [open, setOpen] = useState(false);
   const [isPending, setPending] = useState(false);
@@ -44,7 +44,8 @@ export function RenewCodeButton({ school, onRenewed }: { school: School; onRenew
       >
         {t('code.renew')}
       </Button>
-      <ActionDialog
+      <ConfirmDialog
+        cancelLabel={t('admin:review.cancel')}
         open={open}
         title={t('code.confirmTitle')}
         description={t('code.confirmBody', { code: school.registrationCode })}

@@ -17,7 +17,7 @@ import { TextFieldElement } from '../../../components/common/form/text-field-ele
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { changeSchool, createSchool, useRefreshTripOperations } from '../../../lib/api/trip-operations.ts';
+import { changeSchool, createSchool, useRefreshTripOperations } from '../../../entities/trips/api/trip-operations.ts';
 import { localize } from '../../../lib/localized.ts';
 
 /** The form's values: the departure as the select holds it ('' for none). */

@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/data/query-state.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
-import { useDepartures } from '../../../lib/api/get-departures.ts';
+import { useDepartures } from '../../../entities/trips/api/get-departures.ts';
 import { useSchools } from '../../../lib/api/get-schools.ts';
 import { AddSchoolButton } from '../components/add-school-button.tsx';
 import { SchoolsTable } from '../components/schools-table.tsx';

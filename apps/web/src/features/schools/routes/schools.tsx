@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DISTRICTS } from '@voyage/domain';
 import { DistrictsFilter } from '../../../components/data/districts-filter.tsx';
-import { matchesDistrict, type DistrictChoice } from '../../../components/data/district-choice.ts';
+import { matchesDistrict, type DistrictChoice } from '../../../lib/lists/district-choice.ts';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { CardsSkeleton } from '../../../components/data/skeletons.tsx';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { REGISTRATION_STATUSES, formatEuro } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/data/stat-card.tsx';
-import { StatusChip } from '../../../components/data/status-chip.tsx';
+import { RegistrationStatusChip } from '../../../entities/travellers/registration-status-chip.tsx';
 import { GalleryGroup } from './gallery-group.tsx';
 import { ImageViewerDemo } from './image-viewer-demo.tsx';
 
@@ -66,7 +66,7 @@ export function ComponentGallery({ idPrefix }: { idPrefix: string }) {
         </Stack>
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
           {REGISTRATION_STATUSES.map((status) => (
-            <StatusChip key={status} status={status} />
+            <RegistrationStatusChip key={status} status={status} />
           ))}
         </Stack>
       </GalleryGroup>

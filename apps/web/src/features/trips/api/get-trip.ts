@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { tripQuery } from '../../../lib/api/get-trip.ts';
+import { tripQuery } from '../../../entities/trips/api/get-trip.ts';
 
 /** The trip (`api/trip?trip_id=`), through the app's one trip query; waits while the id is unknown. */
 export function useTrip(tripId: number | undefined) {

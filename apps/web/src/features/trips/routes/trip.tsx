@@ -5,7 +5,7 @@ import { BackLink } from '../../../components/data/back-link.tsx';
 import { NotFoundNote } from '../../../components/data/not-found-note.tsx';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
-import { routeNumber } from '../../../components/data/route-number.ts';
+import { routeNumber } from '../../../lib/route-number.ts';
 import { Section } from '../../../components/data/section.tsx';
 import { DetailSkeleton } from '../../../components/data/skeletons.tsx';
 import { paths } from '../../../lib/paths.ts';

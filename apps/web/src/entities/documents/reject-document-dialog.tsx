@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { DocumentQueueRow, Locale } from '@voyage/domain';
+import { RejectWithReasonDialog } from '../../components/review/reject-with-reason-dialog.tsx';
+import { useTextsIn } from '../../lib/use-texts-in.ts';
+import { travellerName } from '../travellers/traveller-name.ts';
+import type { DocumentCall } from './api/staff-documents.ts';
+import { documentFailureText } from './document-failure.ts';
+import { rejectionReasonsFor, type DocumentRejectionReason } from './document-rejection-reasons.ts';
+
+type RejectDocumentDialogProps = {
+  open: boolean;
+  document: DocumentQueueRow;
+  /**
+   * The family's language, when the screen knows it: a ready reason is then sent in it. Otherwise it is sent in
+   * the language of the screen, as staff read it.
+   */
+  familyLanguage?: Locale;
+  onClose(): void;
+  /**
+   * Runs the call. Resolves once done, or once the screen has dealt with a refusal itself (someone else decided
+   * first); rejects with a refusal the dialog shows, on the reason's field or above its buttons.
+   */
+  onSubmit(call: DocumentCall): Promise<unknown>;
+  /** After the dialog has faded out: the screen may move the focus. */
+  onExited?(): void;
+};
+
+/**
+ * Rejecting a document needs a reason, which the family reads in the e-mail and in My Voyage: a ready one that
+ * fits the document's type, or the staff's own words, sent as written. The family can then upload it again.
+ */
+export function RejectDocumentDialog({ document, familyLanguage, onSubmit, ...dialog }: RejectDocumentDialogProps) {
+  const { t } = useTranslation(['documents', 'components']);
+  const familyT = useTextsIn(familyLanguage, 'documents');
+  const language = familyLanguage ? t(`components:language.${familyLanguage}`) : undefined;
+  const sentText = (reason: DocumentRejectionReason) => (familyT ?? t)(`reasons.${reason}`);
+  return (
+    <RejectWithReasonDialog
+      {...dialog}
+      texts={{
+        title: t('rejectDialog.title'),
+        description: t('rejectDialog.body', { type: t(`type.${document.type}`), name: travellerName(document) }),
+        legend: t('rejectDialog.reasonLegend'),
+        other: t('rejectDialog.other'),
+        otherLabel: t('rejectDialog.otherLabel'),
+        otherHint: language ? t('rejectDialog.otherHintLanguage', { language }) : t('rejectDialog.otherHint'),
+        preview: (text) =>
+          language ? t('rejectDialog.previewLanguage', { language, text }) : t('rejectDialog.preview', { text }),
+        confirm: t('rejectDialog.confirm'),
+        cancel: t('rejectDialog.cancel'),
+        chooseReasonKey: 'documents:rejectDialog.chooseReason',
+      }}
+      reasons={rejectionReasonsFor(document.type)}
+      reasonLabel={(reason) => t(`reasons.${reason}`)}
+      sentText={sentText}
+      onReject={(reason) => onSubmit({ action: 'reject', documentId: document.id, reason })}
+      failureText={(error) => documentFailureText(t, error)}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@voyage/domain';
+import { renderWithProviders } from '../../test-utils.tsx';
+import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
+import { testStaffPayment } from './test-staff-payment.ts';
+
+// The form itself is tested once, in components/review/reject-with-reason-dialog.test.tsx: here, a receipt's
+// reasons and words.
+function renderDialog({ familyLanguage, language = 'en' }: { familyLanguage?: Locale; language?: 'el' | 'en' } = {}) {
+  const onSubmit = vi.fn(async () => {});
+  const result = renderWithProviders(
+    <RejectPaymentDialog
+      payment={testStaffPayment()}
+      familyLanguage={familyLanguage}
+      open
+      onClose={() => {}}
+      onSubmit={onSubmit}
+    />,
+    { language },
+  );
+  const title = language === 'el' ? 'Απόρριψη αυτής της απόδειξης;' : 'Reject this receipt?';
+  return { ...result, onSubmit, dialog: screen.getByRole('dialog', { name: title }) };
+}
+
+const paymentId = '7a2b3c4d-0000-4000-8000-000000000001';
+
+describe('RejectPaymentDialog', () => {
+  it('names the receipt and offers a receipt’s ready reasons, and another of the staff’s own', () => {
+    const { dialog } = renderDialog();
+    expect(within(dialog).getByText(/^€300 from GEORGIOU Maria\./)).toBeVisible();
+    const reasons = within(dialog).getByRole('radiogroup', { name: 'Reason' });
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'The receipt is unreadable.',
+      'The amount on the receipt does not match the amount you entered.',
+      'The transfer has not arrived in our bank account.',
+      "The transfer does not quote the traveller's personal code as its reference.",
+      'Another reason',
+    ]);
+  });
+
+  it('sends a ready reason as the staff read it when the family’s language is not known', async () => {
+    const { dialog, user, onSubmit } = renderDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'The receipt is unreadable.' }));
+    expect(within(dialog).getByText('The family will read: “The receipt is unreadable.”')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(onSubmit).toHaveBeenCalledWith({ action: 'reject', paymentId, reason: 'The receipt is unreadable.' });
+  });
+
+  it('sends a ready reason in the family’s language when it is known', async () => {
+    const { dialog, user, onSubmit } = renderDialog({ familyLanguage: 'el' });
+    await user.click(within(dialog).getByRole('radio', { name: 'The receipt is unreadable.' }));
+    expect(within(dialog).getByText('The family will read, in Greek: “Η απόδειξη δεν διαβάζεται.”')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(onSubmit).toHaveBeenCalledWith({ action: 'reject', paymentId, reason: 'Η απόδειξη δεν διαβάζεται.' });
+  });
+
+  it('speaks Greek to Greek staff, and cancels with the payments’ word', async () => {
+    const { dialog, user, onSubmit } = renderDialog({ language: 'el' });
+    expect(within(dialog).getByRole('button', { name: 'Άκυρο' })).toBeVisible();
+    await user.click(within(dialog).getByRole('radio', { name: 'Άλλη αιτιολογία' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Η αιτιολογία, με δικά σας λόγια' }), 'Άλλος');
+    await user.click(within(dialog).getByRole('button', { name: 'Απόρριψη' }));
+    expect(onSubmit).toHaveBeenCalledWith({ action: 'reject', paymentId, reason: 'Άλλος' });
+  });
+});

@@ -1,0 +1,122 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { Cents, Locale, PaymentQueueRow, Traveller } from '@voyage/domain';
+import { usePaymentCall, type PaymentCall } from './api/staff-payments.ts';
+import { travellerName } from '../travellers/traveller-name.ts';
+import { useFormatters } from '../../components/data/use-formatters.ts';
+import { ConfirmPaymentDialog } from './confirm-payment-dialog.tsx';
+import { CorrectPaymentDialog } from './correct-payment-dialog.tsx';
+import { paymentConflictStatus, paymentConflictText } from './payment-failure.ts';
+import { RecordPaymentDialog } from './record-payment-dialog.tsx';
+import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
+
+/** Which dialog to open, about which payment (or, to record one, which traveller). */
+export type PaymentDialogRequest =
+  | { action: 'confirm' | 'reject' | 'correct'; payment: PaymentQueueRow }
+  | { action: 'record'; traveller: Pick<Traveller, 'id' | 'firstName' | 'lastName'>; toPayCents?: Cents };
+
+type Outcome = { severity: 'success' | 'error'; text: string };
+
+type UsePaymentDialogsOptions = {
+  /** What the screen reads again after a call, besides the payments, students and dashboard. */
+  onSettled?: () => Promise<unknown>;
+  /** The family's language when the screen knows it: a ready rejection reason is sent in it. */
+  familyLanguage?: Locale;
+};
+
+/**
+ * The payment dialogs of a screen, and the line that says what the last one did. Each action asks in its
+ * dialog; once done (or refused because someone else acted first), the dialog closes, the screen reads the
+ * payments again, and the focus moves to what happened, since the row that opened it may be gone.
+ */
+export function usePaymentDialogs({ onSettled, familyLanguage }: UsePaymentDialogsOptions = {}): {
+  openDialog(request: PaymentDialogRequest): void;
+  outcome: ReactNode;
+  dialogs: ReactNode;
+} {
+  const { t } = useTranslation(['payments', 'components']);
+  const fmt = useFormatters();
+  const call = usePaymentCall({ onSettled });
+  // Kept while the dialog fades out, so its text does not change meanwhile.
+  const [request, setRequest] = useState<PaymentDialogRequest | null>(null);
+  // Each opening mounts its dialog anew, so the form starts from the payment as it is now.
+  const [opening, setOpening] = useState(0);
+  const [isOpen, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [isOutcomeNew, setOutcomeNew] = useState(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  const finish = (next: Outcome) => {
+    setOutcome(next);
+    setOutcomeNew(true);
+    setOpen(false);
+  };
+  const doneText = (done: PaymentCall, payment: PaymentQueueRow): string => {
+    const amount = fmt.euro(payment.amountCents);
+    if (done.action === 'confirm' || done.action === 'reject') {
+      return t(`done.${done.action}`, { amount, name: travellerName(payment) });
+    }
+    return t(`done.${done.action}`, { amount });
+  };
+  const onSubmit = async (done: PaymentCall) => {
+    try {
+      const payment = await call.mutateAsync(done);
+      finish({ severity: 'success', text: doneText(done, payment) });
+    } catch (error) {
+      const conflict = paymentConflictStatus(error);
+      if (conflict === undefined) throw error;
+      finish({ severity: 'error', text: paymentConflictText(t, conflict) });
+    }
+  };
+  const common = {
+    onClose: () => setOpen(false),
+    onSubmit,
+    onExited: () => {
+      if (isOutcomeNew) outcomeRef.current?.focus();
+      setOutcomeNew(false);
+    },
+  };
+
+  const dialogs =
+    request === null ? null : request.action === 'record' ? (
+      <RecordPaymentDialog
+        key={opening}
+        {...common}
+        open={isOpen}
+        traveller={request.traveller}
+        toPayCents={request.toPayCents}
+      />
+    ) : request.action === 'confirm' ? (
+      <ConfirmPaymentDialog key={opening} {...common} open={isOpen} payment={request.payment} />
+    ) : request.action === 'reject' ? (
+      <RejectPaymentDialog
+        key={opening}
+        {...common}
+        open={isOpen}
+        payment={request.payment}
+        familyLanguage={familyLanguage}
+      />
+    ) : (
+      <CorrectPaymentDialog key={opening} {...common} open={isOpen} payment={request.payment} />
+    );
+
+  return {
+    openDialog: (next) => {
+      setRequest(next);
+      setOpening((count) => count + 1);
+      setOpen(true);
+    },
+    outcome: (
+      <Box ref={outcomeRef} tabIndex={-1} role="status" sx={{ mb: outcome ? 2 : 0, outline: 'none' }}>
+        {outcome ? (
+          <Alert severity={outcome.severity} variant="outlined">
+            {outcome.text}
+          </Alert>
+        ) : null}
+      </Box>
+    ),
+    dialogs,
+  };
+}

@@ -1,0 +1,31 @@
+import type { DocumentFileProblem } from '../../../../components/upload/document-file.ts';
+import { ApiRequestError } from '../../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
+import type { AnyNamespaceT } from '../../../../lib/i18n-resources.ts';
+
+/** What the file field says: a problem found on the device, or a message key the API sent. */
+export type FileProblem = { required: true } | { problem: DocumentFileProblem } | { key: string };
+
+/** What the API's refusal means for the upload form: the file's problem, or a sentence above the buttons. */
+export type UploadFailure = { file?: FileProblem; general?: string; stale: boolean };
+
+/**
+ * Every refusal of `POST api/my/travellers/:id/documents` in the family's words. `stale` says the screen's data
+ * may be out of date (the registration moved on, an ID was accepted meanwhile): it loads again.
+ */
+export function uploadFailureOf(error: unknown, isConsent: boolean, t: AnyNamespaceT): UploadFailure {
+  if (!(error instanceof ApiRequestError)) return { general: t('myVoyage:documents.upload.offline'), stale: true };
+  const { status, body } = error;
+  if (status === 413) return { file: { problem: 'tooLarge' }, stale: false };
+  if (status === 415 && body.code !== 'PDF_ENCRYPTED') return { file: { problem: 'type' }, stale: false };
+  if (body.code === 'FILE_UNREADABLE' || body.code === 'PDF_ENCRYPTED')
+    return { file: { key: `common:errors.${body.code}` }, stale: false };
+  if (body.code === 'DOCUMENTS_CLOSED') {
+    const key = isConsent ? 'myVoyage:documents.upload.closedConsent' : 'myVoyage:documents.upload.closed';
+    return { general: t(key), stale: true };
+  }
+  if (body.code === 'DOCUMENT_ACCEPTED') return { general: t('myVoyage:documents.upload.idAccepted'), stale: true };
+  const file = body.fieldErrors?.file?.[0];
+  if (file) return { file: { key: file }, stale: false };
+  return { general: apiErrorMessage(t, error), stale: status === 404 || status === 409 };
+}
