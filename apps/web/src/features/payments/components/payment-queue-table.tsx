@@ -1,19 +1,27 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentQueueRow } from '@voyage/domain';
-import { DataTable, type ServerList } from '../../../components/data/data-table.tsx';
-import { PaymentStatusChip } from '../../../components/data/status-chip.tsx';
-import { travellerName } from '../../../components/data/traveller-name.ts';
+import type { ServerList } from '../../../components/data/data-table.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import { PaymentActionButtons } from '../../../components/payments/payment-action-buttons.tsx';
-import { ReceiptPreview } from '../../../components/payments/receipt-preview.tsx';
-import type { PaymentDialogRequest } from '../../../components/payments/use-payment-dialogs.tsx';
-import { paths } from '../../../lib/paths.ts';
+import {
+  actionsColumn,
+  cellBox,
+  personalCodeColumn,
+  previewColumn,
+  reviewedByColumn,
+  ReviewQueueTable,
+  schoolColumn,
+  statusColumn,
+  travellerColumn,
+} from '../../../components/review/review-queue-table.tsx';
+import { PaymentActionButtons } from '../../../entities/payments/payment-action-buttons.tsx';
+import { PaymentStatusChip } from '../../../entities/payments/payment-status-chip.tsx';
+import { ReceiptPreview } from '../../../entities/payments/receipt-preview.tsx';
+import type { PaymentDialogRequest } from '../../../entities/payments/use-payment-dialogs.tsx';
+import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import type { PaymentQueueTab } from '../api/payment-queue.ts';
 
 type PaymentQueueTableProps = {
@@ -28,32 +36,17 @@ type PaymentQueueTableProps = {
   onAction(request: PaymentDialogRequest): void;
 };
 
-// Cells that hold more than a line of text: centred in the row's height.
-const cellBox = { display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%' } as const;
-
 /**
  * The queue on a desktop: the receipt's thumbnail beside its amount, then whose it is and when it was sent. The
  * API sorts, filters and searches it (docs/product/admin.md#lists).
  */
-export function PaymentQueueTable({ tripId, tab, label, rows, server, loading, onAction }: PaymentQueueTableProps) {
+export function PaymentQueueTable({ tripId, tab, onAction, ...table }: PaymentQueueTableProps) {
   const { t } = useTranslation(['payments', 'components']);
   const fmt = useFormatters();
   const columns = useMemo<GridColDef<PaymentQueueRow>[]>(() => {
     const day = (value: Date) => fmt.day(value.toISOString());
     const list: GridColDef<PaymentQueueRow>[] = [
-      {
-        field: 'receipt',
-        headerName: t('columns.receipt'),
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
-        width: 96,
-        renderCell: ({ row }) => (
-          <Box sx={{ ...cellBox, alignItems: 'flex-start' }}>
-            <ReceiptPreview payment={row} />
-          </Box>
-        ),
-      },
+      previewColumn<PaymentQueueRow>('receipt', t('columns.receipt'), (row) => <ReceiptPreview payment={row} />),
       {
         field: 'amountCents',
         headerName: t('columns.amount'),
@@ -71,51 +64,15 @@ export function PaymentQueueTable({ tripId, tab, label, rows, server, loading, o
           </Box>
         ),
       },
-      {
-        field: 'personalCode',
+      personalCodeColumn<PaymentQueueRow>({
         headerName: t('columns.reference'),
+        tripId,
+        missing: t('noReference'),
         minWidth: 100,
         flex: 0.6,
-        valueFormatter: (value: string | null) => value ?? t('noReference'),
-        // The code opens the traveller's page (`/voyageur/…`).
-        renderCell: ({ row, formattedValue }) =>
-          row.personalCode ? (
-            <Box sx={cellBox}>
-              <Link component={RouterLink} to={paths.voyageur.href(tripId, row.personalCode, row.travellerId)}>
-                {row.personalCode}
-              </Link>
-            </Box>
-          ) : (
-            (formattedValue as string)
-          ),
-      },
-      {
-        field: 'name',
-        headerName: t('columns.traveller'),
-        minWidth: 200,
-        flex: 1.6,
-        valueGetter: (_value, row) => travellerName(row),
-        renderCell: ({ row, value }) => (
-          <Box sx={{ ...cellBox, minWidth: 0 }}>
-            <Link
-              component={RouterLink}
-              to={paths.registration.href(tripId, row.travellerId)}
-              sx={{ fontWeight: 500, lineHeight: 1.3, overflow: 'hidden', textOverflow: 'ellipsis' }}
-            >
-              {value as string}
-            </Link>
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ lineHeight: 1.3, overflow: 'hidden', textOverflow: 'ellipsis' }}
-            >
-              {row.schoolName}
-            </Typography>
-          </Box>
-        ),
-      },
-      // Under the name in its cell; a column of its own to sort by, shown from the Columns panel.
-      { field: 'schoolName', headerName: t('columns.school'), minWidth: 160, flex: 1.1 },
+      }),
+      travellerColumn<PaymentQueueRow>({ headerName: t('columns.traveller'), tripId, name: travellerName, flex: 1.6 }),
+      schoolColumn<PaymentQueueRow>(t('columns.school')),
       {
         field: 'transferDate',
         headerName: t('columns.transferDate'),
@@ -137,29 +94,12 @@ export function PaymentQueueTable({ tripId, tab, label, rows, server, loading, o
     ];
     if (tab === 'all') {
       list.push(
-        {
-          field: 'status',
+        statusColumn<PaymentQueueRow>({
           headerName: t('columns.status'),
-          type: 'singleSelect',
           valueOptions: PAYMENT_STATUSES.map((value) => ({ value, label: t(`components:paymentStatus.${value}`) })),
-          minWidth: 170,
-          flex: 1,
-          renderCell: ({ row }) => (
-            <Box sx={{ ...cellBox, alignItems: 'flex-start', gap: 0.5, minWidth: 0, width: '100%' }}>
-              <PaymentStatusChip status={row.status} />
-              {row.receivedAt || row.rejectionReason ? (
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  title={row.rejectionReason ?? undefined}
-                  sx={{ lineHeight: 1.3, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}
-                >
-                  {row.receivedAt ? fmt.day(row.receivedAt) : row.rejectionReason}
-                </Typography>
-              ) : null}
-            </Box>
-          ),
-        },
+          chip: (row) => <PaymentStatusChip status={row.status} />,
+          note: (row) => (row.receivedAt ? fmt.day(row.receivedAt) : row.rejectionReason),
+        }),
         {
           field: 'receivedAt',
           headerName: t('columns.receivedAt'),
@@ -177,40 +117,21 @@ export function PaymentQueueTable({ tripId, tab, label, rows, server, loading, o
           minWidth: 130,
           flex: 0.7,
         },
-        {
-          field: 'reviewedByName',
-          headerName: t('columns.reviewedBy'),
-          minWidth: 140,
-          flex: 0.8,
-          valueFormatter: (value: string | null) => value ?? '',
-        },
+        reviewedByColumn<PaymentQueueRow>(t('columns.reviewedBy')),
       );
     }
-    list.push({
-      field: 'actions',
-      headerName: t('columns.actions'),
-      sortable: false,
-      filterable: false,
-      disableColumnMenu: true,
-      minWidth: 250,
-      flex: 1,
-      renderCell: ({ row }) => (
-        <Box sx={{ ...cellBox, alignItems: 'flex-start' }}>
-          <PaymentActionButtons payment={row} onAction={onAction} />
-        </Box>
-      ),
-    });
+    list.push(
+      actionsColumn<PaymentQueueRow>(t('columns.actions'), 250, (row) => (
+        <PaymentActionButtons payment={row} onAction={onAction} />
+      )),
+    );
     return list;
   }, [t, fmt, tab, tripId, onAction]);
 
   return (
-    <DataTable<PaymentQueueRow>
-      label={label}
-      rows={rows}
+    <ReviewQueueTable<PaymentQueueRow>
+      {...table}
       columns={columns}
-      server={server}
-      loading={loading}
-      rowHeight={88}
       hiddenFields={tab === 'all' ? ['schoolName', 'receivedAt', 'method', 'reviewedByName'] : ['schoolName']}
     />
   );
