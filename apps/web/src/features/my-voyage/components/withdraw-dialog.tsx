@@ -1,12 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmDialog } from '../../../components/common/confirm-dialog.tsx';
 
 type WithdrawDialogProps = {
   open: boolean;
@@ -22,50 +16,24 @@ type WithdrawDialogProps = {
 };
 
 /** Asks before a family withdraws a registration: what it means, that it cannot be undone, that staff see it. */
-export function WithdrawDialog(props: WithdrawDialogProps) {
-  const { open, name, isWithdrawing, failure, onCancel, onConfirm, onExited } = props;
+export function WithdrawDialog({ name, isWithdrawing, onCancel, ...dialog }: WithdrawDialogProps) {
   const { t } = useTranslation('myVoyage');
-  const titleId = useId();
-  const bodyId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={isWithdrawing ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      maxWidth="xs"
-      fullWidth
-      slotProps={{ transition: { onExited } }}
-    >
-      <DialogTitle id={titleId}>{t('withdraw.title', { name })}</DialogTitle>
-      <DialogContent>
-        <div id={bodyId}>
+    <ConfirmDialog
+      {...dialog}
+      layout="question"
+      title={t('withdraw.title', { name })}
+      description={
+        <>
           <DialogContentText sx={{ mb: 1.5 }}>{t('withdraw.body')}</DialogContentText>
           <DialogContentText>{t('withdraw.staff')}</DialogContentText>
-        </div>
-        {failure ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      {/* On a phone the answers stack, full width, the one that acts on top. */}
-      <DialogActions
-        sx={{
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          alignItems: 'stretch',
-          gap: 1,
-          '& > :not(style) ~ :not(style)': { ml: 0 },
-        }}
-      >
-        {/* The safe answer has focus, so a hurried Enter keeps the registration. */}
-        <Button onClick={onCancel} disabled={isWithdrawing} autoFocus>
-          {t('withdraw.keep')}
-        </Button>
-        <Button color="error" variant="contained" loading={isWithdrawing} onClick={onConfirm}>
-          {t('withdraw.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+      confirmLabel={t('withdraw.confirm')}
+      cancelLabel={t('withdraw.keep')}
+      confirmColor="error"
+      isPending={isWithdrawing}
+      onClose={onCancel}
+    />
   );
 }

@@ -1,13 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { TravellerDocument } from '@voyage/domain';
+import { ConfirmDialog } from '../../../../components/common/confirm-dialog.tsx';
 import { useFormatters } from '../../../../components/data/use-formatters.ts';
 
 type RemoveDocumentDialogProps = {
@@ -25,58 +18,25 @@ type RemoveDocumentDialogProps = {
 export function RemoveDocumentDialog({
   document,
   isRemoving,
-  failure,
   onCancel,
   onConfirm,
-  onExited,
+  ...dialog
 }: RemoveDocumentDialogProps) {
   const { t } = useTranslation('myVoyage');
   const fmt = useFormatters();
-  const titleId = useId();
-  const bodyId = useId();
   return (
-    <Dialog
+    <ConfirmDialog
+      {...dialog}
       open={document !== null}
-      onClose={isRemoving ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      maxWidth="xs"
-      fullWidth
-      slotProps={{ transition: { onExited } }}
-    >
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {document ? t(`documents.removeTitle.${document.type}`, { date: fmt.day(document.uploadedAt) }) : null}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId}>
-          {document ? t('documents.removeBody', { name: document.fileName }) : null}
-        </DialogContentText>
-        {failure ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions
-        sx={{
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          alignItems: 'stretch',
-          gap: 1,
-          '& > :not(style) ~ :not(style)': { ml: 0 },
-        }}
-      >
-        <Button onClick={onCancel} disabled={isRemoving} autoFocus>
-          {t('documents.removeKeep')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={isRemoving}
-          onClick={() => (document ? onConfirm(document) : undefined)}
-        >
-          {t('documents.removeConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      layout="question"
+      title={document ? t(`documents.removeTitle.${document.type}`, { date: fmt.day(document.uploadedAt) }) : ''}
+      description={document ? t('documents.removeBody', { name: document.fileName }) : ''}
+      confirmLabel={t('documents.removeConfirm')}
+      cancelLabel={t('documents.removeKeep')}
+      confirmColor="error"
+      isPending={isRemoving}
+      onClose={onCancel}
+      onConfirm={() => (document ? onConfirm(document) : undefined)}
+    />
   );
 }

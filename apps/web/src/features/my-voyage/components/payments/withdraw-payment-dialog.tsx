@@ -1,13 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { Payment } from '@voyage/domain';
+import { ConfirmDialog } from '../../../../components/common/confirm-dialog.tsx';
 import { useFormatters } from '../../../../components/data/use-formatters.ts';
 
 type WithdrawPaymentDialogProps = {
@@ -25,56 +18,25 @@ type WithdrawPaymentDialogProps = {
 export function WithdrawPaymentDialog({
   payment,
   isWithdrawing,
-  failure,
   onCancel,
   onConfirm,
-  onExited,
+  ...dialog
 }: WithdrawPaymentDialogProps) {
   const { t } = useTranslation('myVoyage');
   const fmt = useFormatters();
-  const titleId = useId();
-  const bodyId = useId();
   return (
-    <Dialog
+    <ConfirmDialog
+      {...dialog}
       open={payment !== null}
-      onClose={isWithdrawing ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      maxWidth="xs"
-      fullWidth
-      slotProps={{ transition: { onExited } }}
-    >
-      <DialogTitle id={titleId}>
-        {payment ? t('payments.withdrawTitle', { amount: fmt.euro(payment.amountCents) }) : null}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId}>{t('payments.withdrawBody')}</DialogContentText>
-        {failure ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions
-        sx={{
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          alignItems: 'stretch',
-          gap: 1,
-          '& > :not(style) ~ :not(style)': { ml: 0 },
-        }}
-      >
-        <Button onClick={onCancel} disabled={isWithdrawing} autoFocus>
-          {t('payments.withdrawKeep')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={isWithdrawing}
-          onClick={() => (payment ? onConfirm(payment) : undefined)}
-        >
-          {t('payments.withdrawConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      layout="question"
+      title={payment ? t('payments.withdrawTitle', { amount: fmt.euro(payment.amountCents) }) : ''}
+      description={t('payments.withdrawBody')}
+      confirmLabel={t('payments.withdrawConfirm')}
+      cancelLabel={t('payments.withdrawKeep')}
+      confirmColor="error"
+      isPending={isWithdrawing}
+      onClose={onCancel}
+      onConfirm={() => (payment ? onConfirm(payment) : undefined)}
+    />
   );
 }
