@@ -1,10 +1,7 @@
-import type { DocumentFileProblem } from '../../../../components/upload/document-file.ts';
+import type { FileProblem } from '../../../../components/upload/family-upload-dialog.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import type { AnyNamespaceT } from '../../../../lib/i18n-resources.ts';
-
-/** What the file field says: a problem found on the device, or a message key the API sent. */
-export type FileProblem = { required: true } | { problem: DocumentFileProblem } | { key: string };
 
 /** What the API's refusal means for the upload form: the file's problem, or a sentence above the buttons. */
 export type UploadFailure = { file?: FileProblem; general?: string; stale: boolean };

@@ -4,7 +4,8 @@ import {
   type PaymentAmountRefusal,
   type PaymentPicture,
 } from '@voyage/domain';
-import { documentFileProblem, type DocumentFileProblem } from '../../../../components/upload/document-file.ts';
+import { documentFileProblem } from '../../../../components/upload/document-file.ts';
+import type { FileProblem } from '../../../../components/upload/family-upload-dialog.tsx';
 
 /** The radio value of "Another amount"; the others are amounts in cents. */
 export const OTHER_AMOUNT = 'other';
@@ -13,7 +14,6 @@ export type ClaimValues = { choice: string; otherAmount: string; transferDate: s
 
 /** A field's problem: an i18n key (a schema's or the API's message) or the exact-amount rule's refusal. */
 export type AmountProblem = { key: string } | { refusal: PaymentAmountRefusal };
-export type FileProblem = { key: string } | { problem: DocumentFileProblem } | { required: true };
 
 export type ClaimProblems = { amount?: AmountProblem; transferDate?: string; file?: FileProblem };
 export type Claim = { amountCents: number; transferDate: string; file: File };

@@ -2,46 +2,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { paymentPicture } from '@voyage/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestXhr } from '../../../../components/upload/test-xhr.ts';
 import { renderWithProviders } from '../../../../test-utils.tsx';
 import { ReportPaymentDialog } from './report-payment-dialog.tsx';
 import { PLAN, payment, traveller } from './test-payments.ts';
-
-/** Just enough of XMLHttpRequest to see what the form sends and to answer it. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | undefined;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  withCredentials = false;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  getResponseHeader() {
-    return null;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const TODAY = '2026-03-01';
 const RECEIPT = new File(['%PDF-1.7 receipt'], 'receipt.pdf', { type: 'application/pdf' });
@@ -66,8 +30,8 @@ function renderDialog(payments = traveller().payments) {
 
 describe('ReportPaymentDialog', () => {
   beforeEach(() => {
-    FakeXhr.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    TestXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', TestXhr);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -103,7 +67,7 @@ describe('ReportPaymentDialog', () => {
     expect(field).toHaveAccessibleDescription('The amount must be exactly one of: €300, €790, €1,090');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(TestXhr.sent).toHaveLength(0);
   });
 
   it('asks for the receipt, an amount in euro and a date not in the future', async () => {
@@ -120,7 +84,7 @@ describe('ReportPaymentDialog', () => {
       'The date cannot be later than today.',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Choose the receipt of the transfer.');
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(TestXhr.sent).toHaveLength(0);
   });
 
   it('refuses a file of another kind as soon as it is chosen', async () => {
@@ -137,8 +101,8 @@ describe('ReportPaymentDialog', () => {
     await user.upload(screen.getByLabelText('Choose the receipt'), RECEIPT);
     const send = screen.getByRole('button', { name: 'Send' });
     await user.dblClick(send);
-    expect(FakeXhr.sent).toHaveLength(1);
-    const [request] = FakeXhr.sent;
+    expect(TestXhr.sent).toHaveLength(1);
+    const [request] = TestXhr.sent;
     expect(request!.url).toBe(`/api/my/travellers/${shown.id}/payments`);
     expect([...request!.body!.keys()]).toEqual(['amountCents', 'transferDate', 'file']);
     expect(request!.body!.get('amountCents')).toBe('30000');
@@ -154,7 +118,7 @@ describe('ReportPaymentDialog', () => {
     const { user, onStale } = renderDialog();
     await user.upload(screen.getByLabelText('Choose the receipt'), RECEIPT);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const first = FakeXhr.sent[0]!;
+    const first = TestXhr.sent[0]!;
     first.respond(422, {
       code: 'PAYMENT_AMOUNT',
       message: 'not accepted',
@@ -166,15 +130,15 @@ describe('ReportPaymentDialog', () => {
     expect(onStale).toHaveBeenCalled();
     await user.click(screen.getByRole('radio', { name: 'Balance only: €790' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
-    expect(FakeXhr.sent[1]!.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+    await waitFor(() => expect(TestXhr.sent).toHaveLength(2));
+    expect(TestXhr.sent[1]!.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
   });
 
   it('puts the server’s field errors on their fields', async () => {
     const { user } = renderDialog();
     await user.upload(screen.getByLabelText('Choose the receipt'), RECEIPT);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    FakeXhr.sent[0]!.respond(400, {
+    TestXhr.sent[0]!.respond(400, {
       code: 'VALIDATION_FAILED',
       message: 'invalid',
       fieldErrors: { transferDate: ['validation.dateInFuture'] },

@@ -1,51 +1,32 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { PaymentAmountRefusal, PaymentPicture, Traveller } from '@voyage/domain';
 import { translateFieldError } from '../../../../components/common/form/translate-error.ts';
 import { useFormatters } from '../../../../components/data/use-formatters.ts';
-import { ChooseFileButton } from '../../../../components/upload/choose-file-button.tsx';
+import { DOCUMENT_MAX_MEGABYTES, fileSizeText } from '../../../../components/upload/document-file.ts';
 import {
-  DOCUMENT_MAX_MEGABYTES,
-  documentFileProblem,
-  fileSizeText,
-} from '../../../../components/upload/document-file.ts';
-import { UploadProgress } from '../../../../components/upload/upload-progress.tsx';
-import { useUpload } from '../../../../components/upload/use-upload.ts';
+  FamilyUploadDialog,
+  FamilyUploadForm,
+  uploadLegendSx,
+  useFamilyUpload,
+  type FileProblem,
+  type UploadFrame,
+} from '../../../../components/upload/family-upload-dialog.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import type { AnyNamespaceT } from '../../../../lib/i18n-resources.ts';
-import { newIdempotencyKey } from '../../../../lib/idempotency-key.ts';
 import { localize } from '../../../../lib/localized.ts';
 import { reportPayment } from '../../api/report-payment.ts';
 import { familyName } from '../family-name.ts';
 import { amountChoices, amountRefusalOf, type AmountChoice } from './payment-amounts.ts';
-import {
-  checkClaim,
-  OTHER_AMOUNT,
-  type AmountProblem,
-  type ClaimProblems,
-  type ClaimValues,
-  type FileProblem,
-} from './payment-claim.ts';
+import { checkClaim, OTHER_AMOUNT, type AmountProblem, type ClaimProblems, type ClaimValues } from './payment-claim.ts';
 
 type ReportPaymentDialogProps = {
   open: boolean;
@@ -90,66 +71,33 @@ function failureOf(error: unknown, t: AnyNamespaceT): Failure {
 /**
  * "I have paid" (docs/product/my-voyage.md#i-have-paid): the amount (the amounts the exact-amount rule
  * accepts, or another one, checked against the rule before sending), the transfer's date and the receipt,
- * sent with a progress bar. A dialog on a desktop, the whole screen on a phone; it cannot be closed
- * while the receipt is on its way, and one opening sends one report at most: a double click is ignored
- * and a retry carries the same Idempotency-Key, so the API answers it as the first attempt.
+ * sent with a progress bar in the family's upload dialog.
  */
-export function ReportPaymentDialog(props: ReportPaymentDialogProps) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const leadId = useId();
-  const [isSending, setIsSending] = useState(false);
+export function ReportPaymentDialog({ open, onClose, onExited, ...form }: ReportPaymentDialogProps) {
   return (
-    <Dialog
-      open={props.open}
-      onClose={isSending ? undefined : props.onClose}
-      aria-labelledby={titleId}
-      aria-describedby={leadId}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ transition: { onExited: props.onExited } }}
-    >
-      {/* Mounted on each opening: a new opening is a new report with its own Idempotency-Key. */}
-      <ReportPaymentForm {...props} titleId={titleId} leadId={leadId} onSending={setIsSending} />
-    </Dialog>
+    <FamilyUploadDialog open={open} onClose={onClose} onExited={onExited}>
+      {(frame) => <ReportPaymentForm {...form} frame={frame} onClose={onClose} />}
+    </FamilyUploadDialog>
   );
 }
 
-type FormProps = ReportPaymentDialogProps & { titleId: string; leadId: string; onSending(sending: boolean): void };
+type FormProps = Omit<ReportPaymentDialogProps, 'open' | 'onExited'> & { frame: UploadFrame };
 
-function ReportPaymentForm({
-  traveller,
-  picture,
-  today,
-  onClose,
-  onReported,
-  onStale,
-  titleId,
-  leadId,
-  onSending,
-}: FormProps) {
+function ReportPaymentForm({ traveller, picture, today, onClose, onReported, onStale, frame }: FormProps) {
   const { t } = useTranslation(['myVoyage', 'common']);
   const fmt = useFormatters();
   const choices = amountChoices(picture);
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [values, setValues] = useState<ClaimValues>(() => ({
     choice: choices[0] ? String(choices[0].cents) : OTHER_AMOUNT,
     otherAmount: '',
     transferDate: today,
   }));
-  const [file, setFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<ClaimProblems>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const upload = useUpload();
-  const isSending = useRef(false);
+  const [problems, setProblems] = useState<Omit<ClaimProblems, 'file'>>({});
+  const upload = useFamilyUpload(frame);
   const otherRef = useRef<HTMLInputElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
   const amountGroupRef = useRef<HTMLDivElement>(null);
-  const limitsId = useId();
   const amountErrorId = useId();
-  const fileErrorId = useId();
 
   // After a reload the amounts may have changed: a choice no longer offered falls back to the first.
   const isOffered = values.choice === OTHER_AMOUNT || choices.some((choice) => String(choice.cents) === values.choice);
@@ -163,8 +111,7 @@ function ReportPaymentForm({
   };
   const amountText = (problem: AmountProblem | undefined) =>
     !problem ? undefined : 'refusal' in problem ? refusalText(problem.refusal) : translateFieldError(t, problem.key);
-  const fileText = (problem: FileProblem | undefined) => {
-    if (!problem) return undefined;
+  const fileText = (problem: FileProblem) => {
     if ('required' in problem) return t('paid.receiptRequired');
     if ('problem' in problem) return t(`paid.problems.${problem.problem}`, { size: DOCUMENT_MAX_MEGABYTES });
     return translateFieldError(t, problem.key);
@@ -178,180 +125,115 @@ function ReportPaymentForm({
     return t(kind === 'nextIsAll' ? 'paid.nextIsAll' : 'paid.next', { instalment: names[0], amount });
   };
 
-  const change = (patch: Partial<ClaimValues>, cleared: keyof ClaimProblems) => {
+  const change = (patch: Partial<ClaimValues>, cleared: 'amount' | 'transferDate') => {
     setValues((previous) => ({ ...previous, ...patch }));
     setProblems((previous) => ({ ...previous, [cleared]: undefined }));
   };
 
-  const focusFirst = (found: ClaimProblems) => {
+  const show = ({ file, ...found }: ClaimProblems) => {
+    setProblems(found);
+    upload.setFileProblem(file ?? null);
     if (found.amount) {
       if (choice === OTHER_AMOUNT) otherRef.current?.focus();
       else amountGroupRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
     } else if (found.transferDate) dateRef.current?.focus();
   };
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSending.current) return;
-    setGeneral(null);
-    const checked = checkClaim({ ...values, choice }, file, picture, today);
-    if (checked.problems) {
-      setProblems(checked.problems);
-      focusFirst(checked.problems);
-      return;
-    }
-    setProblems({});
-    isSending.current = true;
-    onSending(true);
+  const send = async () => {
+    if (upload.isSending()) return;
+    upload.setGeneral(null);
+    const checked = checkClaim({ ...values, choice }, upload.file, picture, today);
+    if (checked.problems) return show(checked.problems);
+    show({});
     const { claim } = checked;
-    const result = await upload.upload(claim.file.name, (onProgress, signal) =>
-      reportPayment(traveller.id, claim, idempotencyKey, onProgress, signal),
+    const result = await upload.send(claim.file.name, (onProgress, signal) =>
+      reportPayment(traveller.id, claim, upload.idempotencyKey, onProgress, signal),
     );
-    isSending.current = false;
-    onSending(false);
-    if (result.status === 'done') {
-      onReported(result.answer);
-      return;
-    }
-    if (result.status === 'cancelled') {
-      // The receipt may have arrived before the cancel: the list shows whether it did.
-      onStale();
-      return;
-    }
+    if (!result) return;
+    if (result.status === 'done') return onReported(result.answer);
+    // The receipt may have arrived before the cancel: the list shows whether it did.
+    if (result.status === 'cancelled') return onStale();
     const failure = failureOf(result.error, t);
-    setProblems(failure.problems);
-    setGeneral(failure.general ?? null);
-    focusFirst(failure.problems);
+    upload.setGeneral(failure.general ?? null);
+    show(failure.problems);
     if (failure.stale) onStale();
   };
 
   const amountProblem = amountText(problems.amount);
-  const fileProblem = fileText(problems.file);
-  const busy = upload.isUploading;
+  const busy = upload.isBusy;
 
   return (
-    // `display: contents` keeps the dialog's own layout: the content scrolls between title and buttons.
-    <Box component="form" noValidate onSubmit={(event) => void send(event)} sx={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>{t('paid.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={leadId} sx={{ mb: 2.5 }}>
-          {t('paid.lead', { name: familyName(traveller) })}
-        </DialogContentText>
-        <Stack spacing={3}>
-          <FormControl component="fieldset" error={Boolean(amountProblem)} disabled={busy}>
-            <FormLabel component="legend" sx={{ mb: 0.5, fontWeight: 600, color: 'text.primary' }}>
-              {t('paid.amount')}
-            </FormLabel>
-            <RadioGroup
-              ref={amountGroupRef}
-              name="amount"
-              value={choice}
-              onChange={(event) => change({ choice: event.target.value }, 'amount')}
-              aria-describedby={amountProblem && choice !== OTHER_AMOUNT ? amountErrorId : undefined}
-            >
-              {choices.map((option) => (
-                <FormControlLabel
-                  key={option.cents}
-                  value={String(option.cents)}
-                  control={<Radio />}
-                  label={choiceLabel(option)}
-                  sx={{ py: 0.25 }}
-                />
-              ))}
-              <FormControlLabel value={OTHER_AMOUNT} control={<Radio />} label={t('paid.other')} sx={{ py: 0.25 }} />
-            </RadioGroup>
-            {choice === OTHER_AMOUNT ? (
-              <TextField
-                inputRef={otherRef}
-                label={t('paid.otherLabel')}
-                value={values.otherAmount}
-                onChange={(event) => change({ otherAmount: event.target.value }, 'amount')}
-                error={Boolean(amountProblem)}
-                helperText={amountProblem ?? t('paid.otherHint')}
-                disabled={busy}
-                autoComplete="off"
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                sx={{ mt: 1, ml: { xs: 0, sm: 4 }, maxWidth: { sm: 280 } }}
-              />
-            ) : amountProblem ? (
-              <FormHelperText id={amountErrorId} sx={{ mx: 0 }}>
-                {amountProblem}
-              </FormHelperText>
-            ) : null}
-          </FormControl>
+    <FamilyUploadForm
+      frame={frame}
+      upload={upload}
+      texts={{
+        title: t('paid.title'),
+        lead: t('paid.lead', { name: familyName(traveller) }),
+        fileLegend: t('paid.receipt'),
+        limits: t('paid.limits', { size: DOCUMENT_MAX_MEGABYTES }),
+        chosen: (file) => t('paid.chosen', { name: file.name, size: fileSizeText(file.size, fmt.locale) }),
+        choose: t('paid.choose'),
+        change: t('paid.change'),
+        cancel: t('paid.cancel'),
+        send: t('paid.send'),
+        fileProblem: fileText,
+      }}
+      onCancel={onClose}
+      onSend={() => void send()}
+    >
+      <FormControl component="fieldset" error={Boolean(amountProblem)} disabled={busy}>
+        <FormLabel component="legend" sx={uploadLegendSx}>
+          {t('paid.amount')}
+        </FormLabel>
+        <RadioGroup
+          ref={amountGroupRef}
+          name="amount"
+          value={choice}
+          onChange={(event) => change({ choice: event.target.value }, 'amount')}
+          aria-describedby={amountProblem && choice !== OTHER_AMOUNT ? amountErrorId : undefined}
+        >
+          {choices.map((option) => (
+            <FormControlLabel
+              key={option.cents}
+              value={String(option.cents)}
+              control={<Radio />}
+              label={choiceLabel(option)}
+              sx={{ py: 0.25 }}
+            />
+          ))}
+          <FormControlLabel value={OTHER_AMOUNT} control={<Radio />} label={t('paid.other')} sx={{ py: 0.25 }} />
+        </RadioGroup>
+        {choice === OTHER_AMOUNT ? (
           <TextField
-            inputRef={dateRef}
-            type="date"
-            label={t('paid.transferDate')}
-            value={values.transferDate}
-            onChange={(event) => change({ transferDate: event.target.value }, 'transferDate')}
-            error={Boolean(problems.transferDate)}
-            helperText={translateFieldError(t, problems.transferDate) ?? t('paid.transferDateHint')}
+            inputRef={otherRef}
+            label={t('paid.otherLabel')}
+            value={values.otherAmount}
+            onChange={(event) => change({ otherAmount: event.target.value }, 'amount')}
+            error={Boolean(amountProblem)}
+            helperText={amountProblem ?? t('paid.otherHint')}
             disabled={busy}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-            sx={{ maxWidth: { sm: 280 } }}
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            sx={{ mt: 1, ml: { xs: 0, sm: 4 }, maxWidth: { sm: 280 } }}
           />
-          <FormControl component="fieldset" error={Boolean(fileProblem)}>
-            <FormLabel component="legend" sx={{ mb: 0.5, fontWeight: 600, color: 'text.primary' }}>
-              {t('paid.receipt')}
-            </FormLabel>
-            {busy && upload.fileName ? (
-              <UploadProgress fileName={upload.fileName} fraction={upload.fraction} onCancel={upload.cancel} />
-            ) : (
-              <Stack spacing={1}>
-                <Typography id={limitsId} variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t('paid.limits', { size: DOCUMENT_MAX_MEGABYTES })}
-                </Typography>
-                {file ? (
-                  <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>
-                    {t('paid.chosen', { name: file.name, size: fileSizeText(file.size, fmt.locale) })}
-                  </Typography>
-                ) : null}
-                <ChooseFileButton
-                  label={file ? t('paid.change') : t('paid.choose')}
-                  variant="outlined"
-                  describedBy={fileProblem ? `${limitsId} ${fileErrorId}` : limitsId}
-                  onFile={(chosen) => {
-                    // Checked at once, as the registration's document step does: a wrong file is not kept.
-                    const problem = documentFileProblem(chosen);
-                    setFile(problem ? null : chosen);
-                    setGeneral(null);
-                    upload.clearError();
-                    setProblems((previous) => ({ ...previous, file: problem ? { problem } : undefined }));
-                  }}
-                />
-                {fileProblem ? (
-                  <FormHelperText id={fileErrorId} role="alert" sx={{ mx: 0 }}>
-                    {fileProblem}
-                  </FormHelperText>
-                ) : null}
-              </Stack>
-            )}
-          </FormControl>
-          {general ? (
-            <Alert severity="error" role="alert">
-              {general}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions
-        sx={{
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          alignItems: 'stretch',
-          gap: 1,
-          px: 3,
-          pb: 2,
-          '& > :not(style) ~ :not(style)': { ml: 0 },
-        }}
-      >
-        <Button onClick={onClose} disabled={busy}>
-          {t('paid.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          {t('paid.send')}
-        </Button>
-      </DialogActions>
-    </Box>
+        ) : amountProblem ? (
+          <FormHelperText id={amountErrorId} sx={{ mx: 0 }}>
+            {amountProblem}
+          </FormHelperText>
+        ) : null}
+      </FormControl>
+      <TextField
+        inputRef={dateRef}
+        type="date"
+        label={t('paid.transferDate')}
+        value={values.transferDate}
+        onChange={(event) => change({ transferDate: event.target.value }, 'transferDate')}
+        error={Boolean(problems.transferDate)}
+        helperText={translateFieldError(t, problems.transferDate) ?? t('paid.transferDateHint')}
+        disabled={busy}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        sx={{ maxWidth: { sm: 280 } }}
+      />
+    </FamilyUploadForm>
   );
 }
