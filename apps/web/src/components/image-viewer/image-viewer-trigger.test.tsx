@@ -49,7 +49,7 @@ describe('ImageViewerTrigger', () => {
     await user.click(thumbnail());
     const dialog = await screen.findByRole('dialog', { name: 'Image 1 of 3: The Eiffel Tower' });
     expect(viewerModule.loads).toBe(1);
-    expect(dialog.parentElement).toBe(document.body);
+    expect(dialog.closest('.MuiModal-root')?.parentElement).toBe(document.body);
     // The focus moves in once the opened viewer's effects have run, which may be just after it is shown.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
   });
