@@ -1,9 +1,14 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import type { TripSummary } from '@voyage/domain';
+import { SelectedTripProvider } from './lib/selected-trip.tsx';
 import { theme } from './lib/theme.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
@@ -44,4 +49,41 @@ export function renderWithProviders(ui: ReactElement, { language = 'en' }: { lan
   const user = userEvent.setup();
   const result = render(ui, { wrapper: ({ children }) => <TestProviders i18n={i18n}>{children}</TestProviders> });
   return Object.assign(result, { user });
+}
+
+/** The phone's layout when `phone` (every `max-width` query matches), the desktop's otherwise. */
+export function stubScreenWidth(phone: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: phone && query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  }));
+}
+
+/** What the stand-in for the registration page says, for a test that follows a link to it. */
+export const REGISTRATION_PAGE = 'Registration page';
+
+const testTrip: TripSummary = { id: 1, name: { el: 'Παρίσι', en: 'Paris' }, year: 2027, active: true };
+
+/**
+ * A staff screen at `address` as the app mounts it: fresh server state, the trip Paris 2027 selected, the
+ * router with the screen at `path` and a registration page to follow links to.
+ */
+export function renderStaffScreen(screen: ReactElement, { path, address = path }: { path: string; address?: string }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <SelectedTripProvider trips={[testTrip]} activeTripId={1}>
+        <MemoryRouter initialEntries={[address]}>
+          <Routes>
+            <Route path={path} element={screen} />
+            <Route path="/admin/registration/:tripId/:id" element={<p>{REGISTRATION_PAGE}</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SelectedTripProvider>
+    </QueryClientProvider>,
+  );
 }

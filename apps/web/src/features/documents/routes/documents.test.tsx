@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffDocument, TripSummary } from '@voyage/domain';
+import type { StaffDocument } from '@voyage/domain';
 import { testStaffDocument } from '../../../entities/documents/test-staff-document.ts';
-import { SelectedTripProvider } from '../../../lib/selected-trip.tsx';
-import { renderWithProviders } from '../../../test-utils.tsx';
+import { renderStaffScreen, stubScreenWidth } from '../../../test-utils.tsx';
 import DocumentsScreen from './documents.tsx';
-
-const trip: TripSummary = { id: 1, name: { el: 'Παρίσι', en: 'Paris' }, year: 2027, active: true };
 
 const maria = testStaffDocument();
 const andreas = testStaffDocument({
@@ -26,33 +21,8 @@ const andreas = testStaffDocument({
   uploadedAt: '2025-11-03T09:30:00.000Z',
 });
 
-/** The phone's layout (cards) when `phone`; the desktop's table otherwise. */
-function stubScreenWidth(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
-}
-
-function renderQueue(address = '/admin/documents') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <SelectedTripProvider trips={[trip]} activeTripId={1}>
-        <MemoryRouter initialEntries={[address]}>
-          <Routes>
-            <Route path="/admin/documents" element={<DocumentsScreen />} />
-            <Route path="/admin/registration/:tripId/:id" element={<p>Registration page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </SelectedTripProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderQueue = (address = '/admin/documents') =>
+  renderStaffScreen(<DocumentsScreen />, { path: '/admin/documents', address });
 
 const schools = [
   { id: 3, name: 'Lyceum of Lemesos' },

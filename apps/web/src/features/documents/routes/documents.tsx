@@ -1,14 +1,12 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { DocumentQueueRow } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
+import { ReviewQueueTabs } from '../../../components/review/review-queue-tabs.tsx';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { ListPager } from '../../../components/data/list-pager.tsx';
 import { ListSection } from '../../../components/data/list-section.tsx';
@@ -63,7 +61,6 @@ export default function DocumentsScreen() {
   const { onAction, busyId, outcome, dialogs } = useDocumentDialogs();
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
-  const baseId = useId();
   const tabLabel = (key: DocumentQueueTab) => {
     const label = t(`queue.tabs.${key}`);
     return key === 'pending' && waitingCount !== undefined
@@ -96,32 +93,21 @@ export default function DocumentsScreen() {
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '75ch' }}>
         {tab === 'pending' ? t('queue.hint') : t('queue.hintAll')}
       </Typography>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: DocumentQueueTab) => {
-            // A new tab starts on its first page, in its own order, with the type and school kept.
-            const address = new URLSearchParams();
-            if (next === 'all') address.set('tab', 'all');
-            if (filter.type) address.set('type', filter.type);
-            if (filter.school) address.set('school', filter.school);
-            setParams(address, { replace: true });
-          }}
-          aria-label={t('queue.tabsLabel')}
-        >
-          {TABS.map((key) => (
-            <Tab
-              key={key}
-              value={key}
-              id={`${baseId}-tab-${key}`}
-              aria-controls={`${baseId}-panel-${key}`}
-              label={tabLabel(key)}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      {outcome}
-      <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
+      <ReviewQueueTabs
+        tabs={TABS}
+        tab={tab}
+        label={t('queue.tabsLabel')}
+        tabLabel={tabLabel}
+        onChange={(next) => {
+          // A new tab starts on its first page, in its own order, with the type and school kept.
+          const address = new URLSearchParams();
+          if (next === 'all') address.set('tab', 'all');
+          if (filter.type) address.set('type', filter.type);
+          if (filter.school) address.set('school', filter.school);
+          setParams(address, { replace: true });
+        }}
+        outcome={outcome}
+      >
         <DocumentFilters filter={filter} onChange={onFilter} schools={schoolChoices} withStatus={tab === 'all'} />
         <ListSection<DocumentQueueRow>
           key={tab}
@@ -156,7 +142,7 @@ export default function DocumentsScreen() {
             )
           }
         </ListSection>
-      </div>
+      </ReviewQueueTabs>
       {dialogs}
     </>
   );

@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffPayment, TripSummary } from '@voyage/domain';
+import type { StaffPayment } from '@voyage/domain';
 import { testStaffPayment } from '../../../entities/payments/test-staff-payment.ts';
-import { SelectedTripProvider } from '../../../lib/selected-trip.tsx';
-import { renderWithProviders } from '../../../test-utils.tsx';
+import { renderStaffScreen, stubScreenWidth } from '../../../test-utils.tsx';
 import PaymentsScreen from './payments.tsx';
-
-const trip: TripSummary = { id: 1, name: { el: 'Παρίσι', en: 'Paris' }, year: 2027, active: true };
 
 const maria = testStaffPayment();
 const andreas = testStaffPayment({
@@ -23,33 +18,7 @@ const andreas = testStaffPayment({
   fileMediaType: 'application/pdf',
 });
 
-/** The phone's layout (cards) when `phone`; the desktop's table otherwise. */
-function stubScreenWidth(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
-}
-
-function renderQueue() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <SelectedTripProvider trips={[trip]} activeTripId={1}>
-        <MemoryRouter initialEntries={['/admin/payments']}>
-          <Routes>
-            <Route path="/admin/payments" element={<PaymentsScreen />} />
-            <Route path="/admin/registration/:tripId/:id" element={<p>Registration page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </SelectedTripProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderQueue = () => renderStaffScreen(<PaymentsScreen />, { path: '/admin/payments' });
 
 /**
  * The API as the screen reads it: the queue's pages out of `payments`, filtered by status; every page asked

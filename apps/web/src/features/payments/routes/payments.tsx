@@ -1,14 +1,12 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { PaymentQueueRow } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
+import { ReviewQueueTabs } from '../../../components/review/review-queue-tabs.tsx';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { ListPager } from '../../../components/data/list-pager.tsx';
 import { ListSection } from '../../../components/data/list-section.tsx';
@@ -44,7 +42,6 @@ export default function PaymentsScreen() {
   const onAction = useCallback((request: PaymentDialogRequest) => openDialog(request), [openDialog]);
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
-  const baseId = useId();
   const tabLabel = (key: PaymentQueueTab) => {
     const label = t(`queue.tabs.${key}`);
     return key === 'pending' && waitingCount !== undefined
@@ -63,27 +60,14 @@ export default function PaymentsScreen() {
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '75ch' }}>
         {tab === 'pending' ? t('queue.hint') : t('queue.hintAll')}
       </Typography>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: PaymentQueueTab) =>
-            setParams(next === 'pending' ? {} : { tab: next }, { replace: true })
-          }
-          aria-label={t('queue.tabsLabel')}
-        >
-          {TABS.map((key) => (
-            <Tab
-              key={key}
-              value={key}
-              id={`${baseId}-tab-${key}`}
-              aria-controls={`${baseId}-panel-${key}`}
-              label={tabLabel(key)}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      {outcome}
-      <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
+      <ReviewQueueTabs
+        tabs={TABS}
+        tab={tab}
+        label={t('queue.tabsLabel')}
+        tabLabel={tabLabel}
+        onChange={(next) => setParams(next === 'pending' ? {} : { tab: next }, { replace: true })}
+        outcome={outcome}
+      >
         <ListSection<PaymentQueueRow>
           key={tab}
           {...list}
@@ -116,7 +100,7 @@ export default function PaymentsScreen() {
             )
           }
         </ListSection>
-      </div>
+      </ReviewQueueTabs>
       {dialogs}
     </>
   );
