@@ -46,3 +46,4 @@ export * from './trip-id.ts';
 export * from './trip-editor.ts';
 export * from './zod-messages.ts';
 export * from './data-rights.ts';
+export * from './uuid.ts';

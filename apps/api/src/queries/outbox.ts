@@ -1,4 +1,5 @@
 import {
+  isUuid,
   MY_MESSAGES_LIMIT,
   OUTBOX_LIST_LIMIT,
   type MyMessage,
@@ -24,8 +25,6 @@ export async function insertOutboxMessage(db: Executor, message: NewOutboxMessag
   if (!row) throw new Error('Outbox insert returned no row');
   return row;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toMessage(row: OutboxRow): OutboxMessage {
   return {
@@ -55,7 +54,7 @@ export async function listOutbox(db: Database, status: OutboxMessageStatus | und
 
 /** null for an unknown id and for anything that is not a UUID (so it never reaches the uuid cast). */
 export async function findOutboxMessage(db: Database, id: string): Promise<OutboxMessageDetail | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   if (!row) return null;
   // Bodies are emptied once delivered (markSent): the links in them were secrets.

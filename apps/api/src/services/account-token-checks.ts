@@ -10,6 +10,3 @@ export function requireUsableToken({ token, now }: { token: AccountTokenRow; now
   if (token.revokedAt) throw new HttpError(410, 'TOKEN_REVOKED', 'This link has been withdrawn');
   if (token.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, 'TOKEN_EXPIRED', 'This link has expired');
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);

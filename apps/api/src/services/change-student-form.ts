@@ -2,6 +2,7 @@ import {
   changedStudentFormFields,
   isTravellerAgeOn,
   LIVE_STATUSES,
+  isUuid,
   type AdminTraveller,
   type StaffDetailsBody,
 } from '@voyage/domain';
@@ -14,7 +15,6 @@ import { liveSchoolmates, lockTripRegistrations, roommateGroupMembers } from '..
 import { findStudentForm, updateStudentForm } from '../queries/student-form.ts';
 import { findAdminTraveller } from '../queries/travellers.ts';
 import { regroupRoommates, requireRoom } from '../registration/roommate-rooms.ts';
-import { isUuid } from './account-token-checks.ts';
 
 type ChangeStudentFormOptions = RequestOrigin &
   StaffDetailsBody & {

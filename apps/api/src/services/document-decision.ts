@@ -1,3 +1,4 @@
+import { isUuid } from '@voyage/domain';
 import type { Executor } from '../db/executor.ts';
 import { notFound } from '../lib/http-error.ts';
 import { findDocumentTravellerId, lockDocument, type LockedDocument } from '../queries/documents.ts';
@@ -7,7 +8,6 @@ import {
   type ReviewedTraveller,
   type ReviewTrip,
 } from '../queries/registration-review.ts';
-import { isUuid } from './account-token-checks.ts';
 
 /** A document staff act on, with its traveller and trip, locked for the transaction. */
 export type DocumentUnderDecision = { document: LockedDocument; traveller: ReviewedTraveller; trip: ReviewTrip };

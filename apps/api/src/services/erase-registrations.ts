@@ -1,3 +1,4 @@
+import { isUuid } from '@voyage/domain';
 import type { ErasureResult, ErasureScope, MyErasureRequest } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
@@ -12,7 +13,6 @@ import {
   upsertErasureRequest,
 } from '../queries/data-rights.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { isUuid } from './account-token-checks.ts';
 import { removeStoredObjects } from './apply-data-retention.ts';
 
 type RequestOptions = RequestOrigin & {

@@ -1,4 +1,4 @@
-import { CONSENT_REMINDERS, daysBetween, tripDate, type AdminTraveller } from '@voyage/domain';
+import { CONSENT_REMINDERS, daysBetween, isUuid, tripDate, type AdminTraveller } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { validationFailed } from '../lib/field-errors.ts';
@@ -10,7 +10,6 @@ import {
   type ReviewedTravellerChange,
 } from '../queries/registration-review.ts';
 import { findAdminTraveller } from '../queries/travellers.ts';
-import { isUuid } from './account-token-checks.ts';
 import { invalidTransition } from './registration-status-change.ts';
 
 type ExtendOptions = RequestOrigin & {

@@ -1,3 +1,4 @@
+import { isUuid } from '@voyage/domain';
 import { Readable } from 'node:stream';
 import type { Locale } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
@@ -5,7 +6,6 @@ import { renderConsentForm } from '../files/consent-form-pdf.ts';
 import type { StoredFileDownload } from '../files/send-stored-file.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { findConsentFormFacts } from '../queries/consent-form.ts';
-import { isUuid } from './account-token-checks.ts';
 
 type ConsentFormOptions = {
   db: Database;

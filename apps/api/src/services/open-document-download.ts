@@ -1,3 +1,4 @@
+import { isUuid } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { StoredFileDownload } from '../files/send-stored-file.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
@@ -5,7 +6,6 @@ import { HttpError, notFound } from '../lib/http-error.ts';
 import { audit } from '../queries/audit-log.ts';
 import { findDocumentFile } from '../queries/document-files.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { isUuid } from './account-token-checks.ts';
 
 export type DocumentDownload = StoredFileDownload;
 

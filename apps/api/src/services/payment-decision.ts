@@ -1,4 +1,4 @@
-import { paymentPicture, tripDate, type CountedPayment } from '@voyage/domain';
+import { isUuid, paymentPicture, tripDate, type CountedPayment } from '@voyage/domain';
 import type { Executor } from '../db/executor.ts';
 import { notFound } from '../lib/http-error.ts';
 import { findPaymentTravellerId, listTravellerPayments, lockPayment, type LockedPayment } from '../queries/payments.ts';
@@ -8,7 +8,6 @@ import {
   type ReviewedTraveller,
   type ReviewTrip,
 } from '../queries/registration-review.ts';
-import { isUuid } from './account-token-checks.ts';
 import { reviewMailBasics } from './registration-status-change.ts';
 
 /** A payment staff act on, with its traveller and trip, all locked for the transaction. */

@@ -1,4 +1,4 @@
-import { recordedAmountRefusal, type PaymentMethod, type StaffPayment } from '@voyage/domain';
+import { isUuid, recordedAmountRefusal, type PaymentMethod, type StaffPayment } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
@@ -6,7 +6,6 @@ import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { audit } from '../queries/audit-log.ts';
 import { findStaffPayment, insertPayment } from '../queries/payments.ts';
 import { findReviewTrip, lockReviewedTraveller } from '../queries/registration-review.ts';
-import { isUuid } from './account-token-checks.ts';
 import { currentPicture, paymentMailBasics, receivedInstant } from './payment-decision.ts';
 import { PaymentAmountError, paymentsClosed } from './payment-refusals.ts';
 

@@ -1,4 +1,5 @@
 import {
+  isUuid,
   transitionRegistration,
   type AdminTraveller,
   type ApiError,
@@ -21,7 +22,6 @@ import {
   type ReviewedTravellerChange,
 } from '../queries/registration-review.ts';
 import { findAdminTraveller } from '../queries/travellers.ts';
-import { isUuid } from './account-token-checks.ts';
 
 /**
  * A 409 of a status change, with the registration's status as it now is (`statusRefusalSchema`), so the

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { paymentAmountRefusal, paymentPicture, tripDate, type Traveller } from '@voyage/domain';
+import { isUuid, paymentAmountRefusal, paymentPicture, tripDate, type Traveller } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { AcceptedFile } from '../files/accept-document-file.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
@@ -11,7 +11,6 @@ import { findMyTraveller } from '../queries/my-travellers.ts';
 import { insertPayment, listTravellerPayments } from '../queries/payments.ts';
 import { findReviewTrip, lockReviewedTraveller } from '../queries/registration-review.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { isUuid } from './account-token-checks.ts';
 import { PaymentAmountError, paymentsClosed } from './payment-refusals.ts';
 
 type ReportOptions = RequestOrigin & {

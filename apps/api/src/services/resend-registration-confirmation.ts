@@ -1,8 +1,8 @@
+import { isUuid } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { findRegisteredTraveller } from '../queries/registration-places.ts';
-import { isUuid } from './account-token-checks.ts';
 import { sendNewConfirmationLink } from './send-new-confirmation-link.ts';
 
 type ResendOptions = RequestOrigin & {

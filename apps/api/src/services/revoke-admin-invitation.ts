@@ -1,9 +1,9 @@
+import { isUuid } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { audit } from '../queries/audit-log.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { lockAdminInvitation, revokeUnusedAccountTokens } from '../queries/account-tokens.ts';
-import { isUuid } from './account-token-checks.ts';
 
 type RevokeOptions = RequestOrigin & { db: Database; invitationId: string; now: Date; actorUserId: string };
 

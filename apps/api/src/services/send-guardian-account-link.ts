@@ -1,9 +1,9 @@
+import { isUuid } from '@voyage/domain';
 import type { AccountLink } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { audit } from '../queries/audit-log.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
-import { isUuid } from './account-token-checks.ts';
 import { createGuardianAccountLink } from './create-guardian-account-link.ts';
 
 type SendOptions = RequestOrigin & { db: Database; travellerId: string; publicUrl: string; actorUserId: string };

@@ -1,3 +1,4 @@
+import { isUuid } from '@voyage/domain';
 import { randomUUID } from 'node:crypto';
 import type { ConsentMediaType, MyDocumentType, RegistrationStatus, Traveller } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
@@ -11,7 +12,6 @@ import { insertFile } from '../queries/files.ts';
 import { findMyTraveller } from '../queries/my-travellers.ts';
 import { lockReviewedTraveller } from '../queries/registration-review.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { isUuid } from './account-token-checks.ts';
 import { documentAccepted, documentsClosed } from './document-refusals.ts';
 
 /** Which registrations take which uploads (docs/product/documents.md#uploads). */

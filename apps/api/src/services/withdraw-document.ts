@@ -1,3 +1,4 @@
+import { isUuid } from '@voyage/domain';
 import type { Traveller } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
@@ -6,7 +7,6 @@ import { audit } from '../queries/audit-log.ts';
 import { lockDocument, updateDocument } from '../queries/documents.ts';
 import { findMyTraveller } from '../queries/my-travellers.ts';
 import { lockReviewedTraveller } from '../queries/registration-review.ts';
-import { isUuid } from './account-token-checks.ts';
 import { DocumentConflict } from './document-refusals.ts';
 
 type WithdrawDocumentOptions = RequestOrigin & {

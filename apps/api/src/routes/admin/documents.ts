@@ -5,6 +5,7 @@ import {
   documentQueuePageSchema,
   documentQueueQuerySchema,
   documentRejectBodySchema,
+  isUuid,
   passportBodySchema,
   staffDocumentSchema,
 } from '@voyage/domain';
@@ -19,7 +20,6 @@ import { listDocumentQueuePage } from '../../queries/document-queue.ts';
 import { listStaffTravellerDocuments } from '../../queries/documents.ts';
 import { findAdminTraveller } from '../../queries/travellers.ts';
 import { requireTrip } from '../../queries/trips.ts';
-import { isUuid } from '../../services/account-token-checks.ts';
 import { acceptDocument } from '../../services/accept-document.ts';
 import { openDocumentDownload } from '../../services/open-document-download.ts';
 import { rejectDocument } from '../../services/reject-document.ts';

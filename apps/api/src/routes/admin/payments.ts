@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   PAYMENT_STATUSES,
+  isUuid,
   paymentAmountErrorDetailsSchema,
   paymentConfirmBodySchema,
   paymentCorrectBodySchema,
@@ -23,7 +24,6 @@ import { listPaymentQueuePage } from '../../queries/payment-queue.ts';
 import { listStaffTravellerPayments } from '../../queries/payments.ts';
 import { findAdminTraveller } from '../../queries/travellers.ts';
 import { requireTrip } from '../../queries/trips.ts';
-import { isUuid } from '../../services/account-token-checks.ts';
 import { confirmPayment } from '../../services/confirm-payment.ts';
 import { correctPayment } from '../../services/correct-payment.ts';
 import { openReceiptDownload } from '../../services/open-receipt-download.ts';

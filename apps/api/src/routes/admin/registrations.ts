@@ -1,4 +1,4 @@
-import { adminTravellerSchema, travellerListPageSchema, travellerListQuerySchema } from '@voyage/domain';
+import { adminTravellerSchema, isUuid, travellerListPageSchema, travellerListQuerySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
@@ -6,7 +6,6 @@ import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '..
 import { listTravellerPage } from '../../queries/traveller-list.ts';
 import { findAdminTraveller, listRelatedTravellers, type TravellerFilter } from '../../queries/travellers.ts';
 import { requireTrip } from '../../queries/trips.ts';
-import { isUuid } from '../../services/account-token-checks.ts';
 
 /** The registrations lists (docs/product/admin.md#lists): one page each, with the total that match. */
 const LISTS: { path: string; filter: TravellerFilter; summary: string }[] = [

@@ -1,10 +1,9 @@
-import { staffTimelineEntrySchema } from '@voyage/domain';
+import { isUuid, staffTimelineEntrySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { staffTimeline } from '../../queries/timeline.ts';
-import { isUuid } from '../../services/account-token-checks.ts';
 
 const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,11 +1,10 @@
-import { familyTimeline, timelineEntrySchema } from '@voyage/domain';
+import { familyTimeline, isUuid, timelineEntrySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
 import { findMyTraveller } from '../../queries/my-travellers.ts';
 import { staffTimeline } from '../../queries/timeline.ts';
-import { isUuid } from '../../services/account-token-checks.ts';
 
 const security = [{ session: [] }];
 

@@ -1,11 +1,10 @@
-import { statusRefusalSchema, travellerSchema, withdrawBodySchema } from '@voyage/domain';
+import { isUuid, statusRefusalSchema, travellerSchema, withdrawBodySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
 import { findMyTraveller, listMyTravellers } from '../../queries/my-travellers.ts';
-import { isUuid } from '../../services/account-token-checks.ts';
 import { withdrawRegistration } from '../../services/withdraw-registration.ts';
 
 const security = [{ session: [] }];
