@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
-import { isHttps, type AppConfig, type TrustProxy } from './config.ts';
+import { isHttps, type AppConfig, type TrustProxy } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { authPlugin } from './plugins/auth.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfig, type Config } from './config/config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -12,9 +12,9 @@ import { startDataRetentionJob, type DataRetentionJob } from './jobs/data-retent
 import { startFileSweeper, type FileSweeper } from './jobs/file-sweeper.ts';
 import { startOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { startPaymentReminderJob, type PaymentReminderJob } from './jobs/payment-reminder-job.ts';
-import { loadEnvFile } from './env-file.ts';
+import { loadEnvFile } from './config/env-file.ts';
 import { networkUrls } from './lib/network-addresses.ts';
-import { createLogger } from './logger.ts';
+import { createLogger } from './lib/logger.ts';
 import { findActiveTripPlace } from './queries/registration-places.ts';
 import { createStorage } from './storage/create-storage.ts';
 

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_MAX_LIFETIME_MS } fro
 import { betterAuth } from 'better-auth';
 import { magicLink, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
-import { isHttps, type AppConfig } from '../config.ts';
+import { isHttps, type AppConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { authDatabaseAdapter } from '../db/auth-adapter.ts';
 import { audit } from '../queries/audit-log.ts';

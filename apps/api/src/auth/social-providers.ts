@@ -1,4 +1,4 @@
-import type { SocialProvidersConfig } from '../config.ts';
+import type { SocialProvidersConfig } from '../config/config.ts';
 
 /** better-auth's `socialProviders` option: only the providers whose credentials are configured. */
 export function socialProviderOptions(configured: SocialProvidersConfig) {

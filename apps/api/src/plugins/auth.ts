@@ -1,7 +1,7 @@
 import { isActivityDue, isSessionExpired, type Role, type SessionUser } from '@voyage/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { isHttps, type AppConfig } from '../config.ts';
+import { isHttps, type AppConfig } from '../config/config.ts';
 import { createAuth, sessionCacheCookieName, sessionCookieName, type Auth } from '../auth/create-auth.ts';
 import { lookUpSession } from '../auth/session-user.ts';
 import { forbidden, HttpError, unauthenticated } from '../lib/http-error.ts';

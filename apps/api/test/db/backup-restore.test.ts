@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sequenceValues, tableRows, tablesInLoadOrder } from '../../src/queries/backup-rows.ts';
-import { REPO_ROOT } from '../../src/config.ts';
+import { REPO_ROOT } from '../../src/config/config.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { openDatabase } from '../../src/db/open-database.ts';
 import { seedDemo } from '../../src/db/seed/seed-demo.ts';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
-import type { Config } from './config.ts';
-import { loggedError } from './lib/logged-error.ts';
-import { loggedPath } from './lib/logged-path.ts';
+import type { Config } from '../config/config.ts';
+import { loggedError } from './logged-error.ts';
+import { loggedPath } from './logged-path.ts';
 
 /**
  * Structured JSON logs with request ids. Request lines carry the method and the path only, with every

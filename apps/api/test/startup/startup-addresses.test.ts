@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { networkUrls } from '../src/lib/network-addresses.ts';
-import { apiProcesses, waitFor } from './helpers/api-process.ts';
+import { networkUrls } from '../../src/lib/network-addresses.ts';
+import { apiProcesses, waitFor } from '../helpers/api-process.ts';
 
 /** What start-up tells the person who ran `npm start`: which addresses to open. */
 const apis = apiProcesses('startup-addresses');

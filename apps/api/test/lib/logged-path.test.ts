@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggedPath, rememberRouteWords } from '../src/lib/logged-path.ts';
+import { loggedPath, rememberRouteWords } from '../../src/lib/logged-path.ts';
 
 rememberRouteWords('/api/accounts/link');
 rememberRouteWords('/api/auth/reset-password/:token');

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../src/db/data-dir-lock.ts';
-import { API_DIR, apiProcesses } from './helpers/api-process.ts';
+import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../../src/db/data-dir-lock.ts';
+import { API_DIR, apiProcesses } from '../helpers/api-process.ts';
 
 const apis = apiProcesses('lock');
 const { tempDir } = apis;

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadEnvFile } from '../src/env-file.ts';
+import { loadEnvFile } from '../../src/config/env-file.ts';
 
 const NAMES = ['VOYAGE_ENV_FILE_ONLY', 'VOYAGE_ENV_BOTH'] as const;
 

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { SocialProvider } from '@voyage/domain';
 import { z } from 'zod';
-import type { S3Settings } from './storage/s3-storage.ts';
+import { integerSetting, optionalText } from './settings.ts';
+import { parseRateLimitStore, redisEnvSchema, type RateLimitStoreKind } from '../lib/redis-settings.ts';
+import { parseStorage, storageEnvSchema, type StorageSettings } from '../storage/s3-settings.ts';
 
 /**
  * Every setting of the API comes from the environment; all have safe local defaults.
@@ -23,22 +25,12 @@ import type { S3Settings } from './storage/s3-storage.ts';
  *   NODE_ENV                 development | production | test (default development).
  *   SIGN_IN_RATE_LIMIT_MAX   Attempts allowed per client IP per 15 minutes on each of sign-in, e-mail link, password
  *                            reset and account creation (default 10).
- *   REDIS_URL                redis://[:password@]host:6379[/db] or rediss://… (TLS): a Redis server for the attempt
- *                            counters, shared by every instance; unset = no Redis. Start-up fails when it cannot be
- *                            reached; later, a limited request is refused while it cannot be (the limits fail closed).
- *   RATE_LIMIT_STORE         redis | database | memory: where attempt counters live (default redis with REDIS_URL, else
- *                            database with DATABASE_URL, so every instance shares them, else memory).
  *   REGISTRATION_CODE_RATE_LIMIT_MAX
  *                            Registration codes a client IP may try per 15 minutes when starting a registration (default 20).
  *   SMTP_URL                 smtp://user:pass@host:587 or smtps://…:465 to send e-mail; unset = messages are kept in the
  *                            outbox, readable by admins, and logged (the demo works with no mail server).
  *   MAIL_FROM                From header of every e-mail (default "Voyage <no-reply@voyage.local>").
  *   OUTBOX_POLL_MS           How often the mail worker looks for messages due (default 2000).
- *   STORAGE                  disk | s3: where uploaded files live (default disk, under DATA_DIR/files). With s3:
- *                            S3_BUCKET (required), S3_ENDPOINT (a self-hosted store's URL; unset = AWS), S3_REGION
- *                            (default us-east-1), S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (unset = the SDK's own
- *                            chain: instance role, AWS_* variables), S3_FORCE_PATH_STYLE (default true with
- *                            S3_ENDPOINT), S3_PREFIX (default none: object names are the files' UUIDs).
  *   SESSION_CACHE_SECONDS    How long a signed copy of the session in a cookie is trusted without reading the
  *                            database (default 30; 0 = read it on every request). Signing out ends the cookie at
  *                            once; a session ended elsewhere (revoked, password changed, admin removed) stops
@@ -46,38 +38,15 @@ import type { S3Settings } from './storage/s3-storage.ts';
  *   GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET, MICROSOFT_CLIENT_ID / MICROSOFT_CLIENT_SECRET (+ MICROSOFT_TENANT_ID,
  *   default common), FACEBOOK_CLIENT_ID / FACEBOOK_CLIENT_SECRET, APPLE_CLIENT_ID / APPLE_CLIENT_SECRET
  *                            Social sign-in: a provider is offered only when both its id and secret are set.
+ *
+ * The Redis and attempt-counter settings are beside the Redis client (lib/redis-settings.ts), and the file
+ * storage settings beside the S3 client (storage/s3-settings.ts).
  */
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
 export const DEFAULT_MAIL_FROM = 'Voyage <no-reply@voyage.local>';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
-
-/** A whole-number setting; a bad one says what is expected and what was given (never a secret). */
-function integerSetting({
-  min,
-  max,
-  fallback,
-  expected,
-}: {
-  min: number;
-  max: number;
-  fallback: number;
-  expected: string;
-}) {
-  return optionalText.transform((value, context) => {
-    if (value === undefined) return fallback;
-    const number = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
-    if (number >= min && number <= max) return number;
-    context.addIssue({ code: 'custom', message: `expected ${expected}, got "${value.slice(0, 20)}"` });
-    return z.NEVER;
-  });
-}
 
 const envSchema = z.object({
   PORT: integerSetting({ min: 0, max: 65535, fallback: 3000, expected: 'a port number from 0 to 65535, such as 3000' }),
@@ -113,10 +82,7 @@ const envSchema = z.object({
     fallback: 10,
     expected: 'a whole number of attempts, 1 or more',
   }),
-  REDIS_URL: optionalText.pipe(
-    z.url({ protocol: /^rediss?$/, error: 'expected a Redis URL, such as redis://:password@host:6379/0' }).optional(),
-  ),
-  RATE_LIMIT_STORE: z.enum(['redis', 'database', 'memory']).optional(),
+  ...redisEnvSchema.shape,
   REGISTRATION_CODE_RATE_LIMIT_MAX: integerSetting({
     min: 1,
     max: 1_000_000,
@@ -133,21 +99,7 @@ const envSchema = z.object({
     fallback: 2000,
     expected: 'milliseconds from 100 to 3600000',
   }),
-  STORAGE: z.enum(['disk', 's3']).default('disk'),
-  S3_BUCKET: optionalText,
-  S3_ENDPOINT: optionalText.pipe(
-    z.url({ protocol: /^https?$/, error: "expected the store's address, such as http://127.0.0.1:9000" }).optional(),
-  ),
-  S3_REGION: optionalText,
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
-  S3_PREFIX: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9._-]+\/$/, { error: 'expected a folder name ending in /, such as voyage/' })
-      .optional(),
-  ),
+  ...storageEnvSchema.shape,
   SESSION_CACHE_SECONDS: integerSetting({
     min: 0,
     max: 300,
@@ -201,12 +153,6 @@ export type Config = {
   storage: StorageSettings;
 };
 
-/** Where attempt counters live: Redis or the database (shared by every instance), or this process's memory. */
-export type RateLimitStoreKind = 'redis' | 'database' | 'memory';
-
-/** Where uploaded files live: the data directory, or an S3-compatible bucket shared by several instances. */
-export type StorageSettings = { kind: 'disk' } | { kind: 's3'; s3: S3Settings };
-
 /** A config whose secret has been resolved (from AUTH_SECRET or DATA_DIR); what the app is built with. */
 export type AppConfig = Config & { authSecret: string };
 
@@ -254,30 +200,6 @@ function parseSocialProviders(e: z.infer<typeof envSchema>): SocialProvidersConf
   }
   if (providers.microsoft) providers.microsoft.tenantId = e.MICROSOFT_TENANT_ID ?? 'common';
   return providers;
-}
-
-function parseRateLimitStore(e: z.infer<typeof envSchema>): RateLimitStoreKind {
-  if (e.RATE_LIMIT_STORE === 'redis' && !e.REDIS_URL) {
-    throw new Error('Invalid configuration:\n  RATE_LIMIT_STORE: redis needs REDIS_URL');
-  }
-  return e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? 'redis' : e.DATABASE_URL ? 'database' : 'memory');
-}
-
-function parseStorage(e: z.infer<typeof envSchema>): StorageSettings {
-  if (e.STORAGE === 'disk') return { kind: 'disk' };
-  if (!e.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required with STORAGE=s3');
-  return {
-    kind: 's3',
-    s3: {
-      bucket: e.S3_BUCKET,
-      endpoint: e.S3_ENDPOINT,
-      region: e.S3_REGION ?? 'us-east-1',
-      accessKeyId: e.S3_ACCESS_KEY_ID,
-      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
-      prefix: e.S3_PREFIX ?? '',
-    },
-  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

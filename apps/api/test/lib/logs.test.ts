@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loggedError } from '../src/lib/logged-error.ts';
-import { createLogger } from '../src/logger.ts';
-import { openTestDatabase, testConfig } from './helpers/test-app.ts';
+import { buildApp } from '../../src/app.ts';
+import { loggedError } from '../../src/lib/logged-error.ts';
+import { createLogger } from '../../src/lib/logger.ts';
+import { openTestDatabase, testConfig } from '../helpers/test-app.ts';
 
 /** The API with its real logger writing into memory, as a log reader would see it. */
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from '../src/config.ts';
-import { apiProcesses } from './helpers/api-process.ts';
+import { loadConfig, REPO_ROOT } from '../../src/config/config.ts';
+import { apiProcesses } from '../helpers/api-process.ts';
 
 describe('loadConfig', () => {
   it('has safe defaults for everything', () => {
