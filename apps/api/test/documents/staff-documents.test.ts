@@ -12,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, documents, travellers } from '../../src/db/schema/index.ts';
-import type { OutboxWorker } from '../../src/jobs/outbox-worker.ts';
+import type { OutboxWorker } from '../../src/mail/outbox-worker.ts';
 import { setupUploadApp } from '../files/upload-kit.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { compareCells, compareNames, expectOrdered, type Cell } from '../helpers/list-order.ts';

@@ -7,15 +7,10 @@ import {
   markSent,
   type ClaimedMessage,
 } from '../queries/outbox-delivery.ts';
-import { CLAIM_LEASE_MS, nextAttemptAt } from '../mail/retry-schedule.ts';
-import { createSmtpSender, describeSendFailure, type SmtpSender } from '../mail/smtp-sender.ts';
+import { CLAIM_LEASE_MS, nextAttemptAt } from './retry-schedule.ts';
+import { createSmtpSender, describeSendFailure, type SmtpSender } from './smtp-sender.ts';
 import { createKeptMailReporter } from './kept-mail-reporter.ts';
-
-export type WorkerLogger = {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-};
+import type { WorkerLogger } from '../jobs/worker-logger.ts';
 
 export type OutboxWorkerOptions = {
   db: Database;

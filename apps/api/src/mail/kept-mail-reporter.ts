@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { pendingSince } from '../queries/outbox-delivery.ts';
-import type { WorkerLogger } from './outbox-worker.ts';
+import type { WorkerLogger } from '../jobs/worker-logger.ts';
 
 /** Rows committed late (a long transaction) can carry an older created_at; look back this far for them. */
 const LOOK_BACK_MS = 60_000;

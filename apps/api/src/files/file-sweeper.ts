@@ -1,9 +1,9 @@
 import type { Database } from '../db/database.ts';
 import { deleteExpiredDrafts } from '../queries/expired-drafts.ts';
-import { removeLeftoverUploadFiles } from '../files/upload-temp-files.ts';
+import { removeLeftoverUploadFiles } from './upload-temp-files.ts';
 import { deleteUnreferencedFiles, existingFileIds } from '../queries/files.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import type { WorkerLogger } from './outbox-worker.ts';
+import type { WorkerLogger } from '../jobs/worker-logger.ts';
 
 const HOUR = 3_600_000;
 /** A write that has not finished within the hour was interrupted. */
