@@ -19,7 +19,7 @@ import publicPageRoutes from './routes/public-pages.ts';
 import accountRoutes from './routes/accounts.ts';
 import adminRoutes from './routes/admin/index.ts';
 import adminsRoutes from './routes/admins.ts';
-import authRoutes from './routes/auth.ts';
+import authRoutes, { APPLE_FORM_POST_CALLBACK } from './routes/auth.ts';
 import myRoutes from './routes/my/index.ts';
 import publicDepartureRoutes from './routes/public-departures.ts';
 import { rememberRouteWords } from './lib/logged-path.ts';
@@ -87,7 +87,12 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(noStorePlugin);
   await app.register(plainTextBodiesPlugin);
   await app.register(cookieNamesPlugin, { secure: isHttps(config) });
-  await app.register(csrfPlugin, { origins: originPolicyOf(config), secure: isHttps(config) });
+  // Apple's form_post sign-in callback is cross-site by design; the OAuth state (bound to its own cookie) protects it.
+  await app.register(csrfPlugin, {
+    origins: originPolicyOf(config),
+    secure: isHttps(config),
+    crossSitePosts: [APPLE_FORM_POST_CALLBACK],
+  });
   await app.register(storagePlugin, { storage: createStorage(config) });
   await app.register(authPlugin, { config });
   await app.register(auditRefusalsPlugin);
