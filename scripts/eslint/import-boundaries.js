@@ -130,7 +130,7 @@ const queryCall = (object) =>
 export const apiDataAccess = () => [
   {
     files: [`${API_SRC}/**/*.ts`],
-    ignores: [`${API_SRC}/queries/**`, `${API_SRC}/db/**`],
+    ignores: [`${API_SRC}/**/queries/**`, `${API_SRC}/db/**`],
     rules: {
       ...restrict([
         { group: ['drizzle-orm', 'drizzle-orm/*'], message: dataAccessMessage },

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
-import { deleteExpiredDrafts } from '../queries/expired-drafts.ts';
+import { deleteExpiredDrafts } from './queries/expired-drafts.ts';
 import { removeLeftoverUploadFiles } from './upload-temp-files.ts';
-import { deleteUnreferencedFiles, existingFileIds } from '../queries/files.ts';
+import { deleteUnreferencedFiles, existingFileIds } from './queries/files.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { WorkerLogger } from '../jobs/worker-logger.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { pendingSince } from '../queries/outbox-delivery.ts';
+import { pendingSince } from './queries/outbox-delivery.ts';
 import type { WorkerLogger } from '../jobs/worker-logger.ts';
 
 /** Rows committed late (a long transaction) can carry an older created_at; look back this far for them. */

@@ -6,7 +6,7 @@ import {
   markForRetry,
   markSent,
   type ClaimedMessage,
-} from '../queries/outbox-delivery.ts';
+} from './queries/outbox-delivery.ts';
 import { CLAIM_LEASE_MS, nextAttemptAt } from './retry-schedule.ts';
 import { createSmtpSender, describeSendFailure, type SmtpSender } from './smtp-sender.ts';
 import { createKeptMailReporter } from './kept-mail-reporter.ts';

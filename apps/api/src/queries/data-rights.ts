@@ -12,7 +12,7 @@ import {
   trips,
   user,
 } from '../db/schema/index.ts';
-import { deleteFileIfUnreferenced } from './files.ts';
+import { deleteFileIfUnreferenced } from '../files/queries/files.ts';
 
 /**
  * The registrations of a guardian's family: those made with the account's verified e-mail whose link was

@@ -6,7 +6,7 @@ import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
 import { withIdempotencyKey } from '../lib/idempotency.ts';
 import { audit } from '../queries/audit-log.ts';
-import { insertFile } from '../queries/files.ts';
+import { insertFile } from '../files/queries/files.ts';
 import { findMyTraveller } from '../queries/my-travellers.ts';
 import { insertPayment, listTravellerPayments } from '../queries/payments.ts';
 import { findReviewTrip, lockReviewedTraveller } from '../queries/registration-review.ts';

@@ -8,7 +8,7 @@ import { notFound } from '../lib/http-error.ts';
 import { withIdempotencyKey } from '../lib/idempotency.ts';
 import { audit } from '../queries/audit-log.ts';
 import { hasAcceptedDocument, ID_TYPES, insertDocument, withdrawPendingDocuments } from '../queries/documents.ts';
-import { insertFile } from '../queries/files.ts';
+import { insertFile } from '../files/queries/files.ts';
 import { findMyTraveller } from '../queries/my-travellers.ts';
 import { lockReviewedTraveller } from '../queries/registration-review.ts';
 import type { FileStorage } from '../storage/file-storage.ts';

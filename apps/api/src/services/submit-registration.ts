@@ -4,7 +4,7 @@ import type { Executor } from '../db/executor.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { audit } from '../queries/audit-log.ts';
 import { withIdempotencyKey, type IdempotentAnswer } from '../lib/idempotency.ts';
-import { findFile } from '../queries/files.ts';
+import { findFile } from '../files/queries/files.ts';
 import { findDraft, updateDraft, type DraftRow } from '../queries/registration-drafts.ts';
 import { findPlace } from '../queries/registration-places.ts';
 import {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sequenceValues, tableRows, tablesInLoadOrder } from '../../src/queries/backup-rows.ts';
+import { sequenceValues, tableRows, tablesInLoadOrder } from '../../src/backup/queries/backup-rows.ts';
 import { REPO_ROOT } from '../../src/config/config.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { openDatabase } from '../../src/db/open-database.ts';

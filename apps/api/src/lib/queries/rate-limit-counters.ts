@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { rateLimitCounters } from '../db/schema/index.ts';
+import type { Database } from '../../db/database.ts';
+import { rateLimitCounters } from '../../db/schema/index.ts';
 
 export type CounterState = { current: number; ttlMs: number };
 

@@ -8,9 +8,9 @@ import {
   type OutboxMessageStatus,
 } from '@voyage/domain';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import type { Executor } from '../db/executor.ts';
-import { outbox } from '../db/schema/outbox.ts';
+import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, notExists, type SQL } from 'drizzle-orm';
-import { documents, files, payments, registrationDrafts } from '../db/schema/index.ts';
-import type { Executor } from '../db/executor.ts';
+import { documents, files, payments, registrationDrafts } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
 
 export type NewFile = typeof files.$inferInsert & { id: string };
 

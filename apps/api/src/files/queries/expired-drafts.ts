@@ -1,6 +1,6 @@
 import { and, isNull, lt, ne } from 'drizzle-orm';
-import { registrationDrafts } from '../db/schema/index.ts';
-import type { Executor } from '../db/executor.ts';
+import { registrationDrafts } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /**
  * Deletes registrations abandoned before they were sent (their cookie has expired too) and returns

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import type { Executor } from '../db/executor.ts';
+import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /** A table of the product's schema, in an order where every table comes after the ones it refers to. */
 export type TableName = string;

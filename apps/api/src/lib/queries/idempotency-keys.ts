@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
-import { idempotencyKeys } from '../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
+import { idempotencyKeys } from '../../db/schema/index.ts';
 
 export type IdempotencyKeyId = { scope: string; key: string };
 export type StoredAnswer = { fingerprint: string; statusCode: number | null; response: unknown };

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { outbox } from '../db/schema/outbox.ts';
+import type { Database } from '../../db/database.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 
 export type ClaimedMessage = typeof outbox.$inferSelect;
 
