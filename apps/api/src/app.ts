@@ -35,7 +35,7 @@ import { originPolicyOf } from './lib/origin-policy.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import { cookieNamesPlugin } from './plugins/cookie-names.ts';
 import { plainTextBodiesPlugin } from './plugins/plain-text-bodies.ts';
-import { auditRefusalsPlugin } from './plugins/audit-refusals.ts';
+import { auditRefusalsPlugin } from './audit/audit-refusals.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 
 export type BuildAppOptions = {

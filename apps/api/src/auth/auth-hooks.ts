@@ -2,7 +2,7 @@ import { I18N_KEY_MESSAGES, profileUpdateSchema } from '@voyage/domain';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { originOf } from './internal-headers.ts';
 import { serverPasswordSchema } from './password-policy.ts';
 import { acceptTotpOnce } from './totp-step.ts';

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isHttps, type AppConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { authDatabaseAdapter } from '../db/auth-adapter.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { authHooks } from './auth-hooks.ts';
 import { magicLinkSender, passwordResetSender } from './auth-mail.ts';
 import { databaseHooks } from './database-hooks.ts';

@@ -1,7 +1,7 @@
 import { SESSION_POLICY } from '@voyage/domain';
 import { APIError } from 'better-auth/api';
 import type { Database } from '../db/database.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { findUserById } from '../queries/admins.ts';
 import { findGuardianRegistration } from '../queries/my-travellers.ts';
 import { hasTwoFactor } from '../queries/two-factor.ts';

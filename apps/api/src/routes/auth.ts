@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { serverPasswordSchema } from '../auth/password-policy.ts';
 import { toWebRequest } from '../auth/to-web-request.ts';
 import { toHttpError, withoutSessionTokens } from '../auth/auth-response.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { deleteSessionUnlessToken } from '../queries/sessions.ts';
 import { requestOrigin } from '../lib/audit.ts';
 

@@ -2,7 +2,7 @@ import type { StaffDocument } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { findStaffDocument, updateDocument } from '../queries/documents.ts';
 import { lockDocumentForDecision } from './document-decision.ts';
 import { DocumentConflict } from './document-refusals.ts';

@@ -2,7 +2,7 @@ import type { Locale } from '@voyage/domain';
 import type { Executor } from '../db/executor.ts';
 import type { ExportFormat } from '../files/exports/export-table.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 
 export type ExportAuditEntry = {
   /** What was exported: `manifest`, `students`, `registrations`, `school-students`… */

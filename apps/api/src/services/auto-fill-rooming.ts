@@ -1,6 +1,6 @@
 import { autoFillRooms, type Rooming } from '@voyage/domain';
 import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { placeInRooms } from '../queries/rooming.ts';
 import { roomingPeople } from './read-rooming.ts';
 import { changeRooming, type RoomingChangeOptions } from './rooming-change.ts';

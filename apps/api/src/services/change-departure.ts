@@ -2,7 +2,7 @@ import { changedDepartureFields, type Departure, type DepartureChangeBody } from
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { findDeparture, lockDeparture, updateDeparture } from '../queries/departures.ts';
 import { assignSchoolsToDeparture, schoolIdsOfDeparture } from '../queries/schools.ts';
 import { requireSchoolsOfTrip } from './departure-changes.ts';

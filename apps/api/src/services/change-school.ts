@@ -2,7 +2,7 @@ import { changedSchoolFields, type School, type SchoolChangeBody } from '@voyage
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { findSchool, lockSchool, updateSchool } from '../queries/schools.ts';
 import { requireDepartureOfTrip, requireUnchanged } from './school-changes.ts';
 

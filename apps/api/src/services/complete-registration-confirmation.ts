@@ -1,7 +1,7 @@
 import type { ConfirmationCompleted, TravellerDetails } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { markAccountTokenUsed } from '../queries/account-tokens.ts';
 import {

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { findStaffPayment, updatePayment } from '../queries/payments.ts';
 import { currentPicture, lockPaymentForDecision, paymentMailBasics, receivedInstant } from './payment-decision.ts';
 import { PaymentConflict } from './payment-refusals.ts';

@@ -2,7 +2,7 @@ import { recordedAmountRefusal, tripDate, type StaffPayment } from '@voyage/doma
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { findStaffPayment, updatePayment } from '../queries/payments.ts';
 import { currentPicture, lockPaymentForDecision, receivedInstant } from './payment-decision.ts';
 import { PaymentAmountError, PaymentConflict } from './payment-refusals.ts';

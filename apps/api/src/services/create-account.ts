@@ -4,7 +4,7 @@ import { ACCOUNT_TOKEN_PATTERN, hashAccountToken } from '../auth/account-token.t
 import type { Database } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { findAccountToken, markAccountTokenUsed, type AccountTokenRow } from '../queries/account-tokens.ts';
 import { findUserByEmail } from '../queries/admins.ts';

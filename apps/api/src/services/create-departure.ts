@@ -1,7 +1,7 @@
 import type { Departure, DepartureForm } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { findDeparture, insertDeparture } from '../queries/departures.ts';
 import { assignSchoolsToDeparture } from '../queries/schools.ts';
 import { requireSchoolsOfTrip } from './departure-changes.ts';

@@ -1,7 +1,7 @@
 import type { School, SchoolForm } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { findSchool, insertSchool } from '../queries/schools.ts';
 import { freshRegistrationCode, requireDepartureOfTrip } from './school-changes.ts';
 

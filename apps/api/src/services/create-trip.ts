@@ -10,7 +10,7 @@ import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { validationFailed } from '../lib/field-errors.ts';
 import { notFound } from '../lib/http-error.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { copyDeparturesAndSchools } from '../queries/trip-copy.ts';
 import {
   findTripRowForUpdate,

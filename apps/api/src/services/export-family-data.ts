@@ -12,7 +12,7 @@ import { ZipArchive } from 'archiver';
 import type { Database } from '../db/database.ts';
 import { EXTENSION_OF } from '../files/sanitize-file-name.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { familyTravellerIds, listFamilyErasureRequests } from '../queries/data-rights.ts';
 import { readFamilyRows } from '../queries/family-export.ts';
 import { staffTimeline } from '../queries/timeline.ts';

@@ -7,7 +7,7 @@ import { writeExport } from '../files/exports/write-export.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../lib/http-error.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { findRoomingDeparture } from '../queries/rooming.ts';
 import { roomingPeople } from './read-rooming.ts';
 

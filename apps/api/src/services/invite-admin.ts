@@ -2,7 +2,7 @@ import { ACCOUNT_TOKEN_LIFETIME_MS, type AdminInvitation, type InviteAdmin } fro
 import { newAccountToken } from '../auth/account-token.ts';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { insertAccountToken, revokeUnusedAccountTokens } from '../queries/account-tokens.ts';

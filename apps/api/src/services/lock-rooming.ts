@@ -1,7 +1,7 @@
 import type { Rooming } from '@voyage/domain';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { setRoomingLock } from '../queries/rooming.ts';
 import { changeRooming, type RoomingChangeOptions } from './rooming-change.ts';
 

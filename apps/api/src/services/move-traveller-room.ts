@@ -1,7 +1,7 @@
 import type { Rooming, RoomingMoveBody } from '@voyage/domain';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { placeInRooms, removeFromRooms } from '../queries/rooming.ts';
 import { roomingPeople } from './read-rooming.ts';
 import { changeRooming, type RoomingChangeOptions } from './rooming-change.ts';

@@ -1,7 +1,7 @@
 import type { ConfirmationOpened } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import type { RegisteredTraveller } from '../queries/registration-places.ts';
 import { markEmailConfirmed } from '../queries/registration-travellers.ts';
 import { findConfirmationToken, requireRegistrationOfLink } from '../registration/confirmation-token.ts';

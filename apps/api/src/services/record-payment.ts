@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { findStaffPayment, insertPayment } from '../queries/payments.ts';
 import { findReviewTrip, lockReviewedTraveller } from '../queries/registration-review.ts';
 import { currentPicture, paymentMailBasics, receivedInstant } from './payment-decision.ts';

@@ -14,7 +14,7 @@ import type { AuditAction, RequestOrigin } from '../lib/audit.ts';
 import { validationFailed } from '../lib/field-errors.ts';
 import { forbidden, HttpError, notFound } from '../lib/http-error.ts';
 import { enqueueEmail, type EmailMessage } from '../mail/enqueue-email.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import {
   lockReviewedTraveller,
   updateReviewedTraveller,

@@ -2,7 +2,7 @@ import type { RegistrationCodeRenewalBody, School } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { findSchool, lockSchool, setRegistrationCode } from '../queries/schools.ts';
 import { freshRegistrationCode, requireUnchanged } from './school-changes.ts';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { forbidden, HttpError, notFound } from '../lib/http-error.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { lockUsers } from '../queries/admins.ts';
 import { endSessionsOf } from '../queries/sessions.ts';
 import { removeTwoFactor } from '../queries/two-factor.ts';

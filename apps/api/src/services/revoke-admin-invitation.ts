@@ -1,7 +1,7 @@
 import { isUuid } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { lockAdminInvitation, revokeUnusedAccountTokens } from '../queries/account-tokens.ts';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { forbidden, HttpError, notFound } from '../lib/http-error.ts';
 import { countAdmins, lockUsers } from '../queries/admins.ts';
 import { endSessionsOf } from '../queries/sessions.ts';

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/executor.ts';
 import type { AuditAction, RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import type { RegisteredTraveller } from '../queries/registration-places.ts';
 import { sendConfirmationLink } from '../registration/confirmation-link.ts';
 

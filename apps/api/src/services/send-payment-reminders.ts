@@ -2,7 +2,7 @@ import { addDays, paymentPicture, tripDate, type InstalmentStanding } from '@voy
 import type { Database } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import {
   claimPaymentReminderTravellers,
   recordPaymentReminder,

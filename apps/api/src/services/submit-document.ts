@@ -6,7 +6,7 @@ import type { AcceptedFile } from '../files/accept-document-file.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
 import { withIdempotencyKey } from '../lib/idempotency.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { hasAcceptedDocument, ID_TYPES, insertDocument, withdrawPendingDocuments } from '../queries/documents.ts';
 import { insertFile } from '../files/queries/files.ts';
 import { findMyTraveller } from '../queries/my-travellers.ts';

@@ -2,7 +2,7 @@ import type { RegistrationSubmitted } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { withIdempotencyKey, type IdempotentAnswer } from '../lib/idempotency.ts';
 import { findFile } from '../files/queries/files.ts';
 import { findDraft, updateDraft, type DraftRow } from '../queries/registration-drafts.ts';

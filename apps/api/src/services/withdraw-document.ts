@@ -3,7 +3,7 @@ import type { Traveller } from '@voyage/domain';
 import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from '../audit/queries/audit-log.ts';
 import { lockDocument, updateDocument } from '../queries/documents.ts';
 import { findMyTraveller } from '../queries/my-travellers.ts';
 import { lockReviewedTraveller } from '../queries/registration-review.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import dataRights from './data-rights.ts';
-import audit from './audit.ts';
+import audit from '../../audit/routes/admin-audit.ts';
 import consentForm from './consent-form.ts';
 import dashboard from './dashboard.ts';
 import departures from './departures.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestOrigin, type AuditAction } from '../lib/audit.ts';
-import { audit } from '../queries/audit-log.ts';
+import { audit } from './queries/audit-log.ts';
 
 /** Every way in: password, e-mail link, social callbacks. */
 const SIGN_IN_ROUTES = [/^\/api\/auth\/sign-in\//, /^\/api\/auth\/magic-link\/verify$/, /^\/api\/auth\/callback\//];

@@ -1,8 +1,8 @@
 import { AUDIT_PAGE_SIZE, TRIP_TIME_ZONE, type AuditPage, type AuditQuery } from '@voyage/domain';
 import { and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
-import { auditLog, user } from '../db/schema/index.ts';
-import type { AuditEntry } from '../lib/audit.ts';
+import type { Executor } from '../../db/executor.ts';
+import { auditLog, user } from '../../db/schema/index.ts';
+import type { AuditEntry } from '../../lib/audit.ts';
 
 /** Appends one row to the audit log with the executor given, so it commits or rolls back with the change. */
 export async function audit(db: Executor, entry: AuditEntry): Promise<void> {

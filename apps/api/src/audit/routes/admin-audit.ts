@@ -1,7 +1,7 @@
 import { auditPageSchema, auditQuerySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { listAuditEntries } from '../../queries/audit-log.ts';
+import { listAuditEntries } from '../queries/audit-log.ts';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   // Reading the log is not itself logged: it would bury the decisions it is there to show.

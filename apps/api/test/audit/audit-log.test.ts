@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { AUDIT_PAGE_SIZE, auditPageSchema } from '@voyage/domain';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../../src/db/schema/index.ts';
-import { adminUserId, auditAt, daysAgo } from '../../helpers/audit-history.ts';
-import { TEST_ADMIN } from '../../helpers/constants.ts';
-import { setupTestApp } from '../../helpers/test-app.ts';
+import { auditLog } from '../../src/db/schema/index.ts';
+import { adminUserId, auditAt, daysAgo } from '../helpers/audit-history.ts';
+import { TEST_ADMIN } from '../helpers/constants.ts';
+import { setupTestApp } from '../helpers/test-app.ts';
 
 const t = setupTestApp();
 const url = '/api/admin/audit';
