@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { resolveAuthSecret } from './accounts/auth/auth-secret.ts';
 import { loadConfig, type Config } from './config/config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import type { DatabaseHandle } from './db/database.ts';

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
-import { newAccountToken } from '../auth/account-token.ts';
+import { newAccountToken } from '../accounts/account-token.ts';
 import { requestOrigin } from '../lib/audit.ts';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../lib/idempotency.ts';
 import { errorResponses } from '../lib/route-schemas.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { audit } from '../audit/queries/audit-log.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { markAccountTokenUsed } from '../queries/account-tokens.ts';
+import { markAccountTokenUsed } from '../accounts/queries/account-tokens.ts';
 import {
   findDuplicateTraveller,
   liveSchoolmates,
@@ -14,8 +14,8 @@ import {
 import { findConfirmationToken, requireRegistrationOfLink } from '../registration/confirmation-token.ts';
 import { regroupRoommates, requireRoom } from '../registration/roommate-rooms.ts';
 import { checkDetailsForTrip } from '../registration/traveller-details-check.ts';
-import { requireUsableToken, tokenUsed } from './account-token-checks.ts';
-import { createGuardianAccountLink } from './create-guardian-account-link.ts';
+import { requireUsableToken, tokenUsed } from '../accounts/account-token-checks.ts';
+import { createGuardianAccountLink } from '../accounts/services/create-guardian-account-link.ts';
 
 type CompleteOptions = RequestOrigin & {
   db: Database;

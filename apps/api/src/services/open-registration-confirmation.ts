@@ -5,7 +5,7 @@ import { audit } from '../audit/queries/audit-log.ts';
 import type { RegisteredTraveller } from '../queries/registration-places.ts';
 import { markEmailConfirmed } from '../queries/registration-travellers.ts';
 import { findConfirmationToken, requireRegistrationOfLink } from '../registration/confirmation-token.ts';
-import { requireUsableToken } from './account-token-checks.ts';
+import { requireUsableToken } from '../accounts/account-token-checks.ts';
 
 type OpenOptions = RequestOrigin & { db: Database; token: string; now: Date };
 

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema/outbox.ts';
 import { enqueueEmail } from '../../src/mail/enqueue-email.ts';
-import { addRegistration, removeAddedRegistrationsAfterAll } from '../auth/fixtures.ts';
+import { addRegistration, removeAddedRegistrationsAfterAll } from '../accounts/fixtures.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 
 const t = setupTestApp({ signInRateLimitMax: 1000 });

@@ -3,7 +3,7 @@ import { travellerSchema } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { travellers } from '../../src/db/schema/index.ts';
-import { addRegistration, removeAddedRegistrationsAfterAll } from '../auth/fixtures.ts';
+import { addRegistration, removeAddedRegistrationsAfterAll } from '../accounts/fixtures.ts';
 import { seededGuardianEmails } from '../helpers/guardian-users.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 

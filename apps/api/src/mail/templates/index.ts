@@ -1,10 +1,10 @@
 import type { Locale, MailTemplate } from '@voyage/domain';
-import { renderAdminInvitation } from './admin-invitation.ts';
+import { renderAdminInvitation } from '../../accounts/mail/admin-invitation.ts';
 import { renderConsentReminder } from './consent-reminder.ts';
 import { renderDocumentRejected } from './document-rejected.ts';
-import { renderGuardianAccount } from './guardian-account.ts';
-import { renderMagicLink } from './magic-link.ts';
-import { renderPasswordReset } from './password-reset.ts';
+import { renderGuardianAccount } from '../../accounts/mail/guardian-account.ts';
+import { renderMagicLink } from '../../accounts/mail/magic-link.ts';
+import { renderPasswordReset } from '../../accounts/mail/password-reset.ts';
 import { renderPaymentReceived } from './payment-received.ts';
 import { renderPaymentRejected } from './payment-rejected.ts';
 import { renderPaymentReminder } from './payment-reminder.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { resendRegistrationConfirmation } from '../../services/resend-registration-confirmation.ts';
-import { sendGuardianAccountLink } from '../../services/send-guardian-account-link.ts';
+import { sendGuardianAccountLink } from '../../accounts/services/send-guardian-account-link.ts';
 
 /** One registration's family gets at most this many fresh confirmation links an hour, whoever clicks. */
 export const CONFIRMATION_RESENDS_PER_HOUR = 3;

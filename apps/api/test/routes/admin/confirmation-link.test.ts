@@ -7,7 +7,7 @@ import {
   linkMailedTo,
   messagesTo,
   removeAddedRegistrationsAfterAll,
-} from '../../auth/fixtures.ts';
+} from '../../accounts/fixtures.ts';
 import { setupTestApp } from '../../helpers/test-app.ts';
 
 const t = setupTestApp({ signInRateLimitMax: 1000 });

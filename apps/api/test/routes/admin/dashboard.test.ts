@@ -1,7 +1,7 @@
 import { addDays, dashboardSchema, DISTRICTS, GENDERS, tripDate, tripSchema, type Traveller } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
 import { demoStatusCounts } from '../../../src/db/seed/demo-status.ts';
-import { addRegistration, removeAddedRegistrationsAfterAll } from '../../auth/fixtures.ts';
+import { addRegistration, removeAddedRegistrationsAfterAll } from '../../accounts/fixtures.ts';
 import { paperworkKit } from '../../helpers/audit-history.ts';
 import { SEEDED_TRAVELLERS } from '../../helpers/constants.ts';
 import { itChecksTheTripId, itIsForAdminsOnly, seededTripIds } from '../../helpers/trip-cases.ts';

@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { travellers } from '../../../src/db/schema/index.ts';
 import { demoStatusCounts } from '../../../src/db/seed/demo-status.ts';
-import { addRegistration, removeAddedRegistrationsAfterAll } from '../../auth/fixtures.ts';
+import { addRegistration, removeAddedRegistrationsAfterAll } from '../../accounts/fixtures.ts';
 import { SEEDED_TRAVELLERS } from '../../helpers/constants.ts';
 import { itChecksTheTripId, itIsForAdminsOnly, seededTripIds } from '../../helpers/trip-cases.ts';
 import { setupTestApp } from '../../helpers/test-app.ts';
