@@ -23,9 +23,9 @@ import authRoutes, { APPLE_FORM_POST_CALLBACK } from './accounts/routes/auth.ts'
 import myRoutes from './routes/my/index.ts';
 import publicDepartureRoutes from './routes/public-departures.ts';
 import { rememberRouteWords } from './lib/logged-path.ts';
-import registrationRoutes from './routes/registration.ts';
-import registrationConfirmationRoutes from './routes/registration-confirmation.ts';
-import registrationDocumentRoutes from './routes/registration-document.ts';
+import registrationRoutes from './registration/routes/registration.ts';
+import registrationConfirmationRoutes from './registration/routes/registration-confirmation.ts';
+import registrationDocumentRoutes from './registration/routes/registration-document.ts';
 import sessionRoutes from './accounts/routes/session.ts';
 import tripRoutes from './routes/trip.ts';
 import { createStorage } from './storage/create-storage.ts';

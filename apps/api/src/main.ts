@@ -11,7 +11,7 @@ import { startJobs, type Jobs } from './jobs/start-jobs.ts';
 import { loadEnvFile } from './config/env-file.ts';
 import { networkUrls } from './lib/network-addresses.ts';
 import { createLogger } from './lib/logger.ts';
-import { findActiveTripPlace } from './queries/registration-places.ts';
+import { findActiveTripPlace } from './registration/queries/registration-places.ts';
 import { createStorage } from './storage/create-storage.ts';
 
 /** Start-up: config, database (behind its lock), migrations, first-run seed, HTTP; clean shutdown on signals. */

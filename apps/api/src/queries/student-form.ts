@@ -2,7 +2,7 @@ import type { RegistrationStatus, StudentFormDetails } from '@voyage/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import { travellers, trips, user } from '../db/schema/index.ts';
-import { travellerColumns } from './registration-travellers.ts';
+import { travellerColumns } from '../registration/queries/registration-travellers.ts';
 
 /** What the student form reads of the registration it changes. */
 export type StudentFormRow = {

@@ -2,7 +2,7 @@ import { ACCOUNT_TOKEN_PATTERN, hashAccountToken } from '../accounts/account-tok
 import type { Executor } from '../db/executor.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { findAccountToken, type AccountTokenRow } from '../accounts/queries/account-tokens.ts';
-import { findRegisteredTraveller, type RegisteredTraveller } from '../queries/registration-places.ts';
+import { findRegisteredTraveller, type RegisteredTraveller } from './queries/registration-places.ts';
 import { linkNotFound } from '../accounts/account-token-checks.ts';
 
 export type ConfirmationToken = AccountTokenRow & { travellerId: string };

@@ -11,7 +11,11 @@ import type { RequestOrigin } from '../lib/audit.ts';
 import { validationFailed } from '../lib/field-errors.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { audit } from '../audit/queries/audit-log.ts';
-import { liveSchoolmates, lockTripRegistrations, roommateGroupMembers } from '../queries/registration-travellers.ts';
+import {
+  liveSchoolmates,
+  lockTripRegistrations,
+  roommateGroupMembers,
+} from '../registration/queries/registration-travellers.ts';
 import { findStudentForm, updateStudentForm } from '../queries/student-form.ts';
 import { findAdminTraveller } from '../queries/travellers.ts';
 import { regroupRoommates, requireRoom } from '../registration/roommate-rooms.ts';

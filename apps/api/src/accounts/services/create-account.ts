@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { findAccountToken, markAccountTokenUsed, type AccountTokenRow } from '../queries/account-tokens.ts';
 import { findUserByEmail } from '../queries/admins.ts';
 import { findGuardianRegistration } from '../../queries/my-travellers.ts';
-import { linkGuardianAccount } from '../../queries/registration-travellers.ts';
+import { linkGuardianAccount } from '../../registration/queries/registration-travellers.ts';
 import { endSessionsOf } from '../queries/sessions.ts';
 import { insertPasswordUser, setCredentialPassword, updateUser } from '../queries/user-accounts.ts';
 import { linkNotFound, requireUsableToken, tokenUsed } from '../account-token-checks.ts';

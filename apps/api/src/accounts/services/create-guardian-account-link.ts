@@ -4,7 +4,7 @@ import type { Executor } from '../../db/executor.ts';
 import { enqueueEmail } from '../../mail/enqueue-email.ts';
 import { insertAccountToken, revokeUnusedAccountTokens } from '../queries/account-tokens.ts';
 import { findUserByEmail } from '../queries/admins.ts';
-import { findTravellerContact } from '../../queries/registration-travellers.ts';
+import { findTravellerContact } from '../../registration/queries/registration-travellers.ts';
 
 type GuardianLinkOptions = {
   tx: Executor;

@@ -10,7 +10,7 @@ import { renderPaymentRejected } from './payment-rejected.ts';
 import { renderPaymentReminder } from './payment-reminder.ts';
 import { renderRegistrationApproved } from './registration-approved.ts';
 import { renderRegistrationCancelled } from './registration-cancelled.ts';
-import { renderRegistrationConfirmation } from './registration-confirmation.ts';
+import { renderRegistrationConfirmation } from '../../registration/mail/registration-confirmation.ts';
 import { renderRegistrationRejected } from './registration-rejected.ts';
 import { renderRegistrationWithdrawn } from './registration-withdrawn.ts';
 import type { RenderedEmail } from './render.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { resendRegistrationConfirmation } from '../../services/resend-registration-confirmation.ts';
+import { resendRegistrationConfirmation } from '../../registration/services/resend-registration-confirmation.ts';
 import { sendGuardianAccountLink } from '../../accounts/services/send-guardian-account-link.ts';
 
 /** One registration's family gets at most this many fresh confirmation links an hour, whoever clicks. */

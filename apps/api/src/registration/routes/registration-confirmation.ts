@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
-import { requestOrigin } from '../lib/audit.ts';
-import { errorResponses } from '../lib/route-schemas.ts';
+import { requestOrigin } from '../../lib/audit.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { completeRegistrationConfirmation } from '../services/complete-registration-confirmation.ts';
 import { openRegistrationConfirmation } from '../services/open-registration-confirmation.ts';
 import { renewRegistrationConfirmation } from '../services/renew-registration-confirmation.ts';

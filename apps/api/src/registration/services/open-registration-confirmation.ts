@@ -1,11 +1,11 @@
 import type { ConfirmationOpened } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import type { RegisteredTraveller } from '../queries/registration-places.ts';
 import { markEmailConfirmed } from '../queries/registration-travellers.ts';
-import { findConfirmationToken, requireRegistrationOfLink } from '../registration/confirmation-token.ts';
-import { requireUsableToken } from '../accounts/account-token-checks.ts';
+import { findConfirmationToken, requireRegistrationOfLink } from '../confirmation-token.ts';
+import { requireUsableToken } from '../../accounts/account-token-checks.ts';
 
 type OpenOptions = RequestOrigin & { db: Database; token: string; now: Date };
 

@@ -1,7 +1,7 @@
 import type { RegistrationDraft, TravellerDetailsDraft } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { draftResponse } from '../queries/registration-drafts.ts';
-import { changeOpenDraft } from './open-draft.ts';
+import { changeOpenDraft } from '../open-draft.ts';
 
 type SaveOptions = { db: Database; tokenHash: string | undefined; details: TravellerDetailsDraft; now: Date };
 

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { deleteUnsentDraft } from '../queries/registration-drafts.ts';
 
 type DiscardOptions = { db: Database; tokenHash: string | undefined };

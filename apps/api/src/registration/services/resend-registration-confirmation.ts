@@ -1,9 +1,9 @@
 import { isUuid } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { HttpError, notFound } from '../lib/http-error.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { findRegisteredTraveller } from '../queries/registration-places.ts';
-import { sendNewConfirmationLink } from './send-new-confirmation-link.ts';
+import { sendNewConfirmationLink } from '../send-new-confirmation-link.ts';
 
 type ResendOptions = RequestOrigin & {
   db: Database;

@@ -1,9 +1,9 @@
 import type { RegistrationDraft } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import { deleteFileIfUnreferenced } from '../files/queries/files.ts';
+import type { Database } from '../../db/database.ts';
+import { deleteFileIfUnreferenced } from '../../files/queries/files.ts';
 import { draftResponse, updateDraft } from '../queries/registration-drafts.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
-import { lockOpenDraft } from './open-draft.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { lockOpenDraft } from '../open-draft.ts';
 
 type RemoveOptions = { db: Database; storage: FileStorage; tokenHash: string | undefined; now: Date };
 

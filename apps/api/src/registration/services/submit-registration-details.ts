@@ -1,11 +1,11 @@
 import type { RegistrationDraft, TravellerDetails } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { draftResponse, updateDraft } from '../queries/registration-drafts.ts';
 import { findPlace } from '../queries/registration-places.ts';
 import { liveSchoolmates } from '../queries/registration-travellers.ts';
-import { requireRoom } from '../registration/roommate-rooms.ts';
-import { checkDetailsForTrip, draftDetailsOf } from '../registration/traveller-details-check.ts';
-import { lockOpenDraft } from './open-draft.ts';
+import { requireRoom } from '../roommate-rooms.ts';
+import { checkDetailsForTrip, draftDetailsOf } from '../traveller-details-check.ts';
+import { lockOpenDraft } from '../open-draft.ts';
 
 type DetailsOptions = { db: Database; tokenHash: string | undefined; details: TravellerDetails; now: Date };
 

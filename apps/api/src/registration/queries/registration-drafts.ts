@@ -1,7 +1,7 @@
 import type { RegistrationDraft } from '@voyage/domain';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { files, registrationDrafts, schools, travellers, trips } from '../db/schema/index.ts';
-import type { Executor } from '../db/executor.ts';
+import { files, registrationDrafts, schools, travellers, trips } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
 
 export type DraftRow = typeof registrationDrafts.$inferSelect;
 export type NewDraft = Pick<

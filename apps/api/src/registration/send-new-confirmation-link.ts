@@ -1,8 +1,8 @@
 import type { Executor } from '../db/executor.ts';
 import type { AuditAction, RequestOrigin } from '../lib/audit.ts';
 import { audit } from '../audit/queries/audit-log.ts';
-import type { RegisteredTraveller } from '../queries/registration-places.ts';
-import { sendConfirmationLink } from '../registration/confirmation-link.ts';
+import type { RegisteredTraveller } from './queries/registration-places.ts';
+import { sendConfirmationLink } from './confirmation-link.ts';
 
 type NewLinkOptions = RequestOrigin & {
   tx: Executor;

@@ -1,10 +1,10 @@
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { HttpError } from '../lib/http-error.ts';
-import { revokeUnusedAccountTokens } from '../accounts/queries/account-tokens.ts';
-import { findConfirmationToken, requireRegistrationOfLink } from '../registration/confirmation-token.ts';
-import { requireUsableToken } from '../accounts/account-token-checks.ts';
-import { sendNewConfirmationLink } from './send-new-confirmation-link.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { revokeUnusedAccountTokens } from '../../accounts/queries/account-tokens.ts';
+import { findConfirmationToken, requireRegistrationOfLink } from '../confirmation-token.ts';
+import { requireUsableToken } from '../../accounts/account-token-checks.ts';
+import { sendNewConfirmationLink } from '../send-new-confirmation-link.ts';
 
 type RenewOptions = RequestOrigin & { db: Database; token: string; publicUrl: string; now: Date };
 

@@ -1,9 +1,9 @@
 import type { ConfirmationCompleted, TravellerDetails } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../audit/queries/audit-log.ts';
-import { HttpError } from '../lib/http-error.ts';
-import { markAccountTokenUsed } from '../accounts/queries/account-tokens.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { markAccountTokenUsed } from '../../accounts/queries/account-tokens.ts';
 import {
   findDuplicateTraveller,
   liveSchoolmates,
@@ -11,11 +11,11 @@ import {
   roommateGroupMembers,
   updateTravellerDetails,
 } from '../queries/registration-travellers.ts';
-import { findConfirmationToken, requireRegistrationOfLink } from '../registration/confirmation-token.ts';
-import { regroupRoommates, requireRoom } from '../registration/roommate-rooms.ts';
-import { checkDetailsForTrip } from '../registration/traveller-details-check.ts';
-import { requireUsableToken, tokenUsed } from '../accounts/account-token-checks.ts';
-import { createGuardianAccountLink } from '../accounts/services/create-guardian-account-link.ts';
+import { findConfirmationToken, requireRegistrationOfLink } from '../confirmation-token.ts';
+import { regroupRoommates, requireRoom } from '../roommate-rooms.ts';
+import { checkDetailsForTrip } from '../traveller-details-check.ts';
+import { requireUsableToken, tokenUsed } from '../../accounts/account-token-checks.ts';
+import { createGuardianAccountLink } from '../../accounts/services/create-guardian-account-link.ts';
 
 type CompleteOptions = RequestOrigin & {
   db: Database;

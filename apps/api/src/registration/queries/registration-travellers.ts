@@ -1,7 +1,7 @@
 import { LIVE_STATUSES, type RoommatePerson, type TravellerDetails } from '@voyage/domain';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { documents, travellers } from '../db/schema/index.ts';
-import type { Executor } from '../db/executor.ts';
+import { documents, travellers } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /**
  * Every transaction that may add a traveller to a trip, or move one between rooms, takes this lock

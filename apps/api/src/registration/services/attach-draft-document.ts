@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IdDocumentType, RegistrationDraft } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { AcceptedFile } from '../files/accept-document-file.ts';
-import { deleteFileIfUnreferenced, insertFile } from '../files/queries/files.ts';
+import type { Database } from '../../db/database.ts';
+import type { AcceptedFile } from '../../files/accept-document-file.ts';
+import { deleteFileIfUnreferenced, insertFile } from '../../files/queries/files.ts';
 import { draftResponse, updateDraft } from '../queries/registration-drafts.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
-import { lockOpenDraft } from './open-draft.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { lockOpenDraft } from '../open-draft.ts';
 
 type AttachOptions = {
   db: Database;

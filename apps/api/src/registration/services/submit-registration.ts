@@ -1,10 +1,10 @@
 import type { RegistrationSubmitted } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { Executor } from '../db/executor.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../audit/queries/audit-log.ts';
-import { withIdempotencyKey, type IdempotentAnswer } from '../lib/idempotency.ts';
-import { findFile } from '../files/queries/files.ts';
+import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
+import { withIdempotencyKey, type IdempotentAnswer } from '../../lib/idempotency.ts';
+import { findFile } from '../../files/queries/files.ts';
 import { findDraft, updateDraft, type DraftRow } from '../queries/registration-drafts.ts';
 import { findPlace } from '../queries/registration-places.ts';
 import {
@@ -15,10 +15,10 @@ import {
   liveSchoolmates,
   lockTripRegistrations,
 } from '../queries/registration-travellers.ts';
-import { sendConfirmationLink } from '../registration/confirmation-link.ts';
-import { alreadySubmitted, documentRequired, draftNotFound } from '../registration/registration-errors.ts';
-import { regroupRoommates, requireRoom } from '../registration/roommate-rooms.ts';
-import { checkTravellerDetails } from '../registration/traveller-details-check.ts';
+import { sendConfirmationLink } from '../confirmation-link.ts';
+import { alreadySubmitted, documentRequired, draftNotFound } from '../registration-errors.ts';
+import { regroupRoommates, requireRoom } from '../roommate-rooms.ts';
+import { checkTravellerDetails } from '../traveller-details-check.ts';
 
 type SubmitOptions = RequestOrigin & {
   db: Database;

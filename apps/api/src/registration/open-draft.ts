@@ -1,6 +1,6 @@
 import type { Executor } from '../db/executor.ts';
-import { findDraft, updateOpenDraft, type DraftChanges, type DraftRow } from '../queries/registration-drafts.ts';
-import { alreadySubmitted, draftNotFound } from '../registration/registration-errors.ts';
+import { findDraft, updateOpenDraft, type DraftChanges, type DraftRow } from './queries/registration-drafts.ts';
+import { alreadySubmitted, draftNotFound } from './registration-errors.ts';
 
 const isOpen = (draft: DraftRow) => draft.step !== 'submitted' && !draft.submittedTravellerId;
 

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@voyage/domain';
 import { and, eq } from 'drizzle-orm';
-import { schools, travellers, trips } from '../db/schema/index.ts';
-import type { Executor } from '../db/executor.ts';
+import { schools, travellers, trips } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /** The trip and school a registration belongs to, as the registration rules need them. */
 export type RegistrationPlace = {

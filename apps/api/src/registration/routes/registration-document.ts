@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import { registrationDraftSchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptDocumentFile } from '../files/accept-document-file.ts';
-import { DOCUMENT_FORM_LIMITS, withDocumentForm } from '../files/read-document-form.ts';
-import { checkingQueue, startUpload, UPLOADS_AT_ONCE } from '../files/upload-slots.ts';
-import { errorResponses } from '../lib/route-schemas.ts';
+import { acceptDocumentFile } from '../../files/accept-document-file.ts';
+import { DOCUMENT_FORM_LIMITS, withDocumentForm } from '../../files/read-document-form.ts';
+import { checkingQueue, startUpload, UPLOADS_AT_ONCE } from '../../files/upload-slots.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { findDraft } from '../queries/registration-drafts.ts';
-import { draftTokenHash } from '../registration/draft-cookie.ts';
+import { draftTokenHash } from '../draft-cookie.ts';
 import { attachDraftDocument } from '../services/attach-draft-document.ts';
-import { requireOpenDraft } from '../services/open-draft.ts';
+import { requireOpenDraft } from '../open-draft.ts';
 import { removeDraftDocument } from '../services/remove-draft-document.ts';
 
 const draftErrors = errorResponses({

@@ -4,10 +4,10 @@ import {
   type RegistrationStart,
   type TravellerDetailsDraft,
 } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import { DRAFT_LIFETIME_MS } from '../registration/draft-cookie.ts';
-import { registrationClosed, unknownRegistrationCode } from '../registration/registration-errors.ts';
-import { notFound } from '../lib/http-error.ts';
+import type { Database } from '../../db/database.ts';
+import { DRAFT_LIFETIME_MS } from '../draft-cookie.ts';
+import { registrationClosed, unknownRegistrationCode } from '../registration-errors.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { draftResponse, findDraft, insertDraft, updateDraft } from '../queries/registration-drafts.ts';
 import { findPlaceByCode, findTripWindow } from '../queries/registration-places.ts';
 
