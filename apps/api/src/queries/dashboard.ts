@@ -14,7 +14,7 @@ import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { departures, documents, payments, schools, travellers, trips } from '../db/schema/index.ts';
 import { byName } from './collation.ts';
-import { consentSent } from './consent-deadlines.ts';
+import { consentSent } from '../review/queries/consent-deadlines.ts';
 
 function zeroes(keys: readonly string[]): Record<string, number> {
   return Object.fromEntries(keys.map((key) => [key, 0]));

@@ -7,7 +7,7 @@ import {
   lockReviewedTraveller,
   type ReviewedTraveller,
   type ReviewTrip,
-} from '../queries/registration-review.ts';
+} from '../review/queries/registration-review.ts';
 
 /** A document staff act on, with its traveller and trip, locked for the transaction. */
 export type DocumentUnderDecision = { document: LockedDocument; traveller: ReviewedTraveller; trip: ReviewTrip };

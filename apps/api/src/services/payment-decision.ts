@@ -7,8 +7,8 @@ import {
   lockReviewedTraveller,
   type ReviewedTraveller,
   type ReviewTrip,
-} from '../queries/registration-review.ts';
-import { reviewMailBasics } from './registration-status-change.ts';
+} from '../review/queries/registration-review.ts';
+import { reviewMailBasics } from '../review/registration-status-change.ts';
 
 /** A payment staff act on, with its traveller and trip, all locked for the transaction. */
 export type PaymentUnderDecision = { payment: LockedPayment; traveller: ReviewedTraveller; trip: ReviewTrip };

@@ -5,7 +5,7 @@ import { notFound } from '../lib/http-error.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { audit } from '../audit/queries/audit-log.ts';
 import { findStaffPayment, insertPayment } from '../queries/payments.ts';
-import { findReviewTrip, lockReviewedTraveller } from '../queries/registration-review.ts';
+import { findReviewTrip, lockReviewedTraveller } from '../review/queries/registration-review.ts';
 import { currentPicture, paymentMailBasics, receivedInstant } from './payment-decision.ts';
 import { PaymentAmountError, paymentsClosed } from './payment-refusals.ts';
 

@@ -7,7 +7,7 @@ import { audit } from '../audit/queries/audit-log.ts';
 import { findStaffDocument, updateDocument } from '../queries/documents.ts';
 import { lockDocumentForDecision } from './document-decision.ts';
 import { DocumentConflict } from './document-refusals.ts';
-import { reviewMailBasics } from './registration-status-change.ts';
+import { reviewMailBasics } from '../review/registration-status-change.ts';
 
 type RejectDocumentOptions = RequestOrigin & {
   db: Database;

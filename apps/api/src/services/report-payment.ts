@@ -9,7 +9,7 @@ import { audit } from '../audit/queries/audit-log.ts';
 import { insertFile } from '../files/queries/files.ts';
 import { findMyTraveller } from '../queries/my-travellers.ts';
 import { insertPayment, listTravellerPayments } from '../queries/payments.ts';
-import { findReviewTrip, lockReviewedTraveller } from '../queries/registration-review.ts';
+import { findReviewTrip, lockReviewedTraveller } from '../review/queries/registration-review.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { PaymentAmountError, paymentsClosed } from './payment-refusals.ts';
 

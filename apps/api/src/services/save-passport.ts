@@ -5,7 +5,7 @@ import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
 import { audit } from '../audit/queries/audit-log.ts';
 import { findMyTraveller } from '../queries/my-travellers.ts';
-import { lockReviewedTraveller } from '../queries/registration-review.ts';
+import { lockReviewedTraveller } from '../review/queries/registration-review.ts';
 import { findAdminTraveller, findTravellerPassport, updateTravellerPassport } from '../queries/travellers.ts';
 import { documentsClosed } from './document-refusals.ts';
 

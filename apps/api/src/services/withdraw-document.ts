@@ -6,7 +6,7 @@ import { notFound } from '../lib/http-error.ts';
 import { audit } from '../audit/queries/audit-log.ts';
 import { lockDocument, updateDocument } from '../queries/documents.ts';
 import { findMyTraveller } from '../queries/my-travellers.ts';
-import { lockReviewedTraveller } from '../queries/registration-review.ts';
+import { lockReviewedTraveller } from '../review/queries/registration-review.ts';
 import { DocumentConflict } from './document-refusals.ts';
 
 type WithdrawDocumentOptions = RequestOrigin & {

@@ -5,7 +5,7 @@ import { notFound } from '../lib/http-error.ts';
 import { audit } from '../audit/queries/audit-log.ts';
 import { findMyTraveller } from '../queries/my-travellers.ts';
 import { lockPayment, updatePayment } from '../queries/payments.ts';
-import { lockReviewedTraveller } from '../queries/registration-review.ts';
+import { lockReviewedTraveller } from '../review/queries/registration-review.ts';
 import { PaymentConflict } from './payment-refusals.ts';
 
 type WithdrawPaymentOptions = RequestOrigin & {

@@ -5,9 +5,9 @@ import type { Database } from '../../src/db/database.ts';
 import { auditLog, outbox, paymentReminders, payments, schools, travellers, trips } from '../../src/db/schema/index.ts';
 import { startPaymentReminderJob, type PaymentReminderJob } from '../../src/jobs/payment-reminder-job.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
-import { START_DAY, type MovableClock } from '../review-jobs/consent-kit.ts';
+import { START_DAY, type MovableClock } from '../review/consent-kit.ts';
 
-export { movableClock, START, START_DAY, type MovableClock } from '../review-jobs/consent-kit.ts';
+export { movableClock, START, START_DAY, type MovableClock } from '../review/consent-kit.ts';
 
 export const DEPOSIT_CENTS = 30_000;
 export const BALANCE_CENTS = 79_000;

@@ -11,7 +11,7 @@ import outbox from './outbox.ts';
 import paymentLedger from './payment-ledger.ts';
 import payments from './payments.ts';
 import registrations from './registrations.ts';
-import review from './review.ts';
+import review from '../../review/routes/admin-review.ts';
 import rooming from './rooming.ts';
 import schools from './schools.ts';
 import studentForm from './student-form.ts';

@@ -1,8 +1,8 @@
 import type { AdminTraveller, RegistrationStatus } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
 import { findReviewTrip } from '../queries/registration-review.ts';
-import { changeStatusAsStaff, reviewMailBasics } from './registration-status-change.ts';
+import { changeStatusAsStaff, reviewMailBasics } from '../registration-status-change.ts';
 
 type RejectOptions = RequestOrigin & {
   db: Database;

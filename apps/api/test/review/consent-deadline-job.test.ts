@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsentDeadlineJob } from '../../src/jobs/consent-deadline-job.ts';
-import { startConsentDeadlineJob } from '../../src/jobs/consent-deadline-job.ts';
+import type { ConsentDeadlineJob } from '../../src/review/jobs/consent-deadline-job.ts';
+import { startConsentDeadlineJob } from '../../src/review/jobs/consent-deadline-job.ts';
 import { drainAll, fakeClock, testWorker } from '../mail/outbox-kit.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';

@@ -1,7 +1,7 @@
 import type { BulkApproveResult } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { HttpError } from '../lib/http-error.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { approveInTransaction } from './approve-registration.ts';
 
 type BulkApproveOptions = RequestOrigin & {

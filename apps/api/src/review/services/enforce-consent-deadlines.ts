@@ -5,10 +5,10 @@ import {
   daysBetween,
   type ConsentReminder,
 } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { Executor } from '../db/executor.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
+import { enqueueEmail } from '../../mail/enqueue-email.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import {
   cancelTraveller,
   claimConsentDue,

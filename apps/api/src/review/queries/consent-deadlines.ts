@@ -1,7 +1,7 @@
 import { consentStepWindow, type ConsentReminder, type LocalizedText, type Locale } from '@voyage/domain';
 import { and, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
-import { documents, travellers, trips } from '../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
+import { documents, travellers, trips } from '../../db/schema/index.ts';
 
 /** A consent document that counts as sent: pending review or approved (a rejected one does not count). */
 export const consentSent: SQL = sql`${documents.status} in ('pending', 'approved')`;

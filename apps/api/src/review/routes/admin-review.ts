@@ -14,12 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { approveRegistration } from '../../services/approve-registration.ts';
-import { bulkApproveRegistrations } from '../../services/bulk-approve-registrations.ts';
-import { deleteRegistration } from '../../services/delete-registration.ts';
-import { extendConsentDeadline } from '../../services/extend-consent-deadline.ts';
-import { rejectRegistration } from '../../services/reject-registration.ts';
-import { restoreRegistration } from '../../services/restore-registration.ts';
+import { approveRegistration } from '../services/approve-registration.ts';
+import { bulkApproveRegistrations } from '../services/bulk-approve-registrations.ts';
+import { deleteRegistration } from '../services/delete-registration.ts';
+import { extendConsentDeadline } from '../services/extend-consent-deadline.ts';
+import { rejectRegistration } from '../services/reject-registration.ts';
+import { restoreRegistration } from '../services/restore-registration.ts';
 
 const params = z.object({ id: z.string() });
 

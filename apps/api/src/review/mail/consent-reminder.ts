@@ -1,6 +1,6 @@
 import type { Locale } from '@voyage/domain';
-import { formatCalendarDay } from './calendar-day.ts';
-import { renderEmail, type RenderedEmail } from './render.ts';
+import { formatCalendarDay } from '../../mail/templates/calendar-day.ts';
+import { renderEmail, type RenderedEmail } from '../../mail/templates/render.ts';
 
 /** `deadline` is the last day (`YYYY-MM-DD`); `daysLeft` the whole days until it, as digits. */
 export type ConsentReminderData = {

@@ -1,7 +1,7 @@
 import type { AdminTraveller, RegistrationStatus } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { changeStatusAsStaff } from './registration-status-change.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { changeStatusAsStaff } from '../registration-status-change.ts';
 
 type DeleteOptions = RequestOrigin & {
   db: Database;

@@ -20,7 +20,7 @@ import {
   updateReviewedTraveller,
   type ReviewedTraveller,
   type ReviewedTravellerChange,
-} from '../queries/registration-review.ts';
+} from './queries/registration-review.ts';
 import { findAdminTraveller } from '../queries/travellers.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { formatEuro, type Locale } from '@voyage/domain';
-import { formatCalendarDay } from './calendar-day.ts';
-import { payeeTable, type PayeeData } from './payee-table.ts';
-import { renderEmail, type EmailTable, type RenderedEmail } from './render.ts';
+import { formatCalendarDay } from '../../mail/templates/calendar-day.ts';
+import { payeeTable, type PayeeData } from '../../mail/templates/payee-table.ts';
+import { renderEmail, type EmailTable, type RenderedEmail } from '../../mail/templates/render.ts';
 
 /** One instalment of the trip's payment plan: its label in the reader's language, cents and due date as digits. */
 export type InstalmentRow = { label: string; amountCents: string; dueDate: string };

@@ -3,7 +3,7 @@ import { addDays, tripDate, type Locale } from '@voyage/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.ts';
 import { auditLog, documents, files, outbox, schools, travellers, trips } from '../../src/db/schema/index.ts';
-import { startConsentDeadlineJob, type ConsentDeadlineJob } from '../../src/jobs/consent-deadline-job.ts';
+import { startConsentDeadlineJob, type ConsentDeadlineJob } from '../../src/review/jobs/consent-deadline-job.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 
 /**

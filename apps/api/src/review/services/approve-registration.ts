@@ -1,11 +1,11 @@
 import { addDays, nextPersonalCode, tripDate, type AdminTraveller, type RegistrationStatus } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { Executor } from '../db/executor.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { notFound } from '../lib/http-error.ts';
+import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { findReviewTrip, givenPersonalCodes, lockPersonalCodes } from '../queries/registration-review.ts';
-import { findAdminTraveller } from '../queries/travellers.ts';
-import { changeRegistrationStatus, reviewMailBasics } from './registration-status-change.ts';
+import { findAdminTraveller } from '../../queries/travellers.ts';
+import { changeRegistrationStatus, reviewMailBasics } from '../registration-status-change.ts';
 
 export type ApproveOptions = RequestOrigin & {
   travellerId: string;

@@ -7,8 +7,8 @@ import type {
   RegistrationStatus,
 } from '@voyage/domain';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
-import { travellers, trips, user } from '../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
+import { travellers, trips, user } from '../../db/schema/index.ts';
 
 /** What a status change reads of the registration it locks. */
 export type ReviewedTraveller = {

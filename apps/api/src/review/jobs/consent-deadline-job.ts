@@ -1,6 +1,6 @@
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { enforceConsentDeadlines, type ConsentDeadlineRun } from '../services/enforce-consent-deadlines.ts';
-import type { WorkerLogger } from './worker-logger.ts';
+import type { WorkerLogger } from '../../jobs/worker-logger.ts';
 
 /** Reminders and cancellations are due by the calendar day: four looks an hour are ample. */
 export const CONSENT_DEADLINE_INTERVAL_MS = 15 * 60_000;

@@ -1,16 +1,16 @@
 import { CONSENT_REMINDERS, daysBetween, isUuid, tripDate, type AdminTraveller } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { validationFailed } from '../lib/field-errors.ts';
-import { notFound } from '../lib/http-error.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { validationFailed } from '../../lib/field-errors.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import {
   lockReviewedTraveller,
   updateReviewedTraveller,
   type ReviewedTravellerChange,
 } from '../queries/registration-review.ts';
-import { findAdminTraveller } from '../queries/travellers.ts';
-import { invalidTransition } from './registration-status-change.ts';
+import { findAdminTraveller } from '../../queries/travellers.ts';
+import { invalidTransition } from '../registration-status-change.ts';
 
 type ExtendOptions = RequestOrigin & {
   db: Database;

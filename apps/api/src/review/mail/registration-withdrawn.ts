@@ -1,5 +1,5 @@
 import type { Locale } from '@voyage/domain';
-import { renderEmail, type RenderedEmail } from './render.ts';
+import { renderEmail, type RenderedEmail } from '../../mail/templates/render.ts';
 
 export type RegistrationWithdrawnData = { url: string; travellerName: string; tripTitle: string };
 
