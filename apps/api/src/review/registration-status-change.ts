@@ -21,7 +21,7 @@ import {
   type ReviewedTraveller,
   type ReviewedTravellerChange,
 } from './queries/registration-review.ts';
-import { findAdminTraveller } from '../queries/travellers.ts';
+import { findAdminTraveller } from '../travellers/queries/travellers.ts';
 
 /**
  * A 409 of a status change, with the registration's status as it now is (`statusRefusalSchema`), so the

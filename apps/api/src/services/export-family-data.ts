@@ -15,7 +15,7 @@ import type { RequestOrigin } from '../lib/audit.ts';
 import { audit } from '../audit/queries/audit-log.ts';
 import { familyTravellerIds, listFamilyErasureRequests } from '../queries/data-rights.ts';
 import { readFamilyRows } from '../queries/family-export.ts';
-import { staffTimeline } from '../queries/timeline.ts';
+import { staffTimeline } from '../travellers/queries/timeline.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 /** A file in the archive: which stored object, and the readable name it goes under. */

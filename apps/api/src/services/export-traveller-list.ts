@@ -13,8 +13,8 @@ import { writeExport } from '../files/exports/write-export.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
 import { findExportSchool, findExportTrip } from '../queries/export-lists.ts';
-import { listTravellersForExport, type TravellerExportRow } from '../queries/traveller-list.ts';
-import type { TravellerFilter } from '../queries/travellers.ts';
+import { listTravellersForExport, type TravellerExportRow } from '../travellers/queries/traveller-list.ts';
+import type { TravellerFilter } from '../travellers/queries/travellers.ts';
 import { auditExport } from './audit-export.ts';
 
 /**

@@ -7,7 +7,7 @@ import { notFound } from '../lib/http-error.ts';
 import { withIdempotencyKey } from '../lib/idempotency.ts';
 import { audit } from '../audit/queries/audit-log.ts';
 import { insertFile } from '../files/queries/files.ts';
-import { findMyTraveller } from '../queries/my-travellers.ts';
+import { findMyTraveller } from '../travellers/queries/my-travellers.ts';
 import { insertPayment, listTravellerPayments } from '../queries/payments.ts';
 import { findReviewTrip, lockReviewedTraveller } from '../review/queries/registration-review.ts';
 import type { FileStorage } from '../storage/file-storage.ts';

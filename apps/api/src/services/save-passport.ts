@@ -4,9 +4,13 @@ import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
 import { audit } from '../audit/queries/audit-log.ts';
-import { findMyTraveller } from '../queries/my-travellers.ts';
+import { findMyTraveller } from '../travellers/queries/my-travellers.ts';
 import { lockReviewedTraveller } from '../review/queries/registration-review.ts';
-import { findAdminTraveller, findTravellerPassport, updateTravellerPassport } from '../queries/travellers.ts';
+import {
+  findAdminTraveller,
+  findTravellerPassport,
+  updateTravellerPassport,
+} from '../travellers/queries/travellers.ts';
 import { documentsClosed } from './document-refusals.ts';
 
 type PassportOptions = RequestOrigin & {

@@ -9,7 +9,7 @@ import { withIdempotencyKey } from '../lib/idempotency.ts';
 import { audit } from '../audit/queries/audit-log.ts';
 import { hasAcceptedDocument, ID_TYPES, insertDocument, withdrawPendingDocuments } from '../queries/documents.ts';
 import { insertFile } from '../files/queries/files.ts';
-import { findMyTraveller } from '../queries/my-travellers.ts';
+import { findMyTraveller } from '../travellers/queries/my-travellers.ts';
 import { lockReviewedTraveller } from '../review/queries/registration-review.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { documentAccepted, documentsClosed } from './document-refusals.ts';

@@ -5,7 +5,7 @@ import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
 import { audit } from '../audit/queries/audit-log.ts';
 import { lockDocument, updateDocument } from '../queries/documents.ts';
-import { findMyTraveller } from '../queries/my-travellers.ts';
+import { findMyTraveller } from '../travellers/queries/my-travellers.ts';
 import { lockReviewedTraveller } from '../review/queries/registration-review.ts';
 import { DocumentConflict } from './document-refusals.ts';
 

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { notFound } from '../lib/http-error.ts';
 import { audit } from '../audit/queries/audit-log.ts';
-import { findMyTraveller } from '../queries/my-travellers.ts';
+import { findMyTraveller } from '../travellers/queries/my-travellers.ts';
 import { lockPayment, updatePayment } from '../queries/payments.ts';
 import { lockReviewedTraveller } from '../review/queries/registration-review.ts';
 import { PaymentConflict } from './payment-refusals.ts';

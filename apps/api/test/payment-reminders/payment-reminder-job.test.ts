@@ -2,7 +2,7 @@ import { formatEuro } from '@voyage/domain';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { PaymentReminderJob } from '../../src/jobs/payment-reminder-job.ts';
 import { startPaymentReminderJob } from '../../src/jobs/payment-reminder-job.ts';
-import { staffTimeline } from '../../src/queries/timeline.ts';
+import { staffTimeline } from '../../src/travellers/queries/timeline.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { BALANCE_CENTS, BANK, DEPOSIT_CENTS, movableClock, reminderKit, testJob } from './reminder-kit.ts';

@@ -3,7 +3,7 @@ import { APIError } from 'better-auth/api';
 import type { Database } from '../../db/database.ts';
 import { audit } from '../../audit/queries/audit-log.ts';
 import { findUserById } from '../queries/admins.ts';
-import { findGuardianRegistration } from '../../queries/my-travellers.ts';
+import { findGuardianRegistration } from '../../travellers/queries/my-travellers.ts';
 import { hasTwoFactor } from '../queries/two-factor.ts';
 import { originOf } from './internal-headers.ts';
 import { canHoldSession } from './sign-in-rules.ts';

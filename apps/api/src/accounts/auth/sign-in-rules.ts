@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, type Role } from '@voyage/domain';
 import type { Executor } from '../../db/executor.ts';
 import { findUserByEmail } from '../queries/admins.ts';
-import { findGuardianRegistration } from '../../queries/my-travellers.ts';
+import { findGuardianRegistration } from '../../travellers/queries/my-travellers.ts';
 import { hasTwoFactor } from '../queries/two-factor.ts';
 
 /** Where each role lands after signing in by e-mail link, unless the screen asked for somewhere else. */

@@ -8,7 +8,7 @@ import { audit } from '../../audit/queries/audit-log.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { findAccountToken, markAccountTokenUsed, type AccountTokenRow } from '../queries/account-tokens.ts';
 import { findUserByEmail } from '../queries/admins.ts';
-import { findGuardianRegistration } from '../../queries/my-travellers.ts';
+import { findGuardianRegistration } from '../../travellers/queries/my-travellers.ts';
 import { linkGuardianAccount } from '../../registration/queries/registration-travellers.ts';
 import { endSessionsOf } from '../queries/sessions.ts';
 import { insertPasswordUser, setCredentialPassword, updateUser } from '../queries/user-accounts.ts';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { findReviewTrip, givenPersonalCodes, lockPersonalCodes } from '../queries/registration-review.ts';
-import { findAdminTraveller } from '../../queries/travellers.ts';
+import { findAdminTraveller } from '../../travellers/queries/travellers.ts';
 import { changeRegistrationStatus, reviewMailBasics } from '../registration-status-change.ts';
 
 export type ApproveOptions = RequestOrigin & {

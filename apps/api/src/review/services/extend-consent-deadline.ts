@@ -9,7 +9,7 @@ import {
   updateReviewedTraveller,
   type ReviewedTravellerChange,
 } from '../queries/registration-review.ts';
-import { findAdminTraveller } from '../../queries/travellers.ts';
+import { findAdminTraveller } from '../../travellers/queries/travellers.ts';
 import { invalidTransition } from '../registration-status-change.ts';
 
 type ExtendOptions = RequestOrigin & {

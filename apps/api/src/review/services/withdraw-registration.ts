@@ -2,7 +2,7 @@ import type { RegistrationStatus, Traveller } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { findMyTraveller } from '../../queries/my-travellers.ts';
+import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
 import { findReviewTrip } from '../queries/registration-review.ts';
 import { changeRegistrationStatus, reviewMailBasics } from '../registration-status-change.ts';
 

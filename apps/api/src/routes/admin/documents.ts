@@ -18,7 +18,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { listDocumentQueuePage } from '../../queries/document-queue.ts';
 import { listStaffTravellerDocuments } from '../../queries/documents.ts';
-import { findAdminTraveller } from '../../queries/travellers.ts';
+import { findAdminTraveller } from '../../travellers/queries/travellers.ts';
 import { requireTrip } from '../../queries/trips.ts';
 import { acceptDocument } from '../../services/accept-document.ts';
 import { openDocumentDownload } from '../../services/open-document-download.ts';

@@ -10,14 +10,14 @@ import listExports from './list-exports.ts';
 import outbox from './outbox.ts';
 import paymentLedger from './payment-ledger.ts';
 import payments from './payments.ts';
-import registrations from './registrations.ts';
+import registrations from '../../travellers/routes/admin-registrations.ts';
 import review from '../../review/routes/admin-review.ts';
 import rooming from './rooming.ts';
 import schools from './schools.ts';
-import studentForm from './student-form.ts';
-import students from './students.ts';
-import timeline from './timeline.ts';
-import travellers from './travellers.ts';
+import studentForm from '../../travellers/routes/admin-student-form.ts';
+import students from '../../travellers/routes/admin-students.ts';
+import timeline from '../../travellers/routes/admin-timeline.ts';
+import travellers from '../../travellers/routes/admin-travellers.ts';
 import trips from './trips.ts';
 
 /**

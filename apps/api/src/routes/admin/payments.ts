@@ -22,7 +22,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { listPaymentQueuePage } from '../../queries/payment-queue.ts';
 import { listStaffTravellerPayments } from '../../queries/payments.ts';
-import { findAdminTraveller } from '../../queries/travellers.ts';
+import { findAdminTraveller } from '../../travellers/queries/travellers.ts';
 import { requireTrip } from '../../queries/trips.ts';
 import { confirmPayment } from '../../services/confirm-payment.ts';
 import { correctPayment } from '../../services/correct-payment.ts';

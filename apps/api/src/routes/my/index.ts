@@ -4,8 +4,8 @@ import consentForm from './consent-form.ts';
 import documents from './documents.ts';
 import messages from './messages.ts';
 import payments from './payments.ts';
-import timeline from './timeline.ts';
-import travellers from './travellers.ts';
+import timeline from '../../travellers/routes/my-timeline.ts';
+import travellers from '../../travellers/routes/my-travellers.ts';
 
 /**
  * A guardian's own data (My Voyage). One hook guards the subtree: no session is 401, an admin is 403 (an

@@ -1,8 +1,8 @@
 import type { Locale, Traveller } from '@voyage/domain';
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { travellers, user } from '../db/schema/index.ts';
-import type { Executor } from '../db/executor.ts';
+import type { Database } from '../../db/database.ts';
+import { travellers, user } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
 import { selectTravellers } from './travellers.ts';
 
 export type GuardianRegistration = { guardianName: string; language: Locale };

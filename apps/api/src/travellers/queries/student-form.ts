@@ -1,8 +1,8 @@
 import type { RegistrationStatus, StudentFormDetails } from '@voyage/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
-import { travellers, trips, user } from '../db/schema/index.ts';
-import { travellerColumns } from '../registration/queries/registration-travellers.ts';
+import type { Executor } from '../../db/executor.ts';
+import { travellers, trips, user } from '../../db/schema/index.ts';
+import { travellerColumns } from '../../registration/queries/registration-travellers.ts';
 
 /** What the student form reads of the registration it changes. */
 export type StudentFormRow = {

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CONFIRMATION_RESENDS_PER_HOUR } from '../../../src/routes/admin/travellers.ts';
+import { CONFIRMATION_RESENDS_PER_HOUR } from '../../src/travellers/routes/admin-travellers.ts';
 import {
   addRegistration,
   auditRows,
   linkMailedTo,
   messagesTo,
   removeAddedRegistrationsAfterAll,
-} from '../../accounts/fixtures.ts';
-import { setupTestApp } from '../../helpers/test-app.ts';
+} from '../accounts/fixtures.ts';
+import { setupTestApp } from '../helpers/test-app.ts';
 
 const t = setupTestApp({ signInRateLimitMax: 1000 });
 removeAddedRegistrationsAfterAll(t);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { staffTimeline } from '../../queries/timeline.ts';
+import { staffTimeline } from '../queries/timeline.ts';
 
 const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

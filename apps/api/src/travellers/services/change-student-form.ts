@@ -6,19 +6,19 @@ import {
   type AdminTraveller,
   type StaffDetailsBody,
 } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { validationFailed } from '../lib/field-errors.ts';
-import { HttpError, notFound } from '../lib/http-error.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { validationFailed } from '../../lib/field-errors.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import {
   liveSchoolmates,
   lockTripRegistrations,
   roommateGroupMembers,
-} from '../registration/queries/registration-travellers.ts';
+} from '../../registration/queries/registration-travellers.ts';
 import { findStudentForm, updateStudentForm } from '../queries/student-form.ts';
 import { findAdminTraveller } from '../queries/travellers.ts';
-import { regroupRoommates, requireRoom } from '../registration/roommate-rooms.ts';
+import { regroupRoommates, requireRoom } from '../../registration/roommate-rooms.ts';
 
 type ChangeStudentFormOptions = RequestOrigin &
   StaffDetailsBody & {

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { listTravellerPage } from '../../queries/traveller-list.ts';
-import { findAdminTraveller, listRelatedTravellers, type TravellerFilter } from '../../queries/travellers.ts';
+import { listTravellerPage } from '../queries/traveller-list.ts';
+import { findAdminTraveller, listRelatedTravellers, type TravellerFilter } from '../queries/travellers.ts';
 import { requireTrip } from '../../queries/trips.ts';
 
 /** The registrations lists (docs/product/admin.md#lists): one page each, with the total that match. */

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
-import { findMyTraveller } from '../../queries/my-travellers.ts';
-import { staffTimeline } from '../../queries/timeline.ts';
+import { findMyTraveller } from '../queries/my-travellers.ts';
+import { staffTimeline } from '../queries/timeline.ts';
 
 const security = [{ session: [] }];
 

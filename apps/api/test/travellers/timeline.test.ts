@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { staffTimelineEntrySchema } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
-import { addRegistration, removeAddedRegistrationsAfterAll } from '../../accounts/fixtures.ts';
-import { adminUserId, auditAt, daysAgo, paperworkKit } from '../../helpers/audit-history.ts';
-import { TEST_ADMIN } from '../../helpers/constants.ts';
-import { setupTestApp } from '../../helpers/test-app.ts';
+import { addRegistration, removeAddedRegistrationsAfterAll } from '../accounts/fixtures.ts';
+import { adminUserId, auditAt, daysAgo, paperworkKit } from '../helpers/audit-history.ts';
+import { TEST_ADMIN } from '../helpers/constants.ts';
+import { setupTestApp } from '../helpers/test-app.ts';
 
 const t = setupTestApp();
 removeAddedRegistrationsAfterAll(t);

@@ -1,7 +1,7 @@
 import { travellerListPageSchema, travellerListQuerySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors, adminSecurity } from '../../lib/route-schemas.ts';
-import { listTravellerPage } from '../../queries/traveller-list.ts';
+import { listTravellerPage } from '../queries/traveller-list.ts';
 import { requireTrip } from '../../queries/trips.ts';
 
 const studentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import { asc, desc, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { schools, travellers } from '../db/schema/index.ts';
+import { schools, travellers } from '../../db/schema/index.ts';
 
 /**
  * What every admin list that names travellers shares (docs/product/admin.md#lists): the order by name and the

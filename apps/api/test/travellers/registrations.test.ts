@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { demoStatusCounts } from '../../../src/db/seed/demo-status.ts';
-import { SEEDED_TRAVELLERS } from '../../helpers/constants.ts';
-import { itChecksTheTripId, itIsForAdminsOnly, seededTripIds } from '../../helpers/trip-cases.ts';
-import { setupTestApp } from '../../helpers/test-app.ts';
-import { listRows } from '../../helpers/traveller-lists.ts';
+import { demoStatusCounts } from '../../src/db/seed/demo-status.ts';
+import { SEEDED_TRAVELLERS } from '../helpers/constants.ts';
+import { itChecksTheTripId, itIsForAdminsOnly, seededTripIds } from '../helpers/trip-cases.ts';
+import { setupTestApp } from '../helpers/test-app.ts';
+import { listRows } from '../helpers/traveller-lists.ts';
 
 const t = setupTestApp();
 const url = '/api/registrations';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
-import { findMyTraveller, listMyTravellers } from '../../queries/my-travellers.ts';
+import { findMyTraveller, listMyTravellers } from '../queries/my-travellers.ts';
 import { withdrawRegistration } from '../../review/services/withdraw-registration.ts';
 
 const security = [{ session: [] }];

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { changeStudentForm } from '../../services/change-student-form.ts';
+import { changeStudentForm } from '../services/change-student-form.ts';
 
 /** Staff correct a registration's details (docs/product/documents.md#student-form). */
 const studentFormRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,8 +8,8 @@ import {
 } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { seededTripIds } from '../../helpers/trip-cases.ts';
-import { setupTestApp } from '../../helpers/test-app.ts';
+import { seededTripIds } from '../helpers/trip-cases.ts';
+import { setupTestApp } from '../helpers/test-app.ts';
 
 const t = setupTestApp();
 

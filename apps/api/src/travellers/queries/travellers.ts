@@ -1,7 +1,7 @@
 import type { AdminTraveller, Traveller } from '@voyage/domain';
 import { and, eq, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
-import { documents, files, payments, schools, travellers } from '../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
+import { documents, files, payments, schools, travellers } from '../../db/schema/index.ts';
 
 /** Which registrations a list shows (docs/product-decisions.md, "Statuses and counts"). */
 export type TravellerFilter = 'students' | 'pending' | 'registrations' | 'deleted';

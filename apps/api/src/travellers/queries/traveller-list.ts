@@ -1,7 +1,7 @@
 import type { ListPage, TravellerListFilters, TravellerListRow, TravellerSort } from '@voyage/domain';
 import { and, asc, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
-import { payments, schools, travellers } from '../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
+import { payments, schools, travellers } from '../../db/schema/index.ts';
 import { travellerNameOrder as byName, travellerSearch } from './traveller-list-columns.ts';
 import { statusCondition, type TravellerFilter } from './travellers.ts';
 

@@ -1,8 +1,8 @@
 import type { StaffTimelineEntry, TimelineEvent } from '@voyage/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
-import { auditLog, documents, payments, travellers, user } from '../db/schema/index.ts';
-import type { AuditAction } from '../lib/audit.ts';
+import type { Executor } from '../../db/executor.ts';
+import { auditLog, documents, payments, travellers, user } from '../../db/schema/index.ts';
+import type { AuditAction } from '../../lib/audit.ts';
 
 /** The audit actions a traveller's timeline shows, and as what (docs/product/review.md#timeline). */
 const EVENT_OF_ACTION: Partial<Record<AuditAction, TimelineEvent>> = {
