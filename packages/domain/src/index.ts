@@ -22,6 +22,7 @@ export * from './outbox.ts';
 export * from './password-forms.ts';
 export * from './payment-api.ts';
 export * from './payment-plan.ts';
+export * from './payment-reminders.ts';
 export * from './personal-code.ts';
 export * from './plain-text.ts';
 export * from './public-pages.ts';

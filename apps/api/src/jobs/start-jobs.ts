@@ -5,7 +5,7 @@ import { startConsentDeadlineJob } from '../review/jobs/consent-deadline-job.ts'
 import { startDataRetentionJob } from './data-retention-job.ts';
 import { startFileSweeper } from '../files/file-sweeper.ts';
 import { startOutboxWorker } from '../mail/outbox-worker.ts';
-import { startPaymentReminderJob } from './payment-reminder-job.ts';
+import { startPaymentReminderJob } from '../payments/jobs/payment-reminder-job.ts';
 import type { WorkerLogger } from './worker-logger.ts';
 
 export type JobsOptions = {

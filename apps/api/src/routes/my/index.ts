@@ -3,7 +3,7 @@ import myDataRights from './data-rights.ts';
 import consentForm from './consent-form.ts';
 import documents from './documents.ts';
 import messages from './messages.ts';
-import payments from './payments.ts';
+import payments from '../../payments/routes/my-payments.ts';
 import timeline from '../../travellers/routes/my-timeline.ts';
 import travellers from '../../travellers/routes/my-travellers.ts';
 

@@ -1,7 +1,7 @@
 import type { PaymentMethod, PaymentStatus, StaffPayment } from '@voyage/domain';
 import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
-import { files, payments, schools, travellers, trips, user } from '../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
+import { files, payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
 
 /** What the exact-amount rule reads of a traveller's earlier payments. */
 export type CountedPaymentRow = { id: string; amountCents: number; status: PaymentStatus };

@@ -5,15 +5,12 @@ import {
   type Instalment,
   type LocalizedText,
   type Locale,
+  type PaymentReminderKind,
+  UPCOMING_REMINDER_DAYS,
 } from '@voyage/domain';
 import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
-import { paymentReminders, payments, travellers, trips, type PaymentReminderKind } from '../db/schema/index.ts';
-
-export type { PaymentReminderKind };
-
-/** The days before a due date from which the `upcoming` reminder may go. docs/product/payments.md#reminders */
-export const UPCOMING_REMINDER_DAYS = 7;
+import type { Executor } from '../../db/executor.ts';
+import { paymentReminders, payments, travellers, trips } from '../../db/schema/index.ts';
 
 export type PaymentReminderTraveller = {
   id: string;

@@ -1,13 +1,13 @@
 import { isUuid, recordedAmountRefusal, type PaymentMethod, type StaffPayment } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { notFound } from '../lib/http-error.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { enqueueEmail } from '../../mail/enqueue-email.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import { findStaffPayment, insertPayment } from '../queries/payments.ts';
-import { findReviewTrip, lockReviewedTraveller } from '../review/queries/registration-review.ts';
-import { currentPicture, paymentMailBasics, receivedInstant } from './payment-decision.ts';
-import { PaymentAmountError, paymentsClosed } from './payment-refusals.ts';
+import { findReviewTrip, lockReviewedTraveller } from '../../review/queries/registration-review.ts';
+import { currentPicture, paymentMailBasics, receivedInstant } from '../payment-decision.ts';
+import { PaymentAmountError, paymentsClosed } from '../payment-refusals.ts';
 
 type RecordOptions = RequestOrigin & {
   db: Database;

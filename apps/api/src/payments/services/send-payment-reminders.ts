@@ -1,13 +1,17 @@
-import { addDays, paymentPicture, tripDate, type InstalmentStanding } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { Executor } from '../db/executor.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import {
+  dueReminderKind,
+  paymentPicture,
+  tripDate,
+  type InstalmentStanding,
+  type PaymentReminderKind,
+} from '@voyage/domain';
+import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
+import { enqueueEmail } from '../../mail/enqueue-email.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import {
   claimPaymentReminderTravellers,
   recordPaymentReminder,
-  UPCOMING_REMINDER_DAYS,
-  type PaymentReminderKind,
   type PaymentReminderTraveller,
 } from '../queries/payment-reminders.ts';
 
@@ -23,16 +27,6 @@ type SendOptions = {
 export type PaymentReminderRun = { remindersSent: number };
 
 const BATCH = 50;
-
-/**
- * The reminder an instalment calls for on `today`, if any: `upcoming` from 7 days before its due date
- * to the due date itself, `overdue` after it; none once nothing is left to pay on it.
- */
-export function dueReminderKind(instalment: InstalmentStanding, today: string): PaymentReminderKind | null {
-  if (instalment.remainingCents <= 0) return null;
-  if (today > instalment.dueDate) return 'overdue';
-  return today >= addDays(instalment.dueDate, -UPCOMING_REMINDER_DAYS) ? 'upcoming' : null;
-}
 
 async function remind(
   tx: Executor,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../files/content-disposition.ts';
 import { adminErrors, adminSecurity } from '../../lib/route-schemas.ts';
-import { exportPaymentLedger } from '../../services/export-payment-ledger.ts';
+import { exportPaymentLedger } from '../services/export-payment-ledger.ts';
 
 const ledgerQuerySchema = tripQuerySchema.extend({ format: z.enum(LEDGER_FORMATS) });
 

@@ -3,7 +3,7 @@ import { addDays, type Instalment, type Locale, type PaymentStatus, type Registr
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.ts';
 import { auditLog, outbox, paymentReminders, payments, schools, travellers, trips } from '../../src/db/schema/index.ts';
-import { startPaymentReminderJob, type PaymentReminderJob } from '../../src/jobs/payment-reminder-job.ts';
+import { startPaymentReminderJob, type PaymentReminderJob } from '../../src/payments/jobs/payment-reminder-job.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { START_DAY, type MovableClock } from '../review/consent-kit.ts';
 

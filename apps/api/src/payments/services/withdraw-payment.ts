@@ -1,12 +1,12 @@
 import type { Traveller } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { notFound } from '../lib/http-error.ts';
-import { audit } from '../audit/queries/audit-log.ts';
-import { findMyTraveller } from '../travellers/queries/my-travellers.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
+import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
 import { lockPayment, updatePayment } from '../queries/payments.ts';
-import { lockReviewedTraveller } from '../review/queries/registration-review.ts';
-import { PaymentConflict } from './payment-refusals.ts';
+import { lockReviewedTraveller } from '../../review/queries/registration-review.ts';
+import { PaymentConflict } from '../payment-refusals.ts';
 
 type WithdrawPaymentOptions = RequestOrigin & {
   db: Database;

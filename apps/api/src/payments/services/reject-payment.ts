@@ -1,12 +1,12 @@
 import type { StaffPayment } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { notFound } from '../lib/http-error.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { enqueueEmail } from '../../mail/enqueue-email.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import { findStaffPayment, updatePayment } from '../queries/payments.ts';
-import { lockPaymentForDecision, paymentMailBasics } from './payment-decision.ts';
-import { PaymentConflict } from './payment-refusals.ts';
+import { lockPaymentForDecision, paymentMailBasics } from '../payment-decision.ts';
+import { PaymentConflict } from '../payment-refusals.ts';
 
 type RejectPaymentOptions = RequestOrigin & {
   db: Database;

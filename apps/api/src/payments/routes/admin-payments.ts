@@ -20,15 +20,15 @@ import { requestOrigin } from '../../lib/audit.ts';
 import { validationFailed } from '../../lib/field-errors.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { listPaymentQueuePage } from '../../queries/payment-queue.ts';
-import { listStaffTravellerPayments } from '../../queries/payments.ts';
+import { listPaymentQueuePage } from '../queries/payment-queue.ts';
+import { listStaffTravellerPayments } from '../queries/payments.ts';
 import { findAdminTraveller } from '../../travellers/queries/travellers.ts';
 import { requireTrip } from '../../queries/trips.ts';
-import { confirmPayment } from '../../services/confirm-payment.ts';
-import { correctPayment } from '../../services/correct-payment.ts';
-import { openReceiptDownload } from '../../services/open-receipt-download.ts';
-import { recordPayment } from '../../services/record-payment.ts';
-import { rejectPayment } from '../../services/reject-payment.ts';
+import { confirmPayment } from '../services/confirm-payment.ts';
+import { correctPayment } from '../services/correct-payment.ts';
+import { openReceiptDownload } from '../services/open-receipt-download.ts';
+import { recordPayment } from '../services/record-payment.ts';
+import { rejectPayment } from '../services/reject-payment.ts';
 
 const params = z.object({ id: z.string() });
 const invalid = errorResponses({

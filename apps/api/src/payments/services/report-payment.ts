@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid, paymentAmountRefusal, paymentPicture, tripDate, type Traveller } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { AcceptedFile } from '../files/accept-document-file.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { notFound } from '../lib/http-error.ts';
-import { withIdempotencyKey } from '../lib/idempotency.ts';
-import { audit } from '../audit/queries/audit-log.ts';
-import { insertFile } from '../files/queries/files.ts';
-import { findMyTraveller } from '../travellers/queries/my-travellers.ts';
+import type { Database } from '../../db/database.ts';
+import type { AcceptedFile } from '../../files/accept-document-file.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { withIdempotencyKey } from '../../lib/idempotency.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
+import { insertFile } from '../../files/queries/files.ts';
+import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
 import { insertPayment, listTravellerPayments } from '../queries/payments.ts';
-import { findReviewTrip, lockReviewedTraveller } from '../review/queries/registration-review.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
-import { PaymentAmountError, paymentsClosed } from './payment-refusals.ts';
+import { findReviewTrip, lockReviewedTraveller } from '../../review/queries/registration-review.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { PaymentAmountError, paymentsClosed } from '../payment-refusals.ts';
 
 type ReportOptions = RequestOrigin & {
   db: Database;

@@ -1,7 +1,7 @@
 import { formatEuro } from '@voyage/domain';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { PaymentReminderJob } from '../../src/jobs/payment-reminder-job.ts';
-import { startPaymentReminderJob } from '../../src/jobs/payment-reminder-job.ts';
+import type { PaymentReminderJob } from '../../src/payments/jobs/payment-reminder-job.ts';
+import { startPaymentReminderJob } from '../../src/payments/jobs/payment-reminder-job.ts';
 import { staffTimeline } from '../../src/travellers/queries/timeline.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';

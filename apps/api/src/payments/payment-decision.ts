@@ -1,7 +1,7 @@
 import { isUuid, paymentPicture, tripDate, type CountedPayment } from '@voyage/domain';
 import type { Executor } from '../db/executor.ts';
 import { notFound } from '../lib/http-error.ts';
-import { findPaymentTravellerId, listTravellerPayments, lockPayment, type LockedPayment } from '../queries/payments.ts';
+import { findPaymentTravellerId, listTravellerPayments, lockPayment, type LockedPayment } from './queries/payments.ts';
 import {
   findReviewTrip,
   lockReviewedTraveller,

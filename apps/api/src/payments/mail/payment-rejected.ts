@@ -1,5 +1,5 @@
 import { formatEuro, type Locale } from '@voyage/domain';
-import { renderEmail, type RenderedEmail } from './render.ts';
+import { renderEmail, type RenderedEmail } from '../../mail/templates/render.ts';
 
 /** `reason` is staff's, in the family's language; `amountCents` the amount the family reported. */
 export type PaymentRejectedData = {

@@ -1,7 +1,7 @@
 import { formatEuro, type Locale } from '@voyage/domain';
-import { formatCalendarDay } from './calendar-day.ts';
-import { payeeTable, type PayeeData } from './payee-table.ts';
-import { renderEmail, type RenderedEmail } from './render.ts';
+import { formatCalendarDay } from '../../mail/templates/calendar-day.ts';
+import { payeeTable, type PayeeData } from '../../mail/templates/payee-table.ts';
+import { renderEmail, type RenderedEmail } from '../../mail/templates/render.ts';
 
 /**
  * `kind` is `upcoming` (sent 7 days before the due date) or `overdue` (once, after it); `instalment` is

@@ -1,6 +1,6 @@
 import { formatEuro, type Locale } from '@voyage/domain';
-import { formatCalendarDay } from './calendar-day.ts';
-import { renderEmail, type RenderedEmail } from './render.ts';
+import { formatCalendarDay } from '../../mail/templates/calendar-day.ts';
+import { renderEmail, type RenderedEmail } from '../../mail/templates/render.ts';
 
 /** Money in cents and days as `YYYY-MM-DD`, formatted for the reader. `toPayCents` is what is left after it. */
 export type PaymentReceivedData = {

@@ -18,9 +18,9 @@ import { requestOrigin } from '../../lib/audit.ts';
 import { validationFailed } from '../../lib/field-errors.ts';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../lib/idempotency.ts';
 import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
-import { openReceiptDownload } from '../../services/open-receipt-download.ts';
-import { reportPayment, requirePayingTraveller } from '../../services/report-payment.ts';
-import { withdrawPayment } from '../../services/withdraw-payment.ts';
+import { openReceiptDownload } from '../services/open-receipt-download.ts';
+import { reportPayment, requirePayingTraveller } from '../services/report-payment.ts';
+import { withdrawPayment } from '../services/withdraw-payment.ts';
 
 const security = [{ session: [] }];
 const notTheirs = errorResponses({ 404: 'Not one of this guardian’s registrations or payments' });

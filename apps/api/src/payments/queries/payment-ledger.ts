@@ -1,7 +1,7 @@
 import type { Instalment, LocalizedText, PaymentMethod, PaymentStatus } from '@voyage/domain';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
-import { payments, schools, travellers, trips, user } from '../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
+import { payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
 
 /** One payment as the ledger reads it: the traveller beside the money, instants in ISO 8601 (UTC). */
 export type LedgerPaymentRow = {

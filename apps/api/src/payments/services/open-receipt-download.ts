@@ -1,9 +1,9 @@
 import { isUuid } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { StoredFileDownload } from '../files/send-stored-file.ts';
-import { HttpError, notFound } from '../lib/http-error.ts';
+import type { Database } from '../../db/database.ts';
+import type { StoredFileDownload } from '../../files/send-stored-file.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { findReceiptFile } from '../queries/payments.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 
 type ReceiptOptions = {
   db: Database;

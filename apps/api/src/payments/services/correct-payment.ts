@@ -1,11 +1,11 @@
 import { recordedAmountRefusal, tripDate, type StaffPayment } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { notFound } from '../lib/http-error.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import { findStaffPayment, updatePayment } from '../queries/payments.ts';
-import { currentPicture, lockPaymentForDecision, receivedInstant } from './payment-decision.ts';
-import { PaymentAmountError, PaymentConflict } from './payment-refusals.ts';
+import { currentPicture, lockPaymentForDecision, receivedInstant } from '../payment-decision.ts';
+import { PaymentAmountError, PaymentConflict } from '../payment-refusals.ts';
 
 type CorrectOptions = RequestOrigin & {
   db: Database;

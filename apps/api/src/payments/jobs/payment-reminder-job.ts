@@ -1,6 +1,6 @@
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { sendPaymentReminders, type PaymentReminderRun } from '../services/send-payment-reminders.ts';
-import type { WorkerLogger } from './worker-logger.ts';
+import type { WorkerLogger } from '../../jobs/worker-logger.ts';
 
 /** Reminders are due by the calendar day: four looks an hour are ample. */
 export const PAYMENT_REMINDER_INTERVAL_MS = 15 * 60_000;
