@@ -1,7 +1,7 @@
 import type { Locale, MailTemplate } from '@voyage/domain';
 import { renderAdminInvitation } from '../../accounts/mail/admin-invitation.ts';
 import { renderConsentReminder } from '../../review/mail/consent-reminder.ts';
-import { renderDocumentRejected } from './document-rejected.ts';
+import { renderDocumentRejected } from '../../documents/mail/document-rejected.ts';
 import { renderGuardianAccount } from '../../accounts/mail/guardian-account.ts';
 import { renderMagicLink } from '../../accounts/mail/magic-link.ts';
 import { renderPasswordReset } from '../../accounts/mail/password-reset.ts';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import dataRights from './data-rights.ts';
 import audit from '../../audit/routes/admin-audit.ts';
-import consentForm from './consent-form.ts';
+import consentForm from '../../documents/routes/admin-consent-form.ts';
 import dashboard from './dashboard.ts';
 import departures from './departures.ts';
-import documents from './documents.ts';
+import documents from '../../documents/routes/admin-documents.ts';
 import flightManifest from './flight-manifest.ts';
 import listExports from './list-exports.ts';
 import outbox from './outbox.ts';

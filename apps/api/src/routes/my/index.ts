@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import myDataRights from './data-rights.ts';
-import consentForm from './consent-form.ts';
-import documents from './documents.ts';
+import consentForm from '../../documents/routes/my-consent-form.ts';
+import documents from '../../documents/routes/my-documents.ts';
 import messages from './messages.ts';
 import payments from '../../payments/routes/my-payments.ts';
 import timeline from '../../travellers/routes/my-timeline.ts';

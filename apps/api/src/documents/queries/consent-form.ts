@@ -1,7 +1,7 @@
 import type { Locale, LocalizedText, RegistrationStatus } from '@voyage/domain';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
-import { schools, travellers, trips, user } from '../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
+import { schools, travellers, trips, user } from '../../db/schema/index.ts';
 
 /** What the consent form is filled in with, and what decides whether it may be had. */
 export type ConsentFormFacts = {

@@ -1,18 +1,18 @@
 import { isUuid } from '@voyage/domain';
 import { randomUUID } from 'node:crypto';
 import type { ConsentMediaType, MyDocumentType, RegistrationStatus, Traveller } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { AcceptedFile } from '../files/accept-document-file.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { notFound } from '../lib/http-error.ts';
-import { withIdempotencyKey } from '../lib/idempotency.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { AcceptedFile } from '../../files/accept-document-file.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { withIdempotencyKey } from '../../lib/idempotency.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import { hasAcceptedDocument, ID_TYPES, insertDocument, withdrawPendingDocuments } from '../queries/documents.ts';
-import { insertFile } from '../files/queries/files.ts';
-import { findMyTraveller } from '../travellers/queries/my-travellers.ts';
-import { lockReviewedTraveller } from '../review/queries/registration-review.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
-import { documentAccepted, documentsClosed } from './document-refusals.ts';
+import { insertFile } from '../../files/queries/files.ts';
+import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
+import { lockReviewedTraveller } from '../../review/queries/registration-review.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { documentAccepted, documentsClosed } from '../document-refusals.ts';
 
 /** Which registrations take which uploads (docs/product/documents.md#uploads). */
 function takes(status: RegistrationStatus, type?: MyDocumentType): boolean {

@@ -1,6 +1,6 @@
 import type { Locale } from '@voyage/domain';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { embedDejaVuFonts } from './dejavu-fonts.ts';
+import { embedDejaVuFonts } from '../files/dejavu-fonts.ts';
 import { formatCalendarDay } from '../mail/templates/calendar-day.ts';
 import { consentFormWords, type ConsentFormWords } from './consent-form-texts.ts';
 

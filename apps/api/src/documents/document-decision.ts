@@ -1,7 +1,7 @@
 import { isUuid } from '@voyage/domain';
 import type { Executor } from '../db/executor.ts';
 import { notFound } from '../lib/http-error.ts';
-import { findDocumentTravellerId, lockDocument, type LockedDocument } from '../queries/documents.ts';
+import { findDocumentTravellerId, lockDocument, type LockedDocument } from './queries/documents.ts';
 import {
   findReviewTrip,
   lockReviewedTraveller,

@@ -1,17 +1,17 @@
 import { isUuid } from '@voyage/domain';
 import type { AdminTraveller, PassportBody, Traveller } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { notFound } from '../lib/http-error.ts';
-import { audit } from '../audit/queries/audit-log.ts';
-import { findMyTraveller } from '../travellers/queries/my-travellers.ts';
-import { lockReviewedTraveller } from '../review/queries/registration-review.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
+import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
+import { lockReviewedTraveller } from '../../review/queries/registration-review.ts';
 import {
   findAdminTraveller,
   findTravellerPassport,
   updateTravellerPassport,
-} from '../travellers/queries/travellers.ts';
-import { documentsClosed } from './document-refusals.ts';
+} from '../../travellers/queries/travellers.ts';
+import { documentsClosed } from '../document-refusals.ts';
 
 type PassportOptions = RequestOrigin & {
   db: Database;

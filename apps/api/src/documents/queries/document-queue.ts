@@ -1,8 +1,8 @@
 import type { DocumentQueueQuery, DocumentQueueRow, DocumentQueueSort, ListPage } from '@voyage/domain';
 import { and, count, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
-import { documents, files, schools, travellers, user } from '../db/schema/index.ts';
-import { queueOrdering, travellerSearch } from '../travellers/queries/traveller-list-columns.ts';
+import type { Executor } from '../../db/executor.ts';
+import { documents, files, schools, travellers, user } from '../../db/schema/index.ts';
+import { queueOrdering, travellerSearch } from '../../travellers/queries/traveller-list-columns.ts';
 
 /** An instant as the API writes it everywhere: ISO 8601 in UTC with a `Z`. */
 function iso(column: SQLWrapper): SQL<string> {

@@ -1,13 +1,13 @@
 import { isUuid } from '@voyage/domain';
 import type { Traveller } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { notFound } from '../lib/http-error.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import { lockDocument, updateDocument } from '../queries/documents.ts';
-import { findMyTraveller } from '../travellers/queries/my-travellers.ts';
-import { lockReviewedTraveller } from '../review/queries/registration-review.ts';
-import { DocumentConflict } from './document-refusals.ts';
+import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
+import { lockReviewedTraveller } from '../../review/queries/registration-review.ts';
+import { DocumentConflict } from '../document-refusals.ts';
 
 type WithdrawDocumentOptions = RequestOrigin & {
   db: Database;

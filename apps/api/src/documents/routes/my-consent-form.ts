@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendStoredFile } from '../../files/send-stored-file.ts';
 import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
-import { openConsentForm } from '../../services/open-consent-form.ts';
+import { openConsentForm } from '../services/open-consent-form.ts';
 
 const security = [{ session: [] }];
 

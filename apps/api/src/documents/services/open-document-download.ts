@@ -1,11 +1,11 @@
 import { isUuid } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { StoredFileDownload } from '../files/send-stored-file.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { HttpError, notFound } from '../lib/http-error.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { StoredFileDownload } from '../../files/send-stored-file.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import { findDocumentFile } from '../queries/document-files.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 
 export type DocumentDownload = StoredFileDownload;
 

@@ -16,14 +16,14 @@ import { sendStoredFile } from '../../files/send-stored-file.ts';
 import { requestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { listDocumentQueuePage } from '../../queries/document-queue.ts';
-import { listStaffTravellerDocuments } from '../../queries/documents.ts';
+import { listDocumentQueuePage } from '../queries/document-queue.ts';
+import { listStaffTravellerDocuments } from '../queries/documents.ts';
 import { findAdminTraveller } from '../../travellers/queries/travellers.ts';
 import { requireTrip } from '../../queries/trips.ts';
-import { acceptDocument } from '../../services/accept-document.ts';
-import { openDocumentDownload } from '../../services/open-document-download.ts';
-import { rejectDocument } from '../../services/reject-document.ts';
-import { saveStaffPassport } from '../../services/save-passport.ts';
+import { acceptDocument } from '../services/accept-document.ts';
+import { openDocumentDownload } from '../services/open-document-download.ts';
+import { rejectDocument } from '../services/reject-document.ts';
+import { saveStaffPassport } from '../services/save-passport.ts';
 
 const params = z.object({ id: z.string() });
 const conflict = apiErrorSchema

@@ -17,10 +17,10 @@ import { requestOrigin } from '../../lib/audit.ts';
 import { validationFailed } from '../../lib/field-errors.ts';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../lib/idempotency.ts';
 import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
-import { openDocumentDownload } from '../../services/open-document-download.ts';
-import { saveMyPassport } from '../../services/save-passport.ts';
-import { requireDocumentTraveller, submitDocument } from '../../services/submit-document.ts';
-import { withdrawDocument } from '../../services/withdraw-document.ts';
+import { openDocumentDownload } from '../services/open-document-download.ts';
+import { saveMyPassport } from '../services/save-passport.ts';
+import { requireDocumentTraveller, submitDocument } from '../services/submit-document.ts';
+import { withdrawDocument } from '../services/withdraw-document.ts';
 
 const security = [{ session: [] }];
 const notTheirs = errorResponses({ 404: 'Not one of this guardian’s registrations or documents' });

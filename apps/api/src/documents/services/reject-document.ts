@@ -1,13 +1,13 @@
 import type { StaffDocument } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { notFound } from '../lib/http-error.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { enqueueEmail } from '../../mail/enqueue-email.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import { findStaffDocument, updateDocument } from '../queries/documents.ts';
-import { lockDocumentForDecision } from './document-decision.ts';
-import { DocumentConflict } from './document-refusals.ts';
-import { reviewMailBasics } from '../review/registration-status-change.ts';
+import { lockDocumentForDecision } from '../document-decision.ts';
+import { DocumentConflict } from '../document-refusals.ts';
+import { reviewMailBasics } from '../../review/registration-status-change.ts';
 
 type RejectDocumentOptions = RequestOrigin & {
   db: Database;

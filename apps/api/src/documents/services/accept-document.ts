@@ -1,11 +1,11 @@
 import type { StaffDocument } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { notFound } from '../lib/http-error.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import { findStaffDocument, updateDocument } from '../queries/documents.ts';
-import { lockDocumentForDecision } from './document-decision.ts';
-import { DocumentConflict } from './document-refusals.ts';
+import { lockDocumentForDecision } from '../document-decision.ts';
+import { DocumentConflict } from '../document-refusals.ts';
 
 type AcceptDocumentOptions = RequestOrigin & { db: Database; documentId: string; actorUserId: string; now: Date };
 

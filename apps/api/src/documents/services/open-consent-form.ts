@@ -1,10 +1,10 @@
 import { isUuid } from '@voyage/domain';
 import { Readable } from 'node:stream';
 import type { Locale } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import { renderConsentForm } from '../files/consent-form-pdf.ts';
-import type { StoredFileDownload } from '../files/send-stored-file.ts';
-import { HttpError, notFound } from '../lib/http-error.ts';
+import type { Database } from '../../db/database.ts';
+import { renderConsentForm } from '../consent-form-pdf.ts';
+import type { StoredFileDownload } from '../../files/send-stored-file.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { findConsentFormFacts } from '../queries/consent-form.ts';
 
 type ConsentFormOptions = {

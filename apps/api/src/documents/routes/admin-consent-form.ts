@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendStoredFile } from '../../files/send-stored-file.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { openConsentForm } from '../../services/open-consent-form.ts';
+import { openConsentForm } from '../services/open-consent-form.ts';
 
 /** The consent form of one traveller, for staff to print (docs/product/documents.md#consent-form). */
 const consentFormRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { DocumentStatus, StaffDocument } from '@voyage/domain';
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
-import { documents, files, schools, travellers, user, type DocumentType } from '../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
+import { documents, files, schools, travellers, user, type DocumentType } from '../../db/schema/index.ts';
 
 /** The two types that prove identity: one accepted is enough (docs/product/documents.md#uploads). */
 export const ID_TYPES = ['passport', 'id_card'] as const satisfies readonly DocumentType[];

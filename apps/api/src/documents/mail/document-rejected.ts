@@ -1,5 +1,5 @@
 import type { Locale } from '@voyage/domain';
-import { renderEmail, type RenderedEmail } from './render.ts';
+import { renderEmail, type RenderedEmail } from '../../mail/templates/render.ts';
 
 /** `reason` is staff's, in the family's language; `documentType` the document's type (`passport`, `consent`…). */
 export type DocumentRejectedData = {

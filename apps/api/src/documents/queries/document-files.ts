@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { documents, files, travellers, user } from '../db/schema/index.ts';
-import type { Executor } from '../db/executor.ts';
+import { documents, files, travellers, user } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
 
 export type DocumentFile = {
   documentId: string;
