@@ -19,7 +19,7 @@ import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '..
 import { listDocumentQueuePage } from '../queries/document-queue.ts';
 import { listStaffTravellerDocuments } from '../queries/documents.ts';
 import { findAdminTraveller } from '../../travellers/queries/travellers.ts';
-import { requireTrip } from '../../queries/trips.ts';
+import { requireTrip } from '../../trips/queries/trips.ts';
 import { acceptDocument } from '../services/accept-document.ts';
 import { openDocumentDownload } from '../services/open-document-download.ts';
 import { rejectDocument } from '../services/reject-document.ts';

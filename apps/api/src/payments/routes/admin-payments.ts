@@ -23,7 +23,7 @@ import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '..
 import { listPaymentQueuePage } from '../queries/payment-queue.ts';
 import { listStaffTravellerPayments } from '../queries/payments.ts';
 import { findAdminTraveller } from '../../travellers/queries/travellers.ts';
-import { requireTrip } from '../../queries/trips.ts';
+import { requireTrip } from '../../trips/queries/trips.ts';
 import { confirmPayment } from '../services/confirm-payment.ts';
 import { correctPayment } from '../services/correct-payment.ts';
 import { openReceiptDownload } from '../services/open-receipt-download.ts';

@@ -2,7 +2,7 @@ import { dashboardSchema, tripQuerySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors, adminSecurity } from '../../lib/route-schemas.ts';
 import { getDashboard } from '../../queries/dashboard.ts';
-import { requireTrip } from '../../queries/trips.ts';
+import { requireTrip } from '../../trips/queries/trips.ts';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

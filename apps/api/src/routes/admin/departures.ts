@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
 import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { listDepartures } from '../../queries/departures.ts';
-import { requireTrip } from '../../queries/trips.ts';
+import { requireTrip } from '../../trips/queries/trips.ts';
 import { changeDeparture } from '../../services/change-departure.ts';
 import { createDeparture } from '../../services/create-departure.ts';
 

@@ -18,7 +18,7 @@ import studentForm from '../../travellers/routes/admin-student-form.ts';
 import students from '../../travellers/routes/admin-students.ts';
 import timeline from '../../travellers/routes/admin-timeline.ts';
 import travellers from '../../travellers/routes/admin-travellers.ts';
-import trips from './trips.ts';
+import trips from '../../trips/routes/admin-trips.ts';
 
 /**
  * Staff data. One hook guards the whole subtree, before any parsing: no session is 401, a session

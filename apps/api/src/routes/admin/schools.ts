@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
 import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { listSchools } from '../../queries/schools.ts';
-import { requireTrip } from '../../queries/trips.ts';
+import { requireTrip } from '../../trips/queries/trips.ts';
 import { changeSchool } from '../../services/change-school.ts';
 import { createSchool } from '../../services/create-school.ts';
 import { renewRegistrationCode } from '../../services/renew-registration-code.ts';

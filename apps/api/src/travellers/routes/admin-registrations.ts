@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { listTravellerPage } from '../queries/traveller-list.ts';
 import { findAdminTraveller, listRelatedTravellers, type TravellerFilter } from '../queries/travellers.ts';
-import { requireTrip } from '../../queries/trips.ts';
+import { requireTrip } from '../../trips/queries/trips.ts';
 
 /** The registrations lists (docs/product/admin.md#lists): one page each, with the total that match. */
 const LISTS: { path: string; filter: TravellerFilter; summary: string }[] = [

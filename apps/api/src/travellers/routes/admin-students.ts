@@ -2,7 +2,7 @@ import { travellerListPageSchema, travellerListQuerySchema } from '@voyage/domai
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors, adminSecurity } from '../../lib/route-schemas.ts';
 import { listTravellerPage } from '../queries/traveller-list.ts';
-import { requireTrip } from '../../queries/trips.ts';
+import { requireTrip } from '../../trips/queries/trips.ts';
 
 const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,8 +1,8 @@
 import type { Trip } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { notFound } from '../lib/http-error.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import { findTrip, lockAllTrips, makeTripActive } from '../queries/trips.ts';
 
 type ActivateTripOptions = RequestOrigin & { db: Database; tripId: number; actorUserId: string; now: Date };

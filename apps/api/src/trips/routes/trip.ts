@@ -1,6 +1,6 @@
 import { tripQuerySchema, tripSchema, tripSummarySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicErrors } from '../lib/route-schemas.ts';
+import { publicErrors } from '../../lib/route-schemas.ts';
 import { findActiveTrip, findTrip, listTrips } from '../queries/trips.ts';
 
 /** Public: the trips the trip menu lists and the trip the landing page shows. */

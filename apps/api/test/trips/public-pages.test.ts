@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LOCALE_COOKIE, type Trip } from '@voyage/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateTrip } from '../../src/queries/trips.ts';
+import { updateTrip } from '../../src/trips/queries/trips.ts';
 import { buildPublicSite } from '../helpers/built-public-site.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { seededTripIds, unknownTripId } from '../helpers/trip-cases.ts';

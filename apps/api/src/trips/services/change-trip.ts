@@ -1,9 +1,9 @@
 import { changedTripFields, tripRuleIssues, type Trip, type TripChangeBody } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { validationFailed } from '../lib/field-errors.ts';
-import { HttpError, notFound } from '../lib/http-error.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { validationFailed } from '../../lib/field-errors.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import { findTripRowForUpdate, isTripNameTaken, lockTripNames, toTrip, updateTrip } from '../queries/trips.ts';
 
 type ChangeTripOptions = RequestOrigin &

@@ -1,9 +1,9 @@
 import type { Trip, TripContent, TripSummary } from '@voyage/domain';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import type { Executor } from '../db/executor.ts';
-import { trips } from '../db/schema/index.ts';
-import { notFound } from '../lib/http-error.ts';
+import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
+import { trips } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
 
 export type TripRow = typeof trips.$inferSelect;
 export type NewTripRow = typeof trips.$inferInsert;

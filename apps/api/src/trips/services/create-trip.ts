@@ -6,11 +6,11 @@ import {
   type Trip,
   type TripCreateBody,
 } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { validationFailed } from '../lib/field-errors.ts';
-import { notFound } from '../lib/http-error.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { validationFailed } from '../../lib/field-errors.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import { copyDeparturesAndSchools } from '../queries/trip-copy.ts';
 import {
   findTripRowForUpdate,

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { activateTrip } from '../../services/activate-trip.ts';
-import { changeTrip } from '../../services/change-trip.ts';
-import { createTrip } from '../../services/create-trip.ts';
+import { activateTrip } from '../services/activate-trip.ts';
+import { changeTrip } from '../services/change-trip.ts';
+import { createTrip } from '../services/create-trip.ts';
 
 const params = z.object({ id: tripIdSchema });
 

@@ -8,9 +8,9 @@ import {
   tripSectionSchema,
   type TripSection,
 } from '@voyage/domain';
-import { parisDepartures, parisTripContent } from '../src/db/seed/content/paris-trip.ts';
-import { demoSchools } from '../src/db/seed/content/schools.ts';
-import { citiesByDistrict, firstNames, guardianFirstNames, lastNames } from '../src/db/seed/content/people.ts';
+import { parisDepartures, parisTripContent } from '../../src/db/seed/content/paris-trip.ts';
+import { demoSchools } from '../../src/db/seed/content/schools.ts';
+import { citiesByDistrict, firstNames, guardianFirstNames, lastNames } from '../../src/db/seed/content/people.ts';
 
 const YEAR = 2031;
 const content = parisTripContent(YEAR);

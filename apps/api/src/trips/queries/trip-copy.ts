@@ -1,7 +1,7 @@
 import { shiftDateByYears } from '@voyage/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
-import { departures, schools } from '../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
+import { departures, schools } from '../../db/schema/index.ts';
 
 /**
  * A new trip copied from an earlier one (docs/product/trips.md#copying-a-trip): its departures with their
