@@ -30,7 +30,7 @@ import sessionRoutes from './accounts/routes/session.ts';
 import tripRoutes from './trips/routes/trip.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { rememberSchoolNames } from './accounts/auth/password-context.ts';
-import { listSchoolNames } from './queries/schools.ts';
+import { listSchoolNames } from './operations/queries/schools.ts';
 import { originPolicyOf } from './lib/origin-policy.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import { cookieNamesPlugin } from './plugins/cookie-names.ts';

@@ -13,6 +13,7 @@ export * from './districts.ts';
 export * from './document-api.ts';
 export * from './export-api.ts';
 export * from './export-formats.ts';
+export * from './flight-manifest.ts';
 export * from './list-query.ts';
 export * from './list-sorts.ts';
 export * from './localized-text.ts';

@@ -1,7 +1,7 @@
 import { publicDepartureSchema, tripQuerySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicErrors } from '../../lib/route-schemas.ts';
-import { listPublicDepartures } from '../../queries/departures.ts';
+import { listPublicDepartures } from '../../operations/queries/departures.ts';
 import { requireTrip } from '../queries/trips.ts';
 
 /** Public: a trip's flights and hotels for the landing page, by outbound date. */

@@ -8,7 +8,7 @@ import {
 } from '@voyage/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicSite } from '../../lib/public-site.ts';
-import { listPublicDepartures } from '../../queries/departures.ts';
+import { listPublicDepartures } from '../../operations/queries/departures.ts';
 import { activeTripOrNull, tripOrNull } from '../queries/trips.ts';
 
 type PublicPagesOptions = { site: PublicSite };
