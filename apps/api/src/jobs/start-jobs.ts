@@ -2,7 +2,7 @@ import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { startConsentDeadlineJob } from '../review/jobs/consent-deadline-job.ts';
-import { startDataRetentionJob } from './data-retention-job.ts';
+import { startDataRetentionJob } from '../data-rights/jobs/data-retention-job.ts';
 import { startFileSweeper } from '../files/file-sweeper.ts';
 import { startOutboxWorker } from '../mail/outbox-worker.ts';
 import { startPaymentReminderJob } from '../payments/jobs/payment-reminder-job.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import dataRights from './data-rights.ts';
+import dataRights from '../../data-rights/routes/admin-data-rights.ts';
 import audit from '../../audit/routes/admin-audit.ts';
 import consentForm from '../../documents/routes/admin-consent-form.ts';
 import dashboard from '../../operations/routes/admin-dashboard.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import myDataRights from './data-rights.ts';
+import myDataRights from '../../data-rights/routes/my-data-rights.ts';
 import consentForm from '../../documents/routes/my-consent-form.ts';
 import documents from '../../documents/routes/my-documents.ts';
 import messages from './messages.ts';

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { attachmentDisposition } from '../../files/content-disposition.ts';
 import { requestOrigin } from '../../lib/audit.ts';
 import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
-import { listFamilyErasureRequests } from '../../queries/data-rights.ts';
-import { requestErasure } from '../../services/erase-registrations.ts';
-import { exportFamilyData } from '../../services/export-family-data.ts';
+import { listFamilyErasureRequests } from '../queries/data-rights.ts';
+import { requestErasure } from '../services/erase-registrations.ts';
+import { exportFamilyData } from '../services/export-family-data.ts';
 
 const security = [{ session: [] }];
 

@@ -1,6 +1,6 @@
 import { ID_DOCUMENT_TYPES, type ErasureRequest, type ErasureScope, type MyErasureRequest } from '@voyage/domain';
 import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/executor.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   accountTokens,
   documents,
@@ -11,8 +11,8 @@ import {
   travellers,
   trips,
   user,
-} from '../db/schema/index.ts';
-import { deleteFileIfUnreferenced } from '../files/queries/files.ts';
+} from '../../db/schema/index.ts';
+import { deleteFileIfUnreferenced } from '../../files/queries/files.ts';
 
 /**
  * The registrations of a guardian's family: those made with the account's verified e-mail whose link was

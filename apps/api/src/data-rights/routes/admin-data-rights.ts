@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { countRetained, listErasureRequests } from '../../queries/data-rights.ts';
+import { countRetained, listErasureRequests } from '../queries/data-rights.ts';
 import { findTrip } from '../../trips/queries/trips.ts';
-import { eraseRegistrations } from '../../services/erase-registrations.ts';
+import { eraseRegistrations } from '../services/erase-registrations.ts';
 
 /** Retention and erasure as staff see them (docs/product/data-rights.md). */
 const adminDataRightsRoutes: FastifyPluginAsyncZod = async (app) => {

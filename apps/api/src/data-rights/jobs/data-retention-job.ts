@@ -1,8 +1,8 @@
 import type { RetentionRun } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { applyDataRetention } from '../services/apply-data-retention.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
-import type { WorkerLogger } from './worker-logger.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type { WorkerLogger } from '../../jobs/worker-logger.ts';
 
 /** Retention is due by the calendar day: a look an hour is ample. */
 export const DATA_RETENTION_INTERVAL_MS = 60 * 60_000;

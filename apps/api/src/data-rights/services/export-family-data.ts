@@ -9,14 +9,14 @@ import {
   type ConsentMediaType,
 } from '@voyage/domain';
 import { ZipArchive } from 'archiver';
-import type { Database } from '../db/database.ts';
-import { EXTENSION_OF } from '../files/sanitize-file-name.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import { EXTENSION_OF } from '../../files/sanitize-file-name.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import { familyTravellerIds, listFamilyErasureRequests } from '../queries/data-rights.ts';
 import { readFamilyRows } from '../queries/family-export.ts';
-import { staffTimeline } from '../travellers/queries/timeline.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
+import { staffTimeline } from '../../travellers/queries/timeline.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 
 /** A file in the archive: which stored object, and the readable name it goes under. */
 type ExportedFile = { fileId: string; path: string };

@@ -1,8 +1,8 @@
 import { idRetentionDay, pendingErasureDay, tripDate, type RetentionRun } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import { eraseTravellerRows, listTripRetentions, pendingTravellerIds, removeIdData } from '../queries/data-rights.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 
 const BATCH = 50;
 

@@ -1,9 +1,9 @@
 import { isUuid } from '@voyage/domain';
 import type { ErasureResult, ErasureScope, MyErasureRequest } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { notFound } from '../lib/http-error.ts';
-import { audit } from '../audit/queries/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import {
   eraseTravellerRows,
   findFamilyTraveller,
@@ -12,7 +12,7 @@ import {
   lockTravellerForErasure,
   upsertErasureRequest,
 } from '../queries/data-rights.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { removeStoredObjects } from './apply-data-retention.ts';
 
 type RequestOptions = RequestOrigin & {

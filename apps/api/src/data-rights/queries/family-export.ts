@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { documents, files, outbox, payments, schools, travellers, trips, user } from '../db/schema/index.ts';
+import type { Database } from '../../db/database.ts';
+import { documents, files, outbox, payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
 
 /**
  * The rows of a family's data export (docs/product/data-rights.md#export): the account, the registrations
