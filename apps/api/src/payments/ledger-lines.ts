@@ -1,4 +1,4 @@
-import type { ExportColumn, ExportDocument } from '../files/exports/export-table.ts';
+import type { ExportColumn, ExportDocument } from '../exports/export-table.ts';
 
 /**
  * The payments ledger as an accountant reads it (docs/product/payments.md#ledger): one line per payment,

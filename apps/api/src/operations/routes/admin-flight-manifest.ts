@@ -1,7 +1,7 @@
 import { manifestQuerySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendExportFile } from '../../files/exports/send-export-file.ts';
+import { sendExportFile } from '../../exports/send-export-file.ts';
 import { requestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';

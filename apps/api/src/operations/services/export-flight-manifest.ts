@@ -5,14 +5,14 @@ import {
   type ExportColumn,
   type ExportFile,
   type ExportSection,
-} from '../../files/exports/export-table.ts';
-import { exportFileName } from '../../files/exports/file-name.ts';
-import { GENDER_WORDS } from '../../files/exports/traveller-words.ts';
-import { writeExport } from '../../files/exports/write-export.ts';
+} from '../../exports/export-table.ts';
+import { exportFileName } from '../../exports/file-name.ts';
+import { GENDER_WORDS } from '../../exports/traveller-words.ts';
+import { writeExport } from '../../exports/write-export.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { findManifestDeparture, listManifestTravellers, type ManifestDeparture } from '../queries/flight-manifest.ts';
-import { auditExport } from '../../services/audit-export.ts';
+import { auditExport } from '../../exports/audit-export.ts';
 
 type ManifestOptions = RequestOrigin & {
   db: Database;

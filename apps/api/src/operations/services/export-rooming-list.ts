@@ -1,9 +1,9 @@
 import type { Locale, RoomingListFormat } from '@voyage/domain';
-import type { ExportDocument, ExportFile } from '../../files/exports/export-table.ts';
-import { EXPORT_CONTENT_TYPES } from '../../files/exports/export-table.ts';
-import { exportFileName } from '../../files/exports/file-name.ts';
-import { GENDER_WORDS } from '../../files/exports/traveller-words.ts';
-import { writeExport } from '../../files/exports/write-export.ts';
+import type { ExportDocument, ExportFile } from '../../exports/export-table.ts';
+import { EXPORT_CONTENT_TYPES } from '../../exports/export-table.ts';
+import { exportFileName } from '../../exports/file-name.ts';
+import { GENDER_WORDS } from '../../exports/traveller-words.ts';
+import { writeExport } from '../../exports/write-export.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';

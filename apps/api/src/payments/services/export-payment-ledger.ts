@@ -7,9 +7,9 @@ import {
   type PaymentStatus,
 } from '@voyage/domain';
 import type { Executor } from '../../db/executor.ts';
-import { EXPORT_CONTENT_TYPES } from '../../files/exports/export-table.ts';
-import { writeCsv } from '../../files/exports/write-csv.ts';
-import { writeXlsx } from '../../files/exports/write-xlsx.ts';
+import { EXPORT_CONTENT_TYPES } from '../../exports/export-table.ts';
+import { writeCsv } from '../../exports/write-csv.ts';
+import { writeXlsx } from '../../exports/write-xlsx.ts';
 import { ledgerDocument, type LedgerLine } from '../ledger-lines.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { findPaymentLedger, type LedgerPaymentRow } from '../queries/payment-ledger.ts';

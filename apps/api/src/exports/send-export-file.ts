@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { attachmentDisposition } from '../content-disposition.ts';
+import { attachmentDisposition } from '../files/content-disposition.ts';
 import type { ExportFile } from './export-table.ts';
 
 /** Sends an export as a download under its name: never shown inline, never sniffed, never cached. */

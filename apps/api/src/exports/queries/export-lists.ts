@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@voyage/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { schools, trips } from '../db/schema/index.ts';
+import type { Database } from '../../db/database.ts';
+import { schools, trips } from '../../db/schema/index.ts';
 
 /** The trip an export is named after; undefined if there is none. */
 export async function findExportTrip(

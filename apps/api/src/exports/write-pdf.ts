@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { embedDejaVuFonts, type DejaVuFonts } from '../dejavu-fonts.ts';
+import { embedDejaVuFonts, type DejaVuFonts } from '../files/dejavu-fonts.ts';
 import { euroFigure, headerText, type ExportColumn, type ExportDocument, type ExportRow } from './export-table.ts';
 
 // A4 in points; landscape when the columns ask for more than a portrait page holds.

@@ -1,10 +1,10 @@
 import { registrationsExportQuerySchema, studentsExportQuerySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendExportFile } from '../../files/exports/send-export-file.ts';
+import { sendExportFile } from '../send-export-file.ts';
 import { requestOrigin } from '../../lib/audit.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { exportTravellerList } from '../../services/export-traveller-list.ts';
+import { exportTravellerList } from '../services/export-traveller-list.ts';
 
 const responses = {
   // Bytes, not JSON: a buffer is sent as it is, never through the serializer.

@@ -1,6 +1,6 @@
 import type { Locale } from '@voyage/domain';
 import type { Executor } from '../db/executor.ts';
-import type { ExportFormat } from '../files/exports/export-table.ts';
+import type { ExportFormat } from './export-table.ts';
 import type { RequestOrigin } from '../lib/audit.ts';
 import { audit } from '../audit/queries/audit-log.ts';
 

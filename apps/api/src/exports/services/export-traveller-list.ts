@@ -5,17 +5,17 @@ import {
   type RegistrationExportTab,
   type TravellerListFilters,
 } from '@voyage/domain';
-import type { Database } from '../db/database.ts';
-import { EXPORT_CONTENT_TYPES, type ExportColumn, type ExportFile } from '../files/exports/export-table.ts';
-import { exportFileName } from '../files/exports/file-name.ts';
-import { DISTRICT_WORDS, GENDER_WORDS, STATUS_WORDS } from '../files/exports/traveller-words.ts';
-import { writeExport } from '../files/exports/write-export.ts';
-import type { RequestOrigin } from '../lib/audit.ts';
-import { notFound } from '../lib/http-error.ts';
+import type { Database } from '../../db/database.ts';
+import { EXPORT_CONTENT_TYPES, type ExportColumn, type ExportFile } from '../export-table.ts';
+import { exportFileName } from '../file-name.ts';
+import { DISTRICT_WORDS, GENDER_WORDS, STATUS_WORDS } from '../traveller-words.ts';
+import { writeExport } from '../write-export.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { findExportSchool, findExportTrip } from '../queries/export-lists.ts';
-import { listTravellersForExport, type TravellerExportRow } from '../travellers/queries/traveller-list.ts';
-import type { TravellerFilter } from '../travellers/queries/travellers.ts';
-import { auditExport } from './audit-export.ts';
+import { listTravellersForExport, type TravellerExportRow } from '../../travellers/queries/traveller-list.ts';
+import type { TravellerFilter } from '../../travellers/queries/travellers.ts';
+import { auditExport } from '../audit-export.ts';
 
 /**
  * Which list: the students (approved) or the registrations of a tab, with the filters, search and order the
