@@ -7,7 +7,7 @@ import departures from '../../operations/routes/admin-departures.ts';
 import documents from '../../documents/routes/admin-documents.ts';
 import flightManifest from '../../operations/routes/admin-flight-manifest.ts';
 import listExports from '../../exports/routes/admin-list-exports.ts';
-import outbox from './outbox.ts';
+import outbox from '../../messages/routes/admin-outbox.ts';
 import paymentLedger from '../../payments/routes/admin-payment-ledger.ts';
 import payments from '../../payments/routes/admin-payments.ts';
 import registrations from '../../travellers/routes/admin-registrations.ts';

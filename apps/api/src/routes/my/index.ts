@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import myDataRights from '../../data-rights/routes/my-data-rights.ts';
 import consentForm from '../../documents/routes/my-consent-form.ts';
 import documents from '../../documents/routes/my-documents.ts';
-import messages from './messages.ts';
+import messages from '../../messages/routes/my-messages.ts';
 import payments from '../../payments/routes/my-payments.ts';
 import timeline from '../../travellers/routes/my-timeline.ts';
 import travellers from '../../travellers/routes/my-travellers.ts';

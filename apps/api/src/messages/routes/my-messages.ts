@@ -1,7 +1,7 @@
 import { myMessageSchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardianGuardErrors } from '../../lib/route-schemas.ts';
-import { listMessagesTo } from '../../mail/queries/outbox.ts';
+import { listMessagesTo } from '../queries/outbox-messages.ts';
 
 /** The e-mails the product sent to the signed-in guardian's own address, so a family can see what reached them. */
 const myMessageRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { outboxIdParamsSchema, outboxListSchema, outboxMessageDetailSchema, outb
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.ts';
 import { adminErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { findOutboxMessage, listOutbox } from '../../mail/queries/outbox.ts';
+import { findOutboxMessage, listOutbox } from '../queries/outbox-messages.ts';
 
 type OutboxRouteOptions = { isDeliveryConfigured: boolean };
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema/outbox.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
-import { clearOutbox, enqueueMagicLinks } from './outbox-kit.ts';
+import { clearOutbox, enqueueMagicLinks } from '../mail/outbox-kit.ts';
 
 const t = setupTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
 let ids: string[] = [];
