@@ -17,10 +17,9 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { loadPublicSite } from './lib/public-site.ts';
 import publicPageRoutes from './trips/routes/public-pages.ts';
 import accountRoutes from './accounts/routes/accounts.ts';
-import adminRoutes from './routes/admin/index.ts';
-import adminsRoutes from './accounts/routes/admin-administrators.ts';
+import adminRoutes from './admin-routes.ts';
 import authRoutes, { APPLE_FORM_POST_CALLBACK } from './accounts/routes/auth.ts';
-import myRoutes from './routes/my/index.ts';
+import myRoutes from './my-routes.ts';
 import publicDepartureRoutes from './trips/routes/public-departures.ts';
 import { rememberRouteWords } from './lib/logged-path.ts';
 import registrationRoutes from './registration/routes/registration.ts';
@@ -100,12 +99,12 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(compressionPlugin);
   app.addHook('onReady', async () => rememberSchoolNames(await listSchoolNames(app.db)));
 
-  // 3. Routes: public reads, the auth endpoints, the admin subtree behind its guard, the server-rendered public
-  //    pages, and last the SPA, whose catch-all must lose to every other route.
+  // 3. Routes: the auth endpoints, the guardian's subtree behind its guard, public reads and the registration, the
+  //    staff subtree behind its guard (admin-routes.ts, my-routes.ts), the server-rendered public pages, and last the
+  //    SPA, whose catch-all must lose to every other route.
   await app.register(authRoutes, { publicUrl: config.publicUrl, signInRateLimitMax: config.signInRateLimitMax });
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api', attemptsPerWindow: config.signInRateLimitMax });
-  await app.register(adminsRoutes, { prefix: '/api' });
   await app.register(myRoutes, { prefix: '/api' });
   await app.register(tripRoutes, { prefix: '/api' });
   await app.register(publicDepartureRoutes, { prefix: '/api' });

@@ -13,11 +13,9 @@ const done = { 204: z.null().describe('Done') } as const;
 
 /**
  * The administrators screen (`/admins`): the list, invitations by e-mail, revoking an admin, and resetting
- * another admin's lost authenticator.
+ * another admin's lost authenticator. Behind the staff subtree's guard (admin-routes.ts).
  */
 const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('admin'));
-
   app.get(
     '/admins',
     {
