@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountLink from './accounts/routes/admin-account-link.ts';
 import administrators from './accounts/routes/admin-administrators.ts';
 import audit from './audit/routes/admin-audit.ts';
 import dataRights from './data-rights/routes/admin-data-rights.ts';
@@ -13,12 +14,12 @@ import rooming from './operations/routes/admin-rooming.ts';
 import schools from './operations/routes/admin-schools.ts';
 import paymentLedger from './payments/routes/admin-payment-ledger.ts';
 import payments from './payments/routes/admin-payments.ts';
+import confirmationLink from './registration/routes/admin-confirmation-link.ts';
 import review from './review/routes/admin-review.ts';
 import registrations from './travellers/routes/admin-registrations.ts';
 import studentForm from './travellers/routes/admin-student-form.ts';
 import students from './travellers/routes/admin-students.ts';
 import timeline from './travellers/routes/admin-timeline.ts';
-import travellers from './travellers/routes/admin-travellers.ts';
 import trips from './trips/routes/admin-trips.ts';
 
 /**
@@ -36,7 +37,8 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await app.register(departures);
   await app.register(dashboard);
   await app.register(outbox, { isDeliveryConfigured: options.isMailDeliveryConfigured });
-  await app.register(travellers);
+  await app.register(accountLink);
+  await app.register(confirmationLink);
   await app.register(documents);
   await app.register(review);
   await app.register(timeline);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CONFIRMATION_RESENDS_PER_HOUR } from '../../src/travellers/routes/admin-travellers.ts';
+import { CONFIRMATION_RESENDS_PER_HOUR } from '../../src/registration/routes/admin-confirmation-link.ts';
 import {
   addRegistration,
   auditRows,

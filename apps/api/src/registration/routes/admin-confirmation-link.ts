@@ -1,46 +1,14 @@
-import { accountLinkSchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { resendRegistrationConfirmation } from '../../registration/services/resend-registration-confirmation.ts';
-import { sendGuardianAccountLink } from '../../accounts/services/send-guardian-account-link.ts';
+import { resendRegistrationConfirmation } from '../services/resend-registration-confirmation.ts';
 
 /** One registration's family gets at most this many fresh confirmation links an hour, whoever clicks. */
 export const CONFIRMATION_RESENDS_PER_HOUR = 3;
 
-const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/admin/travellers/:id/account-link',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Sends the guardian a link to create their account again; an earlier unused link stops working',
-        security: adminSecurity,
-        params: z.object({ id: z.string() }),
-        response: {
-          201: accountLinkSchema,
-          ...adminGuardErrors,
-          ...errorResponses({
-            404: 'No such registration (or deleted)',
-            409: 'The guardian e-mail already has an account (ACCOUNT_EXISTS)',
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = (await app.sessionUser(request, reply))!;
-      const link = await sendGuardianAccountLink({
-        db: app.db,
-        travellerId: request.params.id,
-        ...requestOrigin(request),
-        publicUrl: app.publicUrl,
-        actorUserId: actor.id,
-      });
-      return reply.code(201).send(link);
-    },
-  );
-
+/** Staff send a family a fresh e-mail confirmation link from the registration's screen. */
+const confirmationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/travellers/:id/confirmation-link',
     {
@@ -82,4 +50,4 @@ const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default travellerRoutes;
+export default confirmationLinkRoutes;
