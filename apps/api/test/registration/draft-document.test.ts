@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { files, registrationDrafts } from '../../src/db/schema/index.ts';
 import { TEST_ORIGIN } from '../helpers/constants.ts';
-import * as corpus from './corpus.ts';
+import * as corpus from '../files/corpus.ts';
 import {
   createDraft,
   multipartBody,
@@ -12,7 +12,7 @@ import {
   upload,
   UPLOAD_URL,
   type TestDraft,
-} from './upload-kit.ts';
+} from '../files/upload-kit.ts';
 
 const t = setupUploadApp();
 const made: string[] = [];

@@ -3,8 +3,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documents, files, travellers, trips, user } from '../../src/db/schema/index.ts';
 import { TEST_ADMIN } from '../helpers/constants.ts';
-import * as corpus from './corpus.ts';
-import { setupUploadApp } from './upload-kit.ts';
+import * as corpus from '../files/corpus.ts';
+import { setupUploadApp } from '../files/upload-kit.ts';
 
 const t = setupUploadApp();
 const madeDocuments: string[] = [];
