@@ -24,7 +24,7 @@ const headersOf = (ctx: { headers?: Headers; request?: Request }) => ctx.headers
  * better-auth's request hooks. Before: the password rules (length and the common-password list) on every
  * new password, the other sessions always ended on a password change, only the name editable, a TOTP code
  * only in its own step and only once. After:
- * audit rows for password changes (refused sign-ins are audited for every route by plugins/audit-refusals.ts).
+ * audit rows for password changes (refused sign-ins are audited for every route by audit/audit-refusals.ts).
  */
 export function authHooks(db: Database) {
   const before = createAuthMiddleware(async (ctx) => {
