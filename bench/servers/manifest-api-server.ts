@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Departure } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import { schools, user } from '../../apps/api/src/db/schema/index.ts';
-import { autoFillRooming } from '../../apps/api/src/services/auto-fill-rooming.ts';
+import { autoFillRooming } from '../../apps/api/src/operations/services/auto-fill-rooming.ts';
 import { announceReady } from '../lib/child.ts';
 import { ADMIN } from '../lib/product.ts';
 import { tripTravellers } from '../lib/sizes.ts';

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
+import { loadConfig } from '../../apps/api/src/config/config.ts';
 import type { Database, DatabaseHandle } from '../../apps/api/src/db/database.ts';
 import { openDatabase } from '../../apps/api/src/db/open-database.ts';
 import { seedDemo } from '../../apps/api/src/db/seed/seed-demo.ts';

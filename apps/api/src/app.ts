@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
-import { isHttps, type AppConfig, type TrustProxy } from './config.ts';
+import { isHttps, type AppConfig, type TrustProxy } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin } from './accounts/auth/auth-plugin.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -15,27 +15,26 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { loadPublicSite } from './lib/public-site.ts';
-import publicPageRoutes from './routes/public-pages.ts';
-import accountRoutes from './routes/accounts.ts';
-import adminRoutes from './routes/admin/index.ts';
-import adminsRoutes from './routes/admins.ts';
-import authRoutes from './routes/auth.ts';
-import myRoutes from './routes/my/index.ts';
-import publicDepartureRoutes from './routes/public-departures.ts';
+import publicPageRoutes from './trips/routes/public-pages.ts';
+import accountRoutes from './accounts/routes/accounts.ts';
+import adminRoutes from './admin-routes.ts';
+import authRoutes, { APPLE_FORM_POST_CALLBACK } from './accounts/routes/auth.ts';
+import myRoutes from './my-routes.ts';
+import publicDepartureRoutes from './trips/routes/public-departures.ts';
 import { rememberRouteWords } from './lib/logged-path.ts';
-import registrationRoutes from './routes/registration.ts';
-import registrationConfirmationRoutes from './routes/registration-confirmation.ts';
-import registrationDocumentRoutes from './routes/registration-document.ts';
-import sessionRoutes from './routes/session.ts';
-import tripRoutes from './routes/trip.ts';
+import registrationRoutes from './registration/routes/registration.ts';
+import registrationConfirmationRoutes from './registration/routes/registration-confirmation.ts';
+import registrationDocumentRoutes from './registration/routes/registration-document.ts';
+import sessionRoutes from './accounts/routes/session.ts';
+import tripRoutes from './trips/routes/trip.ts';
 import { createStorage } from './storage/create-storage.ts';
-import { rememberSchoolNames } from './auth/password-context.ts';
-import { listSchoolNames } from './queries/schools.ts';
+import { rememberSchoolNames } from './accounts/auth/password-context.ts';
+import { listSchoolNames } from './operations/queries/schools.ts';
 import { originPolicyOf } from './lib/origin-policy.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import { cookieNamesPlugin } from './plugins/cookie-names.ts';
 import { plainTextBodiesPlugin } from './plugins/plain-text-bodies.ts';
-import { auditRefusalsPlugin } from './plugins/audit-refusals.ts';
+import { auditRefusalsPlugin } from './audit/audit-refusals.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 
 export type BuildAppOptions = {
@@ -87,7 +86,12 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(noStorePlugin);
   await app.register(plainTextBodiesPlugin);
   await app.register(cookieNamesPlugin, { secure: isHttps(config) });
-  await app.register(csrfPlugin, { origins: originPolicyOf(config), secure: isHttps(config) });
+  // Apple's form_post sign-in callback is cross-site by design; the OAuth state (bound to its own cookie) protects it.
+  await app.register(csrfPlugin, {
+    origins: originPolicyOf(config),
+    secure: isHttps(config),
+    crossSitePosts: [APPLE_FORM_POST_CALLBACK],
+  });
   await app.register(storagePlugin, { storage: createStorage(config) });
   await app.register(authPlugin, { config });
   await app.register(auditRefusalsPlugin);
@@ -95,12 +99,12 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(compressionPlugin);
   app.addHook('onReady', async () => rememberSchoolNames(await listSchoolNames(app.db)));
 
-  // 3. Routes: public reads, the auth endpoints, the admin subtree behind its guard, the server-rendered public
-  //    pages, and last the SPA, whose catch-all must lose to every other route.
+  // 3. Routes: the auth endpoints, the guardian's subtree behind its guard, public reads and the registration, the
+  //    staff subtree behind its guard (admin-routes.ts, my-routes.ts), the server-rendered public pages, and last the
+  //    SPA, whose catch-all must lose to every other route.
   await app.register(authRoutes, { publicUrl: config.publicUrl, signInRateLimitMax: config.signInRateLimitMax });
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api', attemptsPerWindow: config.signInRateLimitMax });
-  await app.register(adminsRoutes, { prefix: '/api' });
   await app.register(myRoutes, { prefix: '/api' });
   await app.register(tripRoutes, { prefix: '/api' });
   await app.register(publicDepartureRoutes, { prefix: '/api' });

@@ -1,21 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { resolveAuthSecret } from './auth/auth-secret.ts';
-import { loadConfig, type Config } from './config.ts';
+import { resolveAuthSecret } from './accounts/auth/auth-secret.ts';
+import { loadConfig, type Config } from './config/config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { ADMIN_TWO_FACTOR_LINE, adminSignInLine, resolveAdminCredentials } from './db/seed/demo-admin.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
-import { startConsentDeadlineJob, type ConsentDeadlineJob } from './jobs/consent-deadline-job.ts';
-import { startDataRetentionJob, type DataRetentionJob } from './jobs/data-retention-job.ts';
-import { startFileSweeper, type FileSweeper } from './jobs/file-sweeper.ts';
-import { startOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
-import { startPaymentReminderJob, type PaymentReminderJob } from './jobs/payment-reminder-job.ts';
-import { loadEnvFile } from './env-file.ts';
+import { startJobs, type Jobs } from './jobs/start-jobs.ts';
+import { loadEnvFile } from './config/env-file.ts';
 import { networkUrls } from './lib/network-addresses.ts';
-import { createLogger } from './logger.ts';
-import { findActiveTripPlace } from './queries/registration-places.ts';
+import { createLogger } from './lib/logger.ts';
+import { findActiveTripPlace } from './registration/queries/registration-places.ts';
 import { createStorage } from './storage/create-storage.ts';
 
 /** Start-up: config, database (behind its lock), migrations, first-run seed, HTTP; clean shutdown on signals. */
@@ -49,22 +45,14 @@ async function main(): Promise<void> {
   }
 
   let app: FastifyInstance | undefined;
-  let outboxWorker: OutboxWorker | undefined;
-  let fileSweeper: FileSweeper | undefined;
-  let consentDeadlineJob: ConsentDeadlineJob | undefined;
-  let paymentReminderJob: PaymentReminderJob | undefined;
-  let dataRetentionJob: DataRetentionJob | undefined;
+  let jobs: Jobs | undefined;
   let isStopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (isStopping) return;
     isStopping = true;
     logger.info({ signal }, 'shutting down');
     try {
-      await outboxWorker?.stop();
-      await fileSweeper?.stop();
-      await consentDeadlineJob?.stop();
-      await paymentReminderJob?.stop();
-      await dataRetentionJob?.stop();
+      await jobs?.stop();
       await app?.close();
     } finally {
       await database.close();
@@ -84,23 +72,7 @@ async function main(): Promise<void> {
     const appConfig = { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) };
     app = await buildApp({ config: appConfig, db: database.db, logger });
     await app.listen({ port: config.port, host: config.host });
-    outboxWorker = startOutboxWorker({ db: database.db, config, logger: logger.child({ component: 'outbox' }) });
-    fileSweeper = startFileSweeper({ db: database.db, storage, logger: logger.child({ component: 'file-sweeper' }) });
-    consentDeadlineJob = startConsentDeadlineJob({
-      db: database.db,
-      publicUrl: config.publicUrl,
-      logger: logger.child({ component: 'consent-deadline' }),
-    });
-    paymentReminderJob = startPaymentReminderJob({
-      db: database.db,
-      publicUrl: config.publicUrl,
-      logger: logger.child({ component: 'payment-reminders' }),
-    });
-    dataRetentionJob = startDataRetentionJob({
-      db: database.db,
-      storage,
-      logger: logger.child({ component: 'data-retention' }),
-    });
+    jobs = startJobs({ db: database.db, config, storage, logger });
     console.log(`Voyage is running at ${config.publicUrl}`);
     const listensEverywhere = ['0.0.0.0', '::'].includes(config.host);
     if (!config.isPublicUrlSet && listensEverywhere) {

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { loadConfig, REPO_ROOT } from '../config.ts';
+import { loadConfig, REPO_ROOT } from '../config/config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { loadEnvFile } from '../env-file.ts';
+import { loadEnvFile } from '../config/env-file.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { createBackup } from './create-backup.ts';
 import { RestoreRefusedError, restoreBackup } from './restore-backup.ts';

@@ -5,7 +5,7 @@ import * as tar from 'tar';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { ARCHIVE_ROOT, archivePaths, backupFileName, type BackupManifest } from './backup-archive.ts';
-import { appliedMigrations, sequenceValues, tableRows, tablesInLoadOrder } from '../queries/backup-rows.ts';
+import { appliedMigrations, sequenceValues, tableRows, tablesInLoadOrder } from './queries/backup-rows.ts';
 
 type CreateBackupOptions = {
   database: DatabaseHandle;

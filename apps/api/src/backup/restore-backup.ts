@@ -11,7 +11,7 @@ import {
   loadTableRows,
   restoreSequenceValues,
   tablesInLoadOrder,
-} from '../queries/backup-rows.ts';
+} from './queries/backup-rows.ts';
 
 /** A restore refused before anything was written, with the reason a person can act on. */
 export class RestoreRefusedError extends Error {}

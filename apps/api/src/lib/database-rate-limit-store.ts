@@ -1,6 +1,6 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../db/database.ts';
-import { countAttempt, deleteEndedCounters } from '../queries/rate-limit-counters.ts';
+import { countAttempt, deleteEndedCounters } from './queries/rate-limit-counters.ts';
 
 /** How often, at most, one process clears counters whose window has ended. */
 const CLEAR_EVERY_MS = 15 * 60_000;

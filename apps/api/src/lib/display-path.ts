@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REPO_ROOT } from '../config.ts';
+import { REPO_ROOT } from '../config/config.ts';
 
 /** `./data` rather than an absolute path when the path is inside the repository (the default data directory). */
 export function displayPath(target: string): string {

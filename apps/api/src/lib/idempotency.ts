@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { Transaction } from '../db/executor.ts';
-import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentAnswer } from '../queries/idempotency-keys.ts';
+import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentAnswer } from './queries/idempotency-keys.ts';
 import { HttpError } from './http-error.ts';
 
 /** What an operation answered: replayed as it was to a retry with the same key. */

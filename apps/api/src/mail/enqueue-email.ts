@@ -1,6 +1,6 @@
 import type { Locale } from '@voyage/domain';
 import type { Executor } from '../db/executor.ts';
-import { insertOutboxMessage } from '../queries/outbox.ts';
+import { insertOutboxMessage } from './queries/outbox.ts';
 import { renderTemplate, type MailData, type TemplateName } from './templates/index.ts';
 
 export type { TemplateName } from './templates/index.ts';

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 
 export type OutgoingEmail = { id: string; to: string; subject: string; text: string; html: string };
 

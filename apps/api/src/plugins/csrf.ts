@@ -4,13 +4,20 @@ import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 import { isAcceptedOrigin, type OriginPolicy } from '../lib/origin-policy.ts';
-import { APPLE_FORM_POST_CALLBACK } from '../routes/auth.ts';
 
 export const CSRF_HEADER = 'x-csrftoken';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-type CsrfOptions = { origins: OriginPolicy; secure: boolean };
+type CsrfOptions = {
+  origins: OriginPolicy;
+  secure: boolean;
+  /**
+   * POST routes that are cross-site by design and protected otherwise (Apple's form_post sign-in callback:
+   * the OAuth state, bound to its own cookie), given by the app that registers them.
+   */
+  crossSitePosts: readonly string[];
+};
 
 const csrfFailed = () =>
   new HttpError(403, 'CSRF_FAILED', 'The request could not be verified; reload the page and try again');
@@ -47,9 +54,9 @@ async function csrf(app: FastifyInstance, options: CsrfOptions) {
       });
     }
     // Every unsafe method, whatever the path: a `//api/...` or encoded variant cannot slip past.
-    // Apple's form_post sign-in callback is cross-site by design; the OAuth state (bound to its own cookie) protects it.
-    const isFormPostCallback = request.method === 'POST' && request.routeOptions.url === APPLE_FORM_POST_CALLBACK;
-    if (UNSAFE_METHODS.has(request.method) && !isFormPostCallback) {
+    const isCrossSitePost =
+      request.method === 'POST' && options.crossSitePosts.includes(request.routeOptions.url ?? '');
+    if (UNSAFE_METHODS.has(request.method) && !isCrossSitePost) {
       if (isForged(request, hasValidCookie ? token : undefined, options.origins)) throw csrfFailed();
     }
   });

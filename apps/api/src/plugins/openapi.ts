@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isHttps } from '../config.ts';
+import { isHttps } from '../config/config.ts';
 import { cookieNamesFor } from '../lib/cookie-names.ts';
 import { errorResponses } from '../lib/route-schemas.ts';
 import { CSRF_HEADER } from './csrf.ts';

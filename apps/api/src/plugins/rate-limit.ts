@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RateLimitStoreKind } from '../config.ts';
+import type { RateLimitStoreKind } from '../lib/redis-settings.ts';
 import { databaseRateLimitStore } from '../lib/database-rate-limit-store.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { closeRedis, connectRedis } from '../lib/redis-client.ts';

@@ -15,8 +15,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 /**
  * The built SPA on the API's own origin. Hashed files under /assets/ are cached for a year;
  * index.html is revalidated every time so a deploy is picked up at once. Any other GET outside
- * /api that is not a file (nor a public page the server renders, routes/public-pages.ts) gets index.html and the
- * SPA's router takes over.
+ * /api that is not a file (nor a public page the server renders, trips/routes/public-pages.ts) gets
+ * index.html and the SPA's router takes over.
  */
 async function webApp(app: FastifyInstance, options: { webDist: string }) {
   const indexFile = path.join(options.webDist, 'index.html');
@@ -27,7 +27,7 @@ async function webApp(app: FastifyInstance, options: { webDist: string }) {
       root: options.webDist,
       // The build writes .br and .gz twins (apps/web/scripts/precompress.mjs); clients get the smallest they accept.
       preCompressed: true,
-      // The public pages' template and server renderer are read by the API (routes/public-pages.ts), not sent.
+      // The public pages' template and server renderer are read by the API (trips/routes/public-pages.ts), not sent.
       allowedPath: (pathName) => pathName !== '/public-site.html' && !pathName.startsWith('/server/'),
       cacheControl: false,
       setHeaders(res, filePath) {

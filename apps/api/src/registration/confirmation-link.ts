@@ -1,8 +1,8 @@
 import { ACCOUNT_TOKEN_LIFETIME_MS, type Locale } from '@voyage/domain';
-import { newAccountToken } from '../auth/account-token.ts';
+import { newAccountToken } from '../accounts/account-token.ts';
 import type { Executor } from '../db/executor.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { insertAccountToken, revokeUnusedAccountTokens } from '../queries/account-tokens.ts';
+import { insertAccountToken, revokeUnusedAccountTokens } from '../accounts/queries/account-tokens.ts';
 
 export type ConfirmationRecipient = {
   travellerId: string;

@@ -1,9 +1,9 @@
-import { ACCOUNT_TOKEN_PATTERN, hashAccountToken } from '../auth/account-token.ts';
+import { ACCOUNT_TOKEN_PATTERN, hashAccountToken } from '../accounts/account-token.ts';
 import type { Executor } from '../db/executor.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { findAccountToken, type AccountTokenRow } from '../queries/account-tokens.ts';
-import { findRegisteredTraveller, type RegisteredTraveller } from '../queries/registration-places.ts';
-import { linkNotFound } from '../services/account-token-checks.ts';
+import { findAccountToken, type AccountTokenRow } from '../accounts/queries/account-tokens.ts';
+import { findRegisteredTraveller, type RegisteredTraveller } from './queries/registration-places.ts';
+import { linkNotFound } from '../accounts/account-token-checks.ts';
 
 export type ConfirmationToken = AccountTokenRow & { travellerId: string };
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_TOKEN_PATTERN, hashAccountToken } from '../auth/account-token.ts';
+import { ACCOUNT_TOKEN_PATTERN, hashAccountToken } from '../accounts/account-token.ts';
 
 /**
  * The parent's registration in progress is found by a random token in an httpOnly cookie, scoped to

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isRoomOverfull, roommateGroup, type RoommatePerson } from '@voyage/domain';
 import type { Executor } from '../db/executor.ts';
-import { liveSchoolmates, setRoommateGroupId, type Schoolmate } from '../queries/registration-travellers.ts';
+import { liveSchoolmates, setRoommateGroupId, type Schoolmate } from './queries/registration-travellers.ts';
 import { roommateGroupFull } from './registration-errors.ts';
 
 /**

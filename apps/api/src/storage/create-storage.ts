@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { StorageSettings } from '../config.ts';
+import type { StorageSettings } from './s3-settings.ts';
 import type { FileStorage } from './file-storage.ts';
 import { LocalDiskStorage } from './local-disk-storage.ts';
 import { S3Storage } from './s3-storage.ts';

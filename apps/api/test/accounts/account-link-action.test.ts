@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { travellers } from '../../src/db/schema/index.ts';
-import {
-  addRegistration,
-  auditRows,
-  linkMailedTo,
-  messagesTo,
-  removeAddedRegistrationsAfterAll,
-} from '../auth/fixtures.ts';
+import { addRegistration, auditRows, linkMailedTo, messagesTo, removeAddedRegistrationsAfterAll } from './fixtures.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 

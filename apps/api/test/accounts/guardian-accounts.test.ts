@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashAccountToken } from '../../src/auth/account-token.ts';
+import { hashAccountToken } from '../../src/accounts/account-token.ts';
 import { accountTokens, travellers, user } from '../../src/db/schema/index.ts';
-import { createGuardianAccountLink } from '../../src/services/create-guardian-account-link.ts';
+import { createGuardianAccountLink } from '../../src/accounts/services/create-guardian-account-link.ts';
 import {
   addRegistration,
   auditRows,
@@ -10,7 +10,7 @@ import {
   messagesTo,
   removeAddedRegistrationsAfterAll,
   sessionCookieOf,
-} from '../auth/fixtures.ts';
+} from './fixtures.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { createAccountRequest, guardianLink } from './helpers.ts';

@@ -23,8 +23,8 @@ import {
   trips,
   user,
 } from '../../src/db/schema/index.ts';
-import { startDataRetentionJob } from '../../src/jobs/data-retention-job.ts';
-import { addRegistration, removeAddedRegistrationsAfterAll } from '../auth/fixtures.ts';
+import { startDataRetentionJob } from '../../src/data-rights/jobs/data-retention-job.ts';
+import { addRegistration, removeAddedRegistrationsAfterAll } from '../accounts/fixtures.ts';
 import { setupUploadApp } from '../files/upload-kit.ts';
 
 const t = setupUploadApp({ signInRateLimitMax: 1000 });

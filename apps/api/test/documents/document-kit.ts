@@ -6,9 +6,11 @@ import type { Database } from '../../src/db/database.ts';
 import { documents, files } from '../../src/db/schema/index.ts';
 import * as corpus from '../files/corpus.ts';
 import { multipartBody, type Part, type UploadTestApp } from '../files/upload-kit.ts';
+import { expect } from 'vitest';
 import type { TestApp } from '../helpers/test-app.ts';
+import { approvedFamily, send } from '../payments/payment-kit.ts';
 
-export { approvedFamily, send } from '../payments/payment-kit.ts';
+export { approvedFamily, send };
 
 export type UploadFile = Omit<Extract<Part, { bytes: unknown }>, 'name'>;
 
@@ -110,4 +112,20 @@ export async function insertDocument(
 
 export function sendPut(t: TestApp, url: string, cookie: string, payload: object) {
   return t.app.inject({ method: 'PUT', url, headers: t.unsafeHeaders(cookie), payload });
+}
+
+/**
+ * The seeded trip's documents (IDs and consents, accepted and waiting), and one traveller's of the other
+ * kinds: one accepted and one rejected by staff (a reviewer's name), one withdrawn by the family.
+ */
+export async function queueWithEveryKind(t: TestApp, admin: string) {
+  const { traveller } = await approvedFamily(t);
+  const accepted = await insertDocument(t, traveller.id, { type: 'consent' });
+  expect((await send(t, 'POST', `/api/admin/documents/${accepted}/accept`, admin)).statusCode).toBe(200);
+  const rejected = await insertDocument(t, traveller.id);
+  const reject = await send(t, 'POST', `/api/admin/documents/${rejected}/reject`, admin, { reason: 'Blurred' });
+  expect(reject.statusCode, reject.body).toBe(200);
+  const withdrawn = await insertDocument(t, traveller.id, { type: 'id_card' });
+  await t.db.update(documents).set({ status: 'withdrawn' }).where(eq(documents.id, withdrawn));
+  return { traveller, trip_id: String(traveller.tripId) };
 }

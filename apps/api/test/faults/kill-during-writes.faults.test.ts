@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/db/open-database.ts';
-import { sweepFiles } from '../../src/jobs/file-sweeper.ts';
+import { sweepFiles } from '../../src/files/file-sweeper.ts';
 import { CLAIM_LEASE_MS } from '../../src/mail/retry-schedule.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
 import { apiProcesses, callApi, postJson, waitFor, type ApiProcess, type Browser } from '../helpers/api-process.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { documents, files, registrationDrafts, travellers } from '../../src/db/schema/index.ts';
-import { startFileSweeper, sweepFiles } from '../../src/jobs/file-sweeper.ts';
+import { startFileSweeper, sweepFiles } from '../../src/files/file-sweeper.ts';
 import { createDraft, removeDrafts, setupUploadApp } from './upload-kit.ts';
 
 const t = setupUploadApp();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
-import { newAccountToken } from '../../src/auth/account-token.ts';
+import { newAccountToken } from '../../src/accounts/account-token.ts';
 import { DRAFT_LIFETIME_MS } from '../../src/registration/draft-cookie.ts';
 import { DRAFT_COOKIE } from '../helpers/constants.ts';
 import type { Database } from '../../src/db/database.ts';

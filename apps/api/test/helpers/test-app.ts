@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
-import { isHttps, type AppConfig } from '../../src/config.ts';
+import { isHttps, type AppConfig } from '../../src/config/config.ts';
 import { cookieNamesFor } from '../../src/lib/cookie-names.ts';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
 import { pgliteHandle, postgresHandle } from '../../src/db/open-database.ts';

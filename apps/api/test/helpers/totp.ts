@@ -1,6 +1,6 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import { TOTP_DIGITS, TOTP_PERIOD_S } from '../../src/auth/totp-options.ts';
+import { TOTP_DIGITS, TOTP_PERIOD_S } from '../../src/accounts/auth/totp-options.ts';
 
 /** The secret of an `otpauth://` URI as better-auth uses it (the base32 `secret` parameter, decoded). */
 export function secretOfTotpUri(uri: string): string {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/database.ts';
-import { findUserByEmail } from '../../src/queries/admins.ts';
-import { removeTwoFactor } from '../../src/queries/two-factor.ts';
+import { findUserByEmail } from '../../src/accounts/queries/admins.ts';
+import { removeTwoFactor } from '../../src/accounts/queries/two-factor.ts';
 import { currentTotp, secretOfTotpUri, stepAt, totpAt } from './totp.ts';
 
 export type Enrolment = { cookie: string; secret: string; backupCodes: string[] };

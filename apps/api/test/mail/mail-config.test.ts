@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAIL_FROM, loadConfig } from '../../src/config.ts';
+import { DEFAULT_MAIL_FROM, loadConfig } from '../../src/config/config.ts';
 
 describe('mail settings', () => {
   it('default to no mail server, the product sender and a 2 s poll', () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
-import type { OutboxWorker } from '../../src/jobs/outbox-worker.ts';
-import { claimNextMessage, markSent } from '../../src/queries/outbox-delivery.ts';
+import type { OutboxWorker } from '../../src/mail/outbox-worker.ts';
+import { claimNextMessage, markSent } from '../../src/mail/queries/outbox-delivery.ts';
 import { CLAIM_LEASE_MS } from '../../src/mail/retry-schedule.ts';
 import { createSmtpSender } from '../../src/mail/smtp-sender.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxWorker } from '../../src/jobs/outbox-worker.ts';
+import type { OutboxWorker } from '../../src/mail/outbox-worker.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { clearOutbox, collectingLogger, enqueueMagicLinks, fakeClock, outboxRow, testWorker } from './outbox-kit.ts';

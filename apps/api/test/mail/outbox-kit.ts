@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.ts';
 import { outbox } from '../../src/db/schema/outbox.ts';
-import { startOutboxWorker, type OutboxWorker, type WorkerLogger } from '../../src/jobs/outbox-worker.ts';
+import { startOutboxWorker, type OutboxWorker } from '../../src/mail/outbox-worker.ts';
+import type { WorkerLogger } from '../../src/jobs/worker-logger.ts';
 import { enqueueEmail } from '../../src/mail/enqueue-email.ts';
 
 export type FakeClock = { now: () => Date; advance(ms: number): void };

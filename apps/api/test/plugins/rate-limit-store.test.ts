@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { countAttempt } from '../../src/queries/rate-limit-counters.ts';
+import { countAttempt } from '../../src/lib/queries/rate-limit-counters.ts';
 import { setupTestApp, testConfig } from '../helpers/test-app.ts';
 
 /** Attempt counters in the database: what several instances on one PostgreSQL share, and a restart keeps. */

@@ -1,10 +1,10 @@
 import { confirmationCompletedSchema, confirmationOpenedSchema, type TravellerDetailsInput } from '@voyage/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashAccountToken } from '../../src/auth/account-token.ts';
+import { hashAccountToken } from '../../src/accounts/account-token.ts';
 import { accountTokens, auditLog, travellers } from '../../src/db/schema/index.ts';
 import { mintAccountLink } from '../security/account-links.ts';
-import { sessionCookieOf } from '../auth/fixtures.ts';
+import { sessionCookieOf } from '../accounts/fixtures.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import {
   confirmationLinkTo,

@@ -3,7 +3,7 @@ import type { TravellerDetailsInput } from '@voyage/domain';
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, expect } from 'vitest';
-import { hashAccountToken, newAccountToken } from '../../src/auth/account-token.ts';
+import { hashAccountToken, newAccountToken } from '../../src/accounts/account-token.ts';
 import type { Database } from '../../src/db/database.ts';
 import {
   accountTokens,

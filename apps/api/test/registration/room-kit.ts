@@ -2,7 +2,7 @@ import { roommateGroup } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { travellers } from '../../src/db/schema/index.ts';
-import { liveSchoolmates } from '../../src/queries/registration-travellers.ts';
+import { liveSchoolmates } from '../../src/registration/queries/registration-travellers.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { readyDraft, registrationCalls, validDetails, type SchoolOfTrip } from './registration-kit.ts';
 

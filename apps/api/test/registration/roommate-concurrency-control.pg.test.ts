@@ -1,7 +1,7 @@
 import { ROOM_SIZE } from '@voyage/domain';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { submitRegistration } from '../../src/services/submit-registration.ts';
+import { submitRegistration } from '../../src/registration/services/submit-registration.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { draftHashOf, insertReadyDraft, removeRegistrationsAfterAll, schoolOf } from './registration-kit.ts';
@@ -15,8 +15,8 @@ import { registeredTraveller, roomOf } from './room-kit.ts';
  * PostgreSQL (vitest.config.ts).
  */
 
-vi.mock('../../src/queries/registration-travellers.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/queries/registration-travellers.ts')>();
+vi.mock('../../src/registration/queries/registration-travellers.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/registration/queries/registration-travellers.ts')>();
   return {
     ...original,
     lockTripRegistrations: async () => {},

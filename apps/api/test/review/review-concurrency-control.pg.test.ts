@@ -11,8 +11,8 @@ import { auditRowsOf, expecting, insertTraveller, removeReviewDataAfterAll, revi
  * against. PGlite runs one transaction at a time: `*.pg.test.ts` files run only against PostgreSQL.
  */
 
-vi.mock('../../src/queries/registration-review.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/queries/registration-review.ts')>();
+vi.mock('../../src/review/queries/registration-review.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/review/queries/registration-review.ts')>();
   return {
     ...original,
     lockReviewedTraveller: async (...[tx, travellerId]: Parameters<typeof original.lockReviewedTraveller>) => {

@@ -2,7 +2,7 @@ import { formatEuro, type Locale } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { trips } from '../../src/db/schema/index.ts';
-import type { OutboxWorker } from '../../src/jobs/outbox-worker.ts';
+import type { OutboxWorker } from '../../src/mail/outbox-worker.ts';
 import { escapeHtml } from '../../src/mail/templates/render.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../helpers/smtp-sink.ts';

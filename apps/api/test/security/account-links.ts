@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_TOKEN_LIFETIME_MS } from '@voyage/domain';
-import { newAccountToken } from '../../src/auth/account-token.ts';
+import { newAccountToken } from '../../src/accounts/account-token.ts';
 import type { Database } from '../../src/db/database.ts';
 import type { AccountTokenPurpose } from '@voyage/domain';
-import { insertAccountToken } from '../../src/queries/account-tokens.ts';
+import { insertAccountToken } from '../../src/accounts/queries/account-tokens.ts';
 import { createPasswordUser } from '../../src/db/seed/seed-admin.ts';
 
 type NewLink = { purpose: AccountTokenPurpose; email: string; travellerId?: string };

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createLogger } from '../../src/logger.ts';
+import { createLogger } from '../../src/lib/logger.ts';
 import { DRAFT_COOKIE } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditRows } from '../auth/fixtures.ts';
+import { auditRows } from '../accounts/fixtures.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 
 /** Refusals leave a trace: who knocked (address, user if any), on which door (route), and what was said. */

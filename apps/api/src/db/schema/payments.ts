@@ -1,4 +1,11 @@
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@voyage/domain';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_REMINDER_KINDS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentReminderKind,
+  type PaymentStatus,
+} from '@voyage/domain';
 import type { Instalment } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
@@ -51,9 +58,6 @@ export const payments = pgTable(
     index('payments_submitted_at_idx').on(table.submittedAt, table.id),
   ],
 );
-
-export const PAYMENT_REMINDER_KINDS = ['upcoming', 'overdue'] as const;
-export type PaymentReminderKind = (typeof PAYMENT_REMINDER_KINDS)[number];
 
 /**
  * The payment reminders sent: one row per traveller, instalment, due date and kind, written in the

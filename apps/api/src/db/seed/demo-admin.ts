@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import { displayPath } from '../../lib/display-path.ts';
 import type { AdminCredentials } from './seed-admin.ts';
 

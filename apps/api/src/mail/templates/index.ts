@@ -1,18 +1,18 @@
 import type { Locale, MailTemplate } from '@voyage/domain';
-import { renderAdminInvitation } from './admin-invitation.ts';
-import { renderConsentReminder } from './consent-reminder.ts';
-import { renderDocumentRejected } from './document-rejected.ts';
-import { renderGuardianAccount } from './guardian-account.ts';
-import { renderMagicLink } from './magic-link.ts';
-import { renderPasswordReset } from './password-reset.ts';
-import { renderPaymentReceived } from './payment-received.ts';
-import { renderPaymentRejected } from './payment-rejected.ts';
-import { renderPaymentReminder } from './payment-reminder.ts';
-import { renderRegistrationApproved } from './registration-approved.ts';
-import { renderRegistrationCancelled } from './registration-cancelled.ts';
-import { renderRegistrationConfirmation } from './registration-confirmation.ts';
-import { renderRegistrationRejected } from './registration-rejected.ts';
-import { renderRegistrationWithdrawn } from './registration-withdrawn.ts';
+import { renderAdminInvitation } from '../../accounts/mail/admin-invitation.ts';
+import { renderConsentReminder } from '../../review/mail/consent-reminder.ts';
+import { renderDocumentRejected } from '../../documents/mail/document-rejected.ts';
+import { renderGuardianAccount } from '../../accounts/mail/guardian-account.ts';
+import { renderMagicLink } from '../../accounts/mail/magic-link.ts';
+import { renderPasswordReset } from '../../accounts/mail/password-reset.ts';
+import { renderPaymentReceived } from '../../payments/mail/payment-received.ts';
+import { renderPaymentRejected } from '../../payments/mail/payment-rejected.ts';
+import { renderPaymentReminder } from '../../payments/mail/payment-reminder.ts';
+import { renderRegistrationApproved } from '../../review/mail/registration-approved.ts';
+import { renderRegistrationCancelled } from '../../review/mail/registration-cancelled.ts';
+import { renderRegistrationConfirmation } from '../../registration/mail/registration-confirmation.ts';
+import { renderRegistrationRejected } from '../../review/mail/registration-rejected.ts';
+import { renderRegistrationWithdrawn } from '../../review/mail/registration-withdrawn.ts';
 import type { RenderedEmail } from './render.ts';
 
 /** Each template and the data keys it needs; later issues add theirs here. */

@@ -1,0 +1,102 @@
+import { isActivityDue, isSessionExpired, type Role, type SessionUser } from '@voyage/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { isHttps, type AppConfig } from '../../config/config.ts';
+import { createAuth, sessionCacheCookieName, sessionCookieName, type Auth } from './create-auth.ts';
+import { lookUpSession } from './session-user.ts';
+import { forbidden, HttpError, unauthenticated } from '../../lib/http-error.ts';
+import { deleteSession, recordSessionActivity } from '../queries/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** PUBLIC_URL: the origin every link in an e-mail is built on, never the request's Host. */
+    publicUrl: string;
+    /** The request's signed-in user (looked up once per request, time-outs applied), or null. */
+    sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null>;
+    /**
+     * A hook for a subtree: 401 without a session, 403 with another role, and for admins 403
+     * `TWO_FACTOR_ENROLMENT_REQUIRED` until an authenticator is enrolled.
+     */
+    requireRole(role: Role): onRequestHookHandler;
+  }
+  interface FastifyRequest {
+    resolvedSessionUser: SessionUser | null | undefined;
+    /** The id of the session the request came with, once looked up (null: none or ended). */
+    resolvedSessionId: string | null;
+    /** The role the route's subtree requires (`requireRole`), so a refusal there can be audited. */
+    requiredRole: Role | null;
+  }
+}
+
+/** An admin signed in with a password alone, before enrolling an authenticator: no admin data at all. */
+export const enrolmentRequired = () =>
+  new HttpError(403, 'TWO_FACTOR_ENROLMENT_REQUIRED', 'Set up an authenticator app before using the admin area');
+
+type AuthPluginOptions = { config: AppConfig; now?: () => Date };
+
+/** Sessions whose activity this process remembers writing; past this many the memory starts afresh. */
+const REMEMBERED_ACTIVITY_MAX = 10_000;
+
+async function auth(app: FastifyInstance, options: AuthPluginOptions) {
+  const instance = createAuth({ db: app.db, config: options.config, logger: app.log });
+  const now = options.now ?? (() => new Date());
+  const cookieName = sessionCookieName(options.config);
+  const cacheCookieName = sessionCacheCookieName(options.config);
+  /**
+   * When this process last wrote each session's activity. A session read from its signed cookie copy
+   * carries the `last_active_at` of when the copy was made (up to SESSION_CACHE_SECONDS old): without
+   * this, every request in that time would write the activity again.
+   */
+  const activityWritten = new Map<string, Date>();
+  const secure = isHttps(options.config);
+  app.decorate('auth', instance);
+  app.decorate('publicUrl', options.config.publicUrl);
+  app.decorateRequest('resolvedSessionUser', undefined);
+  app.decorateRequest('resolvedSessionId', null);
+  app.decorateRequest('requiredRole', null);
+
+  /**
+   * A session ends after its role's idle time without a request and at its absolute lifetime
+   * (docs/product/security.md#session-lifetime); an ended one is deleted, so every better-auth endpoint
+   * refuses it too. Activity is written at most once a minute.
+   */
+  app.decorate('sessionUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.resolvedSessionUser !== undefined) return request.resolvedSessionUser;
+    const { user, session, setCookies } = await lookUpSession(instance, request.headers);
+    for (const cookie of setCookies) reply.header('set-cookie', cookie);
+    let current = user;
+    if (session && user) {
+      const at = now();
+      // The copy's `last_active_at` may be older than the activity written since: it only ends the
+      // session early by as much (at most SESSION_CACHE_SECONDS and a minute), and must not cause a write.
+      const written = activityWritten.get(session.id);
+      const lastWrite = written && written > session.lastActiveAt ? written : session.lastActiveAt;
+      if (isSessionExpired(user.role, session, at)) {
+        await deleteSession(app.db, session.id);
+        activityWritten.delete(session.id);
+        for (const name of [cookieName, cacheCookieName]) {
+          reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+        }
+        current = null;
+      } else if (isActivityDue(lastWrite, at)) {
+        await recordSessionActivity(app.db, session.id, at);
+        if (activityWritten.size >= REMEMBERED_ACTIVITY_MAX) activityWritten.clear();
+        activityWritten.set(session.id, at);
+      }
+    }
+    request.resolvedSessionUser = current;
+    request.resolvedSessionId = current && session ? session.id : null;
+    return current;
+  });
+
+  app.decorate('requireRole', (role: Role): onRequestHookHandler => async (request, reply) => {
+    request.requiredRole = role;
+    const user = await app.sessionUser(request, reply);
+    if (!user) throw unauthenticated();
+    if (user.role !== role) throw forbidden();
+    if (role === 'admin' && !user.twoFactorEnabled) throw enrolmentRequired();
+  });
+}
+
+export const authPlugin = fp(auth, { name: 'auth', dependencies: ['database'] });

@@ -1,0 +1,110 @@
+import { idRetentionDay, pendingErasureDay, tripDate, type RetentionRun } from '@voyage/domain';
+import type { Database } from '../../db/database.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
+import { eraseTravellerRows, listTripRetentions, pendingTravellerIds, removeIdData } from '../queries/data-rights.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+
+const BATCH = 50;
+
+/**
+ * Deletes stored objects whose `files` rows a committed transaction removed. A missing object is no error;
+ * one the store fails to delete is left to the file sweeper, which removes objects without a row.
+ */
+export async function removeStoredObjects(storage: FileStorage, fileIds: readonly string[]): Promise<number> {
+  let failed = 0;
+  for (const id of fileIds) {
+    try {
+      await storage.delete(id);
+    } catch {
+      failed += 1;
+    }
+  }
+  return failed;
+}
+
+type RetentionOptions = { db: Database; storage: FileStorage; now: Date; batchSize?: number };
+
+/**
+ * One pass of the retention rules (docs/product/data-rights.md#retention), for every trip:
+ *   1. from the trip's `idRetentionDays` after its return date on, its ID scans (passport, identity card) and
+ *      its travellers' passport number and expiry are removed; payments and their receipts stay;
+ *   2. from 90 days after its return date on, its registrations that never went past pending are erased.
+ * Each step is one transaction with one audit row holding counts only; objects are deleted after the
+ * commit. Idempotent: a second pass finds nothing and writes nothing. Several processes may run it: rows
+ * are deleted once, and the counts come from what each transaction deleted.
+ */
+export async function applyDataRetention({
+  db,
+  storage,
+  now,
+  batchSize = BATCH,
+}: RetentionOptions): Promise<RetentionRun> {
+  const today = tripDate(now);
+  const run: RetentionRun = { trips: 0, idDocuments: 0, passportDetails: 0, erasedRegistrations: 0 };
+  const all = await listTripRetentions(db);
+  for (const trip of all) {
+    let touched = false;
+    if (today >= idRetentionDay(trip)) {
+      const removed = await db.transaction(async (tx) => {
+        const result = await removeIdData(tx, trip.id);
+        if (result.idDocuments + result.passportDetails > 0) {
+          await audit(tx, {
+            ip: null,
+            requestId: null,
+            actorUserId: null,
+            action: 'data.retention-applied',
+            entityType: 'trip',
+            entityId: String(trip.id),
+            tripId: trip.id,
+            details: {
+              idDocuments: result.idDocuments,
+              passportDetails: result.passportDetails,
+              files: result.fileIds.length,
+              retentionDays: trip.idRetentionDays,
+            },
+          });
+        }
+        return result;
+      });
+      await removeStoredObjects(storage, removed.fileIds);
+      run.idDocuments += removed.idDocuments;
+      run.passportDetails += removed.passportDetails;
+      touched ||= removed.idDocuments + removed.passportDetails > 0;
+    }
+    if (today >= pendingErasureDay(trip)) {
+      for (;;) {
+        const erased = await db.transaction(async (tx) => {
+          const ids = await pendingTravellerIds(tx, trip.id, batchSize);
+          const rows = await eraseTravellerRows(tx, ids);
+          if (rows.travellers > 0) {
+            await audit(tx, {
+              ip: null,
+              requestId: null,
+              actorUserId: null,
+              action: 'data.erased',
+              entityType: 'trip',
+              entityId: String(trip.id),
+              tripId: trip.id,
+              details: {
+                reason: 'pending-expired',
+                travellers: rows.travellers,
+                documents: rows.documents,
+                payments: rows.payments,
+                messages: rows.messages,
+                files: rows.fileIds.length,
+                ledger: rows.ledger,
+              },
+            });
+          }
+          return { ...rows, claimed: ids.length };
+        });
+        await removeStoredObjects(storage, erased.fileIds);
+        run.erasedRegistrations += erased.travellers;
+        touched ||= erased.travellers > 0;
+        if (erased.claimed < batchSize) break;
+      }
+    }
+    if (touched) run.trips += 1;
+  }
+  return run;
+}

@@ -1,0 +1,139 @@
+import type { DocumentStatus, StaffDocument } from '@voyage/domain';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import { documents, files, schools, travellers, user, type DocumentType } from '../../db/schema/index.ts';
+
+/** The two types that prove identity: one accepted is enough (docs/product/documents.md#uploads). */
+export const ID_TYPES = ['passport', 'id_card'] as const satisfies readonly DocumentType[];
+
+export type NewDocument = { travellerId: string; type: DocumentType; fileId: string; uploadedAt: Date };
+
+export async function insertDocument(tx: Executor, document: NewDocument): Promise<string> {
+  const [row] = await tx
+    .insert(documents)
+    .values({ ...document, status: 'pending' })
+    .returning({ id: documents.id });
+  return row!.id;
+}
+
+/**
+ * Marks the traveller's uploads of these types still Processing as withdrawn (a newer upload replaces
+ * them) and returns their ids. Run under the traveller's lock, like every change of its documents.
+ */
+export async function withdrawPendingDocuments(
+  tx: Executor,
+  travellerId: string,
+  types: readonly DocumentType[],
+): Promise<string[]> {
+  const rows = await tx
+    .update(documents)
+    .set({ status: 'withdrawn' })
+    .where(
+      and(eq(documents.travellerId, travellerId), inArray(documents.type, [...types]), eq(documents.status, 'pending')),
+    )
+    .returning({ id: documents.id });
+  return rows.map((row) => row.id);
+}
+
+/** Whether staff already accepted one of the traveller's documents of these types. */
+export async function hasAcceptedDocument(
+  tx: Executor,
+  travellerId: string,
+  types: readonly DocumentType[],
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.travellerId, travellerId),
+        inArray(documents.type, [...types]),
+        eq(documents.status, 'approved'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whose document this is (read without a lock, to lock the traveller first: the order every document change keeps). */
+export async function findDocumentTravellerId(tx: Executor, documentId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ travellerId: documents.travellerId })
+    .from(documents)
+    .where(eq(documents.id, documentId));
+  return row?.travellerId;
+}
+
+/** A document locked FOR UPDATE; undefined when there is none or its traveller is deleted. */
+export type LockedDocument = { id: string; travellerId: string; type: DocumentType; status: DocumentStatus };
+
+export async function lockDocument(tx: Executor, documentId: string): Promise<LockedDocument | undefined> {
+  const [row] = await tx
+    .select({ id: documents.id, travellerId: documents.travellerId, type: documents.type, status: documents.status })
+    .from(documents)
+    .innerJoin(travellers, eq(travellers.id, documents.travellerId))
+    .where(and(eq(documents.id, documentId), sql`${travellers.status} <> 'deleted'`))
+    .for('update', { of: documents });
+  return row;
+}
+
+/** What a decision or a withdrawal writes on a document. */
+export type DocumentChange = Partial<{
+  status: DocumentStatus;
+  reviewedBy: string | null;
+  reviewedAt: Date | null;
+  rejectionReason: string | null;
+}>;
+
+export async function updateDocument(tx: Executor, documentId: string, change: DocumentChange): Promise<void> {
+  await tx.update(documents).set(change).where(eq(documents.id, documentId));
+}
+
+function iso(column: SQLWrapper): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** Documents as staff read them (`staffDocumentSchema`), built by the database as one JSON value. */
+async function selectStaffDocuments(db: Executor, where: SQL, orderBy: SQL): Promise<StaffDocument[]> {
+  const result = (await db.execute(sql`
+    select coalesce(json_agg(json_build_object(
+      'id', ${documents.id},
+      'travellerId', ${travellers.id},
+      'firstName', ${travellers.firstName},
+      'lastName', ${travellers.lastName},
+      'personalCode', ${travellers.personalCode},
+      'language', ${travellers.language},
+      'schoolId', ${schools.id},
+      'schoolName', ${schools.name},
+      'type', ${documents.type},
+      'status', ${documents.status},
+      'fileName', ${files.originalName},
+      'fileMediaType', ${files.mediaType},
+      'uploadedAt', ${iso(documents.uploadedAt)},
+      'reviewedAt', ${iso(documents.reviewedAt)},
+      'reviewedByName', ${user.name},
+      'rejectionReason', ${documents.rejectionReason}
+    ) order by ${orderBy}), '[]'::json) as documents
+    from ${documents}
+    join ${travellers} on ${travellers.id} = ${documents.travellerId}
+    join ${schools} on ${schools.id} = ${travellers.schoolId}
+    join ${files} on ${files.id} = ${documents.fileId}
+    left join ${user} on ${user.id} = ${documents.reviewedBy}
+    where ${travellers.status} <> 'deleted' and ${where}`)) as { rows: { documents: StaffDocument[] | string }[] };
+  const value = result.rows[0]?.documents ?? [];
+  return typeof value === 'string' ? (JSON.parse(value) as StaffDocument[]) : value;
+}
+
+/** Every document of one traveller, withdrawn ones too, newest first: their registration's page. */
+export function listStaffTravellerDocuments(db: Executor, travellerId: string): Promise<StaffDocument[]> {
+  return selectStaffDocuments(
+    db,
+    eq(travellers.id, travellerId),
+    sql`${documents.uploadedAt} desc, ${documents.id} desc`,
+  );
+}
+
+export async function findStaffDocument(db: Executor, documentId: string): Promise<StaffDocument | undefined> {
+  const [document] = await selectStaffDocuments(db, eq(documents.id, documentId), sql`${documents.id}`);
+  return document;
+}

@@ -1,0 +1,117 @@
+import { isUuid } from '@voyage/domain';
+import { randomUUID } from 'node:crypto';
+import type { ConsentMediaType, MyDocumentType, RegistrationStatus, Traveller } from '@voyage/domain';
+import type { Database } from '../../db/database.ts';
+import type { AcceptedFile } from '../../files/accept-document-file.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { withIdempotencyKey } from '../../lib/idempotency.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
+import { hasAcceptedDocument, ID_TYPES, insertDocument, withdrawPendingDocuments } from '../queries/documents.ts';
+import { insertFile } from '../../files/queries/files.ts';
+import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
+import { lockReviewedTraveller } from '../../review/queries/registration-review.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { documentAccepted, documentsClosed } from '../document-refusals.ts';
+
+/** Which registrations take which uploads (docs/product/documents.md#uploads). */
+function takes(status: RegistrationStatus, type?: MyDocumentType): boolean {
+  if (type === 'consent') return status === 'approved';
+  return status === 'pending' || status === 'approved';
+}
+
+/**
+ * Before a byte of the file is read: the traveller is the family's own (404 otherwise) and its
+ * registration takes documents at all (409 `DOCUMENTS_CLOSED`), so nobody waits for an upload that could
+ * only be refused. The type is in the form, so its own rule is checked again once the form is read.
+ */
+export async function requireDocumentTraveller(
+  db: Database,
+  guardianUserId: string,
+  travellerId: string,
+): Promise<void> {
+  const traveller = isUuid(travellerId) ? await lockReviewedTraveller(db, travellerId, { guardianUserId }) : undefined;
+  if (!traveller) throw notFound('Traveller');
+  if (!takes(traveller.status)) throw documentsClosed();
+}
+
+type SubmitOptions = RequestOrigin & {
+  db: Database;
+  storage: FileStorage;
+  guardianUserId: string;
+  travellerId: string;
+  type: MyDocumentType;
+  file: AcceptedFile<ConsentMediaType>;
+  idempotencyKey: string | undefined;
+  now: Date;
+};
+
+/**
+ * `POST /api/my/travellers/:id/documents` (docs/product/documents.md#uploads): the family uploads the
+ * signed consent (once approved) or an ID (while pending or approved, until one is accepted); it waits as
+ * Processing until staff review it. An upload of the same kind still Processing (for an ID: a passport or
+ * an ID card) is replaced: it becomes withdrawn, kept for the history. The file is stored first, then
+ * one transaction locks the traveller, checks the rules and writes the file row, the document and the
+ * audit row; on any refusal the stored object is deleted again. With the same `Idempotency-Key`, a retry
+ * gets the first answer and no second document.
+ */
+export async function submitDocument({
+  db,
+  storage,
+  guardianUserId,
+  travellerId,
+  type,
+  file,
+  idempotencyKey,
+  now,
+  ip,
+  requestId,
+}: SubmitOptions): Promise<{ statusCode: number; traveller: Traveller }> {
+  const fileId = randomUUID();
+  await storage.put(fileId, file.bytes);
+  let isReplay = true;
+  let answer: { statusCode: number; body: { documentId: string } };
+  try {
+    answer = await withIdempotencyKey(
+      db,
+      { scope: 'document.submit', key: idempotencyKey, fingerprint: `${guardianUserId}:${travellerId}:${type}` },
+      async (tx) => {
+        isReplay = false;
+        const traveller = await lockReviewedTraveller(tx, travellerId, { guardianUserId });
+        if (!traveller) throw notFound('Traveller');
+        if (!takes(traveller.status, type)) throw documentsClosed();
+        const sameKind = type === 'consent' ? (['consent'] as const) : ID_TYPES;
+        if (type !== 'consent' && (await hasAcceptedDocument(tx, travellerId, ID_TYPES))) throw documentAccepted();
+        const replaced = await withdrawPendingDocuments(tx, travellerId, sameKind);
+        await insertFile(tx, {
+          id: fileId,
+          originalName: file.originalName,
+          mediaType: file.mediaType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          uploadedBy: guardianUserId,
+        });
+        const documentId = await insertDocument(tx, { travellerId, type, fileId, uploadedAt: now });
+        await audit(tx, {
+          ip,
+          requestId,
+          actorUserId: guardianUserId,
+          action: 'document.submitted',
+          entityType: 'traveller',
+          entityId: travellerId,
+          tripId: traveller.tripId,
+          details: { documentId, type, fileId, mediaType: file.mediaType, replacedDocumentIds: replaced },
+        });
+        return { statusCode: 201, body: { documentId } };
+      },
+    );
+  } catch (error) {
+    await storage.delete(fileId);
+    throw error;
+  }
+  // A replayed answer points at the first upload's file: this one's object is not needed.
+  if (isReplay) await storage.delete(fileId).catch(() => {});
+  const traveller = await findMyTraveller(db, guardianUserId, travellerId);
+  if (!traveller) throw notFound('Traveller');
+  return { statusCode: answer.statusCode, traveller };
+}

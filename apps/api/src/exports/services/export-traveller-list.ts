@@ -1,0 +1,174 @@
+import {
+  tripDate,
+  type ListExportFormat,
+  type Locale,
+  type RegistrationExportTab,
+  type TravellerListFilters,
+} from '@voyage/domain';
+import type { Database } from '../../db/database.ts';
+import { EXPORT_CONTENT_TYPES, type ExportColumn, type ExportFile } from '../export-table.ts';
+import { exportFileName } from '../file-name.ts';
+import { DISTRICT_WORDS, GENDER_WORDS, STATUS_WORDS } from '../traveller-words.ts';
+import { writeExport } from '../write-export.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { findExportSchool, findExportTrip } from '../queries/export-lists.ts';
+import { listTravellersForExport, type TravellerExportRow } from '../../travellers/queries/traveller-list.ts';
+import type { TravellerFilter } from '../../travellers/queries/travellers.ts';
+import { auditExport } from '../audit-export.ts';
+
+/**
+ * Which list: the students (approved) or the registrations of a tab, with the filters, search and order the
+ * screen shows it with (`GET /api/students`, `GET /api/registrations…`).
+ */
+export type TravellerList =
+  | { kind: 'students'; filters: TravellerListFilters }
+  | { kind: 'registrations'; tab: RegistrationExportTab; filters: TravellerListFilters };
+
+type ListOptions = RequestOrigin & {
+  db: Database;
+  actorUserId: string;
+  tripId: number;
+  list: TravellerList;
+  format: ListExportFormat;
+  locale: Locale;
+  now: Date;
+};
+
+type ListKey =
+  | 'personalCode'
+  | 'lastName'
+  | 'firstName'
+  | 'gender'
+  | 'dateOfBirth'
+  | 'school'
+  | 'district'
+  | 'city'
+  | 'status'
+  | 'guardianName'
+  | 'guardianEmail'
+  | 'phone'
+  | 'registeredOn'
+  | 'paid';
+
+const COLUMNS: readonly ExportColumn<ListKey>[] = [
+  { key: 'personalCode', header: { en: 'Personal code', el: 'Προσωπικός κωδικός' }, kind: 'text', width: 13 },
+  { key: 'lastName', header: { en: 'Surname', el: 'Επώνυμο' }, kind: 'text', width: 18 },
+  { key: 'firstName', header: { en: 'First name', el: 'Όνομα' }, kind: 'text', width: 18 },
+  { key: 'gender', header: { en: 'Gender', el: 'Φύλο' }, kind: 'text', width: 8 },
+  { key: 'dateOfBirth', header: { en: 'Date of birth', el: 'Ημ. γέννησης' }, kind: 'date', width: 12 },
+  { key: 'school', header: { en: 'School', el: 'Σχολείο' }, kind: 'text', width: 28 },
+  { key: 'district', header: { en: 'District', el: 'Επαρχία' }, kind: 'text', width: 12 },
+  { key: 'city', header: { en: 'City', el: 'Πόλη' }, kind: 'text', width: 14 },
+  { key: 'status', header: { en: 'Status', el: 'Κατάσταση' }, kind: 'text', width: 14 },
+  { key: 'guardianName', header: { en: 'Parent or guardian', el: 'Γονέας ή κηδεμόνας' }, kind: 'text', width: 22 },
+  { key: 'guardianEmail', header: { en: 'E-mail', el: 'E-mail' }, kind: 'text', width: 28 },
+  { key: 'phone', header: { en: 'Phone', el: 'Τηλέφωνο' }, kind: 'text', width: 16 },
+  { key: 'registeredOn', header: { en: 'Registered on', el: 'Εγγραφή' }, kind: 'date', width: 12 },
+  { key: 'paid', header: { en: 'Paid (EUR)', el: 'Πληρωμένα (EUR)' }, kind: 'euro', width: 13 },
+];
+
+const TITLES = {
+  en: {
+    students: 'Students',
+    'school-students': (school: string) => `Students · ${school}`,
+    pending: 'Registrations to review',
+    all: 'Registrations',
+    deleted: 'Deleted registrations',
+  },
+  el: {
+    students: 'Μαθητές',
+    'school-students': (school: string) => `Μαθητές · ${school}`,
+    pending: 'Εγγραφές προς έλεγχο',
+    all: 'Εγγραφές',
+    deleted: 'Διαγραμμένες εγγραφές',
+  },
+} as const;
+
+const FILTERS: Record<RegistrationExportTab, TravellerFilter> = {
+  pending: 'pending',
+  all: 'registrations',
+  deleted: 'deleted',
+};
+
+function row(traveller: TravellerExportRow, locale: Locale) {
+  return {
+    personalCode: traveller.personalCode ?? '',
+    lastName: traveller.lastName,
+    firstName: traveller.firstName,
+    gender: GENDER_WORDS[locale][traveller.gender],
+    dateOfBirth: traveller.dateOfBirth,
+    school: traveller.schoolName,
+    district: DISTRICT_WORDS[locale][traveller.district],
+    city: traveller.city,
+    status: STATUS_WORDS[locale][traveller.status],
+    guardianName: traveller.guardianName,
+    guardianEmail: traveller.guardianEmail,
+    phone: traveller.phone,
+    registeredOn: tripDate(new Date(traveller.registeredAt)),
+    paid: traveller.paidCents,
+  };
+}
+
+/**
+ * `GET /api/admin/students/export` and `GET /api/admin/registrations/export`
+ * (docs/product/exports.md#list-exports): the list a screen shows, in its order and with its filter (the
+ * tab, the school), as CSV or XLSX in the staff's language. Audited with the filter, never a name; an
+ * unknown trip, or a school not of the trip, is 404.
+ */
+export async function exportTravellerList(options: ListOptions): Promise<ExportFile> {
+  const { db, tripId, list, format, locale, now } = options;
+  const trip = await findExportTrip(db, tripId);
+  if (!trip) throw notFound('Trip');
+  const titles = TITLES[locale];
+  let title: string;
+  let what: string;
+  let travellers: TravellerExportRow[];
+  let nameParts: string[];
+  const { filters } = list;
+  const school = filters.school_id === undefined ? undefined : await findExportSchool(db, tripId, filters.school_id);
+  if (filters.school_id !== undefined && !school) throw notFound('School');
+  if (list.kind === 'students') {
+    travellers = await listTravellersForExport(db, tripId, 'students', filters);
+    what = school ? 'school-students' : 'students';
+    title = school ? titles['school-students'](school.name) : titles.students;
+    nameParts = ['students', ...(school ? [school.name] : [])];
+  } else {
+    travellers = await listTravellersForExport(db, tripId, FILTERS[list.tab], filters);
+    what = 'registrations';
+    title = titles[list.tab];
+    nameParts = ['registrations', list.tab];
+  }
+  // One district chosen names the file and its title as before; several are told in the audit only.
+  const district = filters.district?.length === 1 ? filters.district[0] : undefined;
+  if (district) {
+    title = `${title} · ${DISTRICT_WORDS[locale][district]}`;
+    nameParts.push(district);
+  }
+  // The audit row keeps the filter, never a name: the search text is told by its length only.
+  const filter: Record<string, unknown> = {
+    ...(list.kind === 'registrations' ? { tab: list.tab } : {}),
+    ...(school ? { schoolId: school.id } : {}),
+    ...(filters.district ? { district: filters.district.length === 1 ? filters.district[0] : filters.district } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.gender ? { gender: filters.gender } : {}),
+    ...(filters.departure_id === undefined ? {} : { departureId: filters.departure_id }),
+    ...(filters.search === undefined ? {} : { searchLength: filters.search.length }),
+    ...(filters.sort === undefined ? {} : { sort: filters.sort, order: filters.order }),
+  };
+  const tripName = `${trip.name[locale]} ${trip.year}`;
+  const body = await writeExport(
+    {
+      locale,
+      title: `${title} · ${tripName}`,
+      sections: [{ title, columns: COLUMNS, rows: travellers.map((traveller) => row(traveller, locale)) }],
+    },
+    format,
+  );
+  await auditExport(db, options, { what, format, locale, tripId, filter, rowCount: travellers.length });
+  return {
+    fileName: exportFileName([...nameParts, trip.name.en, trip.year, tripDate(now)], format),
+    contentType: EXPORT_CONTENT_TYPES[format],
+    body,
+  };
+}

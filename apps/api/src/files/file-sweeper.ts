@@ -1,0 +1,128 @@
+import type { Database } from '../db/database.ts';
+import { deleteExpiredDrafts } from './queries/expired-drafts.ts';
+import { removeLeftoverUploadFiles } from './upload-temp-files.ts';
+import { deleteUnreferencedFiles, existingFileIds } from './queries/files.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import type { WorkerLogger } from '../jobs/worker-logger.ts';
+
+const HOUR = 3_600_000;
+/** A write that has not finished within the hour was interrupted. */
+export const TEMP_OBJECT_TTL_MS = HOUR;
+/** How long a file may sit unattached: an upload is attached in the same request, so a day is ample. */
+export const UNATTACHED_FILE_TTL_MS = 24 * HOUR;
+export const SWEEP_INTERVAL_MS = HOUR;
+const BATCH = 500;
+
+export type SweepResult = {
+  staleWrites: number;
+  leftoverUploads: number;
+  expiredDrafts: number;
+  unreferencedFiles: number;
+  orphanObjects: number;
+};
+
+export type FileSweeperOptions = {
+  db: Database;
+  storage: FileStorage;
+  logger: WorkerLogger;
+  /** The clock; tests pass one of their own. */
+  now?: () => Date;
+  /** false = no timer; the caller sweeps with sweepOnce() (tests). */
+  poll?: boolean;
+  intervalMs?: number;
+};
+
+export type FileSweeper = {
+  sweepOnce(): Promise<SweepResult>;
+  /** Stops the timer and waits for a sweep in progress. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Keeps the file store and the database in step, once at start and then every hour:
+ *   1. removes temporary objects of writes interrupted more than an hour ago, and uploads left in the
+ *      system's temporary folder by a process killed while reading them;
+ *   2. deletes registration drafts that expired before being sent;
+ *   3. deletes `files` rows nothing points at (no document, payment or draft) older than a day, then
+ *      their objects;
+ *   4. deletes objects older than a day that have no `files` row (a crash between storing and recording,
+ *      or between deleting a row and its object).
+ * Safe with several instances: rows are claimed with FOR UPDATE SKIP LOCKED in one statement, and
+ * deleting an object twice is harmless. Age limits keep it clear of uploads in progress.
+ */
+export async function sweepFiles(db: Database, storage: FileStorage, now: Date): Promise<SweepResult> {
+  const staleWrites = await storage.removeStaleWrites(new Date(now.getTime() - TEMP_OBJECT_TTL_MS));
+  const leftoverUploads = await removeLeftoverUploadFiles(new Date(now.getTime() - TEMP_OBJECT_TTL_MS));
+  const expiredDrafts = await deleteExpiredDrafts(db, now);
+
+  const unattachedBefore = new Date(now.getTime() - UNATTACHED_FILE_TTL_MS);
+  let unreferencedFiles = 0;
+  for (;;) {
+    const ids = await deleteUnreferencedFiles(db, unattachedBefore, BATCH);
+    for (const id of ids) await storage.delete(id);
+    unreferencedFiles += ids.length;
+    if (ids.length < BATCH) break;
+  }
+
+  let orphanObjects = 0;
+  const removeOrphans = async (keys: string[]) => {
+    const known = await existingFileIds(db, keys);
+    for (const key of keys) {
+      if (known.has(key)) continue;
+      await storage.delete(key);
+      orphanObjects += 1;
+    }
+  };
+  let batch: string[] = [];
+  for await (const object of storage.list()) {
+    if (object.modifiedAt >= unattachedBefore) continue;
+    batch.push(object.key);
+    if (batch.length === BATCH) {
+      await removeOrphans(batch);
+      batch = [];
+    }
+  }
+  await removeOrphans(batch);
+  return { staleWrites, leftoverUploads, expiredDrafts, unreferencedFiles, orphanObjects };
+}
+
+/** Runs `sweepFiles` at start and every hour, in the process, like the outbox worker. */
+export function startFileSweeper(options: FileSweeperOptions): FileSweeper {
+  const { db, storage, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const intervalMs = options.intervalMs ?? SWEEP_INTERVAL_MS;
+  let isStopping = false;
+  let running: Promise<SweepResult> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+
+  function sweepOnce(): Promise<SweepResult> {
+    running ??= sweepFiles(db, storage, now()).finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function schedule(delayMs: number): void {
+    if (isStopping || options.poll === false) return;
+    timer = setTimeout(() => {
+      sweepOnce()
+        .then((result) => {
+          if (Object.values(result).some((count) => count > 0)) logger.info(result, 'file sweep removed leftovers');
+        })
+        .catch((error: unknown) => logger.error({ err: error }, 'file sweep failed'))
+        .finally(() => schedule(intervalMs));
+    }, delayMs);
+    timer.unref();
+  }
+
+  schedule(0);
+
+  return {
+    sweepOnce,
+    async stop() {
+      isStopping = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { Config } from '../config/config.ts';
+import type { Database } from '../db/database.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { startConsentDeadlineJob } from '../review/jobs/consent-deadline-job.ts';
+import { startDataRetentionJob } from '../data-rights/jobs/data-retention-job.ts';
+import { startFileSweeper } from '../files/file-sweeper.ts';
+import { startOutboxWorker } from '../mail/outbox-worker.ts';
+import { startPaymentReminderJob } from '../payments/jobs/payment-reminder-job.ts';
+import type { WorkerLogger } from './worker-logger.ts';
+
+export type JobsOptions = {
+  db: Database;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxPollMs' | 'publicUrl'>;
+  storage: FileStorage;
+  /** Each job logs through a child of it, named by `component`. */
+  logger: { child(bindings: { component: string }): WorkerLogger };
+};
+
+export type Jobs = {
+  /** Stops every job in the order they started, each waiting for its pass in progress. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Every poller the process runs (docs/decisions/012-hand-written-pollers.md), started by main.ts once the
+ * server listens: the outbox worker, the file sweeper, the consent deadline, the payment reminders and
+ * the data retention.
+ */
+export function startJobs({ db, config, storage, logger }: JobsOptions): Jobs {
+  const jobs = [
+    startOutboxWorker({ db, config, logger: logger.child({ component: 'outbox' }) }),
+    startFileSweeper({ db, storage, logger: logger.child({ component: 'file-sweeper' }) }),
+    startConsentDeadlineJob({
+      db,
+      publicUrl: config.publicUrl,
+      logger: logger.child({ component: 'consent-deadline' }),
+    }),
+    startPaymentReminderJob({
+      db,
+      publicUrl: config.publicUrl,
+      logger: logger.child({ component: 'payment-reminders' }),
+    }),
+    startDataRetentionJob({ db, storage, logger: logger.child({ component: 'data-retention' }) }),
+  ];
+  return {
+    async stop() {
+      for (const job of jobs) await job.stop();
+    },
+  };
+}

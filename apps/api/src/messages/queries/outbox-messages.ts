@@ -1,0 +1,77 @@
+import {
+  isUuid,
+  MY_MESSAGES_LIMIT,
+  OUTBOX_LIST_LIMIT,
+  type MyMessage,
+  type OutboxMessage,
+  type OutboxMessageDetail,
+  type OutboxMessageStatus,
+} from '@voyage/domain';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { outbox } from '../../db/schema/outbox.ts';
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+function toMessage(row: OutboxRow): OutboxMessage {
+  return {
+    id: row.id,
+    template: row.template,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+  };
+}
+
+/** Newest first, at most OUTBOX_LIST_LIMIT, optionally of one status. */
+export async function listOutbox(db: Database, status: OutboxMessageStatus | undefined): Promise<OutboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(status ? eq(outbox.status, status) : undefined)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(OUTBOX_LIST_LIMIT);
+  return rows.map(toMessage);
+}
+
+/** null for an unknown id and for anything that is not a UUID (so it never reaches the uuid cast). */
+export async function findOutboxMessage(db: Database, id: string): Promise<OutboxMessageDetail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  if (!row) return null;
+  // Bodies are emptied once delivered (markSent): the links in them were secrets.
+  return {
+    ...toMessage(row),
+    locale: row.locale,
+    textBody: row.textBody === '' ? null : row.textBody,
+    htmlBody: row.htmlBody === '' ? null : row.htmlBody,
+    failedAt: row.failedAt?.toISOString() ?? null,
+  };
+}
+
+/** The e-mails sent to one address (any case), newest first: what a family sees under Messages. */
+export async function listMessagesTo(db: Database, address: string): Promise<MyMessage[]> {
+  const rows = await db
+    .select({
+      id: outbox.id,
+      template: outbox.template,
+      subject: outbox.subject,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(eq(sql`lower(${outbox.toAddress})`, address.toLowerCase()))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(MY_MESSAGES_LIMIT);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
+}

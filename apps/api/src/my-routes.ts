@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import myDataRights from './data-rights/routes/my-data-rights.ts';
+import consentForm from './documents/routes/my-consent-form.ts';
+import documents from './documents/routes/my-documents.ts';
+import messages from './messages/routes/my-messages.ts';
+import payments from './payments/routes/my-payments.ts';
+import withdrawal from './review/routes/my-withdrawal.ts';
+import timeline from './travellers/routes/my-timeline.ts';
+import travellers from './travellers/routes/my-travellers.ts';
+
+/**
+ * A guardian's own data (My Voyage): every area's family routes (`<area>/routes/my-*.ts`), registered under
+ * `/api`. One hook guards the subtree: no session is 401, an admin is 403 (an
+ * admin is nobody's guardian). Ownership is in every query, so another family's record is a 404.
+ */
+const myRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole('guardian'));
+  await app.register(travellers);
+  await app.register(withdrawal);
+  await app.register(messages);
+  await app.register(timeline);
+  await app.register(payments);
+  await app.register(consentForm);
+  await app.register(documents);
+  await app.register(myDataRights);
+};
+
+export default myRoutes;

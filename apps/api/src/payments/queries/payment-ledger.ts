@@ -1,0 +1,87 @@
+import type { Instalment, LocalizedText, PaymentMethod, PaymentStatus } from '@voyage/domain';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import { payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
+
+/** One payment as the ledger reads it: the traveller beside the money, instants in ISO 8601 (UTC). */
+export type LedgerPaymentRow = {
+  id: string;
+  travellerId: string;
+  personalCode: string | null;
+  firstName: string;
+  lastName: string;
+  schoolName: string;
+  amountCents: number;
+  status: PaymentStatus;
+  method: PaymentMethod;
+  transferDate: string | null;
+  submittedAt: string;
+  receivedAt: string | null;
+  /** Staff who confirmed or recorded it (the last to decide on it); null when nobody has. */
+  staffName: string | null;
+  rejectionReason: string | null;
+};
+
+/** The trip the ledger is for, with its plan, and every payment of its non-deleted travellers. */
+export type LedgerSource = {
+  name: LocalizedText;
+  year: number;
+  paymentPlan: Instalment[];
+  payments: LedgerPaymentRow[];
+};
+
+function iso(column: SQLWrapper): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * The trip's ledger in one statement, or undefined when there is no such trip: every payment (all
+ * statuses) of its travellers that are not deleted, by traveller as the class lists order them (last
+ * name, first name) and then oldest first, the order in which a traveller's payments settle the plan.
+ * The database builds the list as one JSON value, cheaper out of PGlite than thousands of typed rows.
+ */
+export async function findPaymentLedger(db: Executor, tripId: number): Promise<LedgerSource | undefined> {
+  const result = (await db.execute(sql`
+    select ${trips.name} as name, ${trips.year} as year, ${trips.paymentPlan} as "paymentPlan", (
+      select coalesce(json_agg(json_build_object(
+        'id', ${payments.id},
+        'travellerId', ${travellers.id},
+        'personalCode', ${travellers.personalCode},
+        'firstName', ${travellers.firstName},
+        'lastName', ${travellers.lastName},
+        'schoolName', ${schools.name},
+        'amountCents', ${payments.amountCents},
+        'status', ${payments.status},
+        'method', ${payments.method},
+        'transferDate', ${payments.transferDate},
+        'submittedAt', ${iso(payments.submittedAt)},
+        'receivedAt', ${iso(payments.receivedAt)},
+        'staffName', ${user.name},
+        'rejectionReason', ${payments.rejectionReason}
+      ) order by ${travellers.lastName} collate "C", ${travellers.firstName} collate "C", ${travellers.id},
+        ${payments.submittedAt}, ${payments.id}), '[]'::json)
+      from ${payments}
+      join ${travellers} on ${travellers.id} = ${payments.travellerId}
+      join ${schools} on ${schools.id} = ${travellers.schoolId}
+      left join ${user} on ${user.id} = coalesce(${payments.reviewedBy}, ${payments.recordedBy})
+      where ${travellers.tripId} = ${trips.id} and ${travellers.status} <> 'deleted'
+    ) as payments
+    from ${trips}
+    where ${trips.id} = ${tripId}`)) as {
+    rows: (Omit<LedgerSource, 'payments' | 'name' | 'paymentPlan'> & {
+      name: LocalizedText | string;
+      paymentPlan: Instalment[] | string;
+      payments: LedgerPaymentRow[] | string;
+    })[];
+  };
+  const [row] = result.rows;
+  if (!row) return undefined;
+  // node-postgres and PGlite both parse json columns; a driver configured otherwise hands back text.
+  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return {
+    name: parsed(row.name),
+    year: Number(row.year),
+    paymentPlan: parsed(row.paymentPlan),
+    payments: parsed(row.payments),
+  };
+}

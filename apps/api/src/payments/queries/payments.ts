@@ -1,0 +1,183 @@
+import type { PaymentMethod, PaymentStatus, StaffPayment } from '@voyage/domain';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import { files, payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
+
+/** What the exact-amount rule reads of a traveller's earlier payments. */
+export type CountedPaymentRow = { id: string; amountCents: number; status: PaymentStatus };
+
+/** The traveller's payments that count or once counted, oldest first (the order they settle the plan in). */
+export function listTravellerPayments(tx: Executor, travellerId: string): Promise<CountedPaymentRow[]> {
+  return tx
+    .select({ id: payments.id, amountCents: payments.amountCents, status: payments.status })
+    .from(payments)
+    .where(eq(payments.travellerId, travellerId))
+    .orderBy(asc(payments.submittedAt), asc(payments.id));
+}
+
+export type NewPayment = {
+  travellerId: string;
+  amountCents: number;
+  status: PaymentStatus;
+  method: PaymentMethod;
+  transferDate: string | null;
+  fileId: string | null;
+  submittedAt: Date;
+  receivedAt: Date | null;
+  reviewedBy: string | null;
+  recordedBy: string | null;
+  note: string | null;
+};
+
+export async function insertPayment(tx: Executor, payment: NewPayment): Promise<string> {
+  const [row] = await tx.insert(payments).values(payment).returning({ id: payments.id });
+  return row!.id;
+}
+
+/** Whose payment this is (read without a lock, to lock the traveller first: the order every payment change keeps). */
+export async function findPaymentTravellerId(tx: Executor, paymentId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ travellerId: payments.travellerId }).from(payments).where(eq(payments.id, paymentId));
+  return row?.travellerId;
+}
+
+/** A payment locked FOR UPDATE, with the traveller it belongs to; undefined when there is none. */
+export type LockedPayment = {
+  id: string;
+  travellerId: string;
+  tripId: number;
+  amountCents: number;
+  status: PaymentStatus;
+  receivedAt: Date | null;
+};
+
+export async function lockPayment(tx: Executor, paymentId: string): Promise<LockedPayment | undefined> {
+  const [row] = await tx
+    .select({
+      id: payments.id,
+      travellerId: payments.travellerId,
+      tripId: travellers.tripId,
+      amountCents: payments.amountCents,
+      status: payments.status,
+      receivedAt: payments.receivedAt,
+    })
+    .from(payments)
+    .innerJoin(travellers, eq(travellers.id, payments.travellerId))
+    .where(and(eq(payments.id, paymentId), sql`${travellers.status} <> 'deleted'`))
+    .for('update', { of: payments });
+  return row;
+}
+
+/** What a decision writes on a payment. */
+export type PaymentChange = Partial<{
+  status: PaymentStatus;
+  amountCents: number;
+  receivedAt: Date | null;
+  reviewedBy: string | null;
+  rejectionReason: string | null;
+}>;
+
+export async function updatePayment(tx: Executor, paymentId: string, change: PaymentChange, now: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ ...change, updatedAt: now })
+    .where(eq(payments.id, paymentId));
+}
+
+function iso(column: SQLWrapper): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** What the traveller has not paid yet: the trip's price less the money received (for staff to compare). */
+const outstanding = sql`${trips.totalPriceCents} - coalesce((
+    select sum(received.amount_cents) from ${payments} received
+    where received.traveller_id = ${travellers.id} and received.status = 'approved'
+  ), 0)`;
+
+/** Payments as staff read them (`staffPaymentSchema`), built by the database as one JSON value. */
+async function selectStaffPayments(db: Executor, where: SQL, orderBy: SQL): Promise<StaffPayment[]> {
+  const result = (await db.execute(sql`
+    select coalesce(json_agg(json_build_object(
+      'id', ${payments.id},
+      'travellerId', ${travellers.id},
+      'firstName', ${travellers.firstName},
+      'lastName', ${travellers.lastName},
+      'personalCode', ${travellers.personalCode},
+      'schoolName', ${schools.name},
+      'guardianName', ${travellers.guardianName},
+      'amountCents', ${payments.amountCents},
+      'status', ${payments.status},
+      'method', ${payments.method},
+      'transferDate', ${payments.transferDate},
+      'submittedAt', ${iso(payments.submittedAt)},
+      'receivedAt', ${iso(payments.receivedAt)},
+      'rejectionReason', ${payments.rejectionReason},
+      'fileName', ${files.originalName},
+      'fileMediaType', ${files.mediaType},
+      'reviewedByName', ${user.name},
+      'outstandingCents', (${outstanding})::int
+    ) order by ${orderBy}), '[]'::json) as payments
+    from ${payments}
+    join ${travellers} on ${travellers.id} = ${payments.travellerId}
+    join ${trips} on ${trips.id} = ${travellers.tripId}
+    join ${schools} on ${schools.id} = ${travellers.schoolId}
+    left join ${files} on ${files.id} = ${payments.fileId}
+    left join ${user} on ${user.id} = coalesce(${payments.reviewedBy}, ${payments.recordedBy})
+    where ${travellers.status} <> 'deleted' and ${where}`)) as { rows: { payments: StaffPayment[] | string }[] };
+  const value = result.rows[0]?.payments ?? [];
+  return typeof value === 'string' ? (JSON.parse(value) as StaffPayment[]) : value;
+}
+
+export function listStaffTravellerPayments(db: Executor, travellerId: string): Promise<StaffPayment[]> {
+  return selectStaffPayments(db, sql`${travellers.id} = ${travellerId}`, sql`${payments.submittedAt}, ${payments.id}`);
+}
+
+export async function findStaffPayment(db: Executor, paymentId: string): Promise<StaffPayment | undefined> {
+  const [payment] = await selectStaffPayments(db, sql`${payments.id} = ${paymentId}`, sql`${payments.id}`);
+  return payment;
+}
+
+export type ReceiptFile = {
+  paymentId: string;
+  travellerId: string;
+  tripId: number;
+  fileId: string;
+  fileName: string;
+  mediaType: string;
+};
+
+/**
+ * A payment's receipt file, for staff (any non-deleted traveller) or, with `guardianUserId`, for that
+ * guardian alone (as My Voyage lists travellers: own verified e-mail, e-mail link opened, not deleted).
+ */
+export async function findReceiptFile(
+  db: Executor,
+  paymentId: string,
+  { guardianUserId }: { guardianUserId?: string } = {},
+): Promise<ReceiptFile | undefined> {
+  const base = db
+    .select({
+      paymentId: payments.id,
+      travellerId: payments.travellerId,
+      tripId: travellers.tripId,
+      fileId: files.id,
+      fileName: files.originalName,
+      mediaType: files.mediaType,
+    })
+    .from(payments)
+    .innerJoin(files, eq(files.id, payments.fileId))
+    .innerJoin(travellers, eq(travellers.id, payments.travellerId));
+  const owned = guardianUserId
+    ? base.innerJoin(
+        user,
+        and(eq(user.id, guardianUserId), eq(user.emailVerified, true), eq(user.email, travellers.guardianEmail)),
+      )
+    : base;
+  const [row] = await owned.where(
+    and(
+      eq(payments.id, paymentId),
+      sql`${travellers.status} <> 'deleted'`,
+      guardianUserId ? sql`${travellers.emailConfirmedAt} is not null` : undefined,
+    ),
+  );
+  return row;
+}

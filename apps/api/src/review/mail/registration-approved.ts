@@ -1,0 +1,74 @@
+import { formatEuro, type Locale } from '@voyage/domain';
+import { formatCalendarDay } from '../../mail/templates/calendar-day.ts';
+import { payeeTable, type PayeeData } from '../../mail/templates/payee-table.ts';
+import { renderEmail, type EmailTable, type RenderedEmail } from '../../mail/templates/render.ts';
+
+/** One instalment of the trip's payment plan: its label in the reader's language, cents and due date as digits. */
+export type InstalmentRow = { label: string; amountCents: string; dueDate: string };
+
+/**
+ * `personalCode` is the reference to quote, `deadline` the last day for the consent form (`YYYY-MM-DD`);
+ * the bank details are the trip's.
+ */
+export type RegistrationApprovedData = PayeeData & {
+  url: string;
+  travellerName: string;
+  tripTitle: string;
+  deadline: string;
+  instalments: readonly InstalmentRow[];
+};
+
+function instalmentTable(data: RegistrationApprovedData, locale: Locale, by: string): EmailTable {
+  return {
+    rows: data.instalments.map((instalment) => ({
+      label: instalment.label,
+      value: `${formatEuro(Number(instalment.amountCents), locale)}, ${by} ${formatCalendarDay(instalment.dueDate, locale)}`,
+    })),
+  };
+}
+
+/**
+ * Sent at approval (docs/product/review.md#approval): what to pay and by when, to whom, the reference to
+ * quote, that each transfer is the exact amount, and the consent form's deadline.
+ */
+export function renderRegistrationApproved(locale: Locale, data: RegistrationApprovedData): RenderedEmail {
+  const action = { url: data.url };
+  const deadline = formatCalendarDay(data.deadline, locale);
+  return renderEmail(
+    locale === 'el'
+      ? {
+          locale,
+          subject: `Εγκρίθηκε η εγγραφή του ταξιδιώτη ${data.travellerName}`,
+          greeting: 'Γεια σας,',
+          paragraphs: [
+            `Με χαρά σας ενημερώνουμε ότι η εγγραφή του ταξιδιώτη ${data.travellerName} για το ταξίδι «${data.tripTitle}» εγκρίθηκε.`,
+            'Πληρωμή: εξοφλήστε κάθε δόση με τραπεζικό έμβασμα έως την ημερομηνία της.',
+            instalmentTable(data, locale, 'έως'),
+            'Στοιχεία για το έμβασμα:',
+            payeeTable(data, locale),
+            `Γράψτε στην αιτιολογία κάθε εμβάσματος τον προσωπικό κωδικό του ταξιδιώτη, ${data.personalCode}: χωρίς αυτόν δεν μπορούμε να αντιστοιχίσουμε την πληρωμή.`,
+            'Κάθε έμβασμα πρέπει να είναι ακριβώς το ποσό της δόσης, ούτε περισσότερο ούτε λιγότερο.',
+            `Έντυπο συγκατάθεσης: ανεβάστε το έντυπο υπογεγραμμένο από τον γονέα ή κηδεμόνα στη σελίδα «Το ταξίδι μου» έως τις ${deadline}. Αν δεν το λάβουμε έως τότε, η εγγραφή ακυρώνεται αυτόματα.`,
+          ],
+          action: { ...action, label: 'Άνοιγμα «Το ταξίδι μου»' },
+          closing: ['Τα στοιχεία πληρωμής και η προθεσμία φαίνονται και στη σελίδα «Το ταξίδι μου».'],
+        }
+      : {
+          locale,
+          subject: `The registration of ${data.travellerName} is approved`,
+          greeting: 'Hello,',
+          paragraphs: [
+            `We are pleased to tell you that the registration of ${data.travellerName} for the trip "${data.tripTitle}" is approved.`,
+            'Payment: please pay each instalment by bank transfer by its due date.',
+            instalmentTable(data, locale, 'by'),
+            'Pay to:',
+            payeeTable(data, locale),
+            `Quote the traveller's personal code, ${data.personalCode}, as the reference of every transfer: without it we cannot match the payment.`,
+            'Each transfer must be the exact amount of its instalment, no more and no less.',
+            `Consent form: upload the consent form signed by the parent or guardian on My Voyage by ${deadline}. If it has not arrived by then, the registration is cancelled automatically.`,
+          ],
+          action: { ...action, label: 'Open My Voyage' },
+          closing: ['The payment details and the deadline are also on My Voyage.'],
+        },
+  );
+}

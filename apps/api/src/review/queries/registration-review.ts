@@ -1,0 +1,140 @@
+import type {
+  BankDetails,
+  DeletableStatus,
+  Instalment,
+  LocalizedText,
+  Locale,
+  RegistrationStatus,
+} from '@voyage/domain';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import { travellers, trips, user } from '../../db/schema/index.ts';
+
+/** What a status change reads of the registration it locks. */
+export type ReviewedTraveller = {
+  id: string;
+  tripId: number;
+  status: RegistrationStatus;
+  statusBeforeDeletion: DeletableStatus | null;
+  statusReason: string | null;
+  firstName: string;
+  lastName: string;
+  guardianEmail: string;
+  language: Locale;
+  personalCode: string | null;
+  consentDeadline: string | null;
+};
+
+const reviewedFields = {
+  id: travellers.id,
+  tripId: travellers.tripId,
+  status: travellers.status,
+  statusBeforeDeletion: travellers.statusBeforeDeletion,
+  statusReason: travellers.statusReason,
+  firstName: travellers.firstName,
+  lastName: travellers.lastName,
+  guardianEmail: travellers.guardianEmail,
+  language: travellers.language,
+  personalCode: travellers.personalCode,
+  consentDeadline: travellers.consentDeadline,
+};
+
+/**
+ * The registration, locked FOR UPDATE until the transaction ends: two status changes of one registration
+ * run one after the other, and the second sees what the first wrote. With `guardianUserId`, only that
+ * guardian's own registration is found (as My Voyage lists them: e-mail confirmed, not deleted), so another
+ * family's id is not found at all.
+ */
+export async function lockReviewedTraveller(
+  tx: Executor,
+  travellerId: string,
+  { guardianUserId }: { guardianUserId?: string } = {},
+): Promise<ReviewedTraveller | undefined> {
+  const base = tx.select(reviewedFields).from(travellers);
+  const owned = guardianUserId
+    ? base.innerJoin(
+        user,
+        and(eq(user.id, guardianUserId), eq(user.emailVerified, true), eq(user.email, travellers.guardianEmail)),
+      )
+    : base;
+  const [row] = await owned
+    .where(
+      and(
+        eq(travellers.id, travellerId),
+        guardianUserId ? and(ne(travellers.status, 'deleted'), isNotNull(travellers.emailConfirmedAt)) : undefined,
+      ),
+    )
+    .for('update', { of: travellers });
+  // The CHECK on the table keeps `deleted` out of status_before_deletion.
+  return row as ReviewedTraveller | undefined;
+}
+
+/** The columns a status change writes. */
+export type ReviewedTravellerChange = Partial<{
+  status: RegistrationStatus;
+  statusBeforeDeletion: DeletableStatus | null;
+  statusReason: string | null;
+  deletionReason: string | null;
+  statusChangedAt: Date;
+  personalCode: string;
+  approvedAt: Date;
+  consentDeadline: string;
+  consentReminder7SentAt: Date | null;
+  consentReminder2SentAt: Date | null;
+}>;
+
+export async function updateReviewedTraveller(
+  tx: Executor,
+  travellerId: string,
+  change: ReviewedTravellerChange,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(travellers)
+    .set({ ...change, updatedAt: now })
+    .where(eq(travellers.id, travellerId));
+}
+
+/** What the approval and its e-mail need of the trip. */
+export type ReviewTrip = {
+  name: LocalizedText;
+  year: number;
+  title: LocalizedText;
+  consentDeadlineDays: number;
+  paymentPlan: Instalment[];
+  bankDetails: BankDetails;
+};
+
+export async function findReviewTrip(tx: Executor, tripId: number): Promise<ReviewTrip> {
+  const [row] = await tx
+    .select({
+      name: trips.name,
+      year: trips.year,
+      title: trips.title,
+      consentDeadlineDays: trips.consentDeadlineDays,
+      paymentPlan: trips.paymentPlan,
+      bankDetails: trips.bankDetails,
+    })
+    .from(trips)
+    .where(eq(trips.id, tripId));
+  // travellers.trip_id references trips: a locked traveller always has its trip.
+  if (!row) throw new Error(`traveller's trip ${tripId} not found`);
+  return row;
+}
+
+/**
+ * Approvals of one trip take this lock before reading the codes given, so two at once cannot pick the same
+ * next code (the unique index would refuse the second). Transaction-scoped: commit or rollback releases it.
+ */
+export async function lockPersonalCodes(tx: Executor, tripId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`personal-code:${tripId}`}))`);
+}
+
+/** Every personal code given on the trip, whatever its traveller's status now. */
+export async function givenPersonalCodes(tx: Executor, tripId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ code: travellers.personalCode })
+    .from(travellers)
+    .where(and(eq(travellers.tripId, tripId), isNotNull(travellers.personalCode)));
+  return rows.map((row) => row.code!);
+}

@@ -1,0 +1,83 @@
+import { addDays, nextPersonalCode, tripDate, type AdminTraveller, type RegistrationStatus } from '@voyage/domain';
+import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { findReviewTrip, givenPersonalCodes, lockPersonalCodes } from '../queries/registration-review.ts';
+import { findAdminTraveller } from '../../travellers/queries/travellers.ts';
+import { changeRegistrationStatus, reviewMailBasics } from '../registration-status-change.ts';
+
+export type ApproveOptions = RequestOrigin & {
+  travellerId: string;
+  expectedStatus: RegistrationStatus;
+  actorUserId: string;
+  publicUrl: string;
+  now: Date;
+};
+
+/**
+ * The approval inside the caller's transaction (docs/product/review.md#approval): the personal code (the
+ * trip's next, under the trip's personal-code lock), the approval time, the consent deadline (the trip's
+ * days after today in Cyprus), and the e-mail with what to pay, to whom, the reference and the deadline.
+ * Escorts never stop it: the screen warns before, and staff decide.
+ */
+export async function approveInTransaction(tx: Executor, options: ApproveOptions): Promise<void> {
+  const { travellerId, expectedStatus, actorUserId, publicUrl, now, ip, requestId } = options;
+  await changeRegistrationStatus({
+    tx,
+    travellerId,
+    action: 'approve',
+    actor: { kind: 'staff', userId: actorUserId },
+    expectedStatus,
+    now,
+    ip,
+    requestId,
+    extras: async (traveller) => {
+      const trip = await findReviewTrip(tx, traveller.tripId);
+      await lockPersonalCodes(tx, traveller.tripId);
+      const personalCode =
+        traveller.personalCode ??
+        nextPersonalCode(trip.name.en, trip.year, await givenPersonalCodes(tx, traveller.tripId));
+      const consentDeadline = addDays(tripDate(now), trip.consentDeadlineDays);
+      const { bankDetails } = trip;
+      return {
+        change: {
+          personalCode,
+          approvedAt: now,
+          consentDeadline,
+          consentReminder7SentAt: null,
+          consentReminder2SentAt: null,
+        },
+        details: { personalCode, consentDeadline },
+        email: {
+          template: 'registration-approved',
+          data: {
+            ...reviewMailBasics(traveller, trip.title, publicUrl),
+            personalCode,
+            deadline: consentDeadline,
+            instalments: trip.paymentPlan.map((instalment) => ({
+              label: instalment.label[traveller.language],
+              amountCents: String(instalment.amountCents),
+              dueDate: instalment.dueDate,
+            })),
+            beneficiary: bankDetails.beneficiary,
+            iban: bankDetails.accountNumber,
+            bank: bankDetails.bank,
+            bic: bankDetails.bic,
+          },
+        },
+      };
+    },
+  });
+}
+
+/** `POST /api/admin/registrations/:id/approve`: one transaction; answers the registration as staff now see it. */
+export async function approveRegistration({
+  db,
+  ...options
+}: ApproveOptions & { db: Database }): Promise<AdminTraveller> {
+  await db.transaction((tx) => approveInTransaction(tx, options));
+  const traveller = await findAdminTraveller(db, options.travellerId);
+  if (!traveller) throw notFound('Registration');
+  return traveller;
+}

@@ -1,0 +1,32 @@
+import type { AdminTraveller, RegistrationStatus } from '@voyage/domain';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { findReviewTrip } from '../queries/registration-review.ts';
+import { changeStatusAsStaff, reviewMailBasics } from '../registration-status-change.ts';
+
+type RejectOptions = RequestOrigin & {
+  db: Database;
+  travellerId: string;
+  expectedStatus: RegistrationStatus;
+  reason: string;
+  actorUserId: string;
+  publicUrl: string;
+  now: Date;
+};
+
+/**
+ * `POST /api/admin/registrations/:id/reject`: a pending registration is rejected with staff's reason,
+ * which the family reads in the e-mail and on My Voyage (docs/product/review.md#rejection).
+ */
+export function rejectRegistration({ publicUrl, reason, ...options }: RejectOptions): Promise<AdminTraveller> {
+  return changeStatusAsStaff({
+    ...options,
+    action: 'reject',
+    reason,
+    extras: async (traveller, tx) => {
+      const trip = await findReviewTrip(tx, traveller.tripId);
+      const data = { ...reviewMailBasics(traveller, trip.title, publicUrl), reason: reason.trim() };
+      return { email: { template: 'registration-rejected', data } };
+    },
+  });
+}

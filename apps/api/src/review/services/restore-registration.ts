@@ -1,0 +1,20 @@
+import type { AdminTraveller, RegistrationStatus } from '@voyage/domain';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { changeStatusAsStaff } from '../registration-status-change.ts';
+
+type RestoreOptions = RequestOrigin & {
+  db: Database;
+  travellerId: string;
+  expectedStatus: RegistrationStatus;
+  actorUserId: string;
+  now: Date;
+};
+
+/**
+ * `POST /api/admin/registrations/:id/restore`: a deleted registration goes back to the status it had, with
+ * its personal code and deadline as they were; nothing is e-mailed (docs/product/review.md#deletion-and-restore).
+ */
+export function restoreRegistration(options: RestoreOptions): Promise<AdminTraveller> {
+  return changeStatusAsStaff({ ...options, action: 'restore' });
+}

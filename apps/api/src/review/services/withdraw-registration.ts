@@ -1,0 +1,54 @@
+import type { RegistrationStatus, Traveller } from '@voyage/domain';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
+import { findReviewTrip } from '../queries/registration-review.ts';
+import { changeRegistrationStatus, reviewMailBasics } from '../registration-status-change.ts';
+
+type WithdrawOptions = RequestOrigin & {
+  db: Database;
+  travellerId: string;
+  expectedStatus: RegistrationStatus;
+  guardianUserId: string;
+  publicUrl: string;
+  now: Date;
+};
+
+/**
+ * `POST /api/my/travellers/:id/withdraw`: the family withdraws its own pending or approved registration,
+ * which becomes `cancelled` with the reason `withdrawn`; the e-mail confirms it, and staff see it in the
+ * lists and the audit log (docs/product/review.md#withdrawal). Another family's id is not found.
+ */
+export async function withdrawRegistration({
+  db,
+  travellerId,
+  expectedStatus,
+  guardianUserId,
+  publicUrl,
+  now,
+  ip,
+  requestId,
+}: WithdrawOptions): Promise<Traveller> {
+  await db.transaction((tx) =>
+    changeRegistrationStatus({
+      tx,
+      travellerId,
+      action: 'withdraw',
+      actor: { kind: 'guardian', userId: guardianUserId },
+      expectedStatus,
+      now,
+      ip,
+      requestId,
+      extras: async (traveller) => {
+        const trip = await findReviewTrip(tx, traveller.tripId);
+        return {
+          email: { template: 'registration-withdrawn', data: reviewMailBasics(traveller, trip.title, publicUrl) },
+        };
+      },
+    }),
+  );
+  const traveller = await findMyTraveller(db, guardianUserId, travellerId);
+  if (!traveller) throw notFound('Traveller');
+  return traveller;
+}

@@ -1,0 +1,73 @@
+import { adminTravellerSchema, isUuid, travellerListPageSchema, travellerListQuerySchema } from '@voyage/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error.ts';
+import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { listTravellerPage } from '../queries/traveller-list.ts';
+import { findAdminTraveller, listRelatedTravellers, type TravellerFilter } from '../queries/travellers.ts';
+import { requireTrip } from '../../trips/queries/trips.ts';
+
+/** The registrations lists (docs/product/admin.md#lists): one page each, with the total that match. */
+const LISTS: { path: string; filter: TravellerFilter; summary: string }[] = [
+  {
+    path: '/registrations/pending',
+    filter: 'pending',
+    summary: 'One page of the registrations waiting for review (oldest first unless `sort`), with the total',
+  },
+  {
+    path: '/registrations',
+    filter: 'registrations',
+    summary: 'One page of the registrations of the trip except deleted ones (by name unless `sort`), with the total',
+  },
+  {
+    path: '/registrations/deleted',
+    filter: 'deleted',
+    summary: 'One page of the deleted registrations, with the status a restore goes back to, with the total',
+  },
+];
+
+const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const list of LISTS) {
+    app.get(
+      list.path,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: list.summary,
+          security: adminSecurity,
+          querystring: travellerListQuerySchema,
+          response: { 200: travellerListPageSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const trip = await requireTrip(app.db, request.query.trip_id);
+        return listTravellerPage(app.db, trip.id, list.filter, request.query);
+      },
+    );
+  }
+
+  app.get(
+    '/admin/registrations/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'One registration in full (any status), with the registrations its page compares it with: its school’s live ones and the one it may duplicate',
+        security: adminSecurity,
+        params: z.object({ id: z.string() }),
+        response: {
+          200: z.object({ traveller: adminTravellerSchema, related: adminTravellerSchema.array() }),
+          ...adminGuardErrors,
+          ...errorResponses({ 404: 'No such registration' }),
+        },
+      },
+    },
+    async (request) => {
+      const traveller = isUuid(request.params.id) ? await findAdminTraveller(app.db, request.params.id) : undefined;
+      if (!traveller) throw notFound('Registration');
+      return { traveller, related: await listRelatedTravellers(app.db, traveller) };
+    },
+  );
+};
+
+export default registrationRoutes;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { addRegistration, removeAddedRegistrationsAfterAll } from './fixtures.ts';
+import { ensureGuardianUser, GUARDIAN_PASSWORD } from '../helpers/guardian-users.ts';
+import { setupTestApp } from '../helpers/test-app.ts';
+
+const t = setupTestApp({ signInRateLimitMax: 1000 });
+removeAddedRegistrationsAfterAll(t);
+
+async function twoClients() {
+  const registration = await addRegistration(t.db);
+  await ensureGuardianUser(t.db, registration.guardianEmail);
+  const client1 = await t.signIn(registration.guardianEmail, GUARDIAN_PASSWORD);
+  const client2 = await t.signIn(registration.guardianEmail, GUARDIAN_PASSWORD);
+  return { email: registration.guardianEmail, client1, client2 };
+}
+
+const me = async (cookie: string) => (await t.app.inject({ url: '/api/session', headers: { cookie } })).json().user;
+
+describe('My Profile', () => {
+  it('changes the name, and nothing else', async () => {
+    const { client1 } = await twoClients();
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: t.unsafeHeaders(client1),
+      payload: { name: '  Maria K. ' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await me(client1)).name).toBe('Maria K.');
+
+    for (const payload of [{ name: 'X', role: 'admin' }, { name: 'X', email: 'other@example.com' }, { name: '' }]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: t.unsafeHeaders(client1),
+        payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect(await me(client1)).toMatchObject({ name: 'Maria K.', role: 'guardian' });
+  });
+
+  it('lists the active sessions without their tokens', async () => {
+    const { client1 } = await twoClients();
+    const response = await t.app.inject({ url: '/api/auth/list-sessions', headers: { cookie: client1 } });
+    expect(response.statusCode).toBe(200);
+    const sessions = response.json() as Record<string, unknown>[];
+    expect(sessions).toHaveLength(2);
+    for (const entry of sessions) {
+      expect(entry).not.toHaveProperty('token');
+      expect(entry).toMatchObject({
+        id: expect.any(String),
+        userAgent: expect.any(String),
+        lastActiveAt: expect.any(String),
+      });
+    }
+    const token = client1.split('=')[1]!.split('.')[0]!;
+    expect(response.body).not.toContain(token);
+  });
+
+  it('signs out of the other sessions and keeps this one', async () => {
+    const { client1, client2 } = await twoClients();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/revoke-other-sessions',
+      headers: t.unsafeHeaders(client1),
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await me(client2)).toBeNull();
+    expect(await me(client1)).not.toBeNull();
+  });
+
+  it('is for signed-in users only', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: t.unsafeHeaders(),
+      payload: { name: 'Nobody' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHENTICATED');
+  });
+});
