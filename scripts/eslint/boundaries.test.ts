@@ -81,7 +81,10 @@ describe('import boundaries', () => {
   });
 
   it('refuses the web app importing the API', async () => {
-    const found = await problems('apps/web/src/lib/sample.ts', importing('@voyage/api', '../../../api/src/config.ts'));
+    const found = await problems(
+      'apps/web/src/lib/sample.ts',
+      importing('@voyage/api', '../../../api/src/config/config.ts'),
+    );
     expect(found).toEqual([boundary('over HTTP only'), boundary('over HTTP only')]);
   });
 
@@ -102,7 +105,10 @@ describe('import boundaries', () => {
     const sql = `${importing('drizzle-orm', '../db/schema/index.ts')}export const read = (db: { select(): unknown }) => db.select();\n`;
 
     it('refuses drizzle-orm, the schema and a query builder outside a queries/ folder', async () => {
-      const found = await problems('apps/api/src/services/sample.ts', sql);
+      const found = await problems(
+        'apps/api/src/payments/services/sample.ts',
+        sql.replace('../db/schema', '../../db/schema'),
+      );
       expect(found).toEqual([
         boundary('All SQL lives in a queries/ folder'),
         boundary('All SQL lives in a queries/ folder'),
