@@ -135,10 +135,13 @@ export function keepReachable(context: PDFContext): PDFRawStream[] {
   return streams;
 }
 
-/** True when any object holds an active key, a script action or an attached file: what the tests check. */
+/** True when any object holds an active key, an action, an attached file or a stream's external data: what the tests check. */
 export function holdsActiveContent(context: PDFContext): boolean {
   const keys = new Set<PDFObject>(ACTIVE_KEYS.map((key) => PDFName.of(key)));
   const stack: PDFObject[] = context.enumerateIndirectObjects().map(([, object]) => object);
+  const external = (object: PDFObject) =>
+    object instanceof PDFStream && EXTERNAL_STREAM_KEYS.some((key) => object.dict.has(PDFName.of(key)));
+  if (stack.some(external)) return true;
   for (let next = stack.pop(); next; next = stack.pop()) {
     const dict = dictOf(next);
     if (dict) {

@@ -132,6 +132,22 @@ export function contentStreamBomb(filter = '/Fl#61teDecode'): Buffer {
   ]);
 }
 
+/**
+ * A cross-reference stream that claims 2^31 - 1 entries in 30 bytes: pdf-lib reads past its end, making
+ * an entry for each, until it runs out of time or memory. 489 bytes.
+ */
+export function crossReferenceFlood(): Buffer {
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    {
+      dict: '<< /Type /XRef /Size 2147483647 /W [1 1 1] /Root 1 0 R /Filter /FlateDecode >>',
+      data: deflateSync(Buffer.alloc(30)),
+    },
+  ]);
+}
+
 const SCRIPT = '<< /Type /Action /S /JavaScript /JS (app.alert\\(document.cookie\\)) >>';
 
 /** Active keys and attached files hidden where a two-level scrub does not look. */

@@ -7,6 +7,7 @@ import { approvedFamily, DEPOSIT, paymentsOf, reportPayment } from '../payments/
 import { removeReviewDataAfterAll } from '../review/review-kit.ts';
 import {
   contentStreamBomb,
+  crossReferenceFlood,
   deepHostilePdfs,
   deflatedZeros,
   HIDDEN_OBJECT_STREAM_DICTIONARIES,
@@ -15,6 +16,7 @@ import {
   pageTreeCycle,
   pageTreeFan,
 } from './attack-pdfs.ts';
+import * as corpus from './corpus.ts';
 import { createDraft, removeDrafts, setupUploadApp, upload, type TestDraft } from './upload-kit.ts';
 
 /**
@@ -139,6 +141,19 @@ describe.each(Object.entries(ROUTES))('PDFs that would stall the server, sent as
   });
 });
 
+describe("past the worker's limits", () => {
+  it('a file that keeps the PDF reader busy is stopped after ten seconds (422 PDF_TOO_COMPLEX), and the next file is read', async () => {
+    const route = await draftRoute();
+    const { response, slowestProbe } = await sendWhileProbing(route, crossReferenceFlood());
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().code).toBe('PDF_TOO_COMPLEX');
+    expect(slowestProbe).toBeLessThan(1000);
+    await route.nothingKept();
+    const next = await route.send(corpus.pdf());
+    expect(next.statusCode, next.body).toBe(200);
+  }, 60_000);
+});
+
 describe('page trees', () => {
   it('a 2 KB file that is 16 million pages to a recursive walk is answered at once', async () => {
     const route = await draftRoute();
@@ -177,6 +192,7 @@ describe('page trees', () => {
 
 describe('PDFs with active content hidden deep', () => {
   it.each(Object.entries(deepHostilePdfs))('%s: stored without any of it', async (_name, bytes) => {
+    expect(await hasActiveContent(bytes)).toBe(true);
     const route = await consentRoute();
     const response = await route.send(bytes);
     expect(response.statusCode, response.body).toBe(201);
