@@ -30,6 +30,9 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_CONFLICT',
   'FILE_UNREADABLE',
   'PDF_ENCRYPTED',
+  'PDF_PAGE_TREE_INVALID',
+  'PDF_UNPACKS_TOO_LARGE',
+  'PDF_TOO_COMPLEX',
   'UPLOAD_IN_PROGRESS',
   'INVALID_TRANSITION',
   'PAYMENTS_CLOSED',
@@ -43,6 +46,23 @@ export const ERROR_CODES = [
   'CANNOT_RESET_OWN_TWO_FACTOR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The refusals that say what is wrong with an uploaded file itself (the family chooses another file or
+ * saves it again); each has its own translated sentence under the file field.
+ */
+export const FILE_PROBLEM_CODES = [
+  'FILE_UNREADABLE',
+  'PDF_ENCRYPTED',
+  'PDF_PAGE_TREE_INVALID',
+  'PDF_UNPACKS_TOO_LARGE',
+  'PDF_TOO_COMPLEX',
+] as const satisfies readonly ErrorCode[];
+export type FileProblemCode = (typeof FILE_PROBLEM_CODES)[number];
+
+export function isFileProblemCode(code: string): code is FileProblemCode {
+  return (FILE_PROBLEM_CODES as readonly string[]).includes(code);
+}
 
 /** Every error the API sends: `{ code, message, fieldErrors? }`. `fieldErrors` values are i18n keys. */
 export const apiErrorSchema = z.object({

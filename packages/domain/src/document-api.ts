@@ -15,7 +15,7 @@ import { LOCALES } from './locales.ts';
  *   `Idempotency-Key` header; answers 201 with the Traveller. A consent before approval, or anything for a
  *   registration that is not pending/approved, is 409 `DOCUMENTS_CLOSED`; an ID type when an accepted ID
  *   exists is 409 `DOCUMENT_ACCEPTED`. A new upload replaces the same type's upload still Processing
- *   (that one becomes `withdrawn`). File checks as the registration's ID upload (consent also doc/docx).
+ *   (that one becomes `withdrawn`). File checks as the registration's ID upload: JPEG, PNG or PDF, a consent too.
  *   A Traveller's `documents` leave withdrawn uploads out (kept for the history: staff's `status=all`).
  * - `POST api/my/travellers/:id/documents/:documentId/withdraw`: a Processing upload is withdrawn; answers
  *   the Traveller; 409 `CONFLICT` once staff reviewed it.
@@ -44,19 +44,19 @@ import { LOCALES } from './locales.ts';
 export const MY_DOCUMENT_TYPES = ['consent', 'passport', 'id_card'] as const;
 export type MyDocumentType = (typeof MY_DOCUMENT_TYPES)[number];
 
+/**
+ * Word files (.doc, .docx) were once accepted for a signed consent form and kept as sent. No upload is
+ * any more (an Office file can fetch a remote template or carry macros when staff open it, and nothing
+ * here can make one inert: docs/product/documents.md); those already stored are still downloaded.
+ */
 const WORD_MEDIA_TYPES = [
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
 
-/** A signed consent form may also be a Word file: kept as sent, never shown inline, always downloaded. */
-export const CONSENT_MEDIA_TYPES = [...ID_DOCUMENT_MEDIA_TYPES, ...WORD_MEDIA_TYPES] as const;
-export type ConsentMediaType = (typeof CONSENT_MEDIA_TYPES)[number];
-export const CONSENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx,application/pdf,image/jpeg,image/png';
-
-export function isWordMediaType(mediaType: string): boolean {
-  return (WORD_MEDIA_TYPES as readonly string[]).includes(mediaType);
-}
+/** What a stored document may be: JPEG, PNG or PDF (every upload), or a consent's Word file kept from before. */
+export const STORED_MEDIA_TYPES = [...ID_DOCUMENT_MEDIA_TYPES, ...WORD_MEDIA_TYPES] as const;
+export type StoredMediaType = (typeof STORED_MEDIA_TYPES)[number];
 
 /** Images are previewed in the image viewer; PDFs and Word files are downloaded. */
 export function isPreviewableImage(mediaType: string | null | undefined): boolean {

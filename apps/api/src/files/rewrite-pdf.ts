@@ -1,148 +1,110 @@
-import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
-import { HttpError } from '../lib/http-error.ts';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import pLimit from 'p-limit';
+import { PDFDocument } from 'pdf-lib';
+import { httpErrorOf, PDF_REFUSALS } from './pdf-refusals.ts';
+import { holdsActiveContent } from './pdf-scrub.ts';
+import type { WorkerAnswer } from './rewrite-pdf-worker.ts';
+
+export { MAX_PDF_PAGES } from './pdf-refusals.ts';
+export { ACTIVE_KEYS } from './pdf-scrub.ts';
 
 const PDF_SIGNATURE = '%PDF-';
-/** An ID document or a consent form is a few pages; more is not what was asked for. */
-export const MAX_PDF_PAGES = 50;
-/** The decompressed size of the object streams a PDF may carry before it counts as a decompression bomb. */
-const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
 
 /**
- * Keys of what can act rather than show: actions (on opening, on a page, on a link), JavaScript, forms,
- * attached files, rich media, annotations. None is copied into the stored file.
+ * What a PDF's worker may use: a JavaScript heap of 256 MB, and ten seconds for one file (a real file of
+ * a few pages takes well under one). Past either the worker is stopped and the file refused (422
+ * `PDF_TOO_COMPLEX`). What pdf-lib and zlib unpack lives outside the heap: the unpack budget bounds it.
  */
-export const ACTIVE_KEYS = [
-  'AA',
-  'A',
-  'OpenAction',
-  'JS',
-  'JavaScript',
-  'Annots',
-  'AcroForm',
-  'XFA',
-  'EmbeddedFiles',
-  'EmbeddedFile',
-  'RichMedia',
-  'Names',
-  'URI',
-  'Launch',
-  'SubmitForm',
-] as const;
+export const PDF_WORKER_LIMITS = {
+  timeoutMs: 10_000,
+  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+} as const;
 
-const refused = (message: string) => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
-const unreadable = () =>
-  new HttpError(422, 'FILE_UNREADABLE', 'The PDF could not be read: it may be damaged or incomplete');
-const encrypted = () =>
-  new HttpError(
-    415,
-    'PDF_ENCRYPTED',
-    'Password-protected PDFs are not accepted: save or scan the document without a password',
-  );
-
-const STREAM_START = /(?<![A-Za-z])stream(?:\r\n|\n|\r)/g;
+/** At most one PDF per core is read at once; the others wait their turn, as image encodes do. */
+const pdfRewrites = pLimit(Math.max(1, availableParallelism()));
 
 /**
- * The parser inflates object streams (`/Type /ObjStm`) and cross-reference streams (`/Type /XRef`)
- * with no bound of its own, so each one found is
- * inflated here first, with one: a small file that would inflate to gigabytes is refused instead. This
- * bounds resources only; what the stored file may contain is decided by the rewrite, not by this scan.
+ * The worker's code is TypeScript: it is loaded through tsx's require hook, which works in a worker
+ * thread on Node 20 (tsx's ESM hooks, which the API itself runs under, do not reach one).
  */
-function refuseDecompressionBombs(bytes: Uint8Array): void {
-  const text = Buffer.from(bytes).toString('latin1');
-  let total = 0;
-  STREAM_START.lastIndex = 0;
-  for (let match = STREAM_START.exec(text); match; match = STREAM_START.exec(text)) {
-    const dataStart = match.index + match[0].length;
-    const dataEnd = text.indexOf('endstream', dataStart);
-    if (dataEnd === -1) throw unreadable();
-    const dictionary = text.slice(Math.max(0, text.lastIndexOf('obj', match.index)), match.index);
-    if (/\/Type\s*\/(?:ObjStm|XRef)/.test(dictionary) && /\/FlateDecode/.test(dictionary)) {
-      try {
-        total += inflateSync(bytes.subarray(dataStart, dataEnd), { maxOutputLength: MAX_INFLATED_BYTES }).length;
-      } catch {
-        throw unreadable();
-      }
-      if (total > MAX_INFLATED_BYTES) throw unreadable();
-    }
-    STREAM_START.lastIndex = dataEnd;
-  }
+const WORKER_SOURCE = `require(${JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'))}).register();
+require(${JSON.stringify(fileURLToPath(new URL('./rewrite-pdf-worker.ts', import.meta.url)))});`;
+
+/** Workers done with a file, ready for the next: loading pdf-lib takes longer than most files. */
+const idle: Worker[] = [];
+
+function startWorker(): Worker {
+  const worker = new Worker(WORKER_SOURCE, { eval: true, resourceLimits: PDF_WORKER_LIMITS.resourceLimits });
+  // An idle worker neither keeps the process alive nor throws if it dies: it is only left out of `idle`.
+  worker.unref();
+  worker.on('error', () => undefined);
+  worker.on('exit', () => {
+    const index = idle.indexOf(worker);
+    if (index !== -1) idle.splice(index, 1);
+  });
+  return worker;
 }
 
-async function load(bytes: Uint8Array): Promise<PDFDocument> {
-  refuseDecompressionBombs(bytes);
+/** Sends one file to `worker` and waits for its answer, at most `timeoutMs`; rejects if the worker dies. */
+function ask(worker: Worker, bytes: Uint8Array): Promise<WorkerAnswer> {
+  return new Promise((resolve, reject) => {
+    const finish = (outcome: () => void) => {
+      clearTimeout(timer);
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      outcome();
+    };
+    const onMessage = (answer: WorkerAnswer) => finish(() => resolve(answer));
+    const onError = (error: Error) => finish(() => reject(error));
+    const onExit = (code: number) => finish(() => reject(new Error(`The PDF worker stopped (exit code ${code})`)));
+    const timer = setTimeout(
+      () => finish(() => reject(Object.assign(new Error('The PDF took too long'), { code: 'PDF_TIMEOUT' }))),
+      PDF_WORKER_LIMITS.timeoutMs,
+    );
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    worker.postMessage(new Uint8Array(bytes));
+  });
+}
+
+const PAST_LIMITS = new Set(['PDF_TIMEOUT', 'ERR_WORKER_OUT_OF_MEMORY']);
+
+/** One file through a worker; a worker that ran out of time or memory is stopped and never used again. */
+async function rewriteInWorker(bytes: Uint8Array): Promise<Buffer> {
+  const worker = idle.pop() ?? startWorker();
+  let answer: WorkerAnswer;
   try {
-    return await PDFDocument.load(bytes, { updateMetadata: false });
+    answer = await ask(worker, bytes);
   } catch (error) {
-    // pdf-lib's errors are compiled to ES5, where `instanceof EncryptedPDFError` does not hold: read the message.
-    if (error instanceof Error && /is encrypted/.test(error.message)) throw encrypted();
-    throw unreadable();
+    void worker.terminate();
+    if (PAST_LIMITS.has((error as { code?: string }).code ?? '')) throw httpErrorOf(PDF_REFUSALS.tooComplex);
+    throw error;
   }
-}
-
-/** Removes every active key from every dictionary of the new file, wherever the copy brought one. */
-function scrub(document: PDFDocument): void {
-  const keys = ACTIVE_KEYS.map((key) => PDFName.of(key));
-  const dictionaries = (object: unknown): PDFDict[] =>
-    object instanceof PDFDict ? [object] : object instanceof PDFRawStream ? [object.dict] : [];
-  for (const [, object] of document.context.enumerateIndirectObjects()) {
-    for (const dict of dictionaries(object)) {
-      for (const key of keys) dict.delete(key);
-      for (const [, value] of dict.entries()) {
-        if (value instanceof PDFDict) for (const key of keys) value.delete(key);
-        if (value instanceof PDFArray) {
-          for (const item of value.asArray()) if (item instanceof PDFDict) for (const key of keys) item.delete(key);
-        }
-      }
-    }
-  }
+  idle.push(worker);
+  if ('refusal' in answer) throw httpErrorOf(answer.refusal);
+  return Buffer.from(answer.kept);
 }
 
 /**
  * A PDF as it is kept: a new file made of the sent file's pages only, drawn as they were (text, images,
- * fonts) and nothing else. The catalog is not copied, so actions on opening, JavaScript, named trees,
- * attached files, forms and outlines are gone, and every page loses its annotations and actions. An
- * encrypted PDF (its insides cannot be read, nor opened by staff) is refused with 415; one that cannot
- * be parsed, or cut short, with 422. See docs/decisions/009-pdfs-rewritten-from-their-pages.md.
+ * fonts) and nothing else. It is read and written in a worker thread with a memory and a time limit, so
+ * that no file, whatever pdf-lib does with it, can stall the API (docs/decisions/022-pdfs-read-in-a-worker.md).
+ * A file that is not a PDF is 415; encrypted, 415 `PDF_ENCRYPTED`; damaged or cut short, 422
+ * `FILE_UNREADABLE`; a page tree that loops or repeats, 422 `PDF_PAGE_TREE_INVALID`; streams that unpack
+ * past 128 MB, 422 `PDF_UNPACKS_TOO_LARGE`; past the worker's limits, 422 `PDF_TOO_COMPLEX`; more than
+ * 50 pages, 413.
  */
 export async function rewritePdf(bytes: Uint8Array): Promise<Buffer> {
   if (Buffer.from(bytes.subarray(0, PDF_SIGNATURE.length)).toString('latin1') !== PDF_SIGNATURE) {
-    throw refused('Only JPEG, PNG and PDF files are accepted');
+    throw httpErrorOf(PDF_REFUSALS.notPdf);
   }
-  if (Buffer.from(bytes).lastIndexOf('%%EOF') === -1) throw unreadable();
-  const sent = await load(bytes);
-  const pageCount = sent.getPageCount();
-  if (pageCount === 0) throw unreadable();
-  if (pageCount > MAX_PDF_PAGES) {
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `The PDF has too many pages: at most ${MAX_PDF_PAGES}`);
-  }
-  const kept = await PDFDocument.create({ updateMetadata: false });
-  try {
-    const pages = await kept.copyPages(sent, sent.getPageIndices());
-    for (const page of pages) kept.addPage(page);
-  } catch {
-    throw unreadable();
-  }
-  scrub(kept);
-  return Buffer.from(await kept.save({ useObjectStreams: false }));
+  if (Buffer.from(bytes).lastIndexOf('%%EOF') === -1) throw httpErrorOf(PDF_REFUSALS.unreadable);
+  return pdfRewrites(() => rewriteInWorker(bytes));
 }
 
-/** True when no dictionary of the PDF holds an active key: what the tests check of every stored file. */
+/** True when an object of the PDF holds an active key or an attached file: what the tests check of every stored file. */
 export async function hasActiveContent(bytes: Uint8Array): Promise<boolean> {
   const document = await PDFDocument.load(bytes, { updateMetadata: false });
-  const keys = new Set(ACTIVE_KEYS.map((key) => PDFName.of(key)));
-  const visit = (object: unknown, depth: number): boolean => {
-    if (depth > 20) return false;
-    const dict = object instanceof PDFRawStream ? object.dict : object;
-    if (dict instanceof PDFDict) {
-      for (const [key, value] of dict.entries()) {
-        if (keys.has(key) || (key === PDFName.of('S') && value === PDFName.of('JavaScript'))) return true;
-        if (!(value instanceof PDFRef) && visit(value, depth + 1)) return true;
-      }
-    }
-    if (object instanceof PDFArray) return object.asArray().some((item) => visit(item, depth + 1));
-    return false;
-  };
-  for (const [, object] of document.context.enumerateIndirectObjects()) if (visit(object, 0)) return true;
-  return false;
+  return holdsActiveContent(document.context);
 }

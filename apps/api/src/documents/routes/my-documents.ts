@@ -39,7 +39,7 @@ const myDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['my'],
         summary:
-          'Uploads a document (multipart: `type` consent | passport | id_card, then `file`: JPEG, PNG or PDF up to 10 MiB, a consent also .doc or .docx); it waits as Processing and replaces an upload of the same kind still Processing',
+          'Uploads a document (multipart: `type` consent | passport | id_card, then `file`: JPEG, PNG or PDF up to 10 MiB, a consent too); it waits as Processing and replaces an upload of the same kind still Processing',
         security,
         consumes: ['multipart/form-data'],
         params: z.object({ id: z.string() }),
@@ -84,9 +84,8 @@ const myDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
           ];
           if (!type || !form.file || issues.length > 0) throw validationFailed(issues);
           const upload = form.file;
-          const kind = type === 'consent' ? 'consent' : 'id';
           const file = await checkingQueue(async () =>
-            acceptDocumentFile({ fileName: upload.fileName, bytes: await readFile(upload.path) }, kind),
+            acceptDocumentFile({ fileName: upload.fileName, bytes: await readFile(upload.path) }),
           );
           return submitDocument({
             db: app.db,

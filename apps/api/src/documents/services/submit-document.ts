@@ -1,6 +1,6 @@
 import { isUuid } from '@voyage/domain';
 import { randomUUID } from 'node:crypto';
-import type { ConsentMediaType, MyDocumentType, RegistrationStatus, Traveller } from '@voyage/domain';
+import type { MyDocumentType, RegistrationStatus, Traveller } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import type { AcceptedFile } from '../../files/accept-document-file.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
@@ -41,7 +41,7 @@ type SubmitOptions = RequestOrigin & {
   guardianUserId: string;
   travellerId: string;
   type: MyDocumentType;
-  file: AcceptedFile<ConsentMediaType>;
+  file: AcceptedFile;
   idempotencyKey: string | undefined;
   now: Date;
 };

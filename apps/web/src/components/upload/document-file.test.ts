@@ -1,4 +1,4 @@
-import { CONSENT_ACCEPT, ID_DOCUMENT_MAX_BYTES } from '@voyage/domain';
+import { ID_DOCUMENT_MAX_BYTES } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_MEGABYTES, documentFileProblem, fileSizeText } from './document-file.ts';
 
@@ -16,14 +16,10 @@ describe('documentFileProblem', () => {
     expect(documentFileProblem({ name: 'passport.docx', size: 1000 })).toBe('type');
   });
 
-  it('accepts a Word file for a signed consent form, with the same limits', () => {
-    expect(documentFileProblem({ name: 'consent.DOCX', size: 1000 }, CONSENT_ACCEPT)).toBeNull();
-    expect(documentFileProblem({ name: 'consent.doc', size: 1000 }, CONSENT_ACCEPT)).toBeNull();
-    expect(documentFileProblem({ name: 'consent.pdf', size: 1000 }, CONSENT_ACCEPT)).toBeNull();
-    expect(documentFileProblem({ name: 'consent.odt', size: 1000 }, CONSENT_ACCEPT)).toBe('type');
-    expect(documentFileProblem({ name: 'consent.docx', size: ID_DOCUMENT_MAX_BYTES + 1 }, CONSENT_ACCEPT)).toBe(
-      'tooLarge',
-    );
+  it('refuses a Word file, a signed consent form included: it is saved as PDF first', () => {
+    expect(documentFileProblem({ name: 'consent.DOCX', size: 1000 })).toBe('type');
+    expect(documentFileProblem({ name: 'consent.doc', size: 1000 })).toBe('type');
+    expect(documentFileProblem({ name: 'consent.pdf', size: 1000 })).toBeNull();
   });
 
   it('refuses a file over the limit, and an empty one', () => {

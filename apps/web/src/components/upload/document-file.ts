@@ -9,7 +9,7 @@ export type DocumentFileProblem = 'tooLarge' | 'type' | 'empty';
 
 /**
  * Checked before uploading, so a parent on a slow connection learns at once what the server would refuse.
- * `accept` is the picker's list: a passport or ID by default, `CONSENT_ACCEPT` for a signed consent form.
+ * `accept` is the picker's list: JPEG, PNG and PDF by default, for an ID, a signed consent form and a receipt.
  */
 export function documentFileProblem(
   file: { name: string; size: number },

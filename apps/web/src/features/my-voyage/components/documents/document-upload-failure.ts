@@ -1,3 +1,4 @@
+import { isFileProblemCode } from '@voyage/domain';
 import type { FileProblem } from '../../../../components/upload/family-upload-dialog.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
@@ -15,8 +16,7 @@ export function uploadFailureOf(error: unknown, isConsent: boolean, t: AnyNamesp
   const { status, body } = error;
   if (status === 413) return { file: { problem: 'tooLarge' }, stale: false };
   if (status === 415 && body.code !== 'PDF_ENCRYPTED') return { file: { problem: 'type' }, stale: false };
-  if (body.code === 'FILE_UNREADABLE' || body.code === 'PDF_ENCRYPTED')
-    return { file: { key: `common:errors.${body.code}` }, stale: false };
+  if (isFileProblemCode(body.code)) return { file: { key: `common:errors.${body.code}` }, stale: false };
   if (body.code === 'DOCUMENTS_CLOSED') {
     const key = isConsent ? 'myVoyage:documents.upload.closedConsent' : 'myVoyage:documents.upload.closed';
     return { general: t(key), stale: true };

@@ -7,9 +7,7 @@ import { traveller } from '../payments/test-payments.ts';
 import { travellerDocument } from './test-documents.ts';
 import { UploadDocumentDialog, type UploadKind } from './upload-document-dialog.tsx';
 
-const SIGNED = new File(['%PDF-1.7 signed'], 'signed.docx', {
-  type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-});
+const SIGNED = new File(['%PDF-1.7 signed'], 'signed.pdf', { type: 'application/pdf' });
 const SCAN = new File(['jpeg'], 'id.jpg', { type: 'image/jpeg' });
 
 function renderDialog(kind: UploadKind = 'consent', idType?: 'passport' | 'id_card') {
@@ -47,11 +45,19 @@ describe('UploadDocumentDialog', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('says the limits before anything is chosen, Word files included for the consent form', () => {
+  it('says the limits before anything is chosen: PDF, JPG or PNG for the consent form too, a Word file saved as PDF', () => {
     renderDialog('consent');
     expect(screen.getByRole('dialog', { name: 'Upload the signed consent form' })).toBeInTheDocument();
-    expect(screen.getByText('PDF, JPG, PNG, DOC or DOCX, up to 10 MB.')).toBeInTheDocument();
-    expect(chooser()).toHaveAttribute('accept', expect.stringContaining('.docx'));
+    expect(screen.getByText('PDF, JPG or PNG, up to 10 MB. A Word file: save it as PDF first.')).toBeInTheDocument();
+    expect(chooser()).not.toHaveAttribute('accept', expect.stringContaining('.doc'));
+  });
+
+  it('refuses a Word file for the consent form as soon as it is chosen, and says to save it as PDF', () => {
+    renderDialog('consent');
+    fireEvent.change(chooser(), { target: { files: [new File(['x'], 'signed.docx')] } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This type of file is not accepted. Choose a PDF, JPG or PNG file (save a Word file as PDF first).',
+    );
   });
 
   it('for an ID: asks which one it is (the rejected one’s type first) and takes PDF, JPG or PNG only', () => {
@@ -77,7 +83,7 @@ describe('UploadDocumentDialog', () => {
   it('sends the type then the file with one Idempotency-Key, once however often it is pressed', async () => {
     const { user, onUploaded, shown } = renderDialog('consent');
     await user.upload(chooser(), SIGNED);
-    expect(screen.getByText(/^signed\.docx \(/)).toBeInTheDocument();
+    expect(screen.getByText(/^signed\.pdf \(/)).toBeInTheDocument();
     await user.dblClick(screen.getByRole('button', { name: 'Upload' }));
     expect(TestXhr.sent).toHaveLength(1);
     const [request] = TestXhr.sent;
@@ -85,8 +91,8 @@ describe('UploadDocumentDialog', () => {
     expect([...request!.body!.keys()]).toEqual(['type', 'file']);
     expect(request!.body!.get('type')).toBe('consent');
     expect(request!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(screen.getByRole('progressbar', { name: 'Upload of signed.docx' })).toBeInTheDocument();
-    const answer = { ...shown, documents: [travellerDocument({ type: 'consent', fileName: 'signed.docx' })] };
+    expect(screen.getByRole('progressbar', { name: 'Upload of signed.pdf' })).toBeInTheDocument();
+    const answer = { ...shown, documents: [travellerDocument({ type: 'consent', fileName: 'signed.pdf' })] };
     request!.respond(201, answer);
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(answer));
   });
@@ -101,9 +107,16 @@ describe('UploadDocumentDialog', () => {
 
   it.each([
     [413, { code: 'PAYLOAD_TOO_LARGE', message: 'too large' }, 'This file is larger than 10 MB.'],
-    [415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'type' }, 'Choose a PDF, JPG, PNG, DOC or DOCX file.'],
+    [
+      415,
+      { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'type' },
+      'Choose a PDF, JPG or PNG file (save a Word file as PDF first).',
+    ],
     [422, { code: 'FILE_UNREADABLE', message: 'unreadable' }, 'We could not read this file.'],
     [415, { code: 'PDF_ENCRYPTED', message: 'encrypted' }, 'Password-protected PDFs are not accepted.'],
+    [422, { code: 'PDF_PAGE_TREE_INVALID', message: 'loop' }, 'The list of pages inside this PDF is damaged'],
+    [422, { code: 'PDF_UNPACKS_TOO_LARGE', message: 'bomb' }, 'This PDF holds far more data than its pages need.'],
+    [422, { code: 'PDF_TOO_COMPLEX', message: 'slow' }, 'This PDF took too long to check.'],
   ])('puts the refusal %i %o on the file', async (status, body, text) => {
     const { onStale } = await sendWith(SIGNED);
     TestXhr.sent[0]!.respond(status, body);

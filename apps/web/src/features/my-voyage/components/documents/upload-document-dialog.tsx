@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { CONSENT_ACCEPT, ID_DOCUMENT_ACCEPT, type Traveller } from '@voyage/domain';
+import { ID_DOCUMENT_ACCEPT, type Traveller } from '@voyage/domain';
 import { translateFieldError } from '../../../../components/common/form/translate-error.ts';
 import { useFormatters } from '../../../../components/data/use-formatters.ts';
 import { DOCUMENT_MAX_MEGABYTES, fileSizeText } from '../../../../components/upload/document-file.ts';
@@ -59,7 +59,6 @@ function UploadDocumentForm({ traveller, kind, idType = 'passport', onClose, onU
   const { t } = useTranslation(['myVoyage', 'common']);
   const fmt = useFormatters();
   const isConsent = kind === 'consent';
-  const accept = isConsent ? CONSENT_ACCEPT : ID_DOCUMENT_ACCEPT;
   const [type, setType] = useState<IdType>(idType);
   const upload = useFamilyUpload(frame);
 
@@ -104,7 +103,7 @@ function UploadDocumentForm({ traveller, kind, idType = 'passport', onClose, onU
     <FamilyUploadForm
       frame={frame}
       upload={upload}
-      accept={accept}
+      accept={ID_DOCUMENT_ACCEPT}
       texts={{
         title: t(isConsent ? 'documents.upload.titleConsent' : 'documents.upload.titleId'),
         lead: t(isConsent ? 'documents.upload.leadConsent' : 'documents.upload.leadId', {

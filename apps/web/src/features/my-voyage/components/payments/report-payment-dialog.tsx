@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import type { PaymentAmountRefusal, PaymentPicture, Traveller } from '@voyage/domain';
+import { isFileProblemCode, type PaymentAmountRefusal, type PaymentPicture, type Traveller } from '@voyage/domain';
 import { translateFieldError } from '../../../../components/common/form/translate-error.ts';
 import { useFormatters } from '../../../../components/data/use-formatters.ts';
 import { DOCUMENT_MAX_MEGABYTES, fileSizeText } from '../../../../components/upload/document-file.ts';
@@ -52,8 +52,7 @@ function failureOf(error: unknown, t: AnyNamespaceT): Failure {
   const { status, body } = error;
   if (status === 413) return { problems: { file: { problem: 'tooLarge' } }, stale: false };
   if (status === 415 && body.code !== 'PDF_ENCRYPTED') return { problems: { file: { problem: 'type' } }, stale: false };
-  if (body.code === 'FILE_UNREADABLE' || body.code === 'PDF_ENCRYPTED')
-    return { problems: { file: { key: `common:errors.${body.code}` } }, stale: false };
+  if (isFileProblemCode(body.code)) return { problems: { file: { key: `common:errors.${body.code}` } }, stale: false };
   if (body.code === 'PAYMENTS_CLOSED') return { problems: {}, general: t('myVoyage:paid.closed'), stale: true };
   if (body.fieldErrors) {
     const problems: ClaimProblems = {};
