@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays } from './consent-deadline.ts';
+import { PENDING_ERASURE_DAYS } from './retention-policy.ts';
 
 /**
  * A family's data rights and the retention of identity data (docs/product/data-rights.md): ID scans and
@@ -7,11 +8,7 @@ import { addDays } from './consent-deadline.ts';
  * after it, a guardian downloads all the family's data and asks for its erasure, which staff carry out.
  */
 
-/** A new trip's retention of ID scans and passport details, in days after its return date. */
-export const ID_RETENTION_DEFAULT_DAYS = 30;
 export const ID_RETENTION_MAX_DAYS = 730;
-/** Registrations still pending are erased this many days after the trip's return date. */
-export const PENDING_ERASURE_DAYS = 90;
 
 /** The first day (Europe/Nicosia) on which the trip's ID scans and passport details are removed. */
 export function idRetentionDay(trip: { endsOn: string; idRetentionDays: number }): string {
@@ -80,7 +77,14 @@ export const retentionPreviewSchema = z.object({
 export type RetentionPreview = z.infer<typeof retentionPreviewSchema>;
 
 /** What one pass of the retention job did, for the log and its audit rows. */
-export type RetentionRun = { trips: number; idDocuments: number; passportDetails: number; erasedRegistrations: number };
+export type RetentionRun = {
+  trips: number;
+  idDocuments: number;
+  passportDetails: number;
+  erasedRegistrations: number;
+  /** Rows the timed rules of the retention policy deleted or emptied. */
+  timedRows: number;
+};
 
 /** `voyage-data-YYYY-MM-DD.zip`: the family export's file name, dated in Europe/Nicosia. */
 export function familyExportFileName(today: string): string {

@@ -48,4 +48,6 @@ export * from './trip-id.ts';
 export * from './trip-editor.ts';
 export * from './zod-messages.ts';
 export * from './data-rights.ts';
+export * from './retention-rules.ts';
+export * from './retention-policy.ts';
 export * from './uuid.ts';

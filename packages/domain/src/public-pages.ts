@@ -8,7 +8,7 @@ import type { Trip } from './trip.ts';
  */
 export type PublicPageContent =
   | { kind: 'landing'; trip: Trip; departures: PublicDeparture[] }
-  | { kind: 'usefulInfo' | 'docs'; trip: Trip | null }
+  | { kind: 'usefulInfo' | 'docs' | 'dataRetention'; trip: Trip | null }
   | { kind: 'tripNotFound' }
   | { kind: 'noActiveTrip' };
 

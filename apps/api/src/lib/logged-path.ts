@@ -12,6 +12,7 @@ export const REDACTED_SEGMENT = '[redacted]';
  */
 const WEB_PAGE_WORDS = [
   'docs',
+  'data-retention',
   'useful-info',
   'dashboard',
   'admin',

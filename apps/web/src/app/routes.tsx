@@ -38,6 +38,7 @@ export const publicScreens: ScreenRoute[] = [
   screen('home', () => import('../features/public/routes/home.tsx'), PUBLIC),
   screen('usefulInfo', () => import('../features/public/routes/useful-info.tsx'), PUBLIC),
   screen('docs', () => import('../features/public/routes/docs.tsx'), PUBLIC),
+  screen('dataRetention', () => import('../features/public/routes/data-retention.tsx'), PUBLIC),
   screen('error', () => import('../features/public/routes/error.tsx')),
   screen('login', () => import('../features/auth/routes/login.tsx'), AUTH),
   screen('adminLogin', () => import('../features/auth/routes/login.tsx'), AUTH),

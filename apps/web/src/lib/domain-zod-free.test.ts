@@ -13,6 +13,7 @@ const ZOD_FREE = [
   'escorts.ts',
   'intl-formats.ts',
   'money.ts',
+  'retention-policy.ts',
 ];
 
 const sources = import.meta.glob<string>('../../../../packages/domain/src/*.ts', {

@@ -8,6 +8,7 @@ const seg = (value: string | number) => `/${encodeURIComponent(value)}`;
 export const paths = {
   docs: { pattern: '/docs', href: () => '/docs' },
   usefulInfo: { pattern: '/useful-info', href: () => '/useful-info' },
+  dataRetention: { pattern: '/data-retention', href: () => '/data-retention' },
   dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
   registrations: { pattern: '/admin/registrations', href: () => '/admin/registrations' },
   // The payments review queue of the selected trip; `?tab=all` lists every payment.

@@ -1,4 +1,11 @@
-import { LOCALES, type PublicDeparture, type PublicPageContent, type PublicPageInput, type Trip } from '@voyage/domain';
+import {
+  LOCALES,
+  RETENTION_POLICY,
+  type PublicDeparture,
+  type PublicPageContent,
+  type PublicPageInput,
+  type Trip,
+} from '@voyage/domain';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderer } from './server.tsx';
@@ -73,6 +80,8 @@ const CONTENTS: PublicPageContent[] = [
   { kind: 'landing', trip, departures: [] },
   { kind: 'usefulInfo', trip },
   { kind: 'docs', trip },
+  { kind: 'dataRetention', trip },
+  { kind: 'dataRetention', trip: null },
   { kind: 'usefulInfo', trip: null },
   { kind: 'tripNotFound' },
   { kind: 'noActiveTrip' },
@@ -101,6 +110,18 @@ describe('the public pages the server renders', () => {
     expect(html).toContain('Πτήση A3 610 · 07:20 – 10:45');
     expect(html).toContain('href="/register/7"');
   });
+
+  it.each(LOCALES)(
+    'in %s, draws every rule of the retention policy, with the trip’s own days for ID data',
+    (locale) => {
+      const html = render({ kind: 'dataRetention', trip }, { locale });
+      const escaped = (words: string) => words.replace(/'/g, '&#x27;');
+      for (const rule of RETENTION_POLICY.rules) expect(html).toContain(escaped(rule.holds[locale]));
+      for (const kind of RETENTION_POLICY.files) expect(html).toContain(escaped(kind.holds[locale]));
+      expect(html).toContain(locale === 'el' ? 'Έως 90 ημέρες μετά την επιστροφή' : 'Until 90 days after the trip');
+      expect(render({ kind: 'docs', trip }, { locale })).toContain('href="/data-retention"');
+    },
+  );
 
   it('has no Register link once registrations are closed', () => {
     const html = render({ kind: 'landing', trip, departures: [] }, { now: CLOSED });

@@ -21,6 +21,7 @@ const TITLE_KEYS = {
   landing: 'common:titles.home',
   usefulInfo: 'common:titles.usefulInfo',
   docs: 'common:titles.docs',
+  dataRetention: 'common:titles.dataRetention',
   tripNotFound: 'common:titles.home',
   noActiveTrip: 'common:titles.home',
 } as const;

@@ -7,6 +7,7 @@ import { SiteHeader } from './site-header.tsx';
 import { useSiteTexts } from './site-texts.tsx';
 import { TripLanding } from './trip-landing.tsx';
 import { TripTextPage } from './trip-text-page.tsx';
+import { RetentionPage } from './retention-page.tsx';
 
 const MAIN_ID = 'main-content';
 
@@ -19,6 +20,8 @@ function PageContent({ input }: { input: PublicPageInput }) {
     case 'usefulInfo':
     case 'docs':
       return <TripTextPage page={content.kind} trip={content.trip} />;
+    case 'dataRetention':
+      return <RetentionPage trip={content.trip} />;
     case 'tripNotFound':
       return (
         <MessagePage
@@ -62,7 +65,10 @@ export function SitePage({ input }: { input: PublicPageInput }) {
       <main id={MAIN_ID} tabIndex={-1} className="ps-main">
         <PageContent input={input} />
       </main>
-      <SiteFooter navLinks={navLinks} year={new Date(input.now).getFullYear()} />
+      <SiteFooter
+        navLinks={[...navLinks, { href: paths.dataRetention.href(), label: t('common:nav.dataRetention') }]}
+        year={new Date(input.now).getFullYear()}
+      />
     </div>
   );
 }

@@ -1,7 +1,16 @@
-import { idRetentionDay, pendingErasureDay, tripDate, type RetentionRun } from '@voyage/domain';
+import {
+  addDays,
+  daysAfterTrip,
+  RETENTION_POLICY,
+  retentionRule,
+  tripDate,
+  type RetentionPolicy,
+  type RetentionRun,
+} from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import { audit } from '../../audit/queries/audit-log.ts';
 import { eraseTravellerRows, listTripRetentions, pendingTravellerIds, removeIdData } from '../queries/data-rights.ts';
+import { applyTimedRetention } from './apply-timed-retention.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
 const BATCH = 50;
@@ -22,13 +31,23 @@ export async function removeStoredObjects(storage: FileStorage, fileIds: readonl
   return failed;
 }
 
-type RetentionOptions = { db: Database; storage: FileStorage; now: Date; batchSize?: number };
+type RetentionOptions = {
+  db: Database;
+  storage: FileStorage;
+  now: Date;
+  batchSize?: number;
+  /** The policy the pass follows: the product's own unless a test hands it another. */
+  policy?: RetentionPolicy;
+};
 
 /**
- * One pass of the retention rules (docs/product/data-rights.md#retention), for every trip:
- *   1. from the trip's `idRetentionDays` after its return date on, its ID scans (passport, identity card) and
- *      its travellers' passport number and expiry are removed; payments and their receipts stay;
- *   2. from 90 days after its return date on, its registrations that never went past pending are erased.
+ * One pass of the retention policy (`RETENTION_POLICY`, docs/product/data-rights.md#retention-policy), for
+ * every trip, then for the timed rules (sessions, links, e-mails, the audit log…: `applyTimedRetention`):
+ *   1. from the days the `id-scans` and `passport-details` rules give after the trip's return date on (the
+ *      trip's `idRetentionDays`), its ID scans (passport, identity card) and its travellers' passport number and
+ *      expiry are removed; payments and their receipts stay;
+ *   2. from the days the `pending-registrations` rule gives after it (90), its registrations that never went
+ *      past pending are erased.
  * Each step is one transaction with one audit row holding counts only; objects are deleted after the
  * commit. Idempotent: a second pass finds nothing and writes nothing. Several processes may run it: rows
  * are deleted once, and the counts come from what each transaction deleted.
@@ -38,13 +57,16 @@ export async function applyDataRetention({
   storage,
   now,
   batchSize = BATCH,
+  policy = RETENTION_POLICY,
 }: RetentionOptions): Promise<RetentionRun> {
   const today = tripDate(now);
-  const run: RetentionRun = { trips: 0, idDocuments: 0, passportDetails: 0, erasedRegistrations: 0 };
+  const run: RetentionRun = { trips: 0, idDocuments: 0, passportDetails: 0, erasedRegistrations: 0, timedRows: 0 };
+  const idScans = retentionRule(policy, 'id-scans');
+  const pending = retentionRule(policy, 'pending-registrations');
   const all = await listTripRetentions(db);
   for (const trip of all) {
     let touched = false;
-    if (today >= idRetentionDay(trip)) {
+    if (today >= addDays(trip.endsOn, daysAfterTrip(idScans, trip))) {
       const removed = await db.transaction(async (tx) => {
         const result = await removeIdData(tx, trip.id);
         if (result.idDocuments + result.passportDetails > 0) {
@@ -71,7 +93,7 @@ export async function applyDataRetention({
       run.passportDetails += removed.passportDetails;
       touched ||= removed.idDocuments + removed.passportDetails > 0;
     }
-    if (today >= pendingErasureDay(trip)) {
+    if (today >= addDays(trip.endsOn, daysAfterTrip(pending, trip))) {
       for (;;) {
         const erased = await db.transaction(async (tx) => {
           const ids = await pendingTravellerIds(tx, trip.id, batchSize);
@@ -106,5 +128,6 @@ export async function applyDataRetention({
     }
     if (touched) run.trips += 1;
   }
+  run.timedRows = await applyTimedRetention({ db, now, policy });
   return run;
 }

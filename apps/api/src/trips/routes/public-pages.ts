@@ -76,6 +76,9 @@ async function publicPageRoutes(app: FastifyInstance, { site }: PublicPagesOptio
   app.get('/docs', (request, reply) =>
     send(request, reply, async (activeTrip) => ({ kind: 'docs', trip: activeTrip })),
   );
+  app.get('/data-retention', (request, reply) =>
+    send(request, reply, async (activeTrip) => ({ kind: 'dataRetention', trip: activeTrip })),
+  );
 }
 
 export default publicPageRoutes;
