@@ -123,6 +123,11 @@ describe('the public pages the server renders', () => {
     },
   );
 
+  it('titles an unknown trip’s page as not found, not as the home page', () => {
+    expect(render({ kind: 'tripNotFound' }, { locale: 'en' })).toContain('<title>Page not found - Voyage</title>');
+    expect(render({ kind: 'tripNotFound' })).not.toContain('<title>Αρχική');
+  });
+
   it('has no Register link once registrations are closed', () => {
     const html = render({ kind: 'landing', trip, departures: [] }, { now: CLOSED });
     expect(html).not.toContain('href="/register/7"');

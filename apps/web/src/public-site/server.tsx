@@ -22,7 +22,7 @@ const TITLE_KEYS = {
   usefulInfo: 'common:titles.usefulInfo',
   docs: 'common:titles.docs',
   dataRetention: 'common:titles.dataRetention',
-  tripNotFound: 'common:titles.home',
+  tripNotFound: 'common:titles.notFound',
   noActiveTrip: 'common:titles.home',
 } as const;
 
