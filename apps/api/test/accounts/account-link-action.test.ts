@@ -25,7 +25,9 @@ describe('POST /api/admin/travellers/:id/account-link', () => {
     const [message] = await messagesTo(t.db, registration.guardianEmail, 'guardian-account');
     expect(message?.locale).toBe('el');
     const link = await linkMailedTo(t.db, registration.guardianEmail, 'guardian-account');
-    expect(link.href).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/create/guardian/[A-Za-z0-9_-]{43}/${registration.id}$`));
+    expect(link.href).toMatch(
+      new RegExp(`^${TEST_PUBLIC_URL}/create/guardian/[A-Za-z0-9_-]{43}/${registration.id}\\?lang=el$`),
+    );
     expect(await auditRows(t.db, 'guardian.account-link-sent', registration.id)).toHaveLength(1);
   });
 

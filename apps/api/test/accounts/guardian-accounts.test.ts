@@ -28,7 +28,7 @@ const create = (payload: Record<string, unknown>) => createAccountRequest(t.app,
 describe('guardian account links', () => {
   it("are mailed in the registration's language with a 14-day, SHA-256-only token", async () => {
     const { registration, token, link } = await guardianLink(t.db);
-    expect(link.href).toBe(`${TEST_PUBLIC_URL}/create/guardian/${token}/${registration.id}`);
+    expect(link.href).toBe(`${TEST_PUBLIC_URL}/create/guardian/${token}/${registration.id}?lang=en`);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [row] = await t.db
       .select()

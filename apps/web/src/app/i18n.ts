@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@voyage/domain';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { SETTING_KEYS, readSetting, rememberLocale } from '../lib/local-settings.ts';
+import { localeAskedBy } from '../lib/locale-asked.ts';
 
 type Namespace = { default: Record<string, unknown> };
 // One chunk per language and namespace: a screen downloads only the texts it uses.
@@ -28,7 +29,13 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The address's language (remembered, as a choice in the menu is), else the one chosen before, else Greek. */
 function initialLocale(): Locale {
+  const asked = localeAskedBy(window.location.search);
+  if (asked) {
+    rememberLocale(asked);
+    return asked;
+  }
   const stored = readSetting(SETTING_KEYS.locale);
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }

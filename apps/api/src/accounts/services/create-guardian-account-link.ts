@@ -1,3 +1,4 @@
+import { linkInLanguage } from '../../lib/link-in-language.ts';
 import { ACCOUNT_TOKEN_LIFETIME_MS, type AccountLink } from '@voyage/domain';
 import { newAccountToken } from '../account-token.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -51,7 +52,7 @@ export async function createGuardianAccountLink({
     to: email,
     locale: traveller.language,
     data: {
-      url: new URL(path, publicUrl).toString(),
+      url: linkInLanguage(new URL(path, publicUrl), traveller.language),
       travellerName: `${traveller.firstName} ${traveller.lastName}`,
     },
   });

@@ -1,3 +1,4 @@
+import { linkInLanguage } from '../../lib/link-in-language.ts';
 import { ACCOUNT_TOKEN_LIFETIME_MS, type AdminInvitation, type InviteAdmin } from '@voyage/domain';
 import { newAccountToken } from '../account-token.ts';
 import type { Database } from '../../db/database.ts';
@@ -48,7 +49,7 @@ export async function inviteAdmin({
       to: input.email,
       locale: input.locale,
       data: {
-        url: new URL(`/admin/create/account/${token}`, publicUrl).toString(),
+        url: linkInLanguage(new URL(`/admin/create/account/${token}`, publicUrl), input.locale),
         invitedBy: invitedBy.name,
       },
     });

@@ -1,0 +1,7 @@
+import { LOCALES, type Locale } from '@voyage/domain';
+
+/** The language an address asks for (`?lang=en`): e-mailed links carry the language of their e-mail. */
+export function localeAskedBy(search: string): Locale | undefined {
+  const asked = new URLSearchParams(search).get('lang');
+  return (LOCALES as readonly (string | null)[]).includes(asked) ? (asked as Locale) : undefined;
+}
