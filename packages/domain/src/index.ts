@@ -46,6 +46,7 @@ export * from './traveller-name.ts';
 export * from './trip.ts';
 export * from './trip-id.ts';
 export * from './trip-editor.ts';
+export * from './trip-copy-years.ts';
 export * from './zod-messages.ts';
 export * from './data-rights.ts';
 export * from './retention-rules.ts';

@@ -1,4 +1,4 @@
-import { apiErrorSchema, isRegistrationCode, tripSchema, type Trip } from '@voyage/domain';
+import { apiErrorSchema, isRegistrationCode, tripSchema, type Trip, shiftYearsInTexts } from '@voyage/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, departures, schools, travellers, trips } from '../../src/db/schema/index.ts';
@@ -65,12 +65,16 @@ describe('POST /api/admin/trips', () => {
 
     expect(copy).toMatchObject({
       active: false,
-      title: source.title,
-      schedule: source.schedule,
+      title: shiftYearsInTexts(source.title, source.year, years),
+      schedule: shiftYearsInTexts(source.schedule, source.year, years),
       bankDetails: source.bankDetails,
       totalPriceCents: source.totalPriceCents,
       startsOn: source.startsOn.replace(/^\d{4}/, String(source.year + years)),
     });
+    // The seeded past trip is titled with its year: the copy says the new one, not last year's.
+    expect(source.title.en).toContain(String(source.year));
+    expect(copy.title.en).toContain('2043');
+    expect(copy.title.en).not.toContain(String(source.year));
     expect(copy.payments.map((item) => item.dueDate)).toEqual(
       source.payments.map((item) => `${Number(item.dueDate.slice(0, 4)) + years}${item.dueDate.slice(4)}`),
     );

@@ -3,6 +3,7 @@ import {
   formatRegistrationCode,
   shiftDateByYears,
   shiftInstantByYears,
+  shiftYearsInTexts,
   type Trip,
   type TripCreateBody,
 } from '@voyage/domain';
@@ -55,20 +56,21 @@ function blankTrip(name: TripCreateBody['name'], year: number): NewTripRow {
   };
 }
 
-/** An earlier trip's content and plan, every date moved on by whole years to `year`. */
+/** An earlier trip's content and plan, every date, and the years in its texts, moved on by whole years to `year`. */
 function copiedTrip(source: TripRow, name: TripCreateBody['name'], year: number): NewTripRow {
   const years = year - source.year;
+  const moved = <T>(texts: T): T => shiftYearsInTexts(texts, source.year, years);
   return {
     name,
     year,
     active: false,
-    title: source.title,
-    intro: source.intro,
-    missions: source.missions,
-    package: source.package,
-    schedule: source.schedule,
-    usefulInfo: source.usefulInfo,
-    documents: source.documents,
+    title: moved(source.title),
+    intro: moved(source.intro),
+    missions: moved(source.missions),
+    package: moved(source.package),
+    schedule: moved(source.schedule),
+    usefulInfo: moved(source.usefulInfo),
+    documents: moved(source.documents),
     totalPriceCents: source.totalPriceCents,
     paymentPlan: source.paymentPlan.map((item) => ({ ...item, dueDate: shiftDateByYears(item.dueDate, years) })),
     bankDetails: source.bankDetails,
