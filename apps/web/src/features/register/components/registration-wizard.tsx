@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registrationDraftQuery } from '../api/get-registration-draft.ts';
 import { registerKeys } from '../api/query-keys.ts';
-import { hasTypedDetails, shownStep, type RegisterStep } from '../hooks/register-step.ts';
+import { hasTypedDetails, reachedStep, shownStep } from '../hooks/register-step.ts';
+import { useStepInAddress } from '../hooks/use-step-in-address.ts';
 import { useStepFocus } from '../hooks/use-step-focus.ts';
 import { CodeStep } from './code-step.tsx';
 import { DetailsStep } from './details-step.tsx';
@@ -24,13 +25,14 @@ type ResumeNote = 'resumed' | 'sibling' | null;
 
 /**
  * The four steps on one screen. The server's draft says how far the registration is (so a reload
- * or a new tab resumes it); the parent may step back, which keeps everything entered.
+ * or a new tab resumes it); the parent may step back, which keeps everything entered. Each step is an entry in
+ * the browser's history, so Back on a phone goes to the step before.
  */
 export function RegistrationWizard({ trip, initialDraft }: RegistrationWizardProps) {
   const { t } = useTranslation('register');
   const queryClient = useQueryClient();
   const { data: draft = null } = useQuery(registrationDraftQuery(trip.id));
-  const [chosen, setChosen] = useState<RegisterStep | null>(null);
+  const [chosen, setChosen] = useStepInAddress();
   const [note, setNote] = useState<ResumeNote>(() =>
     hasTypedDetails(initialDraft) && initialDraft?.step !== 'submitted' ? 'resumed' : null,
   );
@@ -42,7 +44,7 @@ export function RegistrationWizard({ trip, initialDraft }: RegistrationWizardPro
   const showDraft = (next: RegistrationDraft | null) => {
     queryClient.setQueryData(registerKeys.draft(trip.id), next);
     if (next) setLastCode(next.school.registrationCode);
-    setChosen(null);
+    setChosen(reachedStep(next));
   };
 
   const onStarted = (next: RegistrationDraft) => {
