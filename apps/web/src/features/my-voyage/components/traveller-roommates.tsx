@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import type { Traveller } from '@voyage/domain';
 import { ConfirmDialog } from '../../../components/common/confirm-dialog.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { useChangeRoommates, useMyRoommates } from '../api/my-roommates.ts';
+import { useConfirmRoommate } from '../api/confirm-roommate.ts';
+import { useMyRoommates } from '../api/get-my-roommates.ts';
+import { useWithdrawRoommate } from '../api/withdraw-roommate.ts';
 import { VoyageCard } from './voyage-card.tsx';
 
 const lineSx = {
@@ -32,14 +34,15 @@ const lineSx = {
 export function TravellerRoommates({ traveller }: { traveller: Traveller }) {
   const { t } = useTranslation('myVoyage');
   const roommates = useMyRoommates(traveller.id);
-  const change = useChangeRoommates(traveller.id);
+  const withdraw = useWithdrawRoommate(traveller.id);
+  const confirm = useConfirmRoommate(traveller.id);
   const [withdrawing, setWithdrawing] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const run = async (body: { withdraw: string } | { confirm: string }) => {
+  const run = async (change: () => Promise<unknown>) => {
     setFailure(null);
     try {
-      await change.mutateAsync(body);
+      await change();
       setWithdrawing(null);
     } catch (error) {
       setFailure(apiErrorMessage(t, error));
@@ -100,8 +103,9 @@ export function TravellerRoommates({ traveller }: { traveller: Traveller }) {
                     <Button
                       size="small"
                       variant="outlined"
-                      loading={change.isPending && change.variables && 'confirm' in change.variables}
-                      onClick={() => void run({ confirm: request.id })}
+                      loading={confirm.isPending && confirm.variables === request.id}
+                      disabled={confirm.isPending}
+                      onClick={() => void run(() => confirm.mutateAsync(request.id))}
                       aria-label={t('roommates.confirmLabel', { name: request.name })}
                     >
                       {t('roommates.confirm')}
@@ -121,10 +125,10 @@ export function TravellerRoommates({ traveller }: { traveller: Traveller }) {
         confirmLabel={t('roommates.withdraw')}
         cancelLabel={t('roommates.keep')}
         confirmColor="error"
-        isPending={change.isPending}
+        isPending={withdraw.isPending}
         failure={withdrawing !== null ? failure : null}
         onClose={() => setWithdrawing(null)}
-        onConfirm={() => void (withdrawing !== null && run({ withdraw: withdrawing }))}
+        onConfirm={() => void (withdrawing !== null && run(() => withdraw.mutateAsync(withdrawing)))}
       />
     </VoyageCard>
   );
