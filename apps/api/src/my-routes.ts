@@ -4,6 +4,7 @@ import consentForm from './documents/routes/my-consent-form.ts';
 import documents from './documents/routes/my-documents.ts';
 import messages from './messages/routes/my-messages.ts';
 import payments from './payments/routes/my-payments.ts';
+import roommates from './registration/routes/my-roommates.ts';
 import withdrawal from './review/routes/my-withdrawal.ts';
 import timeline from './travellers/routes/my-timeline.ts';
 import travellers from './travellers/routes/my-travellers.ts';
@@ -17,6 +18,7 @@ const myRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireRole('guardian'));
   await app.register(travellers);
   await app.register(withdrawal);
+  await app.register(roommates);
   await app.register(messages);
   await app.register(timeline);
   await app.register(payments);

@@ -19,6 +19,7 @@ export * from './list-sorts.ts';
 export * from './localized-text.ts';
 export * from './locales.ts';
 export * from './money.ts';
+export * from './my-roommates-api.ts';
 export * from './outbox.ts';
 export * from './password-forms.ts';
 export * from './payment-api.ts';

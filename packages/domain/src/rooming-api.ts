@@ -18,6 +18,8 @@ export const roomingTravellerSchema = z.object({
   personalCode: z.string().nullable(),
   /** Travellers sharing a roommate group share this key (the group's first traveller's id); null alone. */
   groupKey: z.string().nullable(),
+  /** Names this traveller typed that nobody of the departure names back: requests, never roomed on. */
+  roommateRequests: z.array(z.string()),
 });
 export type RoomingTraveller = z.infer<typeof roomingTravellerSchema>;
 

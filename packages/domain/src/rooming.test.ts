@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROOM_SIZE } from './registration.ts';
-import { roommateGroup } from './roommates.ts';
+import { namesEachOther, namesRoommate, roommateGroup } from './roommates.ts';
+import { isSamePerson } from './traveller-name.ts';
 import { autoFillRooms, roommateGroups, roomingWarnings, type RoomingPerson } from './rooming.ts';
 import type { Gender } from './traveller-statuses.ts';
 
@@ -20,17 +21,33 @@ const roomsOf = (plan: ReadonlyMap<string, number>) => {
 };
 
 describe('roommate groups', () => {
-  it('links travellers of one school who name each other, in either direction and through another', () => {
+  it('links travellers of one school who name each other, directly or through another', () => {
     const people = [
       person('a', 'ANNA', 1, 'female', ['MARIA TEST']),
-      person('b', 'MARIA', 1, 'female'),
+      person('b', 'MARIA', 1, 'female', ['test anna', 'ELENI TEST']),
       person('c', 'ELENI', 1, 'female', ['test maria']),
       person('d', 'NIKI', 2, 'female', ['ANNA TEST']),
-      person('e', 'ANNA', 2, 'female'),
+      person('e', 'ANNA', 2, 'female', ['NIKI TEST']),
     ];
     expect(roommateGroups(people).map((group) => group.map((member) => member.id))).toEqual([
       ['a', 'b', 'c'],
       ['d', 'e'],
+    ]);
+  });
+
+  it('leaves a name typed on one side alone out of every group', () => {
+    const people = [
+      person('a', 'ANNA', 1, 'female', ['MARIA TEST']),
+      person('b', 'MARIA', 1, 'female', ['ANNA TEST']),
+      person('s', 'STRANGER', 1, 'female', ['MARIA TEST', 'ANNA TEST']),
+      person('d', 'NIKI', 1, 'female', ['ELENI TEST']),
+      person('e', 'ELENI', 1, 'female'),
+    ];
+    expect(roommateGroups(people).map((group) => group.map((member) => member.id))).toEqual([
+      ['a', 'b'],
+      ['s'],
+      ['d'],
+      ['e'],
     ]);
   });
 });
@@ -39,7 +56,7 @@ describe('auto-fill', () => {
   it('keeps groups whole, bins by school and gender, and fills rooms of three', () => {
     const people = [
       person('a', 'ANNA', 1, 'female', ['MARIA TEST']),
-      person('b', 'MARIA', 1, 'female'),
+      person('b', 'MARIA', 1, 'female', ['ANNA TEST']),
       person('c', 'ELENI', 1, 'female'),
       person('d', 'NIKOS', 1, 'male'),
       person('e', 'PETROS', 1, 'male'),
@@ -51,7 +68,7 @@ describe('auto-fill', () => {
   it('keeps existing rooms, joins a group in its room when there is space, and numbers new rooms after the highest', () => {
     const people = [
       person('a', 'ANNA', 1, 'female', ['MARIA TEST']),
-      person('b', 'MARIA', 1, 'female'),
+      person('b', 'MARIA', 1, 'female', ['ANNA TEST']),
       person('c', 'ELENI', 1, 'female'),
     ];
     const plan = new Map([['a', 4]]);
@@ -61,7 +78,7 @@ describe('auto-fill', () => {
   it('gives a group of mixed genders a room of its own', () => {
     const people = [
       person('a', 'ANNA', 1, 'female', ['NIKOS TEST']),
-      person('b', 'NIKOS', 1, 'male'),
+      person('b', 'NIKOS', 1, 'male', ['ANNA TEST']),
       person('c', 'ELENI', 1, 'female'),
     ];
     expect(Object.fromEntries(autoFillRooms(people, new Map()))).toEqual({ a: 1, b: 1, c: 2 });
@@ -72,7 +89,7 @@ describe('warnings', () => {
   it('names mixed rooms, rooms over three and split groups', () => {
     const people = [
       person('a', 'ANNA', 1, 'female', ['MARIA TEST']),
-      person('b', 'MARIA', 1, 'female'),
+      person('b', 'MARIA', 1, 'female', ['ANNA TEST']),
       person('c', 'NIKOS', 1, 'male'),
       person('d', 'PETROS', 1, 'male'),
       person('e', 'PAVLOS', 1, 'male'),
@@ -95,6 +112,8 @@ describe('warnings', () => {
 /**
  * Random departures: up to 60 travellers in up to 4 schools, 3 genders, each naming up to two others at
  * random (any school, so some names match no one), with first names unique so names identify people.
+ * About half name back whoever named them first (while they have a free field), so mutual groups form
+ * beside one-sided requests.
  */
 const departureArbitrary = fc
   .array(
@@ -102,19 +121,42 @@ const departureArbitrary = fc
       schoolId: fc.integer({ min: 1, max: 4 }),
       gender: fc.constantFrom<Gender>('male', 'female', 'other'),
       names: fc.array(fc.nat(59), { maxLength: 2 }),
+      namesBack: fc.boolean(),
     }),
     { maxLength: 60 },
   )
-  .map((rows) =>
-    rows.map((row, index): RoomingPerson => ({
+  .map((rows) => {
+    const named = rows.map((row) => [...new Set(row.names.filter((other) => other < rows.length))]);
+    rows.forEach((_, index) => {
+      for (const other of named[index]!) {
+        const back = named[other]!;
+        if (other !== index && rows[other]!.namesBack && back.length < 2 && !back.includes(index)) back.push(index);
+      }
+    });
+    return rows.map((row, index): RoomingPerson => ({
       id: `t${index}`,
       firstName: `P${index}`,
       lastName: 'X',
       schoolId: row.schoolId,
       gender: row.gender,
-      roommates: row.names.filter((other) => other < rows.length).map((other) => `P${other} X`),
-    })),
-  );
+      roommates: named[index]!.map((other) => `P${other} X`),
+    }));
+  });
+
+/** `people` without the names typed on one side alone (a name kept matches a schoolmate who names back). */
+const mutualNamesOnly = (people: readonly RoomingPerson[]): RoomingPerson[] =>
+  people.map((person) => ({
+    ...person,
+    roommates: person.roommates.filter((name) =>
+      people.some(
+        (other) =>
+          other.id !== person.id &&
+          other.schoolId === person.schoolId &&
+          isSamePerson(name, other) &&
+          namesRoommate(other, person),
+      ),
+    ),
+  }));
 
 describe('auto-fill properties', () => {
   it('finds the same groups as the registration rule (roommateGroup)', () => {
@@ -124,6 +166,23 @@ describe('auto-fill properties', () => {
           const schoolmates = people.filter((other) => other.schoolId === group[0]!.schoolId);
           const expected = roommateGroup(group[0]!, schoolmates).map((member) => member.id);
           expect(new Set(group.map((member) => member.id))).toEqual(new Set(expected));
+        }
+      }),
+    );
+  });
+
+  it('puts nobody together for a one-sided request: the rooms are those of the mutual names alone', () => {
+    fc.assert(
+      fc.property(departureArbitrary, fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 60 }), (people, rooms) => {
+        const plan = new Map(people.flatMap((p, index) => (rooms[index] ? [[p.id, rooms[index]] as const] : [])));
+        const mutual = mutualNamesOnly(people);
+        expect(autoFillRooms(people, plan)).toEqual(autoFillRooms(mutual, plan));
+        expect(roommateGroups(people).map((group) => group.map((member) => member.id))).toEqual(
+          roommateGroups(mutual).map((group) => group.map((member) => member.id)),
+        );
+        for (const group of roommateGroups(people)) {
+          if (group.length === 1) continue;
+          for (const member of group) expect(group.some((other) => namesEachOther(member, other))).toBe(true);
         }
       }),
     );

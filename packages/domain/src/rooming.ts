@@ -16,9 +16,9 @@ export type RoomPlan = ReadonlyMap<string, number>;
 
 /**
  * The roommate groups of `people`: travellers of one school linked by naming each other, directly or
- * through another (the rule of `roommateGroup` in roommates.ts, with names matched by `nameKey`). Every
- * person is in exactly one group (alone, a group of one); groups come in the order of their first
- * member in `people`, members in the order of `people`.
+ * through another (the rule of `roommateGroup` in roommates.ts, with names matched by `nameKey`). A name
+ * typed on one side alone links nobody. Every person is in exactly one group (alone, a group of one);
+ * groups come in the order of their first member in `people`, members in the order of `people`.
  */
 export function roommateGroups<T extends RoomingPerson>(people: readonly T[]): T[][] {
   const parent = people.map((_, index) => index);
@@ -32,16 +32,18 @@ export function roommateGroups<T extends RoomingPerson>(people: readonly T[]): T
     const [rootA, rootB] = [find(a), find(b)];
     if (rootA !== rootB) parent[Math.max(rootA, rootB)] = Math.min(rootA, rootB);
   };
+  const ownKeys = people.map((person) => nameKey(`${person.firstName} ${person.lastName}`));
+  const typedKeys = people.map((person) => new Set(person.roommates.map(nameKey).filter(Boolean)));
   const byName = new Map<string, number[]>();
   people.forEach((person, index) => {
-    const key = `${person.schoolId}\n${nameKey(`${person.firstName} ${person.lastName}`)}`;
+    const key = `${person.schoolId}\n${ownKeys[index]}`;
     byName.set(key, [...(byName.get(key) ?? []), index]);
   });
   people.forEach((person, index) => {
-    for (const typed of person.roommates) {
-      const key = nameKey(typed);
-      if (!key) continue;
-      for (const other of byName.get(`${person.schoolId}\n${key}`) ?? []) if (other !== index) union(index, other);
+    for (const key of typedKeys[index]!) {
+      for (const other of byName.get(`${person.schoolId}\n${key}`) ?? []) {
+        if (other !== index && typedKeys[other]!.has(ownKeys[index]!)) union(index, other);
+      }
     }
   });
   const groups = new Map<number, T[]>();

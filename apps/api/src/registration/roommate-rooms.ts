@@ -5,8 +5,9 @@ import { liveSchoolmates, setRoommateGroupId, type Schoolmate } from './queries/
 import { roommateGroupFull } from './registration-errors.ts';
 
 /**
- * The room `traveller` would share with the school's live registrations, as they name each other;
- * 409 ROOMMATE_GROUP_FULL when that is more than a triple. `traveller.id` may be one not stored yet.
+ * The room `traveller` would share with the school's live registrations who name it and whom it names;
+ * 409 ROOMMATE_GROUP_FULL when that is more than a triple. Only staff corrections are refused this way: a
+ * family's registration never is, so its answer reveals nothing (docs/product/registration.md#roommates).
  */
 export function requireRoom(traveller: RoommatePerson, schoolmates: readonly Schoolmate[]): void {
   const group = roommateGroup<RoommatePerson>(traveller, schoolmates);

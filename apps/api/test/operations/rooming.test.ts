@@ -126,9 +126,10 @@ describe('rooming of a departure', () => {
     const { departureId, schoolIds } = await departureWithSchools(['Alpha Lyceum', 'Beta Gymnasium']);
     await travellersOf(schoolIds[0]!, [
       { firstName: 'ANNA', roommates: ['MARIA ROOMTEST'] },
-      { firstName: 'MARIA' },
+      { firstName: 'MARIA', roommates: ['ANNA ROOMTEST'] },
       { firstName: 'ELENI' },
-      { firstName: 'SOFIA' },
+      // Sofia asks for Anna, who does not name her back: a request, no group.
+      { firstName: 'SOFIA', roommates: ['ROOMTEST ANNA'] },
       { firstName: 'NIKOS', gender: 'male' },
       { firstName: 'PENDING', status: 'pending' },
     ]);
@@ -148,6 +149,8 @@ describe('rooming of a departure', () => {
     const anna = before.unplaced[0]!;
     expect(anna.groupKey).not.toBeNull();
     expect(before.unplaced[2]!.groupKey).toBe(anna.groupKey);
+    expect(anna.roommateRequests).toEqual([]);
+    expect(before.unplaced[4]).toMatchObject({ groupKey: null, roommateRequests: ['ROOMTEST ANNA'] });
 
     const filled = await rooming.autoFill(null);
     expect(filled.statusCode, filled.body).toBe(200);
@@ -262,7 +265,7 @@ describe("the hotel's rooming list", () => {
     const { departureId, schoolIds } = await departureWithSchools(['Λύκειο Ζήτα']);
     await travellersOf(schoolIds[0]!, [
       { firstName: 'ANNA', roommates: ['MARIA ROOMTEST'] },
-      { firstName: 'MARIA' },
+      { firstName: 'MARIA', roommates: ['ANNA ROOMTEST'] },
       { firstName: 'PETROS', gender: 'male' },
     ]);
     const rooming = calls(admin, departureId);

@@ -224,7 +224,7 @@ describe('POST /api/registration/confirmation/complete', () => {
     expect((await traveller(sent.travellerId)).status).toBe('pending');
   });
 
-  it('marks corrected details naming a registered child for staff, and applies the room rule', async () => {
+  it('marks corrected details naming a registered child for staff, and keeps a one-sided roommate a request', async () => {
     const school = await schoolOf(t.db, 'active', 6);
     const other = await sentRegistration({}, school);
     const sent = await sentRegistration({}, school);
@@ -242,24 +242,25 @@ describe('POST /api/registration/confirmation/complete', () => {
     const b = validDetails(school);
     const c = validDetails(school);
     const a = await sentRegistration({ roommates: [name(b), name(c)] }, school);
-    await sentRegistration(b, school);
-    await sentRegistration(c, school);
+    await sentRegistration({ ...b, roommates: [name(a.details)] }, school);
+    await sentRegistration({ ...c, roommates: [name(a.details)] }, school);
     const another = await sentRegistration({}, school);
-    const full = await calls.confirmation('/complete', {
+    const asking = await calls.confirmation('/complete', {
       token: another.token,
       details: { ...another.details, roommates: [name(a.details)] },
     });
-    expect(full.statusCode).toBe(409);
-    expect(full.json().code).toBe('ROOMMATE_GROUP_FULL');
-    expect((await traveller(sent.travellerId)).roommates).toEqual([]);
+    expect(asking.statusCode).toBe(200);
+    expect((await traveller(another.travellerId)).roommates).toEqual([name(a.details)]);
+    expect((await traveller(another.travellerId)).roommateGroupId).toBeNull();
   });
 
   it('regroups: a traveller who now names a schoolmate shares their room, and the room they left is undone', async () => {
     const school = await schoolOf(t.db, 'active', 7);
     const name = (d: TravellerDetailsInput) => `${d.firstName} ${d.lastName}`;
-    const friend = await sentRegistration({}, school);
-    const newFriend = await sentRegistration({}, school);
-    const sent = await sentRegistration({ roommates: [name(friend.details)] }, school);
+    const mine = validDetails(school);
+    const friend = await sentRegistration({ roommates: [name(mine)] }, school);
+    const newFriend = await sentRegistration({ roommates: [name(mine)] }, school);
+    const sent = await sentRegistration({ ...mine, roommates: [name(friend.details)] }, school);
     const before = (await traveller(sent.travellerId)).roommateGroupId;
     expect(before).not.toBeNull();
     expect((await traveller(friend.travellerId)).roommateGroupId).toBe(before);

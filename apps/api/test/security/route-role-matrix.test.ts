@@ -503,6 +503,33 @@ const MATRIX: Record<string, Entry> = {
     expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
     ownedByA: true,
   },
+  // Roommates (docs/product/my-voyage.md#roommates): guardian A's own registration, as above.
+  'GET /api/my/travellers/:id/roommates': {
+    call: (world) => ({ url: `/api/my/travellers/${world.familyA.travellers[0]!.id}/roommates` }),
+    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
+    ownedByA: true,
+  },
+  'POST /api/my/travellers/:id/roommates/withdraw': {
+    call: async (world) => ({
+      url: `/api/my/travellers/${await registration(world, { guardianEmail: world.familyA.email, roommates: ['ANNA ASKED'] })}/roommates/withdraw`,
+      payload: { name: 'ANNA ASKED' },
+    }),
+    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
+    ownedByA: true,
+  },
+  // Guardian A's child is asked for by a schoolmate; A confirms the request.
+  'POST /api/my/travellers/:id/roommates/confirm': {
+    call: async (world) => {
+      const lastName = `MTRX${randomUUID()
+        .replace(/[^a-f]/g, '')
+        .toUpperCase()}`;
+      const id = await registration(world, { guardianEmail: world.familyA.email, lastName });
+      const asker = await registration(world, { firstName: 'ASKING', lastName, roommates: [`MATRIX ${lastName}`] });
+      return { url: `/api/my/travellers/${id}/roommates/confirm`, payload: { travellerId: asker } };
+    },
+    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
+    ownedByA: true,
+  },
   // Payments (docs/product/payments.md): guardian A reports the deposit of an approved registration of their own.
   'POST /api/my/travellers/:id/payments': {
     call: async (world) => ({

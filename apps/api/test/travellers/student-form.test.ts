@@ -1,5 +1,7 @@
 import { adminTravellerSchema, travellerSchema, type AdminTraveller, type StudentFormInput } from '@voyage/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { travellers } from '../../src/db/schema/index.ts';
 import {
   auditRowsOf,
   insertTraveller,
@@ -160,25 +162,27 @@ describe('PATCH /api/admin/registrations/:id/details', () => {
     }
   });
 
-  it('regroups the rooms when staff name a roommate, and refuses a fourth in a room', async () => {
+  it('regroups the rooms when staff name a roommate back, and refuses a fourth in a room', async () => {
     const admin = await t.signInAsAdmin();
+    const full = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
     const alone = await insertTraveller(t.db);
-    const friend = await insertTraveller(t.db);
-    const named = await patch(alone.id, admin, {
-      details: { ...formOf(alone), roommates: [`${friend.firstName} ${friend.lastName}`] },
-    });
+    const fourth = await insertTraveller(t.db);
+    const friend = await insertTraveller(t.db, { roommates: [full(alone)] });
+    const third = await insertTraveller(t.db, { roommates: [full(friend), full(fourth)] });
+    await t.db
+      .update(travellers)
+      .set({ roommates: [full(alone), full(third)] })
+      .where(eq(travellers.id, friend.id));
+    const named = await patch(alone.id, admin, { details: { ...formOf(alone), roommates: [full(friend)] } });
     expect(named.statusCode, named.body).toBe(200);
     const [a, b] = [await travellerRow(t.db, alone.id), await travellerRow(t.db, friend.id)];
     expect(a.roommateGroupId).not.toBeNull();
     expect(b.roommateGroupId).toBe(a.roommateGroupId);
+    expect((await travellerRow(t.db, third.id)).roommateGroupId).toBe(a.roommateGroupId);
 
-    const third = await insertTraveller(t.db, { roommates: [`${friend.firstName} ${friend.lastName}`] });
-    const fourth = await insertTraveller(t.db);
-    const full = await patch(fourth.id, admin, {
-      details: { ...formOf(fourth), roommates: [`${third.firstName} ${third.lastName}`] },
-    });
-    expect(full.statusCode).toBe(409);
-    expect(full.json().code).toBe('ROOMMATE_GROUP_FULL');
+    const over = await patch(fourth.id, admin, { details: { ...formOf(fourth), roommates: [full(third)] } });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().code).toBe('ROOMMATE_GROUP_FULL');
     expect((await travellerRow(t.db, fourth.id)).roommates).toEqual([]);
   });
 

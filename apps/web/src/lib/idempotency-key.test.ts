@@ -38,6 +38,5 @@ describe('isSameAttemptOnRetry', () => {
 
   it('starts a new attempt after a clear refusal', () => {
     expect(isSameAttemptOnRetry(refusal(409, 'DOCUMENT_REQUIRED'))).toBe(false);
-    expect(isSameAttemptOnRetry(refusal(409, 'ROOMMATE_GROUP_FULL'))).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ export function newIdempotencyKey(): string {
 /**
  * Whether a retry is the same attempt (so it keeps its key and can only get the first answer): the
  * answer never arrived, the first attempt is still being processed, or the server failed. A clear
- * refusal (no document yet, a full room) is settled: the next try is a new attempt with a new key.
+ * refusal (no document yet) is settled: the next try is a new attempt with a new key.
  */
 export function isSameAttemptOnRetry(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return true;

@@ -1,5 +1,6 @@
 import {
   roommateGroups,
+  typedRoommates,
   roomingWarnings,
   type Room,
   type Rooming,
@@ -57,6 +58,10 @@ export function roomingAnswer(
     schoolName: person.schoolName,
     personalCode: person.personalCode,
     groupKey: groupKeys.get(person.id) ?? null,
+    roommateRequests: typedRoommates(
+      person,
+      people.filter((other) => other.schoolId === person.schoolId),
+    ).flatMap(({ name, mutual }) => (mutual ? [] : [name])),
   });
   const rooms = new Map<number, Room>();
   const unplaced: RoomingTraveller[] = [];

@@ -1,4 +1,4 @@
-import { LIVE_STATUSES, type RoommatePerson, type TravellerDetails } from '@voyage/domain';
+import { LIVE_STATUSES, type RegistrationStatus, type RoommatePerson, type TravellerDetails } from '@voyage/domain';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { documents, travellers } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -170,4 +170,36 @@ export async function findTravellerContact(tx: Executor, travellerId: string): P
 /** Links every registration made with the guardian e-mail to the guardian's new account. */
 export async function linkGuardianAccount(tx: Executor, guardianEmail: string, userId: string): Promise<void> {
   await tx.update(travellers).set({ guardianUserId: userId }).where(eq(travellers.guardianEmail, guardianEmail));
+}
+
+/** What a family's roommate change looks at, read under the trip's lock. */
+export type RoommateRow = Schoolmate & { tripId: number; schoolId: number; status: RegistrationStatus };
+
+export async function findRoommateRow(
+  tx: Executor,
+  travellerId: string,
+  { forUpdate = false } = {},
+): Promise<RoommateRow | undefined> {
+  const query = tx
+    .select({
+      id: travellers.id,
+      tripId: travellers.tripId,
+      schoolId: travellers.schoolId,
+      status: travellers.status,
+      firstName: travellers.firstName,
+      lastName: travellers.lastName,
+      roommates: travellers.roommates,
+      roommateGroupId: travellers.roommateGroupId,
+    })
+    .from(travellers)
+    .where(eq(travellers.id, travellerId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function setRoommates(tx: Executor, travellerId: string, roommates: readonly string[]): Promise<void> {
+  await tx
+    .update(travellers)
+    .set({ roommates: [...roommates] })
+    .where(eq(travellers.id, travellerId));
 }

@@ -62,7 +62,7 @@ const registrationConfirmationRoutes: FastifyPluginAsyncZod<ConfirmationRouteOpt
           200: confirmationCompletedSchema,
           ...errorResponses({
             400: 'Invalid fields (VALIDATION_FAILED with fieldErrors, keyed by the path in the body: details.roommates.1)',
-            409: 'ROOMMATE_GROUP_FULL, or CONFLICT when already reviewed',
+            409: 'CONFLICT when already reviewed',
           }),
           ...linkErrors,
         },

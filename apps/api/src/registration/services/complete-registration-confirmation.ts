@@ -6,13 +6,12 @@ import { HttpError } from '../../lib/http-error.ts';
 import { markAccountTokenUsed } from '../../accounts/queries/account-tokens.ts';
 import {
   findDuplicateTraveller,
-  liveSchoolmates,
   lockTripRegistrations,
   roommateGroupMembers,
   updateTravellerDetails,
 } from '../queries/registration-travellers.ts';
 import { findConfirmationToken, requireRegistrationOfLink } from '../confirmation-token.ts';
-import { regroupRoommates, requireRoom } from '../roommate-rooms.ts';
+import { regroupRoommates } from '../roommate-rooms.ts';
 import { checkDetailsForTrip } from '../traveller-details-check.ts';
 import { requireUsableToken, tokenUsed } from '../../accounts/account-token-checks.ts';
 import { createGuardianAccountLink } from '../../accounts/services/create-guardian-account-link.ts';
@@ -30,7 +29,7 @@ const reviewed = () =>
 
 /**
  * `POST /api/registration/confirmation/complete`: the guardian checked the form and confirms it. Under the
- * trip's lock, the same rules as sending (duplicate, full room) apply to the corrected details; the
+ * trip's lock, the same rules as sending (duplicate) apply to the corrected details; the
  * traveller is updated and regrouped, the link used up, and the guardian's next step returned: a link to
  * create their account (also e-mailed), or signing in when the e-mail already has one. The e-mail itself
  * cannot change here: it is the one this link just proved.
@@ -55,7 +54,6 @@ export async function completeRegistrationConfirmation({
     if (traveller.status !== 'pending') throw reviewed();
     if (!(await markAccountTokenUsed(tx, link.id, now))) throw tokenUsed();
     const possibleDuplicateOfId = (await findDuplicateTraveller(tx, traveller.tripId, details, traveller.id)) ?? null;
-    requireRoom({ id: traveller.id, ...details }, await liveSchoolmates(tx, traveller.schoolId));
 
     const formerRoommates = traveller.roommateGroupId ? await roommateGroupMembers(tx, traveller.roommateGroupId) : [];
     await updateTravellerDetails(tx, traveller.id, {

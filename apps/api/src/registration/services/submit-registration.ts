@@ -12,12 +12,11 @@ import {
   findTravellerContact,
   insertIdDocument,
   insertPendingTraveller,
-  liveSchoolmates,
   lockTripRegistrations,
 } from '../queries/registration-travellers.ts';
 import { sendConfirmationLink } from '../confirmation-link.ts';
 import { alreadySubmitted, documentRequired, draftNotFound } from '../registration-errors.ts';
-import { regroupRoommates, requireRoom } from '../roommate-rooms.ts';
+import { regroupRoommates } from '../roommate-rooms.ts';
 import { checkTravellerDetails } from '../traveller-details-check.ts';
 
 type SubmitOptions = RequestOrigin & {
@@ -40,9 +39,9 @@ async function answerAgain(tx: Executor, draft: DraftRow): Promise<SubmitAnswer>
 
 /**
  * `POST /api/registration/submit`: the draft becomes a pending registration in one transaction under the
- * trip's lock: the details checked again, the ID required, the room not over three, a registration of the
- * same child noted for staff (never refused: the family is not told who else is registered); then the
- * traveller, its roommate group, its ID document, the confirmation link mailed through the outbox, the
+ * trip's lock: the details checked again, the ID required, a registration of the same child noted for
+ * staff (never refused: the family is not told who else is registered); then the traveller, the room
+ * group of those it names who name it back (the answer never says whether a roommate matched), its ID document, the confirmation link mailed through the outbox, the
  * draft marked sent and an audit row. Any refusal leaves nothing behind.
  */
 export async function submitRegistration({
@@ -72,7 +71,6 @@ export async function submitRegistration({
         : undefined;
     if (!file || !draft.documentType) throw documentRequired();
     const possibleDuplicateOf = (await findDuplicateTraveller(tx, draft.tripId, details)) ?? null;
-    requireRoom({ id: draft.id, ...details }, await liveSchoolmates(tx, draft.schoolId));
 
     const onTrip = { tripId: draft.tripId, schoolId: draft.schoolId };
     const travellerId = await insertPendingTraveller(tx, onTrip, details, possibleDuplicateOf);

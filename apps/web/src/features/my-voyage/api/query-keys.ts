@@ -4,4 +4,5 @@ export const myVoyageKeys = {
   travellers: () => [...myVoyageKeys.all, 'travellers'] as const,
   timeline: (travellerId: string) => [...myVoyageKeys.all, 'timeline', travellerId] as const,
   messages: () => [...myVoyageKeys.all, 'messages'] as const,
+  roommates: (travellerId: string) => [...myVoyageKeys.all, 'roommates', travellerId] as const,
 };

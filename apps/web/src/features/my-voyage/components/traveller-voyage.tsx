@@ -4,6 +4,7 @@ import { StatusPanel } from './status-panel.tsx';
 import { TravellerDocuments } from './documents/traveller-documents.tsx';
 import { TravellerOverview } from './traveller-overview.tsx';
 import { TravellerPayments } from './payments/traveller-payments.tsx';
+import { TravellerRoommates } from './traveller-roommates.tsx';
 import { TravellerTimeline } from './traveller-timeline.tsx';
 import { TravellerTrip } from './traveller-trip.tsx';
 
@@ -18,6 +19,7 @@ export function TravellerVoyage({ traveller }: { traveller: Traveller }) {
       <TravellerPayments traveller={traveller} />
       <TravellerDocuments traveller={traveller} />
       <TravellerTimeline travellerId={traveller.id} />
+      {isTravelling ? <TravellerRoommates traveller={traveller} /> : null}
       {isTravelling ? <TravellerTrip traveller={traveller} /> : null}
     </Stack>
   );

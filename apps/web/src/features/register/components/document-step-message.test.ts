@@ -20,9 +20,7 @@ describe('documentStepMessage', () => {
 
   it('translates other refusals by their code', () => {
     expect(documentStepMessage(t, refusal(422, 'FILE_UNREADABLE'))).toBe('common:errors.FILE_UNREADABLE');
-    expect(documentStepMessage(t, refusal(409, 'ROOMMATE_GROUP_FULL'), 'send')).toBe(
-      'common:errors.ROOMMATE_GROUP_FULL',
-    );
+    expect(documentStepMessage(t, refusal(409, 'DOCUMENT_REQUIRED'), 'send')).toBe('common:errors.DOCUMENT_REQUIRED');
   });
 
   it('says a send without an answer can safely be pressed again', () => {

@@ -17,7 +17,10 @@ function groupSign(groupKey: string): string {
   return groupKey.slice(0, 4).toUpperCase();
 }
 
-/** One traveller in a room or among the unplaced: name, gender, school, roommate group, and the move control. */
+/**
+ * One traveller in a room or among the unplaced: name, gender, school, roommate group, the names they asked
+ * for that nobody named back (requests the auto-fill does not follow), and the move control.
+ */
 export function TravellerLine({ traveller, control }: { traveller: RoomingTraveller; control: ReactNode }) {
   const { t } = useTranslation('rooming');
   return (
@@ -37,6 +40,11 @@ export function TravellerLine({ traveller, control }: { traveller: RoomingTravel
             />
           )}
         </Typography>
+        {traveller.roommateRequests.length > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {t('requests', { names: traveller.roommateRequests.join(', ') })}
+          </Typography>
+        )}
       </Box>
       {control}
     </Stack>

@@ -16,6 +16,7 @@ const traveller = (id: string, firstName: string, gender: RoomingTraveller['gend
   schoolName: 'Lyceum of Agios Ioannis',
   personalCode: null,
   groupKey: null,
+  roommateRequests: [],
 });
 
 const anna = traveller('1', 'ANNA');

@@ -46,7 +46,18 @@ describe('roommateOverview', () => {
     const overview = roommateOverview(maria, [other, eleni, maria]);
     expect(overview.group.map((member) => member.id)).toEqual(['a', 'b']);
     expect(overview.isOverfull).toBe(false);
-    expect(overview.typed).toEqual([{ name: 'eleni pavlou', match: eleni }]);
+    expect(overview.typed).toEqual([{ name: 'eleni pavlou', match: eleni, mutual: true }]);
+    expect(overview.askedBy).toEqual([]);
+  });
+
+  it('tells a name not named back from a roommate, and lists who asks for this traveller', () => {
+    const maria = traveller('a', 'MARIA', 'GEORGIOU', { roommates: ['ELENI PAVLOU'] });
+    const eleni = traveller('b', 'ELENI', 'PAVLOU');
+    const stranger = traveller('c', 'ANNA', 'IOANNOU', { roommates: ['PAVLOU ELENI'] });
+    expect(roommateOverview(maria, [maria, eleni, stranger]).typed).toEqual([
+      { name: 'ELENI PAVLOU', match: eleni, mutual: false },
+    ]);
+    expect(roommateOverview(eleni, [maria, eleni, stranger]).askedBy).toEqual([maria, stranger]);
   });
 
   it('flags a name that matches no live registration with the same code', () => {

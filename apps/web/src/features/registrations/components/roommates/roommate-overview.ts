@@ -1,9 +1,11 @@
-import { isLiveStatus, isRoomOverfull, isSamePerson, unmatchedRoommateNames, type Traveller } from '@voyage/domain';
+import { isLiveStatus, isRoomOverfull, roommateRequestsFor, typedRoommates, type Traveller } from '@voyage/domain';
 
 export type TypedRoommate = {
   name: string;
   /** The registration with this name and the same registration code, when there is one. */
   match: Traveller | undefined;
+  /** Whether that registration names this traveller back: only then do they share a room. */
+  mutual: boolean;
 };
 
 export type RoommateOverview = {
@@ -11,11 +13,14 @@ export type RoommateOverview = {
   group: Traveller[];
   isOverfull: boolean;
   typed: TypedRoommate[];
+  /** Schoolmates who name this traveller and are not named back: requests, not roommates. */
+  askedBy: Traveller[];
 };
 
 /**
- * What staff check about a traveller's room: the group the registration joined (stored on submission)
- * and each name the family typed, matched against the trip's live registrations with the same code.
+ * What staff check about a traveller's room (docs/product/admin.md#registration-detail): the group the
+ * registration is in (stored), each name the family typed matched against the trip's live registrations
+ * with the same code and whether it is named back, and the schoolmates asking for this traveller.
  */
 export function roommateOverview(traveller: Traveller, registrations: readonly Traveller[]): RoommateOverview {
   const schoolmates = registrations.filter(
@@ -26,13 +31,10 @@ export function roommateOverview(traveller: Traveller, registrations: readonly T
     ? registrations.filter((other) => other.id !== traveller.id && other.roommateGroupId === traveller.roommateGroupId)
     : [];
   const group = groupmates.length > 0 ? [traveller, ...groupmates] : [];
-  const unmatched = new Set(unmatchedRoommateNames(traveller, schoolmates));
   return {
     group,
     isOverfull: isRoomOverfull(group),
-    typed: traveller.roommates.map((name) => ({
-      name,
-      match: unmatched.has(name) ? undefined : schoolmates.find((person) => isSamePerson(name, person)),
-    })),
+    typed: typedRoommates(traveller, schoolmates),
+    askedBy: roommateRequestsFor(traveller, schoolmates),
   };
 }

@@ -7,7 +7,7 @@ import type { Traveller } from '@voyage/domain';
 import { Section } from '../../../../components/data/section.tsx';
 import { RoommateGroupList } from './roommate-group-list.tsx';
 import { roommateOverview } from './roommate-overview.ts';
-import { TypedRoommatesList } from './typed-roommates-list.tsx';
+import { AskedByList, TypedRoommatesList } from './typed-roommates-list.tsx';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -21,7 +21,10 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Who this traveller shares a room with, and whether the names the family typed found their registrations. */
+/**
+ * Who this traveller shares a room with, whether the names the family typed found their registrations and
+ * name them back, and who asks for this traveller without being named back.
+ */
 export function RoommatesSection({
   traveller,
   registrations,
@@ -30,7 +33,7 @@ export function RoommatesSection({
   registrations: readonly Traveller[];
 }) {
   const { t } = useTranslation('admin');
-  const { group, isOverfull, typed } = roommateOverview(traveller, registrations);
+  const { group, isOverfull, typed, askedBy } = roommateOverview(traveller, registrations);
   return (
     <Section title={t('registration.roommates.title')}>
       <Stack spacing={3}>
@@ -51,6 +54,13 @@ export function RoommatesSection({
             <TypedRoommatesList typed={typed} />
           ) : (
             <Typography color="text.secondary">{t('registration.roommates.noneTyped')}</Typography>
+          )}
+        </Part>
+        <Part title={t('registration.roommates.askedBy')}>
+          {askedBy.length > 0 ? (
+            <AskedByList askedBy={askedBy} />
+          ) : (
+            <Typography color="text.secondary">{t('registration.roommates.noneAsking')}</Typography>
           )}
         </Part>
       </Stack>
