@@ -3,12 +3,17 @@ import { euroFigure, headerText, type ExportDocument, type ExportSection } from 
 
 const BOM = '\uFEFF';
 
+/** A sign followed by a phone number's or an amount's characters only: `+357 99 123456`, `-12.50`, `+30 (210) 1234`. */
+const SIGNED_NUMBER = /^[+-](?:\d[\d ()./-]*)?$/;
+
 /**
- * A text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return first)
- * gets a leading apostrophe, so it is shown as typed: names come from families.
+ * A text a spreadsheet would run as a formula gets a leading apostrophe, so it is shown as typed (names come
+ * from families): one starting with `=`, `@`, a tab or a carriage return, and one starting with `+` or `-`
+ * unless a phone number or an amount follows, which is left as typed so no apostrophe shows before it.
  */
 export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  if (/^[=@\t\r]/.test(value)) return `'${value}`;
+  return /^[+-]/.test(value) && !SIGNED_NUMBER.test(value) ? `'${value}` : value;
 }
 
 function sectionRecords(section: ExportSection, document: ExportDocument): string[][] {

@@ -67,8 +67,8 @@ describe('GET /api/admin/departures/:id/manifest', () => {
       [''],
       ['Escorts'],
       ['No.', 'Name', 'Phone'],
-      ['1', 'MARIA ESCORT', "'+357 99 111111"],
-      ['2', 'GIORGOS ESCORT', "'+357 99 222222"],
+      ['1', 'MARIA ESCORT', '+357 99 111111'],
+      ['2', 'GIORGOS ESCORT', '+357 99 222222'],
     ]);
   });
 
