@@ -46,8 +46,8 @@ const lists: Omit<GrowthEndpoint, 'kind' | 'target'>[] = [
     url: at(`/api/students?${firstPage}&school_id=${largest.id}`),
   },
   {
-    name: 'deleted registrations (GET /api/registrations/deleted)',
-    url: at(`/api/registrations/deleted?${firstPage}`),
+    name: 'deleted registrations (GET /api/admin/travellers/deleted)',
+    url: at(`/api/admin/travellers/deleted?${firstPage}`),
   },
   {
     name: 'payments queue, Waiting tab (GET /api/admin/payments)',

@@ -16,14 +16,17 @@ import paymentLedger from './payments/routes/admin-payment-ledger.ts';
 import payments from './payments/routes/admin-payments.ts';
 import confirmationLink from './registration/routes/admin-confirmation-link.ts';
 import review from './review/routes/admin-review.ts';
-import registrations from './travellers/routes/admin-registrations.ts';
+import travellers from './travellers/routes/admin-travellers.ts';
 import studentForm from './travellers/routes/admin-student-form.ts';
 import students from './travellers/routes/admin-students.ts';
 import timeline from './travellers/routes/admin-timeline.ts';
 import trips from './trips/routes/admin-trips.ts';
 
 /**
- * Staff data: every area's staff routes (`<area>/routes/admin-*.ts`), registered under `/api`. One hook
+ * Staff data: every area's staff routes (`<area>/routes/admin-*.ts`), registered under `/api`. They live under
+ * `/api/admin/` (a traveller's under `/api/admin/travellers/:id/…`), except the reads the specification names,
+ * which keep its addresses: `/api/students`, `/api/registrations`, `/api/registrations/pending`, `/api/schools`,
+ * `/api/departures`, `/api/dashboard` (docs/product/api.md#read-endpoints). One hook
  * guards the whole subtree, before any parsing: no session is 401, a session without the admin role is
  * 403. Routes below never check the role themselves.
  */
@@ -32,7 +35,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
 
   await app.register(administrators);
   await app.register(students);
-  await app.register(registrations);
+  await app.register(travellers);
   await app.register(schools);
   await app.register(departures);
   await app.register(dashboard);

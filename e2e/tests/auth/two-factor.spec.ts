@@ -30,7 +30,7 @@ test.describe('[AUTH]: two-step sign-in for staff', () => {
   }) => {
     const email = `two-step-${Date.now()}@voyage.test`;
     const since = new Date();
-    const invited = await adminApi.post('/api/admins/invitations', {
+    const invited = await adminApi.post('/api/admin/administrators/invitations', {
       headers: await csrfHeaders(adminApi),
       data: { email, locale: 'el' },
     });

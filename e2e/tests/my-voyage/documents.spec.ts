@@ -24,7 +24,7 @@ test.describe('[MY VOYAGE]: a parent’s documents', () => {
     const school = await schoolOfTrip(adminApi, trip.id, 5);
     const family = await registerConfirmedFamily({ trip, school, language: lng, surname: `DOCS${uniqueLetters(4)}` });
     await approveThroughApi(adminApi, family);
-    const own = await adminApi.get(`/api/admin/registrations/${family.id}/documents`);
+    const own = await adminApi.get(`/api/admin/travellers/${family.id}/documents`);
     const passport = ((await own.json()) as { id: string; status: string }[]).find((row) => row.status === 'pending');
     expect(passport, 'the registration’s passport waits for staff').toBeDefined();
     const rejected = await adminApi.post(`/api/admin/documents/${passport!.id}/reject`, {

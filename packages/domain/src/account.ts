@@ -65,7 +65,7 @@ export const accountTokenInfoSchema = z.object({
 });
 export type AccountTokenInfo = z.infer<typeof accountTokenInfoSchema>;
 
-/** `POST /api/admins/invitations`: who to invite and the language of the e-mail. */
+/** `POST /api/admin/administrators/invitations`: who to invite and the language of the e-mail. */
 export const inviteAdminSchema = z.object({
   email: z.string().trim().min(1, { error: 'validation.required' }).pipe(emailSchema),
   locale: z.enum(LOCALES),
@@ -91,7 +91,7 @@ export const adminInvitationSchema = z.object({
 });
 export type AdminInvitation = z.infer<typeof adminInvitationSchema>;
 
-/** `GET /api/admins`: the administrators and the invitations still waiting. */
+/** `GET /api/admin/administrators`: the administrators and the invitations still waiting. */
 export const adminListSchema = z.object({
   admins: z.array(adminSchema),
   invitations: z.array(adminInvitationSchema),

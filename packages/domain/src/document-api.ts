@@ -28,13 +28,13 @@ import { LOCALES } from './locales.ts';
  * - `GET api/admin/documents?trip_id=&status=&type=&school_id=` with the lists' page, order and search
  *   (`documentQueueQuerySchema` in list-query.ts): one page of DocumentQueueRow and the total; the waiting ones
  *   (`status=pending`) oldest first, any other choice newest first (withdrawn ones included).
- * - `GET api/admin/registrations/:id/documents`: every document of one registration, StaffDocument[], newest first.
+ * - `GET api/admin/travellers/:id/documents`: every document of one registration, StaffDocument[], newest first.
  * - `GET api/admin/documents/:id/file`: the file as an attachment; every call is audited.
  * - `POST api/admin/documents/:id/accept` (no body) and `POST api/admin/documents/:id/reject` body
  *   `documentRejectBodySchema`: answer the StaffDocument; 409 `CONFLICT` when it is no longer Processing.
  *   A rejection is e-mailed to the guardian in their language (template `document-rejected`).
  * - `PUT api/admin/travellers/:id/passport` body `passportBodySchema`, and
- *   `PATCH api/admin/registrations/:id/details` (the student form, `staffDetailsBodySchema`): answer the
+ *   `PATCH api/admin/travellers/:id/details` (the student form, `staffDetailsBodySchema`): answer the
  *   AdminTraveller; audited with the names of the fields changed (never their values).
  * - `GET api/admin/travellers/:id/consent-form`: the same PDF, for staff to print (`?lang=`; 409
  *   `DOCUMENTS_CLOSED` likewise unless approved).

@@ -26,7 +26,7 @@ export const studentsExportQuerySchema = listExportQuerySchema;
 export const REGISTRATION_EXPORT_TABS = ['pending', 'all', 'deleted'] as const;
 export type RegistrationExportTab = (typeof REGISTRATION_EXPORT_TABS)[number];
 
-/** `GET /api/admin/registrations/export`: the registrations of a tab, as the screen lists them. */
+/** `GET /api/admin/travellers/export`: the registrations of a tab, as the screen lists them. */
 export const registrationsExportQuerySchema = listExportQuerySchema.extend({
   tab: z.enum(REGISTRATION_EXPORT_TABS).default('all'),
 });

@@ -60,7 +60,7 @@ export const travellerFiltersSchema = z.object({
 });
 
 /**
- * `GET /api/students`, `/api/registrations`, `/api/registrations/pending` and `/api/registrations/deleted`.
+ * `GET /api/students`, `/api/registrations`, `/api/registrations/pending` and `/api/admin/travellers/deleted`.
  * Without `sort`, the pending list is oldest first and the others by name.
  */
 export const travellerListQuerySchema = listQuerySchema.extend(travellerFiltersSchema.shape);

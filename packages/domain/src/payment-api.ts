@@ -81,7 +81,7 @@ export function paymentConfirmBodySchema(today: string) {
 }
 export const paymentRejectBodySchema = z.strictObject({ reason: reasonSchema });
 
-/** `POST /api/admin/registrations/:id/payments`: money staff saw arrive without a receipt. */
+/** `POST /api/admin/travellers/:id/payments`: money staff saw arrive without a receipt. */
 export function paymentRecordBodySchema(today: string) {
   return z.strictObject({
     amountCents: centsSchema,

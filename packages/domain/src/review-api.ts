@@ -42,7 +42,7 @@ export const consentDeadlineBodySchema = z.strictObject({
 });
 export type ConsentDeadlineBody = z.infer<typeof consentDeadlineBodySchema>;
 
-/** `POST /api/admin/registrations/approve`: several pending registrations at once, each on its own. */
+/** `POST /api/admin/travellers/approve`: several pending registrations at once, each on its own. */
 export const BULK_APPROVE_MAX = 100;
 export const bulkApproveBodySchema = z.strictObject({ ids: z.array(z.uuid()).min(1).max(BULK_APPROVE_MAX) });
 export const bulkApproveResultSchema = z.object({

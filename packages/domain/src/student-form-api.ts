@@ -10,7 +10,7 @@ import {
 /**
  * The student form (docs/product/documents.md#student-form): staff correct a registration's details with
  * the registration form's own fields and rules, the school's code aside (a registration never changes
- * school). `PATCH api/admin/registrations/:id/details` takes `staffDetailsBodySchema`; the API then checks
+ * school). `PATCH api/admin/travellers/:id/details` takes `staffDetailsBodySchema`; the API then checks
  * the trip's age rule, keyed like the body (`details.dateOfBirth`), as the registration does.
  */
 const { registrationCode: _schoolCode, ...studentFormFields } = travellerDetailsFields;

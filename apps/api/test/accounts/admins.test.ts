@@ -24,7 +24,7 @@ const password = 'staff passphrase of mine';
 const invite = async (email: string, locale: 'el' | 'en' = 'en', cookie?: string) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/admins/invitations',
+    url: '/api/admin/administrators/invitations',
     headers: t.unsafeHeaders(cookie ?? (await t.signInAsAdmin())),
     payload: { email, locale },
   });
@@ -72,7 +72,7 @@ describe('admin invitations', () => {
       .where(eq(accountTokens.tokenHash, hashAccountToken(token)));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(7 * 24 * 3_600_000, -4);
 
-    const list = await t.app.inject({ url: '/api/admins', headers: { cookie: await t.signInAsAdmin() } });
+    const list = await t.app.inject({ url: '/api/admin/administrators', headers: { cookie: await t.signInAsAdmin() } });
     expect(list.json().invitations.map((entry: { email: string }) => entry.email)).toContain(email);
     expect((await auditRows(t.db, 'admin.invitation-created', row!.id)).length).toBe(1);
 
@@ -89,16 +89,16 @@ describe('admin invitations', () => {
     expect(accepted.json().user).toMatchObject({ email, role: 'admin', name: 'New Admin' });
     // The new admin is signed in, but reaches admin data only once an authenticator is set up.
     const firstCookie = sessionCookieOf(accepted)!;
-    const beforeEnrolment = await t.app.inject({ url: '/api/admins', headers: { cookie: firstCookie } });
+    const beforeEnrolment = await t.app.inject({ url: '/api/admin/administrators', headers: { cookie: firstCookie } });
     expect(beforeEnrolment.statusCode).toBe(403);
     expect(beforeEnrolment.json().code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
     const { cookie } = await t.enrolTwoFactor(firstCookie, password);
-    expect((await t.app.inject({ url: '/api/admins', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/administrators', headers: { cookie } })).statusCode).toBe(200);
 
     const again = await accept(token);
     expect(again.statusCode).toBe(410);
     expect(again.json().code).toBe('TOKEN_USED');
-    const after = await t.app.inject({ url: '/api/admins', headers: { cookie } });
+    const after = await t.app.inject({ url: '/api/admin/administrators', headers: { cookie } });
     expect(after.json().admins.map((admin: { email: string }) => admin.email)).toContain(email);
     expect(after.json().invitations.map((entry: { email: string }) => entry.email)).not.toContain(email);
   });
@@ -126,7 +126,7 @@ describe('admin invitations', () => {
     const secondToken = await invitationToken(email);
     const withdrawn = await t.app.inject({
       method: 'DELETE',
-      url: `/api/admins/invitations/${second.id}`,
+      url: `/api/admin/administrators/invitations/${second.id}`,
       headers: t.unsafeHeaders(await t.signInAsAdmin()),
     });
     expect(withdrawn.statusCode).toBe(204);
@@ -136,7 +136,7 @@ describe('admin invitations', () => {
 
     const unknown = await t.app.inject({
       method: 'DELETE',
-      url: `/api/admins/invitations/${randomUUID()}`,
+      url: `/api/admin/administrators/invitations/${randomUUID()}`,
       headers: t.unsafeHeaders(await t.signInAsAdmin()),
     });
     expect(unknown.statusCode).toBe(404);
@@ -167,14 +167,16 @@ describe('revoking an administrator', () => {
     const other = await otherAdmin();
     const response = await t.app.inject({
       method: 'DELETE',
-      url: `/api/admins/${other.id}`,
+      url: `/api/admin/administrators/${other.id}`,
       headers: t.unsafeHeaders(await t.signInAsAdmin()),
     });
     expect(response.statusCode).toBe(204);
     const [row] = await t.db.select({ role: user.role }).from(user).where(eq(user.id, other.id));
     expect(row?.role).toBe('guardian');
     expect(await t.db.select().from(session).where(eq(session.userId, other.id))).toEqual([]);
-    expect((await t.app.inject({ url: '/api/admins', headers: { cookie: other.cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/admin/administrators', headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(401);
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
@@ -189,14 +191,14 @@ describe('revoking an administrator', () => {
     const me = await otherAdmin();
     const self = await t.app.inject({
       method: 'DELETE',
-      url: `/api/admins/${me.id}`,
+      url: `/api/admin/administrators/${me.id}`,
       headers: t.unsafeHeaders(me.cookie),
     });
     expect(self.statusCode).toBe(409);
     expect(self.json().code).toBe('CANNOT_REVOKE_SELF');
     const nobody = await t.app.inject({
       method: 'DELETE',
-      url: `/api/admins/${randomUUID()}`,
+      url: `/api/admin/administrators/${randomUUID()}`,
       headers: t.unsafeHeaders(me.cookie),
     });
     expect(nobody.statusCode).toBe(404);
@@ -218,12 +220,14 @@ describe('revoking an administrator', () => {
 
 describe('the administrators API', () => {
   it('is for admins only: 401 anonymous, 403 guardian', async () => {
-    expect((await t.app.inject({ url: '/api/admins' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/admin/administrators' })).statusCode).toBe(401);
     const guardian = await t.signInAsGuardian();
-    expect((await t.app.inject({ url: '/api/admins', headers: { cookie: guardian } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/administrators', headers: { cookie: guardian } })).statusCode).toBe(
+      403,
+    );
     const forged = await t.app.inject({
       method: 'POST',
-      url: '/api/admins/invitations',
+      url: '/api/admin/administrators/invitations',
       headers: t.unsafeHeaders(guardian),
       payload: { email: newEmail(), locale: 'el' },
     });
@@ -231,7 +235,10 @@ describe('the administrators API', () => {
   });
 
   it('lists administrators with name, e-mail, since and whether an authenticator is set up', async () => {
-    const response = await t.app.inject({ url: '/api/admins', headers: { cookie: await t.signInAsAdmin() } });
+    const response = await t.app.inject({
+      url: '/api/admin/administrators',
+      headers: { cookie: await t.signInAsAdmin() },
+    });
     const admin = response.json().admins.find((entry: { email: string }) => entry.email === TEST_ADMIN.email);
     expect(admin).toEqual({
       id: expect.any(String),

@@ -13,7 +13,7 @@ import { signInAsEnrolledAdmin } from '../helpers/two-factor.ts';
 
 const CACHE_SECONDS = 2;
 const t = setupTestApp({ sessionCacheSeconds: CACHE_SECONDS });
-const GUARDED = '/api/admins';
+const GUARDED = '/api/admin/administrators';
 
 /** Recovery codes of the admin's authenticator, one per sign-in (a code from the app works once a window). */
 let recoveryCodes: string[] = [];

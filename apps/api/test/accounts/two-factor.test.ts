@@ -68,7 +68,7 @@ describe('an admin without a second factor', () => {
     expect(signedIn.json()).not.toHaveProperty('twoFactorRedirect');
     const cookie = sessionCookieOf(signedIn)!;
     expect(await sessionOf(cookie)).toMatchObject({ role: 'admin', twoFactorEnabled: false });
-    for (const url of ['/api/admins', '/api/dashboard', '/api/admin/audit', '/api/departures']) {
+    for (const url of ['/api/admin/administrators', '/api/dashboard', '/api/admin/audit', '/api/departures']) {
       const response = await t.app.inject({ url, headers: { cookie } });
       expect(response.statusCode, url).toBe(403);
       expect(response.json(), url).toEqual({
@@ -99,7 +99,9 @@ describe('an admin without a second factor', () => {
     // The first code's session replaces the password-only one, which ends.
     expect(await sessionOf(cookie)).toBeNull();
     expect(await sessionOf(enrolment.cookie)).toMatchObject({ twoFactorEnabled: true });
-    expect((await t.app.inject({ url: '/api/admins', headers: { cookie: enrolment.cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/admin/administrators', headers: { cookie: enrolment.cookie } })).statusCode,
+    ).toBe(200);
 
     const [row] = await auditRows(t.db, 'auth.two-factor-enrolled', admin.id);
     expect(row).toMatchObject({ actorUserId: admin.id });
@@ -134,9 +136,9 @@ describe('signing in with a second factor', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
     expect(sessionCookieOf(response)).toBeUndefined();
-    expect((await t.app.inject({ url: '/api/admins', headers: { cookie: challengeOf(response) } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ url: '/api/admin/administrators', headers: { cookie: challengeOf(response) } })).statusCode,
+    ).toBe(401);
   });
 
   it('a code works only in its own 30-second step, and only once', async () => {
@@ -155,7 +157,7 @@ describe('signing in with a second factor', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).not.toHaveProperty('token');
     const cookie = sessionCookieOf(accepted)!;
-    expect((await t.app.inject({ url: '/api/admins', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/administrators', headers: { cookie } })).statusCode).toBe(200);
     expect((await auditRows(t.db, 'auth.sign-in', admin.id))[0]?.details).toEqual({ method: 'totp' });
 
     // The same code again, in its step still, for a second sign-in: refused.
@@ -191,7 +193,8 @@ describe('signing in with a second factor', () => {
     const accepted = await verify('backup-code', challengeOf(await passwordSignIn(admin.email)), first!);
     expect(accepted.statusCode).toBe(200);
     expect(
-      (await t.app.inject({ url: '/api/admins', headers: { cookie: sessionCookieOf(accepted)! } })).statusCode,
+      (await t.app.inject({ url: '/api/admin/administrators', headers: { cookie: sessionCookieOf(accepted)! } }))
+        .statusCode,
     ).toBe(200);
     expect((await auditRows(t.db, 'auth.sign-in', admin.id))[0]?.details).toEqual({ method: 'recovery-code' });
 
@@ -222,7 +225,7 @@ describe('a lost authenticator', () => {
     const helper = await enrolledAdmin();
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/admins/${lost.id}/two-factor/reset`,
+      url: `/api/admin/administrators/${lost.id}/two-factor/reset`,
       headers: t.unsafeHeaders(helper.cookie),
     });
     expect(response.statusCode).toBe(204);
@@ -232,13 +235,13 @@ describe('a lost authenticator', () => {
     expect(JSON.stringify(row)).not.toContain(lost.secret);
     const [stored] = await t.db.select({ enabled: user.twoFactorEnabled }).from(user).where(eq(user.id, lost.id));
     expect(stored!.enabled).toBe(false);
-    const admins = await t.app.inject({ url: '/api/admins', headers: { cookie: helper.cookie } });
+    const admins = await t.app.inject({ url: '/api/admin/administrators', headers: { cookie: helper.cookie } });
     expect(admins.json().admins).toContainEqual(expect.objectContaining({ id: lost.id, twoFactorEnabled: false }));
 
     const signedIn = await passwordSignIn(lost.email);
     expect(signedIn.json()).not.toHaveProperty('twoFactorRedirect');
     const cookie = sessionCookieOf(signedIn)!;
-    const refused = await t.app.inject({ url: '/api/admins', headers: { cookie } });
+    const refused = await t.app.inject({ url: '/api/admin/administrators', headers: { cookie } });
     expect(refused.json().code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
   });
 
@@ -246,7 +249,7 @@ describe('a lost authenticator', () => {
     const admin = await enrolledAdmin();
     const own = await t.app.inject({
       method: 'POST',
-      url: `/api/admins/${admin.id}/two-factor/reset`,
+      url: `/api/admin/administrators/${admin.id}/two-factor/reset`,
       headers: t.unsafeHeaders(admin.cookie),
     });
     expect(own.statusCode).toBe(409);
@@ -256,7 +259,7 @@ describe('a lost authenticator', () => {
     const cookie = sessionCookieOf(await passwordSignIn(unenrolled.email))!;
     const refused = await t.app.inject({
       method: 'POST',
-      url: `/api/admins/${admin.id}/two-factor/reset`,
+      url: `/api/admin/administrators/${admin.id}/two-factor/reset`,
       headers: t.unsafeHeaders(cookie),
     });
     expect(refused.statusCode).toBe(403);

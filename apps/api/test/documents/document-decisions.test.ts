@@ -54,12 +54,12 @@ async function auditRows(travellerId: string) {
   return t.db.select().from(auditLog).where(eq(auditLog.entityId, travellerId)).orderBy(auditLog.id);
 }
 
-describe('GET /api/admin/registrations/:id/documents', () => {
+describe('GET /api/admin/travellers/:id/documents', () => {
   it("gives every document of the registration, newest first, with who reviewed each; a deleted one's is 404", async () => {
     const admin = await t.signInAsAdmin();
     const { traveller } = await queueWithEveryKind(t, admin);
     const response = await t.app.inject({
-      url: `/api/admin/registrations/${traveller.id}/documents`,
+      url: `/api/admin/travellers/${traveller.id}/documents`,
       headers: { cookie: admin },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -77,7 +77,7 @@ describe('GET /api/admin/registrations/:id/documents', () => {
     await insertDocument(t, deleted.id);
     for (const id of [deleted.id, 'not-an-id']) {
       const missing = await t.app.inject({
-        url: `/api/admin/registrations/${id}/documents`,
+        url: `/api/admin/travellers/${id}/documents`,
         headers: { cookie: admin },
       });
       expect(missing.statusCode, id).toBe(404);

@@ -145,15 +145,15 @@ describe('GET /api/admin/students/export', () => {
   itIsForAdminsOnly(t, '/api/admin/students/export');
 });
 
-describe('GET /api/admin/registrations/export', () => {
+describe('GET /api/admin/travellers/export', () => {
   it("holds a tab's registrations: all but deleted by default, those to review, the deleted", async () => {
-    const all = csvRows((await download('registrations', { format: 'csv', lang: 'en' })).rawPayload);
+    const all = csvRows((await download('travellers', { format: 'csv', lang: 'en' })).rawPayload);
     expect(surnames(all)).toEqual(['ANDREOU', 'BETA', 'DELTA', 'KARRAS', 'PENDING', 'WAITING', 'ZENON']);
     expect(all.find((row) => row[1] === 'PENDING')![8]).toBe('Processing');
     // To review: pending with the e-mail confirmed, as on the screen's first tab.
-    const pending = csvRows((await download('registrations', { format: 'csv', tab: 'pending' })).rawPayload);
+    const pending = csvRows((await download('travellers', { format: 'csv', tab: 'pending' })).rawPayload);
     expect(surnames(pending)).toEqual(['PENDING']);
-    const deleted = csvRows((await download('registrations', { format: 'csv', tab: 'deleted' })).rawPayload);
+    const deleted = csvRows((await download('travellers', { format: 'csv', tab: 'deleted' })).rawPayload);
     expect(surnames(deleted)).toEqual(['DELETED']);
     const audits = await exportAudits(t, world().tripId);
     expect(audits.map((row) => row.details)).toContainEqual({
@@ -166,19 +166,17 @@ describe('GET /api/admin/registrations/export', () => {
   });
 
   it("follows the screen: the tab's search, column filters and order, every matching row and no page", async () => {
-    const searched = csvRows(
-      (await download('registrations', { format: 'csv', lang: 'en', search: 'karr' })).rawPayload,
-    );
+    const searched = csvRows((await download('travellers', { format: 'csv', lang: 'en', search: 'karr' })).rawPayload);
     expect(surnames(searched)).toEqual(['KARRAS']);
     const byStatus = csvRows(
-      (await download('registrations', { format: 'csv', status: 'pending', sort: 'name', order: 'desc' })).rawPayload,
+      (await download('travellers', { format: 'csv', status: 'pending', sort: 'name', order: 'desc' })).rawPayload,
     );
     expect(surnames(byStatus)).toEqual(['WAITING', 'PENDING']);
     // The page is not a filter of the file: every matching row is in it.
-    const paged = csvRows((await download('registrations', { format: 'csv', page: '1', page_size: '1' })).rawPayload);
+    const paged = csvRows((await download('travellers', { format: 'csv', page: '1', page_size: '1' })).rawPayload);
     expect(surnames(paged)).toHaveLength(7);
     const nothing = csvRows(
-      (await download('registrations', { format: 'csv', tab: 'pending', search: 'zzz' })).rawPayload,
+      (await download('travellers', { format: 'csv', tab: 'pending', search: 'zzz' })).rawPayload,
     );
     expect(nothing).toHaveLength(1);
     const audits = await exportAudits(t, world().tripId);
@@ -193,10 +191,10 @@ describe('GET /api/admin/registrations/export', () => {
   });
 
   it('answers 400 for a tab it does not know and 404 for an unknown trip', async () => {
-    expect((await download('registrations', { format: 'csv', tab: 'rejected' })).statusCode).toBe(400);
-    const unknown = await download('registrations', { format: 'csv', trip_id: '99999999' });
+    expect((await download('travellers', { format: 'csv', tab: 'rejected' })).statusCode).toBe(400);
+    const unknown = await download('travellers', { format: 'csv', trip_id: '99999999' });
     expect(unknown.statusCode).toBe(404);
   });
 
-  itIsForAdminsOnly(t, '/api/admin/registrations/export');
+  itIsForAdminsOnly(t, '/api/admin/travellers/export');
 });

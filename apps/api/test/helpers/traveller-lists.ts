@@ -24,9 +24,9 @@ export async function listRows(
   return page.rows;
 }
 
-/** One registration in full, as its page reads it (`GET /api/admin/registrations/:id`). */
+/** One registration in full, as its page reads it (`GET /api/admin/travellers/:id`). */
 export async function registrationDetail(t: TestApp, id: string, cookie: string): Promise<AdminTraveller> {
-  const response = await t.app.inject({ url: `/api/admin/registrations/${id}`, headers: { cookie } });
+  const response = await t.app.inject({ url: `/api/admin/travellers/${id}`, headers: { cookie } });
   expect(response.statusCode, response.body).toBe(200);
   return adminTravellerSchema.parse((response.json() as { traveller: unknown }).traveller);
 }

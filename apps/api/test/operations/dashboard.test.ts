@@ -73,7 +73,7 @@ describe('GET /api/dashboard', () => {
     const cookie = await t.signInAsAdmin();
     const query = { trip_id: String(active) };
     const dashboard = dashboardSchema.parse((await t.app.inject({ url, query, headers: { cookie } })).json());
-    const deleted = await listRows(t, '/api/registrations/deleted', query, cookie);
+    const deleted = await listRows(t, '/api/admin/travellers/deleted', query, cookie);
     expect(dashboard.deleted).toBe(demoStatusCounts(SEEDED_TRAVELLERS.active, true).deleted);
     expect(dashboard.deleted).toBe(deleted.length);
     expect(dashboard.byStatus).not.toHaveProperty('deleted');

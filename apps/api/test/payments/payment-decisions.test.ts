@@ -103,7 +103,7 @@ describe('recording and correcting', () => {
   it('records cash as received, never more than is left, and only for an approved registration', async () => {
     const admin = await t.signInAsAdmin();
     const { traveller } = await approvedFamily(t);
-    const url = `/api/admin/registrations/${traveller.id}/payments`;
+    const url = `/api/admin/travellers/${traveller.id}/payments`;
     const over = await send(t, 'POST', url, admin, {
       amountCents: DEPOSIT + BALANCE + 1,
       receivedOn: today(),
@@ -128,7 +128,7 @@ describe('recording and correcting', () => {
     expect(list.json().map((payment: { amountCents: number }) => payment.amountCents)).toEqual([12_345]);
 
     const pending = await approvedFamily(t, { status: 'pending' });
-    const closed = await send(t, 'POST', `/api/admin/registrations/${pending.traveller.id}/payments`, admin, {
+    const closed = await send(t, 'POST', `/api/admin/travellers/${pending.traveller.id}/payments`, admin, {
       amountCents: DEPOSIT,
       receivedOn: today(),
       method: 'transfer',

@@ -56,7 +56,7 @@ async function queueWithEveryKind(admin: string) {
   expect(reject.statusCode, reject.body).toBe(200);
   const withdrawn = await insertPendingPayment(t, traveller.id, BALANCE);
   await t.db.update(payments).set({ status: 'withdrawn' }).where(eq(payments.id, withdrawn));
-  const cash = await send(t, 'POST', `/api/admin/registrations/${traveller.id}/payments`, admin, {
+  const cash = await send(t, 'POST', `/api/admin/travellers/${traveller.id}/payments`, admin, {
     amountCents: 1_000,
     receivedOn: today(),
     method: 'cash',

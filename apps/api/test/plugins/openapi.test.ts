@@ -126,7 +126,7 @@ describe('GET /api/docs', () => {
       expect(JSON.stringify(operation.security ?? []), url).not.toContain('csrf');
     }
     // A staff call needs both the session and the CSRF pair.
-    expect(document.paths['/api/admins/invitations']?.post?.security).toEqual([
+    expect(document.paths['/api/admin/administrators/invitations']?.post?.security).toEqual([
       { session: [], csrfHeader: [], csrfCookie: [] },
     ]);
   });

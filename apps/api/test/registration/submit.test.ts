@@ -202,7 +202,7 @@ describe('POST /api/registration/submit', () => {
     // Staff see the mark on the registration's page, the earlier registration beside it.
     const cookie = await t.signInAsAdmin();
     const detail = await t.app.inject({
-      url: `/api/admin/registrations/${response.json().travellerId}`,
+      url: `/api/admin/travellers/${response.json().travellerId}`,
       headers: { cookie },
     });
     const { traveller, related } = detail.json() as { traveller: AdminTraveller; related: AdminTraveller[] };

@@ -48,7 +48,7 @@ async function familyView(id: string, email: string) {
   return t.app.inject({ url: `/api/my/travellers/${id}`, headers: { cookie } });
 }
 
-describe('POST /api/admin/registrations/:id/approve', () => {
+describe('POST /api/admin/travellers/:id/approve', () => {
   it('gives the next personal code, the approval time and the consent deadline, audits it and mails the family', async () => {
     const traveller = await insertTraveller(t.db);
     const admin = await t.signInAsAdmin();
@@ -121,7 +121,7 @@ describe('POST /api/admin/registrations/:id/approve', () => {
   });
 });
 
-describe('POST /api/admin/registrations/approve (bulk)', () => {
+describe('POST /api/admin/travellers/approve (bulk)', () => {
   it('approves each pending one on its own, and says per id why the others were not', async () => {
     const admin = await t.signInAsAdmin();
     const [a, b] = [await insertTraveller(t.db), await insertTraveller(t.db, { language: 'el' })];
@@ -146,7 +146,7 @@ describe('POST /api/admin/registrations/approve (bulk)', () => {
   });
 });
 
-describe('POST /api/admin/registrations/:id/reject', () => {
+describe('POST /api/admin/travellers/:id/reject', () => {
   it('keeps the reason, which the family reads in the e-mail and on My Voyage', async () => {
     const traveller = await insertTraveller(t.db, { language: 'el' });
     const reason = 'Οι θέσεις του σχολείου συμπληρώθηκαν.';
@@ -166,7 +166,7 @@ describe('POST /api/admin/registrations/:id/reject', () => {
   });
 });
 
-describe('POST /api/admin/registrations/:id/delete and /restore', () => {
+describe('POST /api/admin/travellers/:id/delete and /restore', () => {
   it('deletes softly with a reason for staff only, and restores to the status it had, code and deadline kept', async () => {
     const admin = await t.signInAsAdmin();
     const traveller = await insertTraveller(t.db);
@@ -181,13 +181,12 @@ describe('POST /api/admin/registrations/:id/delete and /restore', () => {
       statusBeforeDeletion: 'approved',
       deletionReason: reason,
     });
-    const list = async (which: string) =>
-      listRows(t, `/api/registrations${which}`, { trip_id: String(traveller.tripId) }, admin);
-    expect((await list('/deleted')).find((row) => row.id === traveller.id)).toMatchObject({
+    const list = async (path: string) => listRows(t, path, { trip_id: String(traveller.tripId) }, admin);
+    expect((await list('/api/admin/travellers/deleted')).find((row) => row.id === traveller.id)).toMatchObject({
       statusBeforeDeletion: 'approved',
       deletionReason: reason,
     });
-    expect((await list('')).some((row) => row.id === traveller.id)).toBe(false);
+    expect((await list('/api/registrations')).some((row) => row.id === traveller.id)).toBe(false);
     const seenByFamily = await t.app.inject({ url: `/api/my/travellers/${traveller.id}`, headers: { cookie: family } });
     expect(seenByFamily.statusCode).toBe(404);
 
@@ -200,7 +199,7 @@ describe('POST /api/admin/registrations/:id/delete and /restore', () => {
       personalCode: approved.personalCode,
       consentDeadline: approved.consentDeadline,
     });
-    expect((await list('/deleted')).some((row) => row.id === traveller.id)).toBe(false);
+    expect((await list('/api/admin/travellers/deleted')).some((row) => row.id === traveller.id)).toBe(false);
     expect((await auditRowsOf(t.db, traveller.id)).map((row) => [row.action, row.details])).toEqual([
       ['registration.approved', expect.anything()],
       ['registration.deleted', { from: 'approved', to: 'deleted', reason }],
@@ -261,7 +260,7 @@ describe('POST /api/my/travellers/:id/withdraw', () => {
   });
 });
 
-describe('POST /api/admin/registrations/:id/consent-deadline', () => {
+describe('POST /api/admin/travellers/:id/consent-deadline', () => {
   it('moves the deadline with a reason, audited, no e-mail; reminders already sent go out again for the new day', async () => {
     const admin = await t.signInAsAdmin();
     const today = tripDate(new Date());

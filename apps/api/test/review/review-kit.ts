@@ -77,14 +77,14 @@ export function reviewCalls(t: TestApp) {
   const post = (url: string, payload: Body, cookie: string) =>
     t.app.inject({ method: 'POST', url, headers: t.unsafeHeaders(cookie), payload });
   const staff = (action: string) => (id: string, payload: Body, cookie: string) =>
-    post(`/api/admin/registrations/${id}/${action}`, payload, cookie);
+    post(`/api/admin/travellers/${id}/${action}`, payload, cookie);
   return {
     approve: staff('approve'),
     reject: staff('reject'),
     delete: staff('delete'),
     restore: staff('restore'),
     consentDeadline: staff('consent-deadline'),
-    bulkApprove: (ids: string[], cookie: string) => post('/api/admin/registrations/approve', { ids }, cookie),
+    bulkApprove: (ids: string[], cookie: string) => post('/api/admin/travellers/approve', { ids }, cookie),
     withdraw: (id: string, payload: Body, cookie: string) => post(`/api/my/travellers/${id}/withdraw`, payload, cookie),
   };
 }

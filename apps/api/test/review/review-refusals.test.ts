@@ -37,7 +37,7 @@ async function expectUnchanged(id: string) {
   expect(await mailsTo(t.db, row.guardianEmail)).toEqual([]);
 }
 
-describe('POST /api/admin/registrations/:id/{action}: staff only', () => {
+describe('POST /api/admin/travellers/:id/{action}: staff only', () => {
   it.each(Object.entries(STAFF_CALLS))(
     '%s: 401 without a session, 403 for a guardian, even their own',
     async (_name, entry) => {
@@ -111,7 +111,7 @@ describe('mass assignment', () => {
     const traveller = await insertTraveller(t.db);
     const extra = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/registrations/approve',
+      url: '/api/admin/travellers/approve',
       headers: t.unsafeHeaders(admin),
       payload: { ids: [traveller.id], status: 'approved' },
     });

@@ -21,9 +21,9 @@ describe('refusals in the audit log', () => {
 
   it('audits a 403 on a staff route with the signed-in guardian who tried it', async () => {
     const cookie = await t.signInAsGuardian();
-    const response = await t.app.inject({ url: '/api/admins', headers: { cookie } });
+    const response = await t.app.inject({ url: '/api/admin/administrators', headers: { cookie } });
     expect(response.statusCode).toBe(403);
-    const row = await latest('access.refused', 'GET /api/admins');
+    const row = await latest('access.refused', 'GET /api/admin/administrators');
     expect(row?.actorUserId).toEqual(expect.any(String));
     expect(row?.details).toEqual({ status: 403, code: 'FORBIDDEN' });
   });
@@ -57,7 +57,7 @@ describe('refusals in the audit log', () => {
   it('leaves what is allowed out of the audit log', async () => {
     const before = (await auditRows(t.db, 'access.refused')).length;
     await t.app.inject({ url: '/api/trip/active' });
-    await t.app.inject({ url: '/api/admin/registrations', headers: { cookie: await t.signInAsAdmin() } });
+    await t.app.inject({ url: '/api/admin/travellers', headers: { cookie: await t.signInAsAdmin() } });
     expect((await auditRows(t.db, 'access.refused')).length).toBe(before);
   });
 });

@@ -176,7 +176,7 @@ const staffPayment = (action: string, body: Record<string, unknown>, status: 'pe
 });
 const review = (action: string, body: Record<string, unknown>, fields: Parameters<typeof registration>[1] = {}) => ({
   call: async (world: World) => ({
-    url: `/api/admin/registrations/${await registration(world, fields)}/${action}`,
+    url: `/api/admin/travellers/${await registration(world, fields)}/${action}`,
     payload: body,
   }),
   expect: adminOnly(),
@@ -317,15 +317,15 @@ const MATRIX: Record<string, Entry> = {
     expect: adminOnly(),
   },
   'GET /api/dashboard': { call: trip('/api/dashboard'), expect: adminOnly() },
-  'GET /api/registrations/deleted': { call: trip('/api/registrations/deleted'), expect: adminOnly() },
+  'GET /api/admin/travellers/deleted': { call: trip('/api/admin/travellers/deleted'), expect: adminOnly() },
   // Guardian A's own registration: its full staff view is staff only (families have their own call).
-  'GET /api/admin/registrations/:id': {
-    call: (world) => ({ url: `/api/admin/registrations/${world.familyA.travellers[0]!.id}` }),
+  'GET /api/admin/travellers/:id': {
+    call: (world) => ({ url: `/api/admin/travellers/${world.familyA.travellers[0]!.id}` }),
     expect: adminOnly(),
   },
   // Guardian A's own registration: its timeline is still staff only here (families have their own call).
-  'GET /api/admin/registrations/:id/timeline': {
-    call: (world) => ({ url: `/api/admin/registrations/${world.familyA.travellers[0]!.id}/timeline` }),
+  'GET /api/admin/travellers/:id/timeline': {
+    call: (world) => ({ url: `/api/admin/travellers/${world.familyA.travellers[0]!.id}/timeline` }),
     expect: adminOnly(),
   },
   'GET /api/admin/audit': { call: () => ({ url: '/api/admin/audit' }), expect: adminOnly() },
@@ -334,21 +334,21 @@ const MATRIX: Record<string, Entry> = {
     expect: adminOnly(),
   },
   // Each role's call names a registration of its own in the status the call moves from: only the admin's moves.
-  'POST /api/admin/registrations/:id/approve': review('approve', { expectedStatus: 'pending' }),
-  'POST /api/admin/registrations/:id/reject': review('reject', { expectedStatus: 'pending', reason: 'Matrix' }),
-  'POST /api/admin/registrations/:id/delete': review('delete', { expectedStatus: 'pending', reason: 'Matrix' }),
-  'POST /api/admin/registrations/:id/restore': review(
+  'POST /api/admin/travellers/:id/approve': review('approve', { expectedStatus: 'pending' }),
+  'POST /api/admin/travellers/:id/reject': review('reject', { expectedStatus: 'pending', reason: 'Matrix' }),
+  'POST /api/admin/travellers/:id/delete': review('delete', { expectedStatus: 'pending', reason: 'Matrix' }),
+  'POST /api/admin/travellers/:id/restore': review(
     'restore',
     { expectedStatus: 'deleted' },
     { status: 'deleted', statusBeforeDeletion: 'pending' },
   ),
-  'POST /api/admin/registrations/:id/consent-deadline': review(
+  'POST /api/admin/travellers/:id/consent-deadline': review(
     'consent-deadline',
     { deadline: '2099-02-01', reason: 'Matrix' },
     { status: 'approved', consentDeadline: '2099-01-01' },
   ),
-  'POST /api/admin/registrations/approve': {
-    call: async (world) => ({ url: '/api/admin/registrations/approve', payload: { ids: [await registration(world)] } }),
+  'POST /api/admin/travellers/approve': {
+    call: async (world) => ({ url: '/api/admin/travellers/approve', payload: { ids: [await registration(world)] } }),
     expect: adminOnly(),
   },
   'GET /api/admin/outbox': { call: () => ({ url: '/api/admin/outbox' }), expect: adminOnly() },
@@ -380,22 +380,28 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: adminOnly(409),
   },
-  'GET /api/admins': { call: () => ({ url: '/api/admins' }), expect: adminOnly() },
-  'POST /api/admins/invitations': {
-    call: () => ({ url: '/api/admins/invitations', payload: { email: uniqueEmail('invited'), locale: 'el' } }),
+  'GET /api/admin/administrators': { call: () => ({ url: '/api/admin/administrators' }), expect: adminOnly() },
+  'POST /api/admin/administrators/invitations': {
+    call: () => ({
+      url: '/api/admin/administrators/invitations',
+      payload: { email: uniqueEmail('invited'), locale: 'el' },
+    }),
     expect: adminOnly(201),
   },
-  'DELETE /api/admins/invitations/:id': {
-    call: (world) => ({ url: `/api/admins/invitations/${world.invitationId}` }),
+  'DELETE /api/admin/administrators/invitations/:id': {
+    call: (world) => ({ url: `/api/admin/administrators/invitations/${world.invitationId}` }),
     expect: adminOnly(204),
   },
-  'POST /api/admins/:userId/two-factor/reset': {
+  'POST /api/admin/administrators/:userId/two-factor/reset': {
     // An admin of its own per call, so the reset never meets one revoked above.
-    call: async (world) => ({ url: `/api/admins/${await extraAdmin(world.db)}/two-factor/reset`, payload: {} }),
+    call: async (world) => ({
+      url: `/api/admin/administrators/${await extraAdmin(world.db)}/two-factor/reset`,
+      payload: {},
+    }),
     expect: adminOnly(204),
   },
-  'DELETE /api/admins/:userId': {
-    call: (world) => ({ url: `/api/admins/${world.extraAdminId}` }),
+  'DELETE /api/admin/administrators/:userId': {
+    call: (world) => ({ url: `/api/admin/administrators/${world.extraAdminId}` }),
     expect: adminOnly(204),
   },
 
@@ -568,13 +574,13 @@ const MATRIX: Record<string, Entry> = {
     { amountCents: 30_000, receivedOn: '2026-01-01', reason: 'Matrix' },
     'approved',
   ),
-  'GET /api/admin/registrations/:id/payments': {
-    call: async (world) => ({ url: `/api/admin/registrations/${await approvedOfA(world)}/payments` }),
+  'GET /api/admin/travellers/:id/payments': {
+    call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/payments` }),
     expect: adminOnly(),
   },
-  'POST /api/admin/registrations/:id/payments': {
+  'POST /api/admin/travellers/:id/payments': {
     call: async (world) => ({
-      url: `/api/admin/registrations/${await approvedOfA(world)}/payments`,
+      url: `/api/admin/travellers/${await approvedOfA(world)}/payments`,
       payload: { amountCents: 30_000, receivedOn: '2026-01-01', method: 'cash' },
     }),
     expect: adminOnly(201),
@@ -612,8 +618,8 @@ const MATRIX: Record<string, Entry> = {
     ownedByA: true,
   },
   'GET /api/admin/documents': { call: trip('/api/admin/documents'), expect: adminOnly() },
-  'GET /api/admin/registrations/:id/documents': {
-    call: async (world) => ({ url: `/api/admin/registrations/${await approvedOfA(world)}/documents` }),
+  'GET /api/admin/travellers/:id/documents': {
+    call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/documents` }),
     expect: adminOnly(),
   },
   'POST /api/admin/documents/:id/accept': staffDocument('/accept'),
@@ -633,10 +639,10 @@ const MATRIX: Record<string, Entry> = {
     expect: adminOnly(),
   },
   // The student form (docs/product/documents.md#student-form): staff correct a registration's details.
-  'PATCH /api/admin/registrations/:id/details': {
+  'PATCH /api/admin/travellers/:id/details': {
     call: async (world) => {
       const { registrationCode: _code, ...details } = WELL_FORMED_DETAILS;
-      return { url: `/api/admin/registrations/${await registration(world)}/details`, payload: { details } };
+      return { url: `/api/admin/travellers/${await registration(world)}/details`, payload: { details } };
     },
     expect: adminOnly(),
   },
@@ -693,8 +699,8 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: adminOnly(),
   },
-  'GET /api/admin/registrations/export': {
-    call: (world) => ({ url: `/api/admin/registrations/export?trip_id=${world.tripId}&format=xlsx&tab=pending` }),
+  'GET /api/admin/travellers/export': {
+    call: (world) => ({ url: `/api/admin/travellers/export?trip_id=${world.tripId}&format=xlsx&tab=pending` }),
     expect: adminOnly(),
   },
   'GET /api/my/messages': {
@@ -794,6 +800,16 @@ const UNROUTED: Record<string, Entry> = {
   'POST /api/unknown (no such endpoint)': { call: () => ({ url: '/api/unknown', payload: {} }), expect: everyone(404) },
 };
 
+/** The staff reads the specification names keep its addresses; every other staff route is under `/api/admin/`. */
+const SPECIFIED_STAFF_READS = [
+  'GET /api/students',
+  'GET /api/registrations',
+  'GET /api/registrations/pending',
+  'GET /api/schools',
+  'GET /api/departures',
+  'GET /api/dashboard',
+];
+
 const world = setupMatrixWorld();
 // Hooks run last-registered first: this runs while the world's database is still open.
 afterAll(async () => {
@@ -813,6 +829,19 @@ describe('route × role matrix', () => {
   it('lists only routes the server registers', () => {
     const stale = Object.keys(MATRIX).filter((route) => !world.routes.includes(route));
     expect(stale, 'no longer registered: remove it from the matrix').toEqual([]);
+  });
+
+  it('keeps every staff route under /api/admin/ but the reads the specification names', () => {
+    const staffOnly = Object.entries(MATRIX)
+      .filter(
+        ([, { expect: status }]) => status.anonymous === 401 && status.guardianA === 403 && status.guardianB === 403,
+      )
+      .map(([key]) => key);
+    const elsewhere = staffOnly.filter(
+      (key) => !/^\S+ \/api\/admin\//.test(key) && !SPECIFIED_STAFF_READS.includes(key),
+    );
+    expect(elsewhere, 'move these under /api/admin/').toEqual([]);
+    expect(SPECIFIED_STAFF_READS.filter((key) => !staffOnly.includes(key))).toEqual([]);
   });
 
   it("answers 404, never 403, when a guardian names another family's record", () => {

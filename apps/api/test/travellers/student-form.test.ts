@@ -39,7 +39,7 @@ function formOf(traveller: Pick<AdminTraveller, keyof StudentFormInput>): Studen
 function patch(travellerId: string, cookie: string, payload: object) {
   return t.app.inject({
     method: 'PATCH',
-    url: `/api/admin/registrations/${travellerId}/details`,
+    url: `/api/admin/travellers/${travellerId}/details`,
     headers: t.unsafeHeaders(cookie),
     payload,
   });
@@ -50,7 +50,7 @@ async function listed(cookie: string, tripId: number, travellerId: string): Prom
   return rows.some((row) => row.id === travellerId) ? registrationDetail(t, travellerId, cookie) : undefined;
 }
 
-describe('PATCH /api/admin/registrations/:id/details', () => {
+describe('PATCH /api/admin/travellers/:id/details', () => {
   it('corrects the details, audits the names of the fields changed (never their values) and shows them in the lists', async () => {
     const admin = await t.signInAsAdmin();
     const traveller = await insertTraveller(t.db, { status: 'approved', approvedAt: new Date() });

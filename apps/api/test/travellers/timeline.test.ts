@@ -9,7 +9,7 @@ import { setupTestApp } from '../helpers/test-app.ts';
 const t = setupTestApp();
 removeAddedRegistrationsAfterAll(t);
 const paperwork = paperworkKit(t);
-const timelineUrl = (id: string) => `/api/admin/registrations/${id}/timeline`;
+const timelineUrl = (id: string) => `/api/admin/travellers/${id}/timeline`;
 
 async function timelineOf(id: string) {
   const cookie = await t.signInAsAdmin();
@@ -18,7 +18,7 @@ async function timelineOf(id: string) {
   return staffTimelineEntrySchema.array().parse(response.json());
 }
 
-describe('GET /api/admin/registrations/:id/timeline', () => {
+describe('GET /api/admin/travellers/:id/timeline', () => {
   it('tells staff what happened to the registration, oldest first, who did it and why', async () => {
     const admin = await adminUserId(t.db);
     const registration = await addRegistration(t.db, {

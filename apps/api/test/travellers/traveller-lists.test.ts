@@ -93,7 +93,7 @@ describe('the travellers lists: paging, sorting, filters and search in the API',
     'sorts by $sort $order',
     async ({ sort, order }) => {
       // The deleted list has a deletion time and a status before deletion; the others every other column.
-      const path = sort === 'statusChangedAt' ? '/api/registrations/deleted' : '/api/registrations';
+      const path = sort === 'statusChangedAt' ? '/api/admin/travellers/deleted' : '/api/registrations';
       const rows = await everyRow(path, { sort, order });
       if (sort === 'name') {
         const expected = [...rows].sort(byName);
@@ -210,7 +210,7 @@ describe('the travellers lists: paging, sorting, filters and search in the API',
   });
 });
 
-describe('GET /api/admin/registrations/:id', () => {
+describe('GET /api/admin/travellers/:id', () => {
   const answerSchema = z.object({ traveller: adminTravellerSchema, related: adminTravellerSchema.array() });
 
   it('gives one registration in full with its school’s live registrations, roommates among them', async () => {
@@ -218,7 +218,7 @@ describe('GET /api/admin/registrations/:id', () => {
     const cookie = await t.signInAsAdmin();
     let roomed = 0;
     for (const student of students.slice(0, 12)) {
-      const response = await t.app.inject({ url: `/api/admin/registrations/${student.id}`, headers: { cookie } });
+      const response = await t.app.inject({ url: `/api/admin/travellers/${student.id}`, headers: { cookie } });
       expect(response.statusCode).toBe(200);
       const { traveller, related } = answerSchema.parse(response.json());
       expect(traveller.id).toBe(student.id);
@@ -241,12 +241,12 @@ describe('GET /api/admin/registrations/:id', () => {
   it('answers 404 for an unknown or malformed id, and only to staff', async () => {
     const cookie = await t.signInAsAdmin();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      const response = await t.app.inject({ url: `/api/admin/registrations/${id}`, headers: { cookie } });
+      const response = await t.app.inject({ url: `/api/admin/travellers/${id}`, headers: { cookie } });
       expect(response.statusCode).toBe(404);
       expect(apiErrorSchema.parse(response.json()).code).toBe('NOT_FOUND');
     }
     const [student] = (await page('/api/students', { page_size: '1' })).rows;
-    const anonymous = await t.app.inject({ url: `/api/admin/registrations/${student!.id}` });
+    const anonymous = await t.app.inject({ url: `/api/admin/travellers/${student!.id}` });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -17,7 +17,7 @@ const done = { 204: z.null().describe('Done') } as const;
  */
 const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admins',
+    '/admin/administrators',
     {
       schema: {
         tags: ['admins'],
@@ -33,7 +33,7 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admins/invitations',
+    '/admin/administrators/invitations',
     {
       schema: {
         tags: ['admins'],
@@ -62,7 +62,7 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admins/invitations/:id',
+    '/admin/administrators/invitations/:id',
     {
       schema: {
         tags: ['admins'],
@@ -90,7 +90,7 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admins/:userId',
+    '/admin/administrators/:userId',
     {
       schema: {
         tags: ['admins'],
@@ -120,7 +120,7 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admins/:userId/two-factor/reset',
+    '/admin/administrators/:userId/two-factor/reset',
     {
       schema: {
         tags: ['admins'],

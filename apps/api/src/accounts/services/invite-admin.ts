@@ -18,7 +18,7 @@ type InviteOptions = RequestOrigin & {
 };
 
 /**
- * `POST /api/admins/invitations`: a single-use link valid 7 days, mailed in the language chosen, in one
+ * `POST /api/admin/administrators/invitations`: a single-use link valid 7 days, mailed in the language chosen, in one
  * transaction with its outbox row and audit row. A new invitation to the same e-mail replaces the previous.
  */
 export async function inviteAdmin({

@@ -9,7 +9,7 @@ import { removeTwoFactor } from '../queries/two-factor.ts';
 type ResetOptions = RequestOrigin & { db: Database; targetUserId: string; actorUserId: string };
 
 /**
- * `POST /api/admins/:userId/two-factor/reset`: another admin lost their authenticator. Its secret and
+ * `POST /api/admin/administrators/:userId/two-factor/reset`: another admin lost their authenticator. Its secret and
  * recovery codes are deleted and the admin's sessions end; at the next sign-in (password) they enrol again.
  * Not for oneself: a signed-in admin who still has a device has no need, and one without should not be able to.
  */

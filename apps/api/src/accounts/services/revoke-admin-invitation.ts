@@ -7,7 +7,7 @@ import { lockAdminInvitation, revokeUnusedAccountTokens } from '../queries/accou
 
 type RevokeOptions = RequestOrigin & { db: Database; invitationId: string; now: Date; actorUserId: string };
 
-/** `DELETE /api/admins/invitations/:id`: the link stops working. Revoking twice is fine; a used one is 409. */
+/** `DELETE /api/admin/administrators/invitations/:id`: the link stops working. Revoking twice is fine; a used one is 409. */
 export async function revokeAdminInvitation({
   db,
   invitationId,

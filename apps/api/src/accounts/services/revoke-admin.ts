@@ -9,7 +9,7 @@ import { updateUser } from '../queries/user-accounts.ts';
 type RevokeOptions = RequestOrigin & { db: Database; targetUserId: string; actorUserId: string };
 
 /**
- * `DELETE /api/admins/:userId`: the admin becomes a plain guardian account (signing in only as the parent
+ * `DELETE /api/admin/administrators/:userId`: the admin becomes a plain guardian account (signing in only as the parent
  * of a registration, if any) and every session of theirs ends. Both rows are locked, so two admins
  * revoking each other at once cannot leave the product without an administrator.
  */

@@ -61,7 +61,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/registrations/:id/documents',
+    '/admin/travellers/:id/documents',
     {
       schema: {
         tags: ['admin'],

@@ -45,7 +45,7 @@ const listExportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/registrations/export',
+    '/admin/travellers/export',
     {
       schema: {
         tags: ['admin'],

@@ -111,7 +111,7 @@ function row(traveller: TravellerExportRow, locale: Locale) {
 }
 
 /**
- * `GET /api/admin/students/export` and `GET /api/admin/registrations/export`
+ * `GET /api/admin/students/export` and `GET /api/admin/travellers/export`
  * (docs/product/exports.md#list-exports): the list a screen shows, in its order and with its filter (the
  * tab, the school), as CSV or XLSX in the staff's language. Audited with the filter, never a name; an
  * unknown trip, or a school not of the trip, is 404.

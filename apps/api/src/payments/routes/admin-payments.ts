@@ -180,7 +180,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/registrations/:id/payments',
+    '/admin/travellers/:id/payments',
     {
       schema: {
         tags: ['admin'],
@@ -202,7 +202,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/registrations/:id/payments',
+    '/admin/travellers/:id/payments',
     {
       schema: {
         tags: ['admin'],

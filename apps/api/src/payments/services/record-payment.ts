@@ -22,7 +22,7 @@ type RecordOptions = RequestOrigin & {
 };
 
 /**
- * `POST /api/admin/registrations/:id/payments` (docs/product/payments.md#recording-a-payment): money
+ * `POST /api/admin/travellers/:id/payments` (docs/product/payments.md#recording-a-payment): money
  * that came without a receipt (cash at the office, a transfer seen in the bank statement) is recorded as
  * received. Staff record what arrived, whatever its amount, but never more than is left to pay.
  */

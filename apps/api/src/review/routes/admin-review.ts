@@ -48,7 +48,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/admin/registrations/:id/approve',
+    '/admin/travellers/:id/approve',
     {
       schema: {
         tags: ['admin'],
@@ -70,7 +70,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/registrations/:id/reject',
+    '/admin/travellers/:id/reject',
     {
       schema: {
         tags: ['admin'],
@@ -92,7 +92,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/registrations/:id/delete',
+    '/admin/travellers/:id/delete',
     {
       schema: {
         tags: ['admin'],
@@ -113,7 +113,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/registrations/:id/restore',
+    '/admin/travellers/:id/restore',
     {
       schema: {
         tags: ['admin'],
@@ -133,7 +133,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/registrations/:id/consent-deadline',
+    '/admin/travellers/:id/consent-deadline',
     {
       schema: {
         tags: ['admin'],
@@ -155,7 +155,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/registrations/approve',
+    '/admin/travellers/approve',
     {
       schema: {
         tags: ['admin'],

@@ -71,7 +71,7 @@ export async function approveInTransaction(tx: Executor, options: ApproveOptions
   });
 }
 
-/** `POST /api/admin/registrations/:id/approve`: one transaction; answers the registration as staff now see it. */
+/** `POST /api/admin/travellers/:id/approve`: one transaction; answers the registration as staff now see it. */
 export async function approveRegistration({
   db,
   ...options

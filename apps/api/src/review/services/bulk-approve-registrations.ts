@@ -13,7 +13,7 @@ type BulkApproveOptions = RequestOrigin & {
 };
 
 /**
- * `POST /api/admin/registrations/approve`: pending registrations approved one by one, each in its own
+ * `POST /api/admin/travellers/approve`: pending registrations approved one by one, each in its own
  * transaction with its own audit row and e-mail, so one refused (approved meanwhile, deleted) leaves the
  * others approved; the answer says, per id, which were and why not. An unexpected failure is not a
  * refusal: it ends the call, and what was approved before it stays approved.

@@ -13,7 +13,7 @@ type DeleteOptions = RequestOrigin & {
 };
 
 /**
- * `POST /api/admin/registrations/:id/delete`: soft; the registration keeps its row and remembers its status
+ * `POST /api/admin/travellers/:id/delete`: soft; the registration keeps its row and remembers its status
  * for a restore. The reason is staff's only, and nothing is e-mailed (docs/product/review.md#deletion-and-restore).
  */
 export function deleteRegistration(options: DeleteOptions): Promise<AdminTraveller> {

@@ -37,7 +37,7 @@ function remindersToSendAgain(daysLeft: number): ReviewedTravellerChange {
 }
 
 /**
- * `POST /api/admin/registrations/:id/consent-deadline`: staff give one approved traveller more time for the
+ * `POST /api/admin/travellers/:id/consent-deadline`: staff give one approved traveller more time for the
  * consent form (docs/product/review.md#consent-deadline). The new day is later than the current one and not
  * in the past; the change is audited with its reason, and nothing is e-mailed: the reminders use the new day.
  */

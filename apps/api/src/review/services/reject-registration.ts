@@ -15,7 +15,7 @@ type RejectOptions = RequestOrigin & {
 };
 
 /**
- * `POST /api/admin/registrations/:id/reject`: a pending registration is rejected with staff's reason,
+ * `POST /api/admin/travellers/:id/reject`: a pending registration is rejected with staff's reason,
  * which the family reads in the e-mail and on My Voyage (docs/product/review.md#rejection).
  */
 export function rejectRegistration({ publicUrl, reason, ...options }: RejectOptions): Promise<AdminTraveller> {

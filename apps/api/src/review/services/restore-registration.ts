@@ -12,7 +12,7 @@ type RestoreOptions = RequestOrigin & {
 };
 
 /**
- * `POST /api/admin/registrations/:id/restore`: a deleted registration goes back to the status it had, with
+ * `POST /api/admin/travellers/:id/restore`: a deleted registration goes back to the status it had, with
  * its personal code and deadline as they were; nothing is e-mailed (docs/product/review.md#deletion-and-restore).
  */
 export function restoreRegistration(options: RestoreOptions): Promise<AdminTraveller> {

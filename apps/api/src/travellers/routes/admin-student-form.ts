@@ -8,7 +8,7 @@ import { changeStudentForm } from '../services/change-student-form.ts';
 /** Staff correct a registration's details (docs/product/documents.md#student-form). */
 const studentFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
-    '/admin/registrations/:id/details',
+    '/admin/travellers/:id/details',
     {
       schema: {
         tags: ['admin'],

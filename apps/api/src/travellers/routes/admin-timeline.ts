@@ -7,7 +7,7 @@ import { staffTimeline } from '../queries/timeline.ts';
 
 const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/registrations/:id/timeline',
+    '/admin/travellers/:id/timeline',
     {
       schema: {
         tags: ['admin'],

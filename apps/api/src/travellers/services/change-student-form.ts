@@ -32,7 +32,7 @@ type ChangeStudentFormOptions = RequestOrigin &
 const ROOM_FIELDS = new Set(['firstName', 'lastName', 'roommates']);
 
 /**
- * `PATCH /api/admin/registrations/:id/details` (docs/product/documents.md#student-form): staff correct a
+ * `PATCH /api/admin/travellers/:id/details` (docs/product/documents.md#student-form): staff correct a
  * registration's details under the same rules as the registration form. One transaction under the trip's
  * registration lock (names and roommates move rooms, as a registration does): the row is checked against
  * `expectedUpdatedAt`, the rooms regrouped, and one audit row names the fields that changed, never their

@@ -44,7 +44,7 @@ describe('ExportMenu', () => {
       '/api/admin/students/export?trip_id=3&format=xlsx&lang=en&sort=paidCents&order=desc&search=%CE%9D%CE%AF%CE%BA%CE%BF%CF%82&district=paphos',
     );
     expect(registrationsExportUrl(3, 'pending', 'xlsx', 'en')).toBe(
-      '/api/admin/registrations/export?trip_id=3&tab=pending&format=xlsx&lang=en',
+      '/api/admin/travellers/export?trip_id=3&tab=pending&format=xlsx&lang=en',
     );
   });
 });

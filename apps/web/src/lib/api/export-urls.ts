@@ -45,5 +45,5 @@ export function registrationsExportUrl(
     ['lang', lang],
     ...onScreen(list),
   ]);
-  return `/api/admin/registrations/export?${search.toString()}`;
+  return `/api/admin/travellers/export?${search.toString()}`;
 }

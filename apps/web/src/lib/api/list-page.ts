@@ -8,7 +8,7 @@ export type ListPath =
   | 'students'
   | 'registrations'
   | 'registrations/pending'
-  | 'registrations/deleted'
+  | 'admin/travellers/deleted'
   | 'admin/payments'
   | 'admin/documents';
 

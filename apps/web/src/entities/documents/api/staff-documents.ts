@@ -24,7 +24,7 @@ export function staffConsentFormUrl(travellerId: string): string {
 
 /** Every document of one registration, with who reviewed each, oldest first. */
 export function getRegistrationDocuments(travellerId: string): Promise<StaffDocument[]> {
-  return api.get<StaffDocument[]>(`api/admin/registrations/${segment(travellerId)}/documents`);
+  return api.get<StaffDocument[]>(`api/admin/travellers/${segment(travellerId)}/documents`);
 }
 
 /**
@@ -82,7 +82,7 @@ export function savePassport(travellerId: string, body: PassportBody): Promise<A
  * the registration changed since the form read it (`expectedUpdatedAt`).
  */
 export function saveStudentDetails(registrationId: string, body: StaffDetailsBody): Promise<AdminTraveller> {
-  return api.patch<AdminTraveller>(`api/admin/registrations/${segment(registrationId)}/details`, body);
+  return api.patch<AdminTraveller>(`api/admin/travellers/${segment(registrationId)}/details`, body);
 }
 
 /** The statuses a decision moves a document out of: only a Processing document is decided. */

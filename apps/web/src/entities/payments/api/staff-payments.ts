@@ -18,7 +18,7 @@ export function receiptUrl(paymentId: string): string {
 
 /** One traveller's payments, every status, oldest first. */
 export function getRegistrationPayments(travellerId: string): Promise<StaffPayment[]> {
-  return api.get<StaffPayment[]>(`api/admin/registrations/${segment(travellerId)}/payments`);
+  return api.get<StaffPayment[]>(`api/admin/travellers/${segment(travellerId)}/payments`);
 }
 
 export function registrationPaymentsQuery(travellerId: string) {
@@ -67,7 +67,7 @@ export function runPaymentCall(call: PaymentCall): Promise<StaffPayment> {
     }
     case 'record': {
       const { amountCents, receivedOn, method, note } = call;
-      return api.post<StaffPayment>(`api/admin/registrations/${segment(call.travellerId)}/payments`, {
+      return api.post<StaffPayment>(`api/admin/travellers/${segment(call.travellerId)}/payments`, {
         amountCents,
         receivedOn,
         method,

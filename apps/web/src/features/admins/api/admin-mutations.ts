@@ -14,21 +14,23 @@ function useAdminsMutation<V>(call: (variables: V) => Promise<unknown>) {
 
 /** Sends an invitation e-mail (through the outbox) with a single-use link. */
 export function useInviteAdmin() {
-  return useAdminsMutation((invite: InviteAdmin) => api.post('api/admins/invitations', invite));
+  return useAdminsMutation((invite: InviteAdmin) => api.post('api/admin/administrators/invitations', invite));
 }
 
 export function useRevokeInvitation() {
-  return useAdminsMutation((id: string) => api.delete(`api/admins/invitations/${encodeURIComponent(id)}`));
+  return useAdminsMutation((id: string) =>
+    api.delete(`api/admin/administrators/invitations/${encodeURIComponent(id)}`),
+  );
 }
 
 /** Takes the role away and ends the person's sessions; the server refuses yourself and the last admin. */
 export function useRevokeAdmin() {
-  return useAdminsMutation((userId: string) => api.delete(`api/admins/${encodeURIComponent(userId)}`));
+  return useAdminsMutation((userId: string) => api.delete(`api/admin/administrators/${encodeURIComponent(userId)}`));
 }
 
 /** Deletes another admin's authenticator and recovery codes and ends their sessions; they enrol again. */
 export function useResetTwoFactor() {
   return useAdminsMutation((userId: string) =>
-    api.post(`api/admins/${encodeURIComponent(userId)}/two-factor/reset`, {}),
+    api.post(`api/admin/administrators/${encodeURIComponent(userId)}/two-factor/reset`, {}),
   );
 }

@@ -5,7 +5,7 @@ import { adminKeys } from './query-keys.ts';
 
 export const adminsQuery = queryOptions({
   queryKey: adminKeys.list(),
-  queryFn: () => api.get<AdminList>('api/admins'),
+  queryFn: () => api.get<AdminList>('api/admin/administrators'),
 });
 
 export function useAdmins() {

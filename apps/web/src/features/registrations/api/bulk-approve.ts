@@ -5,7 +5,7 @@ import { useRefreshRegistrations } from './refresh-registrations.ts';
 
 /** Approves several pending registrations, each on its own: the answer says which were and why not. */
 export function bulkApprove(ids: readonly string[]): Promise<BulkApproveResult> {
-  return api.post<BulkApproveResult>('api/admin/registrations/approve', { ids });
+  return api.post<BulkApproveResult>('api/admin/travellers/approve', { ids });
 }
 
 export function useBulkApprove() {

@@ -9,7 +9,7 @@ export type RegistrationWithRelated = { traveller: AdminTraveller; related: Admi
 /** The registration, or null when there is none with this id. */
 export async function getRegistration(id: string): Promise<RegistrationWithRelated | null> {
   try {
-    return await api.get<RegistrationWithRelated>(`api/admin/registrations/${encodeURIComponent(id)}`);
+    return await api.get<RegistrationWithRelated>(`api/admin/travellers/${encodeURIComponent(id)}`);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

@@ -5,7 +5,7 @@ import { registrationKeys } from './query-keys.ts';
 
 /** What happened to one registration, oldest first, with who did it (docs/product/review.md#timeline). */
 export function getTimeline(travellerId: string): Promise<StaffTimelineEntry[]> {
-  return api.get<StaffTimelineEntry[]>(`api/admin/registrations/${encodeURIComponent(travellerId)}/timeline`);
+  return api.get<StaffTimelineEntry[]>(`api/admin/travellers/${encodeURIComponent(travellerId)}/timeline`);
 }
 
 export function timelineQuery(travellerId: string) {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useRefreshRegistrations } from './refresh-registrations.ts';
 
 /**
- * One staff decision on one registration (`POST api/admin/registrations/:id/<action>`). Each names the
+ * One staff decision on one registration (`POST api/admin/travellers/:id/<action>`). Each names the
  * status on screen (`expectedStatus`), so a registration someone else changed meanwhile is refused (409).
  */
 export type ReviewCall =
@@ -15,7 +15,7 @@ export type ReviewCall =
 export type ReviewAction = ReviewCall['action'];
 
 export function reviewRegistration(travellerId: string, { action, ...body }: ReviewCall): Promise<unknown> {
-  return api.post(`api/admin/registrations/${encodeURIComponent(travellerId)}/${action}`, body);
+  return api.post(`api/admin/travellers/${encodeURIComponent(travellerId)}/${action}`, body);
 }
 
 /** Settles once the screens hold the new state, success or refusal (a refusal may mean it changed). */

@@ -50,7 +50,7 @@ describe('PendingRegistrations', () => {
     // The approval's answer; the lists read again afterwards are empty.
     const fetch = vi.fn(async (url: string) =>
       Response.json(
-        url === '/api/admin/registrations/approve'
+        url === '/api/admin/travellers/approve'
           ? {
               results: [
                 { id: 'a', ok: true, code: null },
@@ -76,7 +76,7 @@ describe('PendingRegistrations', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/admin/registrations/approve');
+    expect(url).toBe('/api/admin/travellers/approve');
     expect(JSON.parse(init.body as string)).toEqual({ ids: ['a', 'b'] });
     const outcome = await screen.findByRole('status');
     await waitFor(() => expect(outcome).toHaveTextContent('1 approved.'));

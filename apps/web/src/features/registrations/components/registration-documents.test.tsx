@@ -23,7 +23,7 @@ const consent = testStaffDocument({
   reviewedByName: 'Sofia Nicolaou',
   rejectionReason: 'Το έντυπο συγκατάθεσης δεν είναι υπογεγραμμένο από τον γονέα ή κηδεμόνα.',
 });
-const OWN = `/api/admin/registrations/${maria.id}/documents`;
+const OWN = `/api/admin/travellers/${maria.id}/documents`;
 
 /** The desktop's table. */
 function stubDesktop() {

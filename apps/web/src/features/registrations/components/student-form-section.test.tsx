@@ -13,7 +13,7 @@ const traveller = testTraveller({
   passportExpiresOn: null,
   roommates: ['IOANNOU ANNA'],
 });
-const DETAILS = `/api/admin/registrations/${traveller.id}/details`;
+const DETAILS = `/api/admin/travellers/${traveller.id}/details`;
 
 function renderSection() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

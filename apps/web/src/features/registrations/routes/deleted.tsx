@@ -59,7 +59,7 @@ export default function DeletedScreen() {
         <RestoreRegistration traveller={restoring} onClose={() => setRestoring(null)} />
         <ListSection<TravellerListRow>
           listKey={registrationKeys.deleted(tripId)}
-          path="registrations/deleted"
+          path="admin/travellers/deleted"
           tripId={tripId}
           control={control}
           what="deleted registrations"

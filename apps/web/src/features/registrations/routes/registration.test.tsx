@@ -12,8 +12,7 @@ function renderRegistration(traveller: AdminTraveller) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url === `/api/admin/registrations/${traveller.id}`)
-        return Response.json({ traveller: traveller, related: [] });
+      if (url === `/api/admin/travellers/${traveller.id}`) return Response.json({ traveller: traveller, related: [] });
       return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
     }),
   );

@@ -19,7 +19,7 @@ function renderVoyageur(code: string, id = maria.id) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url === `/api/admin/registrations/${maria.id}`) return Response.json({ traveller: maria, related: [] });
+      if (url === `/api/admin/travellers/${maria.id}`) return Response.json({ traveller: maria, related: [] });
       return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
     }),
   );

@@ -9,13 +9,13 @@ import { listRows, registrationDetail } from '../helpers/traveller-lists.ts';
 
 const t = setupTestApp();
 removeAddedRegistrationsAfterAll(t);
-const url = '/api/registrations/deleted';
+const url = '/api/admin/travellers/deleted';
 
 async function list(tripId: number) {
   return listRows(t, url, { trip_id: String(tripId) }, await t.signInAsAdmin());
 }
 
-describe('GET /api/registrations/deleted', () => {
+describe('GET /api/admin/travellers/deleted', () => {
   it("lists the trip's deleted registrations only, with staff's reason and the status a restore goes back to", async () => {
     const { active } = await seededTripIds(t);
     const deleted = await list(active);

@@ -7,7 +7,11 @@ import { listTravellerPage } from '../queries/traveller-list.ts';
 import { findAdminTraveller, listRelatedTravellers, type TravellerFilter } from '../queries/travellers.ts';
 import { requireTrip } from '../../trips/queries/trips.ts';
 
-/** The registrations lists (docs/product/admin.md#lists): one page each, with the total that match. */
+/**
+ * The travellers lists (docs/product/admin.md#lists), one page each with the total that match: the two the
+ * specification names keep its addresses (`/api/registrations`, `/api/registrations/pending`); the deleted ones
+ * are a staff list like any other, under `/api/admin/`.
+ */
 const LISTS: { path: string; filter: TravellerFilter; summary: string }[] = [
   {
     path: '/registrations/pending',
@@ -20,13 +24,13 @@ const LISTS: { path: string; filter: TravellerFilter; summary: string }[] = [
     summary: 'One page of the registrations of the trip except deleted ones (by name unless `sort`), with the total',
   },
   {
-    path: '/registrations/deleted',
+    path: '/admin/travellers/deleted',
     filter: 'deleted',
-    summary: 'One page of the deleted registrations, with the status a restore goes back to, with the total',
+    summary: 'One page of the deleted travellers, with the status a restore goes back to, with the total',
   },
 ];
 
-const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const list of LISTS) {
     app.get(
       list.path,
@@ -47,27 +51,27 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/admin/registrations/:id',
+    '/admin/travellers/:id',
     {
       schema: {
         tags: ['admin'],
         summary:
-          'One registration in full (any status), with the registrations its page compares it with: its school’s live ones and the one it may duplicate',
+          'One traveller in full (any status), with the travellers its page compares it with: its school’s live ones and the one it may duplicate',
         security: adminSecurity,
         params: z.object({ id: z.string() }),
         response: {
           200: z.object({ traveller: adminTravellerSchema, related: adminTravellerSchema.array() }),
           ...adminGuardErrors,
-          ...errorResponses({ 404: 'No such registration' }),
+          ...errorResponses({ 404: 'No such traveller' }),
         },
       },
     },
     async (request) => {
       const traveller = isUuid(request.params.id) ? await findAdminTraveller(app.db, request.params.id) : undefined;
-      if (!traveller) throw notFound('Registration');
+      if (!traveller) throw notFound('Traveller');
       return { traveller, related: await listRelatedTravellers(app.db, traveller) };
     },
   );
 };
 
-export default registrationRoutes;
+export default travellerRoutes;
