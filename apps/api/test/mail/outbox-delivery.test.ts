@@ -59,7 +59,7 @@ describe('outbox worker with a healthy mail server', () => {
 
     const admin = await t.signInAsAdmin();
     const detail = await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${id}`, headers: { cookie: admin } });
-    expect(detail.json()).toMatchObject({ status: 'sent', textBody: null, htmlBody: null });
+    expect(detail.json()).toMatchObject({ status: 'sent', textBody: null });
   });
 });
 
