@@ -45,6 +45,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Again once the embedded database made its folder: it sets its files' modes itself, the folder hides them.
+  makeDataDirPrivate(config.dataDir);
 
   let app: FastifyInstance | undefined;
   let jobs: Jobs | undefined;

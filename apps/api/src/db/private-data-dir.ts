@@ -7,8 +7,9 @@ const PRIVATE_FOLDERS = ['pglite', 'files'];
 /**
  * DATA_DIR private to the product's user (docs/operations.md#what-lives-in-data_dir): from now on every file
  * and folder the process creates is 0600/0700 (umask 077), and the data directory and its database and files
- * folders, made by an older version with the usual 0755, are closed too. The embedded database writes its
- * files itself, so the umask is what keeps them private.
+ * folders, made by an older version with the usual 0755, are closed too. The embedded database sets its
+ * files' modes itself (0644 and the like): its folder, 0700, is what keeps them from other users, so this
+ * runs again once the database is open.
  */
 export function makeDataDirPrivate(dataDir: string): void {
   process.umask(0o077);
