@@ -153,5 +153,5 @@ describe('backup and restore drill: seed, back up, wipe, restore, compare', () =
     const refused = await npmRun('restore', [notABackup], env);
     expect(refused.code).not.toBe(0);
     expect(await snapshot(dataDir, targetUrl)).toEqual(before);
-  }, 60_000);
+  }, 120_000);
 });
