@@ -103,7 +103,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   //    staff subtree behind its guard (admin-routes.ts, my-routes.ts), the server-rendered public pages, and last the
   //    SPA, whose catch-all must lose to every other route.
   await app.register(authRoutes, { publicUrl: config.publicUrl, signInRateLimitMax: config.signInRateLimitMax });
-  await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(sessionRoutes, { prefix: '/api', isMailDeliveryConfigured: Boolean(config.smtpUrl) });
   await app.register(accountRoutes, { prefix: '/api', attemptsPerWindow: config.signInRateLimitMax });
   await app.register(myRoutes, { prefix: '/api' });
   await app.register(tripRoutes, { prefix: '/api' });

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config/config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
+import { makeDataDirPrivate } from './db/private-data-dir.ts';
 import { ADMIN_TWO_FACTOR_LINE, adminSignInLine, resolveAdminCredentials } from './db/seed/demo-admin.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { startJobs, type Jobs } from './jobs/start-jobs.ts';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config);
+  makeDataDirPrivate(config.dataDir);
 
   let database: DatabaseHandle;
   try {
@@ -43,6 +45,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Again once the embedded database made its folder: it sets its files' modes itself, the folder hides them.
+  makeDataDirPrivate(config.dataDir);
 
   let app: FastifyInstance | undefined;
   let jobs: Jobs | undefined;

@@ -29,8 +29,9 @@ test.describe('[DATA RIGHTS]: a family takes its data out and asks for erasure; 
     await test.step('the family downloads voyage-data-YYYY-MM-DD.zip with its JSON and the passport it sent', async () => {
       await signInAsFamily(page, lng, family.guardianEmail);
       await page.goto('/profile');
-      const link = section.getByRole('link', { name: t(lng, 'profile:data.download') });
-      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      // Just signed in: the server finds the sign-in recent, and the button starts the download.
+      const button = section.getByRole('button', { name: t(lng, 'profile:data.download') });
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
       expect(download.suggestedFilename()).toBe(`voyage-data-${tripDate(new Date())}.zip`);
       const bytes = readFileSync(await download.path());
       expect(bytes.subarray(0, 4).toString('latin1'), 'a ZIP').toBe('PK\u0003\u0004');

@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'INVALID_TWO_FACTOR_CODE',
   'TWO_FACTOR_CHALLENGE_EXPIRED',
   'CANNOT_RESET_OWN_TWO_FACTOR',
+  'RECENT_SIGN_IN_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

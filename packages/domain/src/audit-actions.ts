@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'payment.recorded',
   'payment.corrected',
   'payment.reminder-sent',
+  'payment.receipt-downloaded',
   'document.submitted',
   'document.withdrawn',
   'document.accepted',
@@ -60,6 +61,7 @@ export const AUDIT_ACTIONS = [
   'data.exported',
   'data.erasure-requested',
   'data.erased',
+  'message.viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

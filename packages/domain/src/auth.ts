@@ -82,6 +82,11 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export const authOptionsSchema = z.object({
   socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)),
   magicLink: z.literal(true),
+  /**
+   * false when no mail server is set up: e-mail links (sign-in, password reset) are written but reach nobody,
+   * and staff never see them (docs/product/security.md#links-in-e-mail); the screen says so.
+   */
+  emailLinksDelivered: z.boolean(),
 });
 export type AuthOptions = z.infer<typeof authOptionsSchema>;
 

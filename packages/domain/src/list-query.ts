@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentQueueRowSchema } from './document-api.ts';
 import { DISTRICTS } from './districts.ts';
 import { paymentQueueRowSchema } from './payment-api.ts';
+import { searchText } from './plain-text.ts';
 import {
   DOCUMENT_QUEUE_SORTS,
   MAX_LIST_PAGE_SIZE,
@@ -39,12 +40,9 @@ export const listQuerySchema = tripQuerySchema.extend({
   order: z.enum(['asc', 'desc']).default('asc'),
   /**
    * Matched, case-insensitively, anywhere in the traveller's names, the personal code, the guardian, the e-mail,
-   * the school (`%` and `_` as typed).
+   * the school (`%`, `_` and `\` as typed); text with control characters or lone surrogates is a 400.
    */
-  search: z
-    .string()
-    .trim()
-    .max(MAX_LIST_SEARCH_LENGTH)
+  search: searchText({ max: MAX_LIST_SEARCH_LENGTH })
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

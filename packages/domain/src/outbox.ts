@@ -24,6 +24,41 @@ export const MAIL_TEMPLATES = [
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
+/**
+ * The e-mails whose link acts as the recipient (signs in, sets a password, creates or confirms an account).
+ * Their link is never shown to staff nor put in a family's export: whoever reads it would act as the family
+ * (docs/product/security.md#links-in-e-mail).
+ */
+export const SECRET_LINK_TEMPLATES = [
+  'magic-link',
+  'password-reset',
+  'admin-invitation',
+  'guardian-account',
+  'registration-confirmation',
+] as const satisfies readonly MailTemplate[];
+
+export function carriesSecretLink(template: string): boolean {
+  return (SECRET_LINK_TEMPLATES as readonly string[]).includes(template);
+}
+
+const WITHHELD_LINK: Record<(typeof LOCALES)[number], string> = {
+  el: '[ο σύνδεσμος δεν εμφανίζεται]',
+  en: '[link withheld]',
+};
+
+/** A web address in a message's text, up to the next space or bracket. */
+const WEB_LINK = /\bhttps?:\/\/[^\s<>"')\]]+/gi;
+
+/**
+ * A message's text as staff and exports show it: in an e-mail whose link acts as the recipient every link
+ * is replaced by `[link withheld]` (in the message's language); in any other, a link is kept only when it
+ * carries nothing after its path (no query, no fragment), so no token can pass through a new template either.
+ */
+export function withholdLinks(template: string, text: string, locale: (typeof LOCALES)[number]): string {
+  const secret = carriesSecretLink(template);
+  return text.replace(WEB_LINK, (link) => (secret || /[?#]/.test(link) ? WITHHELD_LINK[locale] : link));
+}
+
 /** The admin list shows the newest messages only. */
 export const OUTBOX_LIST_LIMIT = 200;
 
@@ -57,13 +92,14 @@ export const outboxListSchema = z.object({
 export type OutboxList = z.infer<typeof outboxListSchema>;
 
 /**
- * `GET /api/admin/outbox/:id`. The bodies are null once the message was delivered: the links they
- * hold are secrets, so they are not kept after the mail server accepted them.
+ * `GET /api/admin/outbox/:id`. The text is null once the message was delivered (the bodies are not kept
+ * after the mail server accepted them); before that, it is shown with its secret links withheld
+ * (`withholdLinks`), and `linkWithheld` says the e-mail's own link is not shown, the family asks for a new one.
  */
 export const outboxMessageDetailSchema = outboxMessageSchema.extend({
   locale: z.enum(LOCALES),
   textBody: z.string().nullable(),
-  htmlBody: z.string().nullable(),
+  linkWithheld: z.boolean(),
   failedAt: z.iso.datetime().nullable(),
 });
 export type OutboxMessageDetail = z.infer<typeof outboxMessageDetailSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlainText, plainText, TEXT_CHARACTERS_ERROR } from './plain-text.ts';
+import { isPlainText, plainText, searchText, TEXT_CHARACTERS_ERROR } from './plain-text.ts';
 import { tripIdSchema } from './trip.ts';
 
 describe('plainText', () => {
@@ -46,4 +46,19 @@ describe('tripIdSchema', () => {
       expect(result.error?.issues[0]?.message).toBe('validation.tripId');
     },
   );
+});
+
+describe('searchText', () => {
+  const search = searchText({ max: 20 });
+  it('refuses what is not text, with the plain-text rule', () => {
+    for (const value of ['\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '\u202E', '\u0007']) {
+      const result = search.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(TEXT_CHARACTERS_ERROR);
+    }
+  });
+
+  it('keeps the wildcards and the backslash as typed, trimmed', () => {
+    expect(search.parse('  %_\\ ')).toBe('%_\\');
+  });
 });

@@ -37,3 +37,15 @@ export function plainText({
     .refine((value) => isPlainText(value, { multiline }), { error: TEXT_CHARACTERS_ERROR, abort: true });
   return (trim ? text.trim() : text).max(max, { error: 'validation.tooLong' });
 }
+
+/**
+ * A search box or filter typed into an address: the same rule as a form's field (a NUL, a control character
+ * or half a surrogate pair is a 400 `validation.textCharacters`, never a database error), trimmed and bounded.
+ */
+export function searchText({ max }: { max: number }) {
+  return z
+    .string()
+    .refine((value) => isPlainText(value), { error: TEXT_CHARACTERS_ERROR, abort: true })
+    .trim()
+    .max(max);
+}

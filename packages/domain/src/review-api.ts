@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { plainText } from './plain-text.ts';
+import { plainText, searchText } from './plain-text.ts';
 import { REGISTRATION_STATUSES } from './traveller-statuses.ts';
 
 /**
@@ -118,8 +118,8 @@ export type StaffTimelineEntry = z.infer<typeof staffTimelineEntrySchema>;
 export const AUDIT_PAGE_SIZE = 50;
 export const auditQuerySchema = z.object({
   traveller: z.uuid().optional(),
-  actor: z.string().max(200).optional(),
-  action: z.string().max(100).optional(),
+  actor: searchText({ max: 200 }).optional(),
+  action: searchText({ max: 100 }).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

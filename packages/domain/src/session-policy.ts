@@ -37,3 +37,13 @@ export function isSessionExpired(role: Role, times: SessionTimes, now: Date): bo
 export function isActivityDue(lastActiveAt: Date, now: Date): boolean {
   return now.getTime() - lastActiveAt.getTime() >= SESSION_ACTIVITY_RESOLUTION_MS;
 }
+
+/**
+ * What counts as a recent sign-in: a session made this long ago at most. Downloading the family's data asks
+ * for one (docs/product/data-rights.md#export), so a session stolen or left open cannot take it all.
+ */
+export const RECENT_SIGN_IN_MS = 10 * MINUTE;
+
+export function isRecentSignIn(signedInAt: Date, now: Date): boolean {
+  return now.getTime() - signedInAt.getTime() <= RECENT_SIGN_IN_MS;
+}

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,9 +17,30 @@ export const backupManifestSchema = z.object({
   files: z.array(z.object({ key: z.string(), sizeBytes: z.number().int().nonnegative(), sha256: z.string() })),
   /** Rows whose object was not in storage when the backup was made (restored as rows without a file). */
   missingFiles: z.array(z.string()),
+  /** The signing secret is in the archive: only when asked for (`--include-signing-secret`). */
   hasAuthSecret: z.boolean(),
+  /**
+   * A check value of the signing secret in effect when the backup was made (`signingSecretCheck`), never the
+   * secret: a restore under another secret knows the two-factor secrets it encrypted cannot be read.
+   */
+  signingSecretCheck: z.string().nullable().optional(),
 });
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
+
+/**
+ * What a backup leaves out, so that a stolen archive signs nobody in (docs/operations.md#what-a-backup-is-worth-to-an-attacker):
+ * sessions, pending sign-in and reset challenges and attempt counters are written as empty tables; a
+ * provider's tokens are blanked. A restore starts with everyone signed out.
+ */
+export const TABLES_LEFT_OUT = ['session', 'verification', 'rate_limit_counters'] as const;
+export const COLUMNS_BLANKED: Readonly<Record<string, readonly string[]>> = {
+  account: ['access_token', 'refresh_token', 'id_token'],
+};
+
+/** A value that tells two signing secrets apart without saying anything about either. */
+export function signingSecretCheck(secret: string): string {
+  return createHmac('sha256', secret).update('voyage backup: signing secret check').digest('hex').slice(0, 32);
+}
 
 /** Every entry sits under this folder, so unpacking a backup never scatters files. */
 export const ARCHIVE_ROOT = 'voyage-backup';

@@ -4,7 +4,16 @@ import path from 'node:path';
 import * as tar from 'tar';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { ARCHIVE_ROOT, archivePaths, backupFileName, type BackupManifest } from './backup-archive.ts';
+import { carriesSecretLink, withholdLinks, type Locale } from '@voyage/domain';
+import {
+  ARCHIVE_ROOT,
+  archivePaths,
+  backupFileName,
+  COLUMNS_BLANKED,
+  signingSecretCheck,
+  TABLES_LEFT_OUT,
+  type BackupManifest,
+} from './backup-archive.ts';
 import { appliedMigrations, sequenceValues, tableRows, tablesInLoadOrder } from './queries/backup-rows.ts';
 
 type CreateBackupOptions = {
@@ -13,18 +22,55 @@ type CreateBackupOptions = {
   dataDir: string;
   /** The folder the archive is written to (made if missing). */
   outDir: string;
+  /** AUTH_SECRET when set; otherwise the data directory's `auth-secret` is the one in effect. */
+  configuredAuthSecret?: string;
+  /** Put the signing secret in the archive (`--include-signing-secret`): whoever holds it can forge sessions. */
+  includeSigningSecret?: boolean;
   now?: Date;
 };
 
 export type BackupResult = { file: string; manifest: BackupManifest };
 
+type Row = Record<string, unknown>;
+
 /**
- * Writes one archive of every row and every stored file. The rows are read in one repeatable-read
+ * A table's rows as the archive holds them: none for what signs people in (TABLES_LEFT_OUT), a provider's
+ * tokens blanked, and every e-mail not yet delivered with its secret links withheld; one whose link acts as
+ * the recipient is marked failed, so a restore never sends it without its link (the family asks again).
+ */
+function archivedRows(table: string, rows: Row[], now: Date): Row[] {
+  if ((TABLES_LEFT_OUT as readonly string[]).includes(table)) return [];
+  const blanked = COLUMNS_BLANKED[table];
+  if (blanked) return rows.map((row) => ({ ...row, ...Object.fromEntries(blanked.map((column) => [column, null])) }));
+  if (table !== 'outbox') return rows;
+  return rows.map((row) => {
+    const template = String(row.template);
+    const locale = row.locale as Locale;
+    const withheld = {
+      ...row,
+      text_body: withholdLinks(template, String(row.text_body), locale),
+      html_body: withholdLinks(template, String(row.html_body), locale),
+    };
+    if (!carriesSecretLink(template) || row.status === 'sent' || row.status === 'failed') return withheld;
+    return {
+      ...withheld,
+      status: 'failed',
+      locked_until: null,
+      failed_at: now.toISOString(),
+      last_error: 'Not sent: its link is not kept in backups; the recipient asks for a new one.',
+    };
+  });
+}
+
+/**
+ * Writes one archive of every row and every stored file, less what would sign someone in (`archivedRows`);
+ * the signing secret only when asked for. The rows are read in one repeatable-read
  * transaction (a consistent snapshot, even while the product runs on PostgreSQL); the files named by those
  * rows are copied after it, so every row has its file and a newer upload is simply not in this backup. The
  * archive appears under its final name only once complete; the working folder is removed either way.
  */
-export async function createBackup({ database, storage, dataDir, outDir, now = new Date() }: CreateBackupOptions) {
+export async function createBackup(options: CreateBackupOptions) {
+  const { database, storage, dataDir, outDir, now = new Date() } = options;
   await fs.mkdir(outDir, { recursive: true, mode: 0o700 });
   const finalFile = path.join(outDir, backupFileName(now));
   const workDir = await fs.mkdtemp(path.join(outDir, '.backup-'));
@@ -43,7 +89,7 @@ export async function createBackup({ database, storage, dataDir, outDir, now = n
     await fs.mkdir(path.join(workDir, ARCHIVE_ROOT, 'database'), { recursive: true });
     await fs.mkdir(path.join(workDir, ARCHIVE_ROOT, 'files'), { recursive: true });
     for (const [table, rows] of snapshot.rowsByTable) {
-      await fs.writeFile(path.join(workDir, archivePaths.table(table)), JSON.stringify(rows));
+      await fs.writeFile(path.join(workDir, archivePaths.table(table)), JSON.stringify(archivedRows(table, rows, now)));
     }
 
     const files: BackupManifest['files'] = [];
@@ -59,7 +105,9 @@ export async function createBackup({ database, storage, dataDir, outDir, now = n
       files.push({ key, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
     }
 
-    const authSecret = await fs.readFile(path.join(dataDir, 'auth-secret')).catch(() => undefined);
+    const storedSecret = await fs.readFile(path.join(dataDir, 'auth-secret'), 'utf8').catch(() => undefined);
+    const secretInEffect = options.configuredAuthSecret ?? storedSecret?.trim();
+    const authSecret = options.includeSigningSecret ? storedSecret : undefined;
     if (authSecret) await fs.writeFile(path.join(workDir, archivePaths.authSecret), authSecret, { mode: 0o600 });
 
     const manifest: BackupManifest = {
@@ -68,11 +116,12 @@ export async function createBackup({ database, storage, dataDir, outDir, now = n
       createdAt: now.toISOString(),
       database: database.driver,
       migrations: snapshot.migrations,
-      tables: [...snapshot.rowsByTable].map(([name, rows]) => ({ name, rows: rows.length })),
+      tables: [...snapshot.rowsByTable].map(([name, rows]) => ({ name, rows: archivedRows(name, rows, now).length })),
       sequences: snapshot.sequences,
       files,
       missingFiles,
       hasAuthSecret: authSecret !== undefined,
+      signingSecretCheck: secretInEffect ? signingSecretCheck(secretInEffect) : null,
     };
     await fs.writeFile(path.join(workDir, archivePaths.manifest), JSON.stringify(manifest, null, 2));
 

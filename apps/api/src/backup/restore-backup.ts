@@ -4,11 +4,20 @@ import path from 'node:path';
 import * as tar from 'tar';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { ARCHIVE_ROOT, archivePaths, backupManifestSchema, type BackupManifest } from './backup-archive.ts';
+import { isUuid } from '@voyage/domain';
+import { resolveAuthSecret } from '../accounts/auth/auth-secret.ts';
+import {
+  ARCHIVE_ROOT,
+  archivePaths,
+  backupManifestSchema,
+  signingSecretCheck,
+  type BackupManifest,
+} from './backup-archive.ts';
 import {
   appliedMigrations,
   isEmptyDatabase,
   loadTableRows,
+  resetAllTwoFactor,
   restoreSequenceValues,
   tablesInLoadOrder,
 } from './queries/backup-rows.ts';
@@ -21,26 +30,40 @@ type RestoreBackupOptions = {
   database: DatabaseHandle;
   storage: FileStorage;
   dataDir: string;
+  /** AUTH_SECRET when set: the secret the restored product will run with. */
+  configuredAuthSecret?: string;
 };
+
+/** What a restore did beyond loading: the administrators who enrol their authenticator again. */
+export type RestoreResult = BackupManifest & { twoFactorReset: number };
+
+const damaged = (what: string) => new RestoreRefusedError(`The backup is damaged: ${what}.`);
 
 /**
  * Restores an archive written by `createBackup` into an empty database and an empty file store. Everything
  * is checked before anything is written (the manifest, each file's SHA-256, the migrations, emptiness); the
  * files are stored first and the rows then loaded in one transaction, so a failure leaves no row without
- * its file and removes the files it had stored.
+ * its file and removes the files it had stored. A crafted or truncated archive is refused as damaged. Nobody
+ * is signed in after it (a backup holds no session), and under another signing secret than the backup's the
+ * administrators enrol their authenticator again.
  */
-export async function restoreBackup({ file, database, storage, dataDir }: RestoreBackupOptions) {
+export async function restoreBackup(options: RestoreBackupOptions): Promise<RestoreResult> {
+  const { file, database, storage, dataDir } = options;
   const workDir = await fs.mkdtemp(path.join(path.dirname(path.resolve(file)), '.restore-'));
   try {
-    await tar.extract({
-      file,
-      cwd: workDir,
-      strict: true,
-      // Only regular files and folders under the archive's own root; never links or absolute paths.
-      filter: (entryPath, entry) =>
-        entryPath.startsWith(`${ARCHIVE_ROOT}/`) &&
-        ('type' in entry ? ['File', 'Directory'].includes(entry.type) : true),
-    });
+    await tar
+      .extract({
+        file,
+        cwd: workDir,
+        strict: true,
+        // Only regular files and folders under the archive's own root; never links or absolute paths.
+        filter: (entryPath, entry) =>
+          entryPath.startsWith(`${ARCHIVE_ROOT}/`) &&
+          ('type' in entry ? ['File', 'Directory'].includes(entry.type) : true),
+      })
+      .catch(() => {
+        throw damaged('it is not a readable archive');
+      });
     const manifest = await readManifest(workDir);
     await checkFiles(workDir, manifest);
 
@@ -68,6 +91,13 @@ export async function restoreBackup({ file, database, storage, dataDir }: Restor
       throw new RestoreRefusedError('The backup does not hold the tables this version of Voyage has.');
     }
 
+    // The secret the restored product signs with: the backup's (when it holds one and none is there), the
+    // data directory's, or AUTH_SECRET; two-factor secrets encrypted under another cannot be read.
+    if (manifest.hasAuthSecret) await restoreAuthSecret(workDir, dataDir);
+    const secret = resolveAuthSecret(options.configuredAuthSecret, dataDir);
+    const sameSecret = manifest.signingSecretCheck === signingSecretCheck(secret);
+
+    let twoFactorReset = 0;
     const stored: string[] = [];
     try {
       for (const entry of manifest.files) {
@@ -76,30 +106,50 @@ export async function restoreBackup({ file, database, storage, dataDir }: Restor
       }
       await database.db.transaction(async (tx) => {
         for (const table of tables) {
-          const rows = JSON.parse(await fs.readFile(path.join(workDir, archivePaths.table(table)), 'utf8')) as Record<
-            string,
-            unknown
-          >[];
-          await loadTableRows(tx, table, rows);
+          const text = await fs.readFile(path.join(workDir, archivePaths.table(table)), 'utf8').catch(() => '');
+          const rows = parseRows(text);
+          if (!rows) throw damaged(`the table ${table} is missing or not readable`);
+          await loadTableRows(tx, table, rows).catch(() => {
+            throw damaged(`the rows of the table ${table} do not fit it`);
+          });
         }
-        await restoreSequenceValues(tx, manifest.sequences);
+        await restoreSequenceValues(tx, manifest.sequences).catch(() => {
+          throw damaged('its sequences do not fit this database');
+        });
+        if (!sameSecret) twoFactorReset = await resetAllTwoFactor(tx);
       });
     } catch (error) {
       for (const key of stored) await storage.delete(key).catch(() => {});
       throw error;
     }
-
-    if (manifest.hasAuthSecret) await restoreAuthSecret(workDir, dataDir);
-    return manifest;
+    return { ...manifest, twoFactorReset };
   } finally {
     await fs.rm(workDir, { recursive: true, force: true });
   }
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A table's file: an array of objects, or undefined. */
+function parseRows(text: string): Record<string, unknown>[] | undefined {
+  const rows = parseJson(text);
+  const isRows =
+    Array.isArray(rows) && rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row));
+  return isRows ? (rows as Record<string, unknown>[]) : undefined;
+}
+
 async function readManifest(workDir: string): Promise<BackupManifest> {
   const text = await fs.readFile(path.join(workDir, archivePaths.manifest), 'utf8').catch(() => undefined);
-  const parsed = text === undefined ? undefined : backupManifestSchema.safeParse(JSON.parse(text));
+  const parsed = text === undefined ? undefined : backupManifestSchema.safeParse(parseJson(text));
   if (!parsed?.success) throw new RestoreRefusedError('This file is not a Voyage backup (no readable manifest).');
+  // A stored file is named by its row's UUID: any other name (`../…`) is not one this product wrote.
+  if (!parsed.data.files.every((entry) => isUuid(entry.key))) throw damaged('it names files that are not its own');
   return parsed.data;
 }
 

@@ -28,7 +28,8 @@ import { parseStorage, storageEnvSchema, type StorageSettings } from '../storage
  *   REGISTRATION_CODE_RATE_LIMIT_MAX
  *                            Registration codes a client IP may try per 15 minutes when starting a registration (default 20).
  *   SMTP_URL                 smtp://user:pass@host:587 or smtps://…:465 to send e-mail; unset = messages are kept in the
- *                            outbox, readable by admins, and logged (the demo works with no mail server).
+ *                            outbox, shown to admins with their sign-in and account links withheld, and logged; with
+ *                            PUBLIC_URL on localhost the log prints those links (the demo works with no mail server).
  *   MAIL_FROM                From header of every e-mail (default "Voyage <no-reply@voyage.local>").
  *   OUTBOX_POLL_MS           How often the mail worker looks for messages due (default 2000).
  *   SESSION_CACHE_SECONDS    How long a signed copy of the session in a cookie is trusted without reading the

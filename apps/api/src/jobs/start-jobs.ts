@@ -8,6 +8,12 @@ import { startOutboxWorker } from '../mail/outbox-worker.ts';
 import { startPaymentReminderJob } from '../payments/jobs/payment-reminder-job.ts';
 import type { WorkerLogger } from './worker-logger.ts';
 
+/** A PUBLIC_URL on this machine (localhost, 127.x, ::1): links built on it work for nobody else. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1';
+}
+
 export type JobsOptions = {
   db: Database;
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxPollMs' | 'publicUrl'>;
@@ -28,7 +34,12 @@ export type Jobs = {
  */
 export function startJobs({ db, config, storage, logger }: JobsOptions): Jobs {
   const jobs = [
-    startOutboxWorker({ db, config, logger: logger.child({ component: 'outbox' }) }),
+    startOutboxWorker({
+      db,
+      config,
+      printLinksInLog: !config.smtpUrl && isLoopbackUrl(config.publicUrl),
+      logger: logger.child({ component: 'outbox' }),
+    }),
     startFileSweeper({ db, storage, logger: logger.child({ component: 'file-sweeper' }) }),
     startConsentDeadlineJob({
       db,

@@ -19,6 +19,20 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A service the request needs is away for now (Redis holding the attempt counters): 503 with `Retry-After`,
+ * so a client waits and tries again rather than taking it for a fault of the request.
+ */
+export class UnavailableError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, 'SERVICE_UNAVAILABLE', message);
+    this.name = 'UnavailableError';
+  }
+}
+
 export const notFound = (what = 'Resource') => new HttpError(404, 'NOT_FOUND', `${what} not found`);
 export const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED', 'Sign in to continue');
 export const forbidden = () => new HttpError(403, 'FORBIDDEN', 'You do not have access to this');

@@ -18,6 +18,8 @@ export type OutboxWorkerOptions = {
   logger: WorkerLogger;
   /** The clock; tests pass a fake one to walk through the retry schedule. */
   now?: () => Date;
+  /** With no mail server and PUBLIC_URL on this machine: log each kept e-mail's links (kept-mail-reporter.ts). */
+  printLinksInLog?: boolean;
   /** false = no timer; the caller drains with drainOnce() (tests). */
   poll?: boolean;
   leaseMs?: number;
@@ -51,7 +53,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const now = options.now ?? (() => new Date());
   const leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
   const sender: SmtpSender | null = createSmtpSender(config);
-  const reportKeptMail = createKeptMailReporter(db, logger, now);
+  const reportKeptMail = createKeptMailReporter(db, logger, now, options.printLinksInLog === true);
   let isStopping = false;
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | undefined;

@@ -1,7 +1,7 @@
 import type { ApiError } from '@voyage/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { codeForStatus, HttpError } from '../lib/http-error.ts';
+import { codeForStatus, HttpError, UnavailableError } from '../lib/http-error.ts';
 
 const GENERIC_MESSAGES: Record<number, string> = {
   500: 'Something went wrong on our side',
@@ -58,7 +58,11 @@ async function errors(app: FastifyInstance) {
     // Refused while its body was being read (an upload cut short by a full disk): the rest of the body is
     // read and dropped, or it would stand in front of the client's next request on this connection.
     if (!request.raw.complete && !request.raw.destroyed) request.raw.resume();
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof UnavailableError) {
+      // Said once by whoever lost the service (lib/redis-client.ts); each refusal is a warning, not a fault.
+      request.log.warn({ code: body.code, status }, error.message);
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request refused');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });

@@ -4,6 +4,7 @@ import { setupTestApp } from '../helpers/test-app.ts';
 
 const none = setupTestApp();
 const some = setupTestApp({
+  smtpUrl: 'smtp://127.0.0.1:9',
   socialProviders: {
     apple: { clientId: 'apple-id', clientSecret: 'apple-secret' },
     google: { clientId: 'google-id', clientSecret: 'google-secret' },
@@ -11,15 +12,23 @@ const some = setupTestApp({
 });
 
 describe('GET /api/auth-options', () => {
-  it('offers the e-mail link and no social provider when none is configured', async () => {
+  it('offers the e-mail link and no social provider when none is configured, and says no e-mail is delivered', async () => {
     const response = await none.app.inject({ url: '/api/auth-options' });
     expect(response.statusCode).toBe(200);
-    expect(authOptionsSchema.parse(response.json())).toEqual({ socialProviders: [], magicLink: true });
+    expect(authOptionsSchema.parse(response.json())).toEqual({
+      socialProviders: [],
+      magicLink: true,
+      emailLinksDelivered: false,
+    });
   });
 
   it('lists the configured providers in the screen’s order, never their secrets', async () => {
     const response = await some.app.inject({ url: '/api/auth-options' });
-    expect(response.json()).toEqual({ socialProviders: ['google', 'apple'], magicLink: true });
+    expect(response.json()).toEqual({
+      socialProviders: ['google', 'apple'],
+      magicLink: true,
+      emailLinksDelivered: true,
+    });
     expect(response.body).not.toContain('secret');
   });
 

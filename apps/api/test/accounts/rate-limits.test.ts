@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ensureGuardianUser, GUARDIAN_PASSWORD } from '../helpers/guardian-users.ts';
+import { addRegistration, removeAddedRegistrationsAfterAll } from './fixtures.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 
 // SIGN_IN_RATE_LIMIT_MAX governs every attempt-like call; a low value keeps this file short.
 const t = setupTestApp({ signInRateLimitMax: 2 });
+removeAddedRegistrationsAfterAll(t);
 
 const cases = [
   {
@@ -59,5 +62,53 @@ describe('attempt limits per client address', () => {
       payload: {},
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('attempt limits per account', () => {
+  let nextAddress = 10;
+  /** Each try from another address, as a botnet would: the per-address limit never applies. */
+  const signIn = (email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: t.unsafeHeaders(),
+      remoteAddress: `203.0.113.${(nextAddress += 1)}`,
+      payload: { email, password },
+    });
+
+  it('lock a family out after the same tries from any addresses, answering an unknown address alike', async () => {
+    const family = await addRegistration(t.db);
+    await ensureGuardianUser(t.db, family.guardianEmail);
+    const unknown = `nobody-${family.id.slice(0, 8)}@example.com`;
+    const answers = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 2; i += 1) {
+      answers.known.push((await signIn(family.guardianEmail, 'a wrong password here')).statusCode);
+      answers.unknown.push((await signIn(unknown, 'a wrong password here')).statusCode);
+    }
+    expect(answers).toEqual({ known: [401, 401], unknown: [401, 401] });
+
+    // Locked: the right password too, in another case, from a new address; the same answer either way.
+    const known = await signIn(family.guardianEmail.toUpperCase(), GUARDIAN_PASSWORD);
+    const stranger = await signIn(unknown, GUARDIAN_PASSWORD);
+    for (const locked of [known, stranger]) {
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    }
+    expect(known.json()).toEqual(stranger.json());
+    expect(known.cookies.filter((cookie) => cookie.value !== '')).toEqual([]);
+
+    // Refused before any account is looked up: an unknown address takes as long as a known one.
+    const timed = async (email: string) => {
+      const startedAt = performance.now();
+      for (let i = 0; i < 5; i += 1) await signIn(email, GUARDIAN_PASSWORD);
+      return performance.now() - startedAt;
+    };
+    const [knownMs, unknownMs] = [await timed(family.guardianEmail), await timed(unknown)];
+    expect(Math.max(knownMs, unknownMs) / Math.min(knownMs, unknownMs)).toBeLessThan(3);
+    // Another account is not affected.
+    const other = await addRegistration(t.db);
+    await ensureGuardianUser(t.db, other.guardianEmail);
+    expect((await signIn(other.guardianEmail, GUARDIAN_PASSWORD)).statusCode).toBe(200);
   });
 });

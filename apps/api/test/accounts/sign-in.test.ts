@@ -100,7 +100,8 @@ describe('POST /api/auth/sign-in/email', () => {
         url,
         remoteAddress: '127.0.0.1',
         headers: { ...behindProxy.unsafeHeaders(), 'x-forwarded-for': client },
-        payload: { email: TEST_ADMIN.email, password: 'not the password either' },
+        // An account per client: the limit per account has its own test (rate-limits.test.ts).
+        payload: { email: `someone-${client}@example.com`, password: 'not the password either' },
       });
     let response = await attempt('198.51.100.1');
     for (let i = 0; i < 5 && response.statusCode !== 429; i += 1) response = await attempt('198.51.100.1');

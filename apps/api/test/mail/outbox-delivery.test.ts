@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxWorker } from '../../src/mail/outbox-worker.ts';
+import { isLoopbackUrl } from '../../src/jobs/start-jobs.ts';
+import { startOutboxWorker, type OutboxWorker } from '../../src/mail/outbox-worker.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { clearOutbox, collectingLogger, enqueueMagicLinks, fakeClock, outboxRow, testWorker } from './outbox-kit.ts';
@@ -59,7 +60,7 @@ describe('outbox worker with a healthy mail server', () => {
 
     const admin = await t.signInAsAdmin();
     const detail = await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${id}`, headers: { cookie: admin } });
-    expect(detail.json()).toMatchObject({ status: 'sent', textBody: null, htmlBody: null });
+    expect(detail.json()).toMatchObject({ status: 'sent', textBody: null });
   });
 });
 
@@ -87,6 +88,31 @@ describe('outbox worker with no mail server configured', () => {
       url: `/api/admin/outbox/${ids[0]}`,
       headers: { cookie: admin },
     });
-    expect(detail.json().textBody).toContain('https://voyage.test/m/0');
+    // A sign-in link is never shown to staff: the text says where it was.
+    expect(detail.json().textBody).not.toContain('https://voyage.test/m/0');
+    expect(detail.json().textBody).toContain('[ο σύνδεσμος δεν εμφανίζεται]');
+  });
+
+  it('prints the links in the log only for a product on this machine (PUBLIC_URL at localhost)', async () => {
+    const [id] = await enqueueMagicLinks(t.db, ['demo@example.com']);
+    const logger = collectingLogger();
+    worker = startOutboxWorker({
+      db: t.db,
+      config: { smtpUrl: undefined, mailFrom: 'Voyage <no-reply@voyage.test>', outboxPollMs: 60_000 },
+      logger,
+      now: fakeClock().now,
+      poll: false,
+      printLinksInLog: isLoopbackUrl('http://localhost:3000'),
+    });
+    await worker.drainOnce();
+    const kept = logger.lines.find((line) => line.details.outboxId === id);
+    expect(kept?.details.links).toEqual(['https://voyage.test/m/0']);
+    expect(kept?.message).toContain('its links work on this machine only');
+    for (const url of ['https://voyage.example.org', 'http://192.168.1.20:3000', 'http://voyage.local']) {
+      expect(isLoopbackUrl(url), url).toBe(false);
+    }
+    for (const url of ['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://app.localhost']) {
+      expect(isLoopbackUrl(url), url).toBe(true);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, travellerSchema, tripDate } from '@voyage/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, files } from '../../src/db/schema/index.ts';
 import * as corpus from '../files/corpus.ts';
@@ -210,5 +210,35 @@ describe('GET /api/my/payments/:id/receipt', () => {
     expect(response.body).toBe('%PDF-1');
     const refused = await t.app.inject({ url: `/api/my/payments/${other}/receipt`, headers: { cookie: mine.cookie } });
     expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/admin/payments/:id/receipt', () => {
+  it('audits who downloaded which receipt, as for documents, and not a family opening their own', async () => {
+    const family = await approvedFamily(t);
+    const paymentId = await insertPendingPayment(t, family.traveller.id);
+    const downloads = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'payment.receipt-downloaded'), eq(auditLog.entityId, paymentId)));
+    await t.app.inject({ url: `/api/my/payments/${paymentId}/receipt`, headers: { cookie: family.cookie } });
+    expect(await downloads()).toEqual([]);
+
+    const admin = await t.signInAsAdmin();
+    const response = await t.app.inject({
+      url: `/api/admin/payments/${paymentId}/receipt`,
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('%PDF-1');
+    const rows = await downloads();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      entityType: 'payment',
+      tripId: family.traveller.tripId,
+      details: { travellerId: family.traveller.id },
+    });
+    expect(rows[0]!.actorUserId).not.toBeNull();
   });
 });

@@ -713,6 +713,10 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ url: '/api/my/data-export' }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },
   },
+  'GET /api/my/recent-sign-in': {
+    call: () => ({ url: '/api/my/recent-sign-in' }),
+    expect: { anonymous: 401, guardianA: 204, guardianB: 204, admin: 403 },
+  },
   'GET /api/my/erasure-requests': {
     call: () => ({ url: '/api/my/erasure-requests' }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },

@@ -58,7 +58,8 @@ export function setSessionLostListener(listener: SessionLostListener): void {
 /** What every answer is checked for, whichever helper made the call. */
 function followAccessRules(status: number, body: ApiError): void {
   if (status === 403 && body.code === 'TWO_FACTOR_ENROLMENT_REQUIRED') onEnrolmentRequired();
-  else if (status === 403) onForbidden();
+  // A session too old for one action (the data export): the screen says so and offers to sign in again.
+  else if (status === 403 && body.code !== 'RECENT_SIGN_IN_REQUIRED') onForbidden();
   if (status === 401 && body.code === 'UNAUTHENTICATED') void onSessionLost();
 }
 

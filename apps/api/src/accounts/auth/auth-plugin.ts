@@ -1,4 +1,4 @@
-import { isActivityDue, isSessionExpired, type Role, type SessionUser } from '@voyage/domain';
+import { isActivityDue, isRecentSignIn, isSessionExpired, type Role, type SessionUser } from '@voyage/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { isHttps, type AppConfig } from '../../config/config.ts';
@@ -19,17 +19,27 @@ declare module 'fastify' {
      * `TWO_FACTOR_ENROLMENT_REQUIRED` until an authenticator is enrolled.
      */
     requireRole(role: Role): onRequestHookHandler;
+    /**
+     * Refuses (403 `RECENT_SIGN_IN_REQUIRED`) unless the request's session was made by a sign-in within
+     * RECENT_SIGN_IN_MS: what a stolen or long-open session must not be enough for.
+     */
+    requireRecentSignIn(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
     resolvedSessionUser: SessionUser | null | undefined;
     /** The id of the session the request came with, once looked up (null: none or ended). */
     resolvedSessionId: string | null;
+    /** When that session was made, i.e. when its user signed in (null: none). */
+    resolvedSessionCreatedAt: Date | null;
     /** The role the route's subtree requires (`requireRole`), so a refusal there can be audited. */
     requiredRole: Role | null;
   }
 }
 
 /** An admin signed in with a password alone, before enrolling an authenticator: no admin data at all. */
+export const recentSignInRequired = () =>
+  new HttpError(403, 'RECENT_SIGN_IN_REQUIRED', 'Sign in again: this needs a recent sign-in');
+
 export const enrolmentRequired = () =>
   new HttpError(403, 'TWO_FACTOR_ENROLMENT_REQUIRED', 'Set up an authenticator app before using the admin area');
 
@@ -54,6 +64,7 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorate('publicUrl', options.config.publicUrl);
   app.decorateRequest('resolvedSessionUser', undefined);
   app.decorateRequest('resolvedSessionId', null);
+  app.decorateRequest('resolvedSessionCreatedAt', null);
   app.decorateRequest('requiredRole', null);
 
   /**
@@ -87,7 +98,15 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
     }
     request.resolvedSessionUser = current;
     request.resolvedSessionId = current && session ? session.id : null;
+    request.resolvedSessionCreatedAt = current && session ? session.createdAt : null;
     return current;
+  });
+
+  app.decorate('requireRecentSignIn', async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await app.sessionUser(request, reply);
+    if (!user) throw unauthenticated();
+    const signedInAt = request.resolvedSessionCreatedAt;
+    if (!signedInAt || !isRecentSignIn(signedInAt, now())) throw recentSignInRequired();
   });
 
   app.decorate('requireRole', (role: Role): onRequestHookHandler => async (request, reply) => {

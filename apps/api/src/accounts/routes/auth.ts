@@ -20,6 +20,7 @@ import { toHttpError, withoutSessionTokens } from '../auth/auth-response.ts';
 import { audit } from '../../audit/queries/audit-log.ts';
 import { deleteSessionUnlessToken } from '../queries/sessions.ts';
 import { requestOrigin } from '../../lib/audit.ts';
+import { tooManyAttempts } from '../../plugins/rate-limit.ts';
 
 /** The session token a response's cookies set (better-auth signs it as `token.signature`), if any. */
 function issuedSessionToken(setCookies: string[]): string | undefined {
@@ -52,6 +53,27 @@ export const APPLE_FORM_POST_CALLBACK = '/api/auth/callback/apple';
 
 const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, options) => {
   const limited = { rateLimit: { max: options.signInRateLimitMax, timeWindow: ATTEMPT_WINDOW } };
+
+  /**
+   * Password attempts per account as well as per address (docs/product/security.md#attempt-limits): the same
+   * count of tries on one e-mail address from any number of addresses, then 429 until the window ends. It
+   * counts the address typed whether or not an account has it, before anything is looked up, so the answer
+   * and its timing are the same for an unknown address: the limit tells nobody who has an account.
+   */
+  const accountAttempts = app.createRateLimit({
+    max: options.signInRateLimitMax,
+    timeWindow: ATTEMPT_WINDOW,
+    keyGenerator: (request) =>
+      `account|${String((request.body as { email?: unknown }).email)
+        .trim()
+        .toLowerCase()}`,
+  });
+  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    const attempt = await accountAttempts(request);
+    if (attempt.isAllowed || !attempt.isExceeded) return;
+    reply.header('retry-after', attempt.ttlInSeconds);
+    throw tooManyAttempts(attempt.ttl);
+  };
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     // Applies the session time-outs first: an ended session is deleted before better-auth looks at it.
@@ -89,7 +111,7 @@ const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, options) =>
     app.route({ method, url: `/api/auth${path}`, handler: handle, ...extra, schema: { ...hide, ...extra.schema } });
 
   route(['GET', 'POST'], '/*');
-  route('POST', '/sign-in/email', { schema: { body: signInSchema }, config: limited });
+  route('POST', '/sign-in/email', { schema: { body: signInSchema }, config: limited, preHandler: perAccount });
   route('POST', '/sign-in/magic-link', { schema: { body: magicLinkRequestSchema }, config: limited });
   route('POST', '/sign-in/social', { schema: { body: socialSignInSchema }, config: limited });
   route('POST', '/sign-in/*', { config: limited });

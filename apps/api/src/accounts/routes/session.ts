@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** Who is signed in (the SPA's start-up, its user menu and its 60-second refresh), and how one can sign in. */
-const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+const sessionRoutes: FastifyPluginAsyncZod<{ isMailDeliveryConfigured: boolean }> = async (app, routeOptions) => {
   app.get(
     '/session',
     {
@@ -20,13 +20,15 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = {
     socialProviders: SOCIAL_PROVIDERS.filter((name) => configured.has(name)),
     magicLink: true as const,
+    emailLinksDelivered: routeOptions.isMailDeliveryConfigured,
   };
   app.get(
     '/auth-options',
     {
       schema: {
         tags: ['auth'],
-        summary: 'The sign-in methods offered: the social providers configured, and the e-mail link',
+        summary:
+          'The sign-in methods offered: the social providers configured, the e-mail link, and whether e-mail is delivered',
         response: { 200: authOptionsSchema },
       },
     },

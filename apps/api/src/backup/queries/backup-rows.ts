@@ -118,6 +118,18 @@ export async function restoreSequenceValues(tx: Executor, values: Record<string,
   }
 }
 
+/**
+ * Under another signing secret the authenticators' secrets cannot be decrypted: they are removed, and each
+ * administrator signs in with their password and enrols again (docs/operations.md#backup-and-restore).
+ */
+export async function resetAllTwoFactor(tx: Executor): Promise<number> {
+  const removed = (await tx.execute(sql`delete from two_factor returning user_id`)) as unknown as {
+    rows: unknown[];
+  };
+  await tx.execute(sql`update "user" set two_factor_enabled = false where two_factor_enabled`);
+  return removed.rows.length;
+}
+
 /** The rows of a raw query; both drivers answer `{ rows }`. */
 async function selectRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

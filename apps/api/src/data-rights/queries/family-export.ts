@@ -5,7 +5,8 @@ import { documents, files, outbox, payments, schools, travellers, trips, user } 
 /**
  * The rows of a family's data export (docs/product/data-rights.md#export): the account, the registrations
  * given (the family's, found by `familyTravellerIds`), their payments and documents with their files'
- * metadata, and the e-mails sent to their guardian addresses. Staff-only columns stay out.
+ * metadata, and the e-mails sent to their guardian addresses (their text is the caller's to clean of links).
+ * Staff-only columns stay out.
  */
 export async function readFamilyRows(db: Database, userId: string, ids: string[]) {
   const [account] = await db
@@ -92,6 +93,8 @@ export async function readFamilyRows(db: Database, userId: string, ids: string[]
     ? await db
         .select({
           id: outbox.id,
+          template: outbox.template,
+          locale: outbox.locale,
           to: outbox.toAddress,
           subject: outbox.subject,
           text: outbox.textBody,

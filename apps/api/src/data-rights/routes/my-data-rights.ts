@@ -10,6 +10,12 @@ import { exportFamilyData } from '../services/export-family-data.ts';
 
 const security = [{ session: [] }];
 
+/** The guardian's guard, and a session made more than RECENT_SIGN_IN_MS ago: the family signs in again first. */
+const recentSignInErrors = errorResponses({
+  401: 'Not signed in',
+  403: 'Signed in as an admin, or the sign-in is not recent (RECENT_SIGN_IN_REQUIRED)',
+});
+
 /** A family's data rights (docs/product/data-rights.md): download everything, ask for erasure. */
 const myDataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,16 +24,17 @@ const myDataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['my'],
         summary:
-          "Every record of the signed-in guardian's family (JSON) and its files (ID scans, receipts, consent forms), as a ZIP attachment",
+          "Every record of the signed-in guardian's family (JSON, e-mails without their secret links) and its files (ID scans, receipts, consent forms), as a ZIP attachment; needs a recent sign-in",
         security,
         response: {
           // Bytes, streamed as the archive is written: never through the serializer.
           200: z.any().describe('voyage-data-YYYY-MM-DD.zip'),
-          ...guardianGuardErrors,
+          ...recentSignInErrors,
         },
       },
     },
     async (request, reply) => {
+      await app.requireRecentSignIn(request, reply);
       const user = (await app.sessionUser(request, reply))!;
       const zip = await exportFamilyData({
         db: app.db,
@@ -42,6 +49,23 @@ const myDataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
         .send(zip.archive);
+    },
+  );
+
+  app.get(
+    '/my/recent-sign-in',
+    {
+      schema: {
+        tags: ['my'],
+        summary:
+          'Whether the session is recent enough for the data export (204), before the browser is sent to download it',
+        security,
+        response: { 204: z.null().describe('Recent enough'), ...recentSignInErrors },
+      },
+    },
+    async (request, reply) => {
+      await app.requireRecentSignIn(request, reply);
+      return reply.code(204).send(null);
     },
   );
 

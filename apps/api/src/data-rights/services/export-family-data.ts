@@ -6,6 +6,7 @@ import {
   hasGreekLetters,
   transliterateGreek,
   tripDate,
+  withholdLinks,
   type StoredMediaType,
 } from '@voyage/domain';
 import { ZipArchive } from 'archiver';
@@ -109,7 +110,15 @@ async function collectFamilyData(db: Database, userId: string) {
   const data = {
     account: account ? { ...account, createdAt: iso(account.createdAt) } : null,
     travellers: travellersOut,
-    messages: messageRows.map((row) => ({ ...row, createdAt: iso(row.createdAt), sentAt: iso(row.sentAt) })),
+    // Never a link that would act as the family: a stolen session could otherwise ask for a password reset
+    // and read its link here (docs/product/data-rights.md#export).
+    messages: messageRows.map(({ template, locale, text, ...row }) => ({
+      ...row,
+      template,
+      text: text === '' ? null : withholdLinks(template, text, locale),
+      createdAt: iso(row.createdAt),
+      sentAt: iso(row.sentAt),
+    })),
     erasureRequests: await listFamilyErasureRequests(db, userId),
   };
   return { data, exported };
@@ -118,8 +127,9 @@ async function collectFamilyData(db: Database, userId: string) {
 type ExportOptions = RequestOrigin & { db: Database; storage: FileStorage; guardianUserId: string; now: Date };
 
 /**
- * `GET /api/my/data-export` (docs/product/data-rights.md#export): a ZIP of `voyage-data.json` (every
- * registration, traveller, payment, document record, e-mail and timeline of the family) and the family's
+ * `GET /api/my/data-export` (docs/product/data-rights.md#export), after a recent sign-in: a ZIP of
+ * `voyage-data.json` (every registration, traveller, payment, document record, e-mail without its secret
+ * links, and timeline of the family) and the family's
  * files (ID scans, receipts, consent forms) under readable names, streamed as it is written, one file at
  * a time. The download is audited with counts only. A file missing from the store is listed in the JSON
  * (`missingFiles`) and left out.

@@ -71,7 +71,7 @@ export async function markFailed(db: Database, claim: Claim, now: Date, reason: 
 /** Pending messages written since `since`, oldest first: what a worker with no mail server reports. */
 export function pendingSince(db: Database, since: Date, limit: number) {
   return db
-    .select({ id: outbox.id, template: outbox.template, createdAt: outbox.createdAt })
+    .select({ id: outbox.id, template: outbox.template, createdAt: outbox.createdAt, textBody: outbox.textBody })
     .from(outbox)
     .where(and(eq(outbox.status, 'pending'), gte(outbox.createdAt, since)))
     .orderBy(asc(outbox.createdAt))

@@ -6,6 +6,8 @@ import {
   type OutboxMessage,
   type OutboxMessageDetail,
   type OutboxMessageStatus,
+  withholdLinks,
+  carriesSecretLink,
 } from '@voyage/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -39,17 +41,20 @@ export async function listOutbox(db: Database, status: OutboxMessageStatus | und
   return rows.map(toMessage);
 }
 
-/** null for an unknown id and for anything that is not a UUID (so it never reaches the uuid cast). */
+/**
+ * null for an unknown id and for anything that is not a UUID (so it never reaches the uuid cast). The text is
+ * as staff may read it: emptied once delivered (markSent), and before that with every link that would act
+ * as the family withheld (docs/product/security.md#links-in-e-mail); the HTML part is never shown.
+ */
 export async function findOutboxMessage(db: Database, id: string): Promise<OutboxMessageDetail | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   if (!row) return null;
-  // Bodies are emptied once delivered (markSent): the links in them were secrets.
   return {
     ...toMessage(row),
     locale: row.locale,
-    textBody: row.textBody === '' ? null : row.textBody,
-    htmlBody: row.htmlBody === '' ? null : row.htmlBody,
+    textBody: row.textBody === '' ? null : withholdLinks(row.template, row.textBody, row.locale),
+    linkWithheld: carriesSecretLink(row.template),
     failedAt: row.failedAt?.toISOString() ?? null,
   };
 }

@@ -82,7 +82,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "A payment's receipt, as an attachment (an <img> shows an image one)",
+        summary: "A payment's receipt, as an attachment (an <img> shows an image one); each download is audited",
         security: adminSecurity,
         params,
         response: {
@@ -92,11 +92,17 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      sendStoredFile(
-        reply,
-        await openReceiptDownload({ db: app.db, storage: app.storage, paymentId: request.params.id }),
-      ),
+    async (request, reply) => {
+      const actor = (await app.sessionUser(request, reply))!;
+      const download = await openReceiptDownload({
+        db: app.db,
+        storage: app.storage,
+        paymentId: request.params.id,
+        ...requestOrigin(request),
+        actorUserId: actor.id,
+      });
+      return sendStoredFile(reply, download);
+    },
   );
 
   app.post(

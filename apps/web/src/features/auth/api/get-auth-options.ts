@@ -18,3 +18,9 @@ export function useSocialProviders(): SocialProvider[] {
   const offered = new Set<string>(data?.socialProviders ?? []);
   return SOCIAL_PROVIDERS.filter((provider) => offered.has(provider));
 }
+
+/** false when the server has no mail server: e-mail links reach nobody (true while loading, so no false alarm). */
+export function useEmailLinksDelivered(): boolean {
+  const { data } = useQuery(authOptionsQuery);
+  return data?.emailLinksDelivered ?? true;
+}

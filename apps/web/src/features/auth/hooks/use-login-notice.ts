@@ -24,10 +24,19 @@ export function isSessionEndedState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'sessionEnded' in state && state.sessionEnded === true;
 }
 
-/** What the sign-in screen says first: the session ended, or a link or provider sent the user back with an error. */
+/** Sent here to sign in anew before an action that asks for a recent sign-in (the data export). */
+export function isRecentSignInState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'recentSignIn' in state && state.recentSignIn === true;
+}
+
+/**
+ * What the sign-in screen says first: the session ended, a recent sign-in is needed, or a link or provider
+ * sent the user back with an error.
+ */
 export function useLoginNotice(): LoginNotice | null {
   const { error } = useOnceQueryParams(['error', 'error_description']);
   const location = useLocation();
   if (isSessionEndedState(location.state)) return { severity: 'info', key: 'auth:notices.sessionEnded' };
+  if (isRecentSignInState(location.state)) return { severity: 'info', key: 'auth:notices.signInAgain' };
   return noticeForRedirectError(error);
 }

@@ -11,7 +11,7 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { FormCardPage } from '../../../components/common/form-card-page.tsx';
-import { useSocialProviders } from '../api/get-auth-options.ts';
+import { useEmailLinksDelivered, useSocialProviders } from '../api/get-auth-options.ts';
 import { MagicLinkForm } from '../components/magic-link-form.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
@@ -28,6 +28,7 @@ export default function LoginScreen() {
   const returnPath = useReturnPath();
   const notice = useLoginNotice();
   const providers = useSocialProviders();
+  const emailLinksDelivered = useEmailLinksDelivered();
   const [method, setMethod] = useState<Method>('password');
   const from = returnPathFrom(location.state);
 
@@ -47,6 +48,11 @@ export default function LoginScreen() {
             {t(notice.key)}
           </Alert>
         ) : null}
+        {emailLinksDelivered ? null : (
+          <Alert severity="info" role="status">
+            {t('magicLink.notDelivered')}
+          </Alert>
+        )}
         {isPassword ? <SignInForm /> : <MagicLinkForm callbackURL={from ?? undefined} />}
         <Divider>{t('or')}</Divider>
         <Button

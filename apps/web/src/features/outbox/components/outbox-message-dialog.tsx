@@ -22,7 +22,10 @@ import { OutboxStatusChip } from '../../../entities/messages/outbox-status-chip.
 
 type OutboxMessageDialogProps = { id: string | null; onClose(): void };
 
-/** One message: who, what, how its delivery went, and its text with clickable links. */
+/**
+ * One message: who, what, how its delivery went, and its text with clickable links; a link that would act as
+ * the family is withheld by the server, and the dialog says how they get a new one.
+ */
 export function OutboxMessageDialog({ id, onClose }: OutboxMessageDialogProps) {
   const { t } = useTranslation('outbox');
   const theme = useTheme();
@@ -78,7 +81,11 @@ function MessageDetail({ message }: { message: OutboxMessageDetail }) {
           <Alert severity="info">{t('dialog.bodyGone')}</Alert>
         ) : (
           <Stack spacing={1.5}>
-            <Alert severity="warning">{t('dialog.linkWarning')}</Alert>
+            {message.linkWithheld ? (
+              <Alert severity="info">
+                {t('dialog.linkWithheld')} {t(`dialog.newLink.${message.template}`, { defaultValue: '' })}
+              </Alert>
+            ) : null}
             <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default' }}>
               <LinkedText text={message.textBody} />
             </Paper>

@@ -6,6 +6,14 @@ import { profileKeys } from './query-keys.ts';
 /** The family's data as one ZIP (`api/my/data-export`), saved by the browser as `voyage-data-YYYY-MM-DD.zip`. */
 export const FAMILY_EXPORT_URL = '/api/my/data-export';
 
+/**
+ * Whether the session is recent enough for the export (it rejects with 403 `RECENT_SIGN_IN_REQUIRED` when not),
+ * asked before the browser is sent to the download, which would otherwise show that answer as a page.
+ */
+export function checkRecentSignIn(): Promise<void> {
+  return api.get<void>('api/my/recent-sign-in');
+}
+
 const familyQuery = queryOptions({
   queryKey: profileKeys.family(),
   queryFn: () => api.get<Traveller[]>('api/my/travellers'),

@@ -13,7 +13,16 @@ import type { ErasureRequestBody, MyErasureRequest, Traveller } from '@voyage/do
 import { ConfirmDialog } from '../../../components/common/confirm-dialog.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { FAMILY_EXPORT_URL, useErasureRequests, useFamily, useRequestErasure } from '../api/data-rights-api.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import {
+  checkRecentSignIn,
+  FAMILY_EXPORT_URL,
+  useErasureRequests,
+  useFamily,
+  useRequestErasure,
+} from '../api/data-rights-api.ts';
 
 const FAMILY = 'family';
 
@@ -35,11 +44,7 @@ export function DataRightsSection() {
   return (
     <Stack spacing={2}>
       <Typography>{t('data.exportLead')}</Typography>
-      <div>
-        <Button variant="outlined" href={FAMILY_EXPORT_URL} download startIcon={<DownloadIcon aria-hidden />}>
-          {t('data.download')}
-        </Button>
-      </div>
+      <ExportButton />
       <Divider />
       <Typography variant="h4" component="h3">
         {t('data.erasure.title')}
@@ -54,6 +59,66 @@ export function DataRightsSection() {
         </div>
       ) : null}
       <ErasureDialog open={isAsking} travellers={travellers} onClose={() => setAsking(false)} />
+    </Stack>
+  );
+}
+
+type ExportState = 'idle' | 'checking' | 'signInAgain' | 'failed';
+
+/**
+ * The download, after the server confirmed the sign-in is recent (docs/product/data-rights.md#export); when it
+ * is not, a translated notice and the way to sign in again, coming back here.
+ */
+function ExportButton() {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [state, setState] = useState<ExportState>('idle');
+  const [error, setError] = useState<unknown>(null);
+  const download = async () => {
+    setState('checking');
+    try {
+      await checkRecentSignIn();
+      setState('idle');
+      window.location.assign(FAMILY_EXPORT_URL);
+    } catch (caught) {
+      const isTooOld = caught instanceof ApiRequestError && caught.body.code === 'RECENT_SIGN_IN_REQUIRED';
+      setError(caught);
+      setState(isTooOld ? 'signInAgain' : 'failed');
+    }
+  };
+  const signInAgain = () =>
+    void navigate(paths.login.href(), {
+      state: { from: { pathname: location.pathname, search: location.search }, recentSignIn: true },
+    });
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        loading={state === 'checking'}
+        onClick={() => void download()}
+        startIcon={<DownloadIcon aria-hidden />}
+      >
+        {t('data.download')}
+      </Button>
+      {state === 'signInAgain' ? (
+        <Alert
+          severity="info"
+          role="status"
+          action={
+            <Button color="inherit" size="small" onClick={signInAgain}>
+              {t('data.signInAgain')}
+            </Button>
+          }
+        >
+          {apiErrorMessage(t, error)}
+        </Alert>
+      ) : null}
+      {state === 'failed' ? (
+        <Alert severity="error" role="alert">
+          {apiErrorMessage(t, error)}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }
