@@ -5,13 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { paymentConfirmBodySchema, type PaymentQueueRow } from '@voyage/domain';
 import { applyFieldErrors } from '../../components/common/form/apply-field-errors.ts';
-import { TextFieldElement } from '../../components/common/form/text-field-element.tsx';
 import { travellerName } from '../travellers/traveller-name.ts';
 import { useFormatters } from '../../components/data/use-formatters.ts';
 import { ConfirmDialog } from '../../components/common/confirm-dialog.tsx';
 import type { PaymentDialogProps } from './payment-dialog-props.ts';
 import { paymentFailureText } from './payment-failure.ts';
 import { useToday } from './use-today.ts';
+import { ReceivedOnField } from './received-on-field.tsx';
 
 type ConfirmForm = { receivedOn: string };
 
@@ -56,15 +56,7 @@ export function ConfirmPaymentDialog({
       onConfirm={() => void submit()}
     >
       <Stack spacing={2} sx={{ mt: 2 }}>
-        <TextFieldElement<ConfirmForm>
-          control={control}
-          name="receivedOn"
-          type="date"
-          label={t('dialog.receivedOnLabel')}
-          helperText={t('dialog.receivedOnHint')}
-          required
-          slotProps={{ inputLabel: { shrink: true, required: false }, htmlInput: { max: today } }}
-        />
+        <ReceivedOnField<ConfirmForm> control={control} today={today} />
       </Stack>
     </ConfirmDialog>
   );

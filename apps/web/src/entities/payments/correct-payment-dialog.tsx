@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../components/common/confirm-dialog.tsx';
 import type { PaymentDialogProps } from './payment-dialog-props.ts';
 import { amountRefusalText, paymentFailureText } from './payment-failure.ts';
 import { useToday } from './use-today.ts';
+import { ReceivedOnField } from './received-on-field.tsx';
 
 type CorrectForm = z.input<ReturnType<typeof paymentCorrectFormSchema>>;
 type CorrectValues = z.output<ReturnType<typeof paymentCorrectFormSchema>>;
@@ -77,15 +78,7 @@ export function CorrectPaymentDialog({
     >
       <Stack spacing={2} sx={{ mt: 2 }}>
         <AmountField<CorrectForm> control={fields} name="amount" />
-        <TextFieldElement<CorrectForm>
-          control={fields}
-          name="receivedOn"
-          type="date"
-          label={t('dialog.receivedOnLabel')}
-          helperText={t('dialog.receivedOnHint')}
-          required
-          slotProps={{ inputLabel: { shrink: true, required: false }, htmlInput: { max: today } }}
-        />
+        <ReceivedOnField<CorrectForm> control={fields} today={today} />
         <TextFieldElement<CorrectForm>
           control={fields}
           name="reason"
@@ -93,8 +86,7 @@ export function CorrectPaymentDialog({
           helperText={t('correctDialog.reasonHint')}
           multiline
           minRows={2}
-          required
-          slotProps={{ inputLabel: { required: false } }}
+          required="unmarked"
         />
       </Stack>
     </ConfirmDialog>

@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../components/common/confirm-dialog.tsx';
 import type { PaymentDialogProps } from './payment-dialog-props.ts';
 import { amountRefusalText, paymentFailureText } from './payment-failure.ts';
 import { useToday } from './use-today.ts';
+import { ReceivedOnField } from './received-on-field.tsx';
 
 type RecordForm = z.input<ReturnType<typeof paymentRecordFormSchema>>;
 type RecordValues = z.output<ReturnType<typeof paymentRecordFormSchema>>;
@@ -97,15 +98,7 @@ export function RecordPaymentDialog({ traveller, toPayCents, onSubmit, ...dialog
               : undefined
           }
         />
-        <TextFieldElement<RecordForm>
-          control={fields}
-          name="receivedOn"
-          type="date"
-          label={t('dialog.receivedOnLabel')}
-          helperText={t('dialog.receivedOnHint')}
-          required
-          slotProps={{ inputLabel: { shrink: true, required: false }, htmlInput: { max: today } }}
-        />
+        <ReceivedOnField<RecordForm> control={fields} today={today} />
         <FormControl component="fieldset">
           <FormLabel component="legend" id={legendId}>
             {t('recordDialog.methodLegend')}
