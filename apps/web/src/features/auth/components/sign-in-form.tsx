@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { sessionQuery } from '../../../lib/session.tsx';
-import { PasswordFieldElement } from '../../../components/common/form/password-field-element.tsx';
+import { CurrentPasswordField } from '../../../components/common/form/password-field-element.tsx';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
@@ -82,7 +82,7 @@ export function SignInForm() {
     <FormStack form={form} label={t('title')} onSubmit={onSubmit} notice={notice}>
       {/* Both fields are required (announced to assistive technology); a sign-in form needs no asterisks. */}
       <TextFieldElement name="email" type="email" label={t('email')} autoComplete="username" required="unmarked" />
-      <PasswordFieldElement name="password" label={t('password')} autoComplete="current-password" required="unmarked" />
+      <CurrentPasswordField name="password" label={t('password')} />
       <SubmitButton layout="page">{t('submit')}</SubmitButton>
       <Button variant="text" onClick={() => void onForgotPassword()} loading={isResetting} sx={{ alignSelf: 'center' }}>
         {t('forgot.link')}

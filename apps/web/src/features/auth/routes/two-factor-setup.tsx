@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { CenteredProgress } from '../../../components/common/centered-progress.tsx';
 import { FormCardPage } from '../../../components/common/form-card-page.tsx';
-import { PasswordFieldElement } from '../../../components/common/form/password-field-element.tsx';
+import { CurrentPasswordField } from '../../../components/common/form/password-field-element.tsx';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -47,12 +47,7 @@ function PasswordStep({ onEnrolment }: { onEnrolment: (enrolment: TwoFactorEnrol
   });
   return (
     <FormStack form={form} label={t('auth:twoFactor.setup.title')} onSubmit={onSubmit} notice={failure}>
-      <PasswordFieldElement
-        name="password"
-        label={t('auth:password')}
-        autoComplete="current-password"
-        required="unmarked"
-      />
+      <CurrentPasswordField name="password" label={t('auth:password')} />
       <SubmitButton layout="page">{t('auth:twoFactor.setup.start')}</SubmitButton>
     </FormStack>
   );

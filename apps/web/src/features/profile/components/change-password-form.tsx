@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/common/form/apply-field-errors.ts';
-import { PasswordFieldElement } from '../../../components/common/form/password-field-element.tsx';
+import { CurrentPasswordField } from '../../../components/common/form/password-field-element.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useChangePassword } from '../api/profile-api.ts';
@@ -60,12 +60,7 @@ export function ChangePasswordForm() {
 
   return (
     <FormStack form={form} label={t('password.title')} onSubmit={onSubmit} notice={notice}>
-      <PasswordFieldElement
-        name="currentPassword"
-        label={t('password.current')}
-        autoComplete="current-password"
-        required="unmarked"
-      />
+      <CurrentPasswordField name="currentPassword" label={t('password.current')} />
       <NewPasswordFields label={t('password.new')} hint={t('password.newHint')} confirmLabel={t('password.confirm')} />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('password.otherDevices')}
