@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
+import { actionsColumn, previewColumn } from '../../../components/review/review-queue-table.tsx';
 
 // The columns of one traveller's payments and documents: rows as tall as their content, newest first.
 
@@ -54,5 +55,29 @@ export function decisionColumn<R extends GridValidRowModel & { rejectionReason: 
         ) : null}
       </Box>
     ),
+  };
+}
+
+// A queue's rows have one height, and its cells fill it; these rows are as tall as their content, so a cell
+// keeps its own height: the file as it is, the buttons in a box of their own size.
+
+/** The file itself, as a thumbnail or a link. */
+export function fileColumn<R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  file: (row: R) => ReactNode,
+) {
+  return { ...previewColumn<R>(field, headerName, file, 90), renderCell: ({ row }: { row: R }) => file(row) };
+}
+
+/** The buttons that decide, last. */
+export function decideColumn<R extends GridValidRowModel>(
+  headerName: string,
+  size: { minWidth: number; flex: number },
+  actions: (row: R) => ReactNode,
+): GridColDef<R> {
+  return {
+    ...actionsColumn<R>(headerName, size.minWidth, actions, size.flex),
+    renderCell: ({ row }) => <Box sx={{ ...cellBox, alignItems: 'flex-start' }}>{actions(row)}</Box>,
   };
 }

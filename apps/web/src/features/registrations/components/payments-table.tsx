@@ -33,8 +33,7 @@ import { useToday } from '../../../entities/payments/use-today.ts';
 import { tripQuery } from '../../../entities/trips/api/get-trip.ts';
 import { useRegistrationPayments } from '../../../entities/payments/api/staff-payments.ts';
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
-import { sentOnColumn, decisionColumn } from './history-columns.tsx';
-import { previewColumn, actionsColumn } from '../../../components/review/review-queue-table.tsx';
+import { sentOnColumn, decisionColumn, fileColumn, decideColumn } from './history-columns.tsx';
 
 /**
  * The traveller's payments on the registration detail (docs/product/payments.md): each receipt with what
@@ -157,12 +156,9 @@ function PaymentsTable({ label, rows, onAction, readOnly }: PaymentsTableProps) 
     const day = (value: Date) => fmt.day(value.toISOString());
     const list: GridColDef<StaffPayment>[] = [
       sentOnColumn('submittedAt', t('columns.submittedAt'), day),
-      previewColumn(
-        'receipt',
-        t('columns.receipt'),
-        (row) => <ReceiptPreview payment={row} size={64} canOpen={!readOnly} />,
-        90,
-      ),
+      fileColumn('receipt', t('columns.receipt'), (row) => (
+        <ReceiptPreview payment={row} size={64} canOpen={!readOnly} />
+      )),
       {
         field: 'amountCents',
         headerName: t('columns.amount'),
@@ -219,12 +215,9 @@ function PaymentsTable({ label, rows, onAction, readOnly }: PaymentsTableProps) 
     ];
     if (readOnly) return list;
     list.push(
-      actionsColumn(
-        t('columns.actions'),
-        180,
-        (row) => <PaymentActionButtons payment={row} onAction={onAction} canCorrect />,
-        0.9,
-      ),
+      decideColumn(t('columns.actions'), { minWidth: 180, flex: 0.9 }, (row) => (
+        <PaymentActionButtons payment={row} onAction={onAction} canCorrect />
+      )),
     );
     return list;
   }, [t, fmt, onAction, readOnly]);

@@ -21,8 +21,7 @@ import { useDocumentDialogs, type DocumentDialogRequest } from '../../../entitie
 import { staffConsentFormUrl, useTravellerDocuments } from '../../../entities/documents/api/staff-documents.ts';
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
 import { PassportPanel } from './passport-panel.tsx';
-import { cellBox, sentOnColumn, decisionColumn } from './history-columns.tsx';
-import { previewColumn, actionsColumn } from '../../../components/review/review-queue-table.tsx';
+import { cellBox, sentOnColumn, decisionColumn, fileColumn, decideColumn } from './history-columns.tsx';
 
 /**
  * The traveller's documents on the registration detail (docs/product/documents.md#staff-review): each with its
@@ -108,7 +107,7 @@ function TravellerDocumentsTable({ label, rows, onAction, busyId, readOnly }: Tr
     const day = (value: Date) => fmt.day(value.toISOString());
     const list: GridColDef<StaffDocument>[] = [
       sentOnColumn('uploadedAt', t('columns.uploadedAt'), day),
-      previewColumn('preview', t('columns.preview'), (row) => <DocumentPreview document={row} size={64} />, 90),
+      fileColumn('preview', t('columns.preview'), (row) => <DocumentPreview document={row} size={64} />),
       {
         field: 'type',
         headerName: t('columns.type'),
@@ -152,7 +151,7 @@ function TravellerDocumentsTable({ label, rows, onAction, busyId, readOnly }: Tr
     ];
     if (readOnly) return list;
     list.push(
-      actionsColumn(t('columns.actions'), 210, (row) => (
+      decideColumn(t('columns.actions'), { minWidth: 210, flex: 1 }, (row) => (
         <DocumentActionButtons document={row} onAction={onAction} isBusy={busyId === row.id} />
       )),
     );
