@@ -34,6 +34,7 @@ import { tripQuery } from '../../../entities/trips/api/get-trip.ts';
 import { useRegistrationPayments } from '../../../entities/payments/api/staff-payments.ts';
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
 import { sentOnColumn, decisionColumn, fileColumn, decideColumn } from './history-columns.tsx';
+import { transferDateColumn } from '../../../entities/payments/transfer-date-column.ts';
 
 /**
  * The traveller's payments on the registration detail (docs/product/payments.md): each receipt with what
@@ -178,16 +179,12 @@ function PaymentsTable({ label, rows, onAction, readOnly }: PaymentsTableProps) 
         minWidth: 110,
         flex: 0.7,
       },
-      {
-        field: 'transferDate',
+      transferDateColumn<StaffPayment>({
         headerName: t('columns.transferDate'),
-        type: 'date',
-        minWidth: 110,
-        flex: 0.7,
-        valueGetter: (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null),
-        valueFormatter: (value: Date | null) => (value ? fmt.date(value.toISOString()) : t('notGiven')),
-        getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.date(value.toISOString())),
-      },
+        notGiven: t('notGiven'),
+        date: fmt.date,
+        isQuickFiltered: true,
+      }),
       {
         field: 'receivedAt',
         headerName: t('columns.receivedAt'),
