@@ -1,5 +1,4 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { FormNotice } from './form/form-notice.tsx';
 
 /**
  * How the dialog sits on the screen:
@@ -135,11 +135,7 @@ export function ConfirmDialogBody({
           <div id={descriptionId}>{description}</div>
         )}
         {children}
-        {failure ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
+        <FormNotice notice={failure} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions sx={actionsSx[layout]}>
         <Button onClick={onCancel} disabled={isPending} autoFocus={layout === 'question'}>

@@ -23,13 +23,20 @@ type ExportMenuProps<Format extends ManifestFormat> = {
   label: string;
   formats: readonly Format[];
   href: (format: Format) => string;
+  /** A format's words where the area has its own ("Excel for the accountant"); the format's name otherwise. */
+  formatLabel?: (format: Format) => string;
 };
 
 /**
  * A list or a manifest as a file (docs/product/exports.md): a button opening the formats, each a plain
  * link the browser saves.
  */
-export function ExportMenu<Format extends ManifestFormat>({ label, formats, href }: ExportMenuProps<Format>) {
+export function ExportMenu<Format extends ManifestFormat>({
+  label,
+  formats,
+  href,
+  formatLabel,
+}: ExportMenuProps<Format>) {
   const { t } = useTranslation('exports');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
@@ -58,7 +65,7 @@ export function ExportMenu<Format extends ManifestFormat>({ label, formats, href
         {formats.map((format) => (
           <MenuItem key={format} component="a" href={href(format)} download onClick={() => setAnchor(null)}>
             <ListItemIcon>{ICONS[format]}</ListItemIcon>
-            <ListItemText>{t(`formats.${format}`)}</ListItemText>
+            <ListItemText>{formatLabel ? formatLabel(format) : t(`formats.${format}`)}</ListItemText>
           </MenuItem>
         ))}
       </Menu>

@@ -23,10 +23,11 @@ export const cellBox = { display: 'flex', flexDirection: 'column', justifyConten
 const ellipsis = { lineHeight: 1.3, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /** The file a family sent, as a thumbnail that opens it. */
-export function previewColumn<R extends ReviewRow>(
+export function previewColumn<R extends GridValidRowModel>(
   field: string,
   headerName: string,
   preview: (row: R) => ReactNode,
+  width = 96,
 ): GridColDef<R> {
   return {
     field,
@@ -34,7 +35,7 @@ export function previewColumn<R extends ReviewRow>(
     sortable: false,
     filterable: false,
     disableColumnMenu: true,
-    width: 96,
+    width,
     renderCell: ({ row }) => <Box sx={{ ...cellBox, alignItems: 'flex-start' }}>{preview(row)}</Box>,
   };
 }
@@ -159,6 +160,7 @@ export function actionsColumn<R extends GridValidRowModel>(
   headerName: string,
   minWidth: number,
   actions: (row: R) => ReactNode,
+  flex = 1,
 ): GridColDef<R> {
   return {
     field: 'actions',
@@ -167,7 +169,7 @@ export function actionsColumn<R extends GridValidRowModel>(
     filterable: false,
     disableColumnMenu: true,
     minWidth,
-    flex: 1,
+    flex,
     renderCell: ({ row }) => <Box sx={{ ...cellBox, alignItems: 'flex-start' }}>{actions(row)}</Box>,
   };
 }

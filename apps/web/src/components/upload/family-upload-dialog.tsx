@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -11,6 +10,7 @@ import { ChooseFileButton } from './choose-file-button.tsx';
 import { documentFileProblem, type DocumentFileProblem } from './document-file.ts';
 import { UploadProgress } from './upload-progress.tsx';
 import { useUpload, type UploadResult, type UploadSender } from './use-upload.ts';
+import { FormNotice } from '../common/form/form-notice.tsx';
 
 /** What the file field says: nothing chosen yet, a problem found on the device, or a message key the API sent. */
 export type FileProblem = { required: true } | { problem: DocumentFileProblem } | { key: string };
@@ -181,11 +181,7 @@ export function FamilyUploadForm({ frame, upload, texts, accept, onCancel, onSen
             </Stack>
           )}
         </FormControl>
-        {general ? (
-          <Alert severity="error" role="alert">
-            {general}
-          </Alert>
-        ) : null}
+        <FormNotice notice={general} />
       </Stack>
     </ConfirmDialogBody>
   );

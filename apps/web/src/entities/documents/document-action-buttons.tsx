@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import type { DocumentQueueRow } from '@voyage/domain';
 import { isDecidable } from './api/staff-documents.ts';
 import { travellerName } from '../travellers/traveller-name.ts';
 import type { DocumentDialogRequest } from './use-document-dialogs.tsx';
+import { DecideButtons } from '../../components/review/decide-buttons.tsx';
 
 type DocumentActionButtonsProps = {
   document: DocumentQueueRow;
@@ -30,34 +27,20 @@ export function DocumentActionButtons({
   const { t } = useTranslation('documents');
   if (!isDecidable(document.status)) return null;
   const words = { type: t(`type.${document.type}`), name: travellerName(document) };
-  const size = fullWidth ? 'medium' : 'small';
-  const grow = fullWidth ? { flex: '1 1 auto' } : undefined;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, width: fullWidth ? '100%' : undefined }}>
-      <Button
-        variant="contained"
-        color="success"
-        size={size}
-        startIcon={<CheckIcon />}
-        loading={isBusy}
-        aria-label={t('actions.acceptLabel', words)}
-        onClick={() => onAction({ action: 'accept', document })}
-        sx={grow}
-      >
-        {t('actions.accept')}
-      </Button>
-      <Button
-        variant="outlined"
-        color="error"
-        size={size}
-        startIcon={<CloseIcon />}
-        disabled={isBusy}
-        aria-label={t('actions.rejectLabel', words)}
-        onClick={() => onAction({ action: 'reject', document })}
-        sx={grow}
-      >
-        {t('actions.reject')}
-      </Button>
-    </Stack>
+    <DecideButtons
+      approve={{
+        label: t('actions.accept'),
+        ariaLabel: t('actions.acceptLabel', words),
+        onClick: () => onAction({ action: 'accept', document }),
+      }}
+      reject={{
+        label: t('actions.reject'),
+        ariaLabel: t('actions.rejectLabel', words),
+        onClick: () => onAction({ action: 'reject', document }),
+      }}
+      isBusy={isBusy}
+      fullWidth={fullWidth}
+    />
   );
 }

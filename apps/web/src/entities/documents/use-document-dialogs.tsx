@@ -1,17 +1,14 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import type { DocumentQueueRow } from '@voyage/domain';
 import { useDocumentCall, type DocumentCall } from './api/staff-documents.ts';
 import { travellerName } from '../travellers/traveller-name.ts';
 import { documentConflictStatus, documentConflictText, documentFailureText } from './document-failure.ts';
 import { RejectDocumentDialog } from './reject-document-dialog.tsx';
+import { useDecisionOutcome, DecisionOutcome, OutcomeAlert } from '../../components/review/decision-outcome.tsx';
 
 /** What staff asked for: accept a document at once, or open the dialog that rejects it. */
 export type DocumentDialogRequest = { action: 'accept' | 'reject'; document: DocumentQueueRow };
-
-type Outcome = { severity: 'success' | 'error'; text: string };
 
 type UseDocumentDialogsOptions = {
   /** What the screen reads again after a call, besides the documents, students and dashboard. */
@@ -38,15 +35,9 @@ export function useDocumentDialogs({ onSettled }: UseDocumentDialogsOptions = {}
   const [opening, setOpening] = useState(0);
   const [isOpen, setOpen] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [isOutcomeNew, setOutcomeNew] = useState(false);
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const { outcome, outcomeRef, show: say, onExited } = useDecisionOutcome();
 
   const words = (document: DocumentQueueRow) => ({ type: t(`type.${document.type}`), name: travellerName(document) });
-  const say = (next: Outcome) => {
-    setOutcome(next);
-    setOutcomeNew(true);
-  };
   const onSubmit = async (done: DocumentCall) => {
     try {
       const document = await call.mutateAsync(done);
@@ -84,13 +75,7 @@ export function useDocumentDialogs({ onSettled }: UseDocumentDialogsOptions = {}
     },
     busyId,
     outcome: (
-      <Box ref={outcomeRef} tabIndex={-1} role="status" sx={{ mb: outcome ? 2 : 0, outline: 'none' }}>
-        {outcome ? (
-          <Alert severity={outcome.severity} variant="outlined">
-            {outcome.text}
-          </Alert>
-        ) : null}
-      </Box>
+      <DecisionOutcome outcomeRef={outcomeRef}>{outcome ? <OutcomeAlert outcome={outcome} /> : null}</DecisionOutcome>
     ),
     dialogs:
       rejecting === null ? null : (
@@ -101,10 +86,7 @@ export function useDocumentDialogs({ onSettled }: UseDocumentDialogsOptions = {}
           familyLanguage={rejecting.language}
           onClose={() => setOpen(false)}
           onSubmit={onSubmit}
-          onExited={() => {
-            if (isOutcomeNew) outcomeRef.current?.focus();
-            setOutcomeNew(false);
-          }}
+          onExited={onExited}
         />
       ),
   };

@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { paymentConfirmBodySchema, type PaymentQueueRow } from '@voyage/domain';
 import { applyFieldErrors } from '../../components/common/form/apply-field-errors.ts';
-import { TextFieldElement } from '../../components/common/form/text-field-element.tsx';
 import { travellerName } from '../travellers/traveller-name.ts';
-import { useFormatters } from '../../components/data/use-formatters.ts';
 import { ConfirmDialog } from '../../components/common/confirm-dialog.tsx';
 import type { PaymentDialogProps } from './payment-dialog-props.ts';
 import { paymentFailureText } from './payment-failure.ts';
-import { useToday } from './use-today.ts';
+import { ReceivedOnField } from './received-on-field.tsx';
+import { usePaymentDialog } from './use-payment-dialog.ts';
 
 type ConfirmForm = { receivedOn: string };
 
@@ -21,10 +18,7 @@ export function ConfirmPaymentDialog({
   onSubmit,
   ...dialog
 }: PaymentDialogProps & { payment: PaymentQueueRow }) {
-  const { t } = useTranslation(['payments', 'components']);
-  const fmt = useFormatters();
-  const today = useToday();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t, fmt, today, failure, setFailure } = usePaymentDialog();
   const { control, handleSubmit, setError, formState } = useForm<ConfirmForm>({
     resolver: zodResolver(paymentConfirmBodySchema(today)),
     defaultValues: { receivedOn: today },
@@ -56,15 +50,7 @@ export function ConfirmPaymentDialog({
       onConfirm={() => void submit()}
     >
       <Stack spacing={2} sx={{ mt: 2 }}>
-        <TextFieldElement<ConfirmForm>
-          control={control}
-          name="receivedOn"
-          type="date"
-          label={t('dialog.receivedOnLabel')}
-          helperText={t('dialog.receivedOnHint')}
-          required
-          slotProps={{ inputLabel: { shrink: true, required: false }, htmlInput: { max: today } }}
-        />
+        <ReceivedOnField<ConfirmForm> control={control} today={today} />
       </Stack>
     </ConfirmDialog>
   );

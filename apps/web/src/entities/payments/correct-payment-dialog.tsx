@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { paymentCorrectFormSchema, tripDate, type PaymentQueueRow } from '@voyage/domain';
 import type { z } from 'zod';
 import { applyFieldErrors } from '../../components/common/form/apply-field-errors.ts';
 import { TextFieldElement } from '../../components/common/form/text-field-element.tsx';
-import { useFormatters } from '../../components/data/use-formatters.ts';
 import { AmountField, amountText } from './amount-field.tsx';
 import { ConfirmDialog } from '../../components/common/confirm-dialog.tsx';
 import type { PaymentDialogProps } from './payment-dialog-props.ts';
 import { amountRefusalText, paymentFailureText } from './payment-failure.ts';
-import { useToday } from './use-today.ts';
+import { ReceivedOnField } from './received-on-field.tsx';
+import { usePaymentDialog } from './use-payment-dialog.ts';
 
 type CorrectForm = z.input<ReturnType<typeof paymentCorrectFormSchema>>;
 type CorrectValues = z.output<ReturnType<typeof paymentCorrectFormSchema>>;
@@ -31,10 +29,7 @@ export function CorrectPaymentDialog({
   onSubmit,
   ...dialog
 }: PaymentDialogProps & { payment: PaymentQueueRow }) {
-  const { t } = useTranslation(['payments', 'components']);
-  const fmt = useFormatters();
-  const today = useToday();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t, fmt, today, failure, setFailure } = usePaymentDialog();
   const { control, handleSubmit, setError, formState } = useForm<CorrectForm, unknown, CorrectValues>({
     resolver: zodResolver(paymentCorrectFormSchema(today)),
     defaultValues: {
@@ -77,15 +72,7 @@ export function CorrectPaymentDialog({
     >
       <Stack spacing={2} sx={{ mt: 2 }}>
         <AmountField<CorrectForm> control={fields} name="amount" />
-        <TextFieldElement<CorrectForm>
-          control={fields}
-          name="receivedOn"
-          type="date"
-          label={t('dialog.receivedOnLabel')}
-          helperText={t('dialog.receivedOnHint')}
-          required
-          slotProps={{ inputLabel: { shrink: true, required: false }, htmlInput: { max: today } }}
-        />
+        <ReceivedOnField<CorrectForm> control={fields} today={today} />
         <TextFieldElement<CorrectForm>
           control={fields}
           name="reason"
@@ -93,8 +80,7 @@ export function CorrectPaymentDialog({
           helperText={t('correctDialog.reasonHint')}
           multiline
           minRows={2}
-          required
-          slotProps={{ inputLabel: { required: false } }}
+          required="unmarked"
         />
       </Stack>
     </ConfirmDialog>

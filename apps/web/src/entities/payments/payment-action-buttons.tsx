@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { PaymentQueueRow } from '@voyage/domain';
 import { travellerName } from '../travellers/traveller-name.ts';
 import { useFormatters } from '../../components/data/use-formatters.ts';
 import { receivedDay } from './correct-payment-dialog.tsx';
 import type { PaymentDialogRequest } from './use-payment-dialogs.tsx';
+import { DecideButtons } from '../../components/review/decide-buttons.tsx';
 
 type PaymentActionButtonsProps = {
   payment: PaymentQueueRow;
@@ -35,30 +33,19 @@ export function PaymentActionButtons({
   const size = fullWidth ? 'medium' : 'small';
   if (payment.status === 'pending') {
     return (
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, width: fullWidth ? '100%' : undefined }}>
-        <Button
-          variant="contained"
-          color="success"
-          size={size}
-          startIcon={<CheckIcon />}
-          aria-label={t('actions.confirmLabel', words)}
-          onClick={() => onAction({ action: 'confirm', payment })}
-          sx={fullWidth ? { flex: '1 1 auto' } : undefined}
-        >
-          {t('actions.confirm')}
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          size={size}
-          startIcon={<CloseIcon />}
-          aria-label={t('actions.rejectLabel', words)}
-          onClick={() => onAction({ action: 'reject', payment })}
-          sx={fullWidth ? { flex: '1 1 auto' } : undefined}
-        >
-          {t('actions.reject')}
-        </Button>
-      </Stack>
+      <DecideButtons
+        approve={{
+          label: t('actions.confirm'),
+          ariaLabel: t('actions.confirmLabel', words),
+          onClick: () => onAction({ action: 'confirm', payment }),
+        }}
+        reject={{
+          label: t('actions.reject'),
+          ariaLabel: t('actions.rejectLabel', words),
+          onClick: () => onAction({ action: 'reject', payment }),
+        }}
+        fullWidth={fullWidth}
+      />
     );
   }
   if (payment.status === 'approved' && canCorrect) {

@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PaymentQueueRow } from '@voyage/domain';
-import { paths } from '../../lib/paths.ts';
 import { PaymentStatusChip } from './payment-status-chip.tsx';
 import { travellerName } from '../travellers/traveller-name.ts';
 import { useFormatters } from '../../components/data/use-formatters.ts';
 import { PaymentActionButtons } from './payment-action-buttons.tsx';
 import { ReceiptPreview } from './receipt-preview.tsx';
 import type { PaymentDialogRequest } from './use-payment-dialogs.tsx';
+import { ReviewCardList, ReviewCard } from '../../components/review/review-card.tsx';
+
+// Who decided, and why a rejection: the last lines of a card's story.
+const DECISION_LINES = {
+  approved: 'card.confirmedBy',
+  rejected: 'card.rejectedBy',
+  because: 'card.rejectedBecause',
+} as const;
 
 type PaymentCardsProps = {
   label: string;
@@ -38,68 +40,45 @@ export function PaymentCards({
   const { t } = useTranslation(['payments', 'components']);
   const fmt = useFormatters();
   return (
-    <Stack component="ul" spacing={1.5} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ReviewCardList label={label}>
       {rows.map((row) => {
         const hasActions = !readOnly && (row.status === 'pending' || (canCorrect && row.status === 'approved'));
         return (
-          <li key={row.id}>
-            <Card variant="outlined">
-              <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-                  <ReceiptPreview payment={row} size={88} canOpen={!readOnly} />
-                  <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1, alignItems: 'flex-start' }}>
-                    <Typography variant="h6" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
-                      {fmt.euro(row.amountCents)}
-                    </Typography>
-                    {tripId !== undefined ? (
-                      <Typography variant="body2" color="text.secondary">
-                        {t('outstanding', { amount: fmt.euro(row.outstandingCents) })}
-                      </Typography>
-                    ) : null}
-                    {tripId !== undefined && row.status === 'pending' ? null : (
-                      <PaymentStatusChip status={row.status} />
-                    )}
-                  </Stack>
-                </Stack>
+          <ReviewCard
+            key={row.id}
+            preview={<ReceiptPreview payment={row} size={88} canOpen={!readOnly} />}
+            title={fmt.euro(row.amountCents)}
+            status={
+              <>
                 {tripId !== undefined ? (
-                  <>
-                    <Typography sx={{ mt: 1.5, fontWeight: 500, overflowWrap: 'anywhere' }}>
-                      <Link component={RouterLink} to={paths.registration.href(tripId, row.travellerId)}>
-                        {travellerName(row)}
-                      </Link>
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {row.schoolName}
-                    </Typography>
-                  </>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('outstanding', { amount: fmt.euro(row.outstandingCents) })}
+                  </Typography>
                 ) : null}
-                <Typography component="div" variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                  {tripId !== undefined ? (
-                    <div>{t('card.reference', { code: row.personalCode ?? t('noReference') })}</div>
-                  ) : (
-                    <div>{t(`method.${row.method}`)}</div>
-                  )}
-                  {row.transferDate ? <div>{t('card.transferDate', { date: fmt.date(row.transferDate) })}</div> : null}
-                  <div>{t('card.submittedAt', { date: fmt.day(row.submittedAt) })}</div>
-                  {row.receivedAt ? <div>{t('card.receivedAt', { date: fmt.day(row.receivedAt) })}</div> : null}
-                  {row.reviewedByName && row.status === 'approved' ? (
-                    <div>{t('card.confirmedBy', { name: row.reviewedByName })}</div>
-                  ) : null}
-                  {row.reviewedByName && row.status === 'rejected' ? (
-                    <div>{t('card.rejectedBy', { name: row.reviewedByName })}</div>
-                  ) : null}
-                  {row.rejectionReason ? <div>{t('card.rejectedBecause', { reason: row.rejectionReason })}</div> : null}
-                </Typography>
-                {hasActions ? (
-                  <Stack direction="row" sx={{ mt: 2 }}>
-                    <PaymentActionButtons payment={row} onAction={onAction} canCorrect={canCorrect} fullWidth />
-                  </Stack>
-                ) : null}
-              </CardContent>
-            </Card>
-          </li>
+                {tripId !== undefined && row.status === 'pending' ? null : <PaymentStatusChip status={row.status} />}
+              </>
+            }
+            row={row}
+            decisionLine={(kind, value) => t(DECISION_LINES[kind], { name: value, reason: value })}
+            tripId={tripId}
+            travellerName={travellerName(row)}
+            codeLine={t('card.reference', { code: row.personalCode ?? t('noReference') })}
+            story={
+              <>
+                {tripId === undefined ? <div>{t(`method.${row.method}`)}</div> : null}
+                {row.transferDate ? <div>{t('card.transferDate', { date: fmt.date(row.transferDate) })}</div> : null}
+                <div>{t('card.submittedAt', { date: fmt.day(row.submittedAt) })}</div>
+                {row.receivedAt ? <div>{t('card.receivedAt', { date: fmt.day(row.receivedAt) })}</div> : null}
+              </>
+            }
+            actions={
+              hasActions ? (
+                <PaymentActionButtons payment={row} onAction={onAction} canCorrect={canCorrect} fullWidth />
+              ) : null
+            }
+          />
         );
       })}
-    </Stack>
+    </ReviewCardList>
   );
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import type { PaymentQueueRow } from '@voyage/domain';
 import { receiptUrl } from './api/staff-payments.ts';
 import { ImageViewerTrigger } from '../../components/image-viewer/image-viewer-trigger.tsx';
+import { FileTileLink } from '../../components/file-preview/file-tile-link.tsx';
+import { ImageThumbnail } from '../../components/file-preview/image-thumbnail.tsx';
 import { travellerName } from '../travellers/traveller-name.ts';
 import { useFormatters } from '../../components/data/use-formatters.ts';
 
@@ -44,61 +43,19 @@ export function ReceiptPreview({ payment, size = 64, canOpen = true }: ReceiptPr
   if (payment.fileMediaType?.startsWith('image/')) {
     return (
       <ImageViewerTrigger imageUrl={url} imageAlt={t('receipt.alt', words)} downloadName={payment.fileName}>
-        <ButtonBase
-          aria-label={t('receipt.view', words)}
-          sx={{
-            width: size,
-            height: size,
-            flexShrink: 0,
-            borderRadius: 1,
-            overflow: 'hidden',
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: 'action.hover',
-            '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-          }}
-        >
-          <Box
-            component="img"
-            src={url}
-            alt=""
-            loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        </ButtonBase>
+        <ImageThumbnail url={url} size={size} isTile aria-label={t('receipt.view', words)} />
       </ImageViewerTrigger>
     );
   }
   return (
-    // A plain link, as large as a thumbnail: the browser saves the attachment with the staff session's cookie.
-    <Link
+    <FileTileLink
       href={url}
-      download={payment.fileName}
+      size={size}
+      downloadName={payment.fileName}
       aria-label={t('receipt.openLabel', { ...words, file: payment.fileName })}
-      underline="hover"
-      sx={{
-        width: size,
-        minHeight: size,
-        flexShrink: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 0.25,
-        p: 0.5,
-        borderRadius: 1,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'action.hover',
-        textAlign: 'center',
-        typography: 'caption',
-        fontWeight: 500,
-        lineHeight: 1.2,
-        hyphens: 'auto',
-      }}
+      icon={<PictureAsPdfOutlinedIcon fontSize={size >= 80 ? 'medium' : 'small'} aria-hidden />}
     >
-      <PictureAsPdfOutlinedIcon fontSize={size >= 80 ? 'medium' : 'small'} aria-hidden />
       {t('receipt.open')}
-    </Link>
+    </FileTileLink>
   );
 }

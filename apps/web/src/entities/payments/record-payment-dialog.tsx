@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,12 +12,12 @@ import type { z } from 'zod';
 import { applyFieldErrors } from '../../components/common/form/apply-field-errors.ts';
 import { TextFieldElement } from '../../components/common/form/text-field-element.tsx';
 import { travellerName } from '../travellers/traveller-name.ts';
-import { useFormatters } from '../../components/data/use-formatters.ts';
 import { AmountField } from './amount-field.tsx';
 import { ConfirmDialog } from '../../components/common/confirm-dialog.tsx';
 import type { PaymentDialogProps } from './payment-dialog-props.ts';
 import { amountRefusalText, paymentFailureText } from './payment-failure.ts';
-import { useToday } from './use-today.ts';
+import { ReceivedOnField } from './received-on-field.tsx';
+import { usePaymentDialog } from './use-payment-dialog.ts';
 
 type RecordForm = z.input<ReturnType<typeof paymentRecordFormSchema>>;
 type RecordValues = z.output<ReturnType<typeof paymentRecordFormSchema>>;
@@ -36,11 +35,8 @@ const emptyForm = (today: string): RecordForm => ({ amount: '', receivedOn: toda
  * received. Never more than what is left to pay.
  */
 export function RecordPaymentDialog({ traveller, toPayCents, onSubmit, ...dialog }: RecordPaymentDialogProps) {
-  const { t } = useTranslation(['payments', 'components']);
-  const fmt = useFormatters();
-  const today = useToday();
+  const { t, fmt, today, failure, setFailure } = usePaymentDialog();
   const legendId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<RecordForm, unknown, RecordValues>({
     resolver: zodResolver(paymentRecordFormSchema(today)),
     defaultValues: emptyForm(today),
@@ -97,15 +93,7 @@ export function RecordPaymentDialog({ traveller, toPayCents, onSubmit, ...dialog
               : undefined
           }
         />
-        <TextFieldElement<RecordForm>
-          control={fields}
-          name="receivedOn"
-          type="date"
-          label={t('dialog.receivedOnLabel')}
-          helperText={t('dialog.receivedOnHint')}
-          required
-          slotProps={{ inputLabel: { shrink: true, required: false }, htmlInput: { max: today } }}
-        />
+        <ReceivedOnField<RecordForm> control={fields} today={today} />
         <FormControl component="fieldset">
           <FormLabel component="legend" id={legendId}>
             {t('recordDialog.methodLegend')}

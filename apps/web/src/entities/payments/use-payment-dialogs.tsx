@@ -1,7 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import type { Cents, Locale, PaymentQueueRow, Traveller } from '@voyage/domain';
 import { usePaymentCall, type PaymentCall } from './api/staff-payments.ts';
 import { travellerName } from '../travellers/traveller-name.ts';
@@ -11,13 +9,17 @@ import { CorrectPaymentDialog } from './correct-payment-dialog.tsx';
 import { paymentConflictStatus, paymentConflictText } from './payment-failure.ts';
 import { RecordPaymentDialog } from './record-payment-dialog.tsx';
 import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
+import {
+  useDecisionOutcome,
+  DecisionOutcome,
+  OutcomeAlert,
+  type Outcome,
+} from '../../components/review/decision-outcome.tsx';
 
 /** Which dialog to open, about which payment (or, to record one, which traveller). */
 export type PaymentDialogRequest =
   | { action: 'confirm' | 'reject' | 'correct'; payment: PaymentQueueRow }
   | { action: 'record'; traveller: Pick<Traveller, 'id' | 'firstName' | 'lastName'>; toPayCents?: Cents };
-
-type Outcome = { severity: 'success' | 'error'; text: string };
 
 type UsePaymentDialogsOptions = {
   /** What the screen reads again after a call, besides the payments, students and dashboard. */
@@ -44,13 +46,10 @@ export function usePaymentDialogs({ onSettled, familyLanguage }: UsePaymentDialo
   // Each opening mounts its dialog anew, so the form starts from the payment as it is now.
   const [opening, setOpening] = useState(0);
   const [isOpen, setOpen] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [isOutcomeNew, setOutcomeNew] = useState(false);
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const { outcome, outcomeRef, show, onExited } = useDecisionOutcome();
 
   const finish = (next: Outcome) => {
-    setOutcome(next);
-    setOutcomeNew(true);
+    show(next);
     setOpen(false);
   };
   const doneText = (done: PaymentCall, payment: PaymentQueueRow): string => {
@@ -73,10 +72,7 @@ export function usePaymentDialogs({ onSettled, familyLanguage }: UsePaymentDialo
   const common = {
     onClose: () => setOpen(false),
     onSubmit,
-    onExited: () => {
-      if (isOutcomeNew) outcomeRef.current?.focus();
-      setOutcomeNew(false);
-    },
+    onExited: onExited,
   };
 
   const dialogs =
@@ -109,13 +105,7 @@ export function usePaymentDialogs({ onSettled, familyLanguage }: UsePaymentDialo
       setOpen(true);
     },
     outcome: (
-      <Box ref={outcomeRef} tabIndex={-1} role="status" sx={{ mb: outcome ? 2 : 0, outline: 'none' }}>
-        {outcome ? (
-          <Alert severity={outcome.severity} variant="outlined">
-            {outcome.text}
-          </Alert>
-        ) : null}
-      </Box>
+      <DecisionOutcome outcomeRef={outcomeRef}>{outcome ? <OutcomeAlert outcome={outcome} /> : null}</DecisionOutcome>
     ),
     dialogs,
   };

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { TextFieldElement } from './text-field-element.tsx';
 
 type PasswordFieldElementProps<T extends FieldValues> = Parameters<typeof TextFieldElement<T>>[0];
@@ -37,4 +37,9 @@ export function PasswordFieldElement<T extends FieldValues>(props: PasswordField
       }}
     />
   );
+}
+
+/** The password the user has now, inside a `FormStack`: required (without the asterisk), as password managers fill it. */
+export function CurrentPasswordField<T extends FieldValues>({ name, label }: { name: FieldPath<T>; label: string }) {
+  return <PasswordFieldElement<T> name={name} label={label} autoComplete="current-password" required="unmarked" />;
 }

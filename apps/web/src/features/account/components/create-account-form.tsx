@@ -1,7 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountFormSchema, type AccountForm, type AccountTokenInfo } from '@voyage/domain';
@@ -12,12 +9,14 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { sessionQuery } from '../../../lib/session.tsx';
 import { applyFieldErrors } from '../../../components/common/form/apply-field-errors.ts';
-import { PasswordFieldElement } from '../../../components/common/form/password-field-element.tsx';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { createAccount } from '../api/account-api.ts';
 import type { AccountLink } from '../hooks/account-link.ts';
 import { linkProblemOf, type LinkProblem } from '../../../lib/link-problem.ts';
+import { FormStack } from '../../../components/common/form/form-stack.tsx';
+import { SubmitButton } from '../../../components/common/form/submit-button.tsx';
+import { NewPasswordFields } from '../../../components/common/form/new-password-fields.tsx';
 
 type CreateAccountFormProps = { link: AccountLink; info: AccountTokenInfo; onLinkProblem(problem: LinkProblem): void };
 
@@ -27,11 +26,12 @@ export function CreateAccountForm({ link, info, onLinkProblem }: CreateAccountFo
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<AccountForm>({
+  const form = useForm<AccountForm>({
     resolver: zodResolver(accountFormSchema),
     // The name given at registration, to correct if need be; an invited admin types theirs.
     defaultValues: { name: info.guardianName ?? '', password: '', passwordConfirm: '' },
   });
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -49,44 +49,14 @@ export function CreateAccountForm({ link, info, onLinkProblem }: CreateAccountFo
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('formLabel')}>
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+    <FormStack form={form} label={t('formLabel')} onSubmit={onSubmit} notice={failure}>
       <TextField label={t('email')} value={info.email} slotProps={{ htmlInput: { readOnly: true } }} />
       {info.travellerName ? (
         <TextField label={t('traveller')} value={info.travellerName} slotProps={{ htmlInput: { readOnly: true } }} />
       ) : null}
-      <TextFieldElement
-        control={control}
-        name="name"
-        label={t('name')}
-        autoComplete="name"
-        required
-        slotProps={{ inputLabel: { required: false } }}
-      />
-      <PasswordFieldElement
-        control={control}
-        name="password"
-        label={t('password')}
-        autoComplete="new-password"
-        helperText={t('passwordHint')}
-        required
-        slotProps={{ inputLabel: { required: false } }}
-      />
-      <PasswordFieldElement
-        control={control}
-        name="passwordConfirm"
-        label={t('passwordConfirm')}
-        autoComplete="new-password"
-        required
-        slotProps={{ inputLabel: { required: false } }}
-      />
-      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
-        {t('submit')}
-      </Button>
-    </Stack>
+      <TextFieldElement name="name" label={t('name')} autoComplete="name" required="unmarked" />
+      <NewPasswordFields label={t('password')} hint={t('passwordHint')} confirmLabel={t('passwordConfirm')} />
+      <SubmitButton layout="page">{t('submit')}</SubmitButton>
+    </FormStack>
   );
 }

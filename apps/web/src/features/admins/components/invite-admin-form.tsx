@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useInviteAdmin } from '../api/admin-mutations.ts';
+import { FormNotice } from '../../../components/common/form/form-notice.tsx';
 
 /** Invites a colleague by e-mail, in the language they read; the link works once and expires. */
 export function InviteAdminForm({ onInvited }: { onInvited(email: string): void }) {
@@ -47,11 +47,7 @@ export function InviteAdminForm({ onInvited }: { onInvited(email: string): void 
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('invite.title')}>
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormNotice notice={failure} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
         <TextFieldElement
           control={control}
@@ -59,8 +55,7 @@ export function InviteAdminForm({ onInvited }: { onInvited(email: string): void 
           type="email"
           label={t('invite.email')}
           autoComplete="off"
-          required
-          slotProps={{ inputLabel: { required: false } }}
+          required="unmarked"
         />
         <TextFieldElement
           control={control}

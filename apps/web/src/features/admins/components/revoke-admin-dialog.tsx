@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useResetTwoFactor, useRevokeAdmin } from '../api/admin-mutations.ts';
+import { FormNotice } from '../../../components/common/form/form-notice.tsx';
 
 /** What the dialog asks about: taking the role away, or resetting a lost authenticator. */
 export type AdminAction = 'revoke' | 'resetTwoFactor';
@@ -65,11 +65,7 @@ export function RevokeAdminDialog({ admin, action = 'revoke', onClose, onRevoked
       <DialogTitle id={titleId}>{t(`${texts}.title`)}</DialogTitle>
       <DialogContent>
         <DialogContentText id={bodyId}>{t(`${texts}.body`, { name })}</DialogContentText>
-        {failure ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
+        <FormNotice notice={failure} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t(`${texts}.cancel`)}</Button>

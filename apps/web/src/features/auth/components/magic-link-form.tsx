@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,8 @@ import { TextFieldElement } from '../../../components/common/form/text-field-ele
 import { useLocale } from '../../../lib/use-locale.ts';
 import { requestMagicLink } from '../api/request-magic-link.ts';
 import { requestErrorMessage } from './sign-in-error.ts';
+import { FormStack } from '../../../components/common/form/form-stack.tsx';
+import { SubmitButton } from '../../../components/common/form/submit-button.tsx';
 
 const magicLinkSchema = signInSchema.pick({ email: true });
 type MagicLinkInput = { email: string };
@@ -26,10 +27,11 @@ export function MagicLinkForm({ callbackURL, defaultEmail = '' }: MagicLinkFormP
   const locale = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<MagicLinkInput>({
+  const form = useForm<MagicLinkInput>({
     resolver: zodResolver(magicLinkSchema),
     defaultValues: { email: defaultEmail },
   });
+  const { handleSubmit, reset } = form;
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -68,24 +70,9 @@ export function MagicLinkForm({ callbackURL, defaultEmail = '' }: MagicLinkFormP
   }
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('magicLink.formLabel')}>
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
-      <TextFieldElement
-        control={control}
-        name="email"
-        type="email"
-        label={t('email')}
-        autoComplete="email"
-        required
-        slotProps={{ inputLabel: { required: false } }}
-      />
-      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
-        {t('magicLink.submit')}
-      </Button>
-    </Stack>
+    <FormStack form={form} label={t('magicLink.formLabel')} onSubmit={onSubmit} notice={failure}>
+      <TextFieldElement name="email" type="email" label={t('email')} autoComplete="email" required="unmarked" />
+      <SubmitButton layout="page">{t('magicLink.submit')}</SubmitButton>
+    </FormStack>
   );
 }

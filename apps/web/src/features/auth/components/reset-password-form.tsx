@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { newPasswordFormSchema, type NewPasswordFormInput } from '@voyage/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/common/form/apply-field-errors.ts';
-import { PasswordFieldElement } from '../../../components/common/form/password-field-element.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { waitMessage } from './sign-in-error.ts';
+import { FormStack } from '../../../components/common/form/form-stack.tsx';
+import { SubmitButton } from '../../../components/common/form/submit-button.tsx';
+import { NewPasswordFields } from '../../../components/common/form/new-password-fields.tsx';
 
 type ResetPasswordFormProps = { token: string; onDone(): void; onInvalidLink(): void };
 
@@ -18,10 +17,11 @@ type ResetPasswordFormProps = { token: string; onDone(): void; onInvalidLink(): 
 export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<NewPasswordFormInput>({
+  const form = useForm<NewPasswordFormInput>({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', passwordConfirm: '' },
   });
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
@@ -38,32 +38,13 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('reset.title')}>
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
-      <PasswordFieldElement
-        control={control}
-        name="password"
+    <FormStack form={form} label={t('reset.title')} onSubmit={onSubmit} notice={failure}>
+      <NewPasswordFields
         label={t('reset.password')}
-        autoComplete="new-password"
-        required
-        slotProps={{ inputLabel: { required: false } }}
-        helperText={t('reset.passwordHint')}
+        hint={t('reset.passwordHint')}
+        confirmLabel={t('reset.passwordConfirm')}
       />
-      <PasswordFieldElement
-        control={control}
-        name="passwordConfirm"
-        label={t('reset.passwordConfirm')}
-        autoComplete="new-password"
-        required
-        slotProps={{ inputLabel: { required: false } }}
-      />
-      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
-        {t('reset.submit')}
-      </Button>
-    </Stack>
+      <SubmitButton layout="page">{t('reset.submit')}</SubmitButton>
+    </FormStack>
   );
 }

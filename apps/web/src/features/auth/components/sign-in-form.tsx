@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { emailSchema, signInSchema, type SignInInput } from '@voyage/domain';
 import { useState } from 'react';
@@ -10,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { sessionQuery } from '../../../lib/session.tsx';
-import { PasswordFieldElement } from '../../../components/common/form/password-field-element.tsx';
+import { CurrentPasswordField } from '../../../components/common/form/password-field-element.tsx';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
@@ -18,8 +16,9 @@ import { signIn } from '../api/sign-in.ts';
 import type { SignInReply } from '../api/two-factor.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
 import { requestErrorMessage, signInErrorMessage } from './sign-in-error.ts';
-
-type Notice = { severity: 'error' | 'success'; text: string };
+import { type Notice } from '../../../components/common/form/form-notice.tsx';
+import { FormStack } from '../../../components/common/form/form-stack.tsx';
+import { SubmitButton } from '../../../components/common/form/submit-button.tsx';
 
 /** E-mail and password sign-in, with the "Forgot password?" request (docs/product/screens.md#sign-in). */
 export function SignInForm() {
@@ -31,10 +30,11 @@ export function SignInForm() {
   const locale = useLocale();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [isResetting, setIsResetting] = useState(false);
-  const { control, handleSubmit, getValues, setError, clearErrors, setFocus, formState } = useForm<SignInInput>({
+  const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
+  const { handleSubmit, getValues, setError, clearErrors, setFocus } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
@@ -79,36 +79,14 @@ export function SignInForm() {
   };
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('title')}>
-      {notice ? (
-        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </Alert>
-      ) : null}
+    <FormStack form={form} label={t('title')} onSubmit={onSubmit} notice={notice}>
       {/* Both fields are required (announced to assistive technology); a sign-in form needs no asterisks. */}
-      <TextFieldElement
-        control={control}
-        name="email"
-        type="email"
-        label={t('email')}
-        autoComplete="username"
-        required
-        slotProps={{ inputLabel: { required: false } }}
-      />
-      <PasswordFieldElement
-        control={control}
-        name="password"
-        label={t('password')}
-        autoComplete="current-password"
-        required
-        slotProps={{ inputLabel: { required: false } }}
-      />
-      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
-        {t('submit')}
-      </Button>
+      <TextFieldElement name="email" type="email" label={t('email')} autoComplete="username" required="unmarked" />
+      <CurrentPasswordField name="password" label={t('password')} />
+      <SubmitButton layout="page">{t('submit')}</SubmitButton>
       <Button variant="text" onClick={() => void onForgotPassword()} loading={isResetting} sx={{ alignSelf: 'center' }}>
         {t('forgot.link')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

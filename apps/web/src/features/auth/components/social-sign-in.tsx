@@ -2,7 +2,6 @@ import AppleIcon from '@mui/icons-material/Apple';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import GoogleIcon from '@mui/icons-material/Google';
 import MicrosoftIcon from '@mui/icons-material/Microsoft';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '@voyage/domain';
 import { signInSocial } from '../api/sign-in-social.ts';
 import { signInErrorMessage } from './sign-in-error.ts';
+import { FormNotice } from '../../../components/common/form/form-notice.tsx';
 
 const ICONS: Record<SocialProvider, ReactNode> = {
   google: <GoogleIcon />,
@@ -40,11 +40,7 @@ export function SocialSignIn({ providers, callbackURL }: SocialSignInProps) {
 
   return (
     <Stack spacing={1.5}>
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormNotice notice={failure} />
       {providers.map((provider) => (
         <Button
           key={provider}

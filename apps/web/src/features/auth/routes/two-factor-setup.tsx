@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import SecurityIcon from '@mui/icons-material/SecurityOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { CenteredProgress } from '../../../components/common/centered-progress.tsx';
 import { FormCardPage } from '../../../components/common/form-card-page.tsx';
-import { PasswordFieldElement } from '../../../components/common/form/password-field-element.tsx';
+import { CurrentPasswordField } from '../../../components/common/form/password-field-element.tsx';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -21,6 +20,8 @@ import { enableTwoFactor, verifyTotp } from '../api/two-factor.ts';
 import { AuthenticatorKey } from '../components/authenticator-key.tsx';
 import { RecoveryCodes } from '../components/recovery-codes.tsx';
 import { useReturnPath } from '../hooks/use-return-path.ts';
+import { FormStack } from '../../../components/common/form/form-stack.tsx';
+import { SubmitButton } from '../../../components/common/form/submit-button.tsx';
 
 type PasswordInput = { password: string };
 type CodeInput = { code: string };
@@ -29,10 +30,11 @@ type CodeInput = { code: string };
 function PasswordStep({ onEnrolment }: { onEnrolment: (enrolment: TwoFactorEnrolment) => void }) {
   const { t } = useTranslation(['auth', 'common']);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<PasswordInput>({
+  const form = useForm<PasswordInput>({
     resolver: zodResolver(twoFactorEnableSchema),
     defaultValues: { password: '' },
   });
+  const { handleSubmit, setError } = form;
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -44,24 +46,10 @@ function PasswordStep({ onEnrolment }: { onEnrolment: (enrolment: TwoFactorEnrol
     }
   });
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('auth:twoFactor.setup.title')}>
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
-      <PasswordFieldElement
-        control={control}
-        name="password"
-        label={t('auth:password')}
-        autoComplete="current-password"
-        required
-        slotProps={{ inputLabel: { required: false } }}
-      />
-      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
-        {t('auth:twoFactor.setup.start')}
-      </Button>
-    </Stack>
+    <FormStack form={form} label={t('auth:twoFactor.setup.title')} onSubmit={onSubmit} notice={failure}>
+      <CurrentPasswordField name="password" label={t('auth:password')} />
+      <SubmitButton layout="page">{t('auth:twoFactor.setup.start')}</SubmitButton>
+    </FormStack>
   );
 }
 
@@ -69,10 +57,11 @@ function PasswordStep({ onEnrolment }: { onEnrolment: (enrolment: TwoFactorEnrol
 function CodeStep({ totpURI, onVerified }: { totpURI: string; onVerified: () => Promise<void> }) {
   const { t } = useTranslation(['auth', 'common']);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<CodeInput>({
+  const form = useForm<CodeInput>({
     resolver: zodResolver(totpVerifySchema),
     defaultValues: { code: '' },
   });
+  const { handleSubmit, reset } = form;
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -87,30 +76,16 @@ function CodeStep({ totpURI, onVerified }: { totpURI: string; onVerified: () => 
   return (
     <Stack spacing={2.5}>
       <AuthenticatorKey totpURI={totpURI} />
-      <Stack
-        component="form"
-        noValidate
-        spacing={2.5}
-        onSubmit={onSubmit}
-        aria-label={t('auth:twoFactor.setup.confirm')}
-      >
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+      <FormStack form={form} label={t('auth:twoFactor.setup.confirm')} onSubmit={onSubmit} notice={failure}>
         <TextFieldElement
-          control={control}
           name="code"
           label={t('auth:twoFactor.codeLabel')}
           autoComplete="one-time-code"
-          required
-          slotProps={{ inputLabel: { required: false }, htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          required="unmarked"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         />
-        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
-          {t('auth:twoFactor.setup.confirm')}
-        </Button>
-      </Stack>
+        <SubmitButton layout="page">{t('auth:twoFactor.setup.confirm')}</SubmitButton>
+      </FormStack>
     </Stack>
   );
 }

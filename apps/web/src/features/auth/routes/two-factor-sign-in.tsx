@@ -3,7 +3,6 @@ import KeyIcon from '@mui/icons-material/KeyOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { recoveryCodeVerifySchema, totpVerifySchema } from '@voyage/domain';
 import { useState } from 'react';
@@ -19,6 +18,8 @@ import { sessionQuery } from '../../../lib/session.tsx';
 import { verifyRecoveryCode, verifyTotp } from '../api/two-factor.ts';
 import { waitMessage } from '../components/sign-in-error.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
+import { FormStack } from '../../../components/common/form/form-stack.tsx';
+import { SubmitButton } from '../../../components/common/form/submit-button.tsx';
 
 type Kind = 'totp' | 'recovery';
 type CodeInput = { code: string };
@@ -47,10 +48,11 @@ export default function TwoFactorSignInScreen() {
   const [kind, setKind] = useState<Kind>('totp');
   const [failure, setFailure] = useState<{ text: string; expired: boolean } | null>(null);
   const isTotp = kind === 'totp';
-  const { control, handleSubmit, reset, formState } = useForm<CodeInput>({
+  const form = useForm<CodeInput>({
     resolver: zodResolver(isTotp ? totpVerifySchema : recoveryCodeVerifySchema),
     defaultValues: { code: '' },
   });
+  const { handleSubmit, reset } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -77,13 +79,7 @@ export default function TwoFactorSignInScreen() {
       title={t('auth:twoFactor.signIn.title')}
       lead={t(isTotp ? 'auth:twoFactor.signIn.lead' : 'auth:twoFactor.signIn.recoveryLead')}
     >
-      <Stack
-        component="form"
-        noValidate
-        spacing={2.5}
-        onSubmit={onSubmit}
-        aria-label={t('auth:twoFactor.signIn.title')}
-      >
+      <FormStack form={form} label={t('auth:twoFactor.signIn.title')} onSubmit={onSubmit}>
         {failure ? (
           <Alert severity="error" role="alert">
             {failure.text}{' '}
@@ -96,26 +92,22 @@ export default function TwoFactorSignInScreen() {
         ) : null}
         <TextFieldElement
           key={kind}
-          control={control}
           name="code"
           label={t(isTotp ? 'auth:twoFactor.codeLabel' : 'auth:twoFactor.recoveryCodeLabel')}
           autoComplete="one-time-code"
           autoFocus
-          required
+          required="unmarked"
           slotProps={{
-            inputLabel: { required: false },
             htmlInput: isTotp
               ? { inputMode: 'numeric', maxLength: 6, spellCheck: false }
               : { maxLength: 11, spellCheck: false, autoCapitalize: 'none' },
           }}
         />
-        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
-          {t('auth:twoFactor.signIn.submit')}
-        </Button>
+        <SubmitButton layout="page">{t('auth:twoFactor.signIn.submit')}</SubmitButton>
         <Button variant="text" onClick={switchKind} sx={{ alignSelf: 'center' }}>
           {t(isTotp ? 'auth:twoFactor.signIn.useRecovery' : 'auth:twoFactor.signIn.useApp')}
         </Button>
-      </Stack>
+      </FormStack>
     </FormCardPage>
   );
 }

@@ -1,23 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useForm, type Control, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Controller } from 'react-hook-form';
@@ -38,6 +31,7 @@ import {
   createDeparture,
   useRefreshTripOperations,
 } from '../../../entities/trips/api/trip-operations.ts';
+import { FormDialog } from '../../../components/common/form/form-dialog.tsx';
 
 /** The form's values: the body as typed, `expectedUpdatedAt` added on the way out. */
 export type DepartureFormValues = DepartureFormInput;
@@ -83,8 +77,6 @@ type DepartureFormDialogProps = {
  */
 export function DepartureFormDialog({ open, tripId, departure, schools, onClose }: DepartureFormDialogProps) {
   const { t } = useTranslation(['operations', 'common']);
-  const titleId = useId();
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const refresh = useRefreshTripOperations();
   const [failure, setFailure] = useState<string | null>(null);
   const check = zodResolver(departureChangeBodySchema);
@@ -128,145 +120,126 @@ export function DepartureFormDialog({ open, tripId, departure, schools, onClose 
   const shrink = { inputLabel: { shrink: true } } as const;
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={formState.isSubmitting ? undefined : () => onClose()}
-      aria-labelledby={titleId}
-      fullScreen={isPhone}
-      maxWidth="md"
-      fullWidth
+      title={departure ? t('departureForm.editLabel') : t('departureForm.addTitle')}
+      size="md"
+      spacing={3}
+      isSubmitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={() => onClose()}
+      note={t('departureForm.audited')}
+      failure={failure}
+      cancelLabel={t('departureForm.cancel')}
+      saveLabel={t('departureForm.save')}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id={titleId}>{departure ? t('departureForm.editLabel') : t('departureForm.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={3} sx={{ pt: 1 }}>
-            <Box sx={grid}>
-              <TextFieldElement control={control} name="label.el" label={t('departureForm.labelEl')} required />
-              <TextFieldElement control={control} name="label.en" label={t('departureForm.labelEn')} required />
-              <TextFieldElement
-                control={control}
-                name="outboundDate"
-                type="date"
-                label={t('departureForm.outboundDate')}
-                required
-                slotProps={shrink}
-              />
-              <TextFieldElement
-                control={control}
-                name="inboundDate"
-                type="date"
-                label={t('departureForm.inboundDate')}
-                required
-                slotProps={shrink}
-              />
-              <TextFieldElement control={control} name="carrier" label={t('departureForm.carrier')} required />
-              <TextFieldElement control={control} name="hotel" label={t('departureForm.hotel')} required />
-            </Box>
+      <Box sx={grid}>
+        <TextFieldElement control={control} name="label.el" label={t('departureForm.labelEl')} required />
+        <TextFieldElement control={control} name="label.en" label={t('departureForm.labelEn')} required />
+        <TextFieldElement
+          control={control}
+          name="outboundDate"
+          type="date"
+          label={t('departureForm.outboundDate')}
+          required
+          slotProps={shrink}
+        />
+        <TextFieldElement
+          control={control}
+          name="inboundDate"
+          type="date"
+          label={t('departureForm.inboundDate')}
+          required
+          slotProps={shrink}
+        />
+        <TextFieldElement control={control} name="carrier" label={t('departureForm.carrier')} required />
+        <TextFieldElement control={control} name="hotel" label={t('departureForm.hotel')} required />
+      </Box>
 
-            <DepartureFlightsFields control={control} flights={flights} getValues={getValues} />
+      <DepartureFlightsFields control={control} flights={flights} getValues={getValues} />
 
-            <Controller
-              control={control}
-              name="schoolIds"
-              render={({ field }) => (
-                <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                  <Typography component="legend" variant="h6">
-                    {t('departureForm.schools')}
-                  </Typography>
-                  <FormHelperText>{t('departureForm.schoolsHelper')}</FormHelperText>
-                  <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                    {[...schools]
-                      .sort((a, b) => a.name.localeCompare(b.name))
-                      .map((school) => (
-                        <FormControlLabel
-                          key={school.id}
-                          label={school.name}
-                          control={
-                            <Checkbox
-                              checked={field.value.includes(school.id)}
-                              onChange={(event) =>
-                                field.onChange(
-                                  event.target.checked
-                                    ? [...field.value, school.id]
-                                    : field.value.filter((id) => id !== school.id),
-                                )
-                              }
-                            />
-                          }
-                        />
-                      ))}
-                  </FormGroup>
-                </Stack>
-              )}
-            />
-
-            <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <Typography component="legend" variant="h6">
-                {t('departureForm.escorts')}
-              </Typography>
-              {escorts.fields.map((field, index) => (
-                <Box
-                  key={field.id}
-                  role="group"
-                  aria-label={t('departureForm.escort', { number: index + 1 })}
-                  sx={{
-                    display: 'grid',
-                    gap: 2,
-                    alignItems: 'start',
-                    gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto' },
-                  }}
-                >
-                  <TextFieldElement
-                    control={control}
-                    name={`escorts.${index}.name`}
-                    label={t('departureForm.escortName')}
-                    required
+      <Controller
+        control={control}
+        name="schoolIds"
+        render={({ field }) => (
+          <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="h6">
+              {t('departureForm.schools')}
+            </Typography>
+            <FormHelperText>{t('departureForm.schoolsHelper')}</FormHelperText>
+            <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {[...schools]
+                .sort((a, b) => a.name.localeCompare(b.name))
+                .map((school) => (
+                  <FormControlLabel
+                    key={school.id}
+                    label={school.name}
+                    control={
+                      <Checkbox
+                        checked={field.value.includes(school.id)}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.checked
+                              ? [...field.value, school.id]
+                              : field.value.filter((id) => id !== school.id),
+                          )
+                        }
+                      />
+                    }
                   />
-                  <TextFieldElement
-                    control={control}
-                    name={`escorts.${index}.phone`}
-                    type="tel"
-                    label={t('departureForm.escortPhone')}
-                    required
-                    sx={{ gridRow: { xs: 2, sm: 'auto' } }}
-                  />
-                  <IconButton
-                    aria-label={t('departureForm.removeEscort', { number: index + 1 })}
-                    onClick={() => escorts.remove(index)}
-                    sx={{ gridRow: { xs: '1 / span 2', sm: 'auto' }, gridColumn: { xs: 2, sm: 3 } }}
-                  >
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                </Box>
-              ))}
-              <Button
-                startIcon={<AddIcon />}
-                sx={{ alignSelf: 'flex-start' }}
-                onClick={() => escorts.append({ name: '', phone: '' })}
-              >
-                {t('departureForm.addEscort')}
-              </Button>
-            </Stack>
-
-            <Alert severity="info" role="note">
-              {t('departureForm.audited')}
-            </Alert>
-            {failure ? (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
+                ))}
+            </FormGroup>
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose()} disabled={formState.isSubmitting}>
-            {t('departureForm.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {t('departureForm.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      />
+
+      <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="h6">
+          {t('departureForm.escorts')}
+        </Typography>
+        {escorts.fields.map((field, index) => (
+          <Box
+            key={field.id}
+            role="group"
+            aria-label={t('departureForm.escort', { number: index + 1 })}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto' },
+            }}
+          >
+            <TextFieldElement
+              control={control}
+              name={`escorts.${index}.name`}
+              label={t('departureForm.escortName')}
+              required
+            />
+            <TextFieldElement
+              control={control}
+              name={`escorts.${index}.phone`}
+              type="tel"
+              label={t('departureForm.escortPhone')}
+              required
+              sx={{ gridRow: { xs: 2, sm: 'auto' } }}
+            />
+            <IconButton
+              aria-label={t('departureForm.removeEscort', { number: index + 1 })}
+              onClick={() => escorts.remove(index)}
+              sx={{ gridRow: { xs: '1 / span 2', sm: 'auto' }, gridColumn: { xs: 2, sm: 3 } }}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Box>
+        ))}
+        <Button
+          startIcon={<AddIcon />}
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => escorts.append({ name: '', phone: '' })}
+        >
+          {t('departureForm.addEscort')}
+        </Button>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -2,13 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { DocumentQueueRow } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { ReviewQueueTabs } from '../../../components/review/review-queue-tabs.tsx';
-import { EmptyState } from '../../../components/data/empty-state.tsx';
-import { ListPager } from '../../../components/data/list-pager.tsx';
 import { ListSection } from '../../../components/data/list-section.tsx';
 import { DocumentCards } from '../../../entities/documents/document-cards.tsx';
 import { useDocumentDialogs } from '../../../entities/documents/use-document-dialogs.tsx';
@@ -22,6 +18,7 @@ import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { documentQueueList, type DocumentQueueTab } from '../api/document-queue.ts';
 import { DocumentFilters, type DocumentFilter } from '../components/document-filters.tsx';
 import { DocumentQueueTable } from '../components/document-queue-table.tsx';
+import { ReviewQueueBody } from '../../../components/review/review-queue-body.tsx';
 
 const TABS = ['pending', 'all'] as const satisfies readonly DocumentQueueTab[];
 
@@ -59,8 +56,6 @@ export default function DocumentsScreen() {
     status: tab === 'all' ? single(state.filters.status) : '',
   };
   const { onAction, busyId, outcome, dialogs } = useDocumentDialogs();
-  const theme = useTheme();
-  const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const tabLabel = (key: DocumentQueueTab) => {
     const label = t(`queue.tabs.${key}`);
     return key === 'pending' && waitingCount !== undefined
@@ -116,31 +111,30 @@ export default function DocumentsScreen() {
           control={control}
           what={tab === 'pending' ? 'documents waiting' : 'documents'}
         >
-          {(page, server, loading) =>
-            page.total === 0 && !isFiltered ? (
-              <EmptyState message={tab === 'pending' ? t('queue.empty') : t('queue.emptyAll')} />
-            ) : isNarrow ? (
-              page.rows.length === 0 ? (
-                <EmptyState message={t('queue.emptyFiltered')} />
-              ) : (
-                <>
-                  <DocumentCards tripId={tripId} label={label} rows={page.rows} onAction={onAction} busyId={busyId} />
-                  <ListPager server={server} />
-                </>
-              )
-            ) : (
-              <DocumentQueueTable
-                tripId={tripId}
-                tab={tab}
-                label={label}
-                rows={page.rows}
-                server={server}
-                loading={loading}
-                onAction={onAction}
-                busyId={busyId}
-              />
-            )
-          }
+          {(page, server, loading) => (
+            <ReviewQueueBody
+              isEmpty={page.total === 0 && !isFiltered}
+              emptyMessage={tab === 'pending' ? t('queue.empty') : t('queue.emptyAll')}
+              rowCount={page.rows.length}
+              noMatchMessage={t('queue.emptyFiltered')}
+              server={server}
+              cards={
+                <DocumentCards tripId={tripId} label={label} rows={page.rows} onAction={onAction} busyId={busyId} />
+              }
+              table={
+                <DocumentQueueTable
+                  tripId={tripId}
+                  tab={tab}
+                  label={label}
+                  rows={page.rows}
+                  server={server}
+                  loading={loading}
+                  onAction={onAction}
+                  busyId={busyId}
+                />
+              }
+            />
+          )}
         </ListSection>
       </ReviewQueueTabs>
       {dialogs}

@@ -7,45 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import { myTravellersQuery } from '../api/get-my-travellers.ts';
 import { StatusPanel } from './status-panel.tsx';
+import { testTraveller } from '../../../entities/travellers/test-traveller.ts';
 import { travellerDocument } from './documents/test-documents.ts';
 
 const NOW = new Date('2026-05-02T09:00:00Z');
 
-function traveller(extra: Partial<Traveller> = {}): Traveller {
-  return {
-    id: '0b7c1a6e-5d2f-4c8e-9a31-2f6d8e4b7c10',
-    tripId: 1,
-    personalCode: null,
-    status: 'pending',
-    firstName: 'ELENI',
-    lastName: 'PAVLOU',
-    gender: 'female',
-    dateOfBirth: '2011-04-02',
-    city: 'Lemesos',
-    district: 'lemesos',
-    phone: '+357 99 123456',
-    language: 'el',
-    guardianName: 'Maria Pavlou',
-    guardianEmail: 'maria@example.com',
-    roommates: [],
-    roommateGroupId: null,
-    schoolId: 1,
-    schoolName: 'School',
-    registrationCode: 'LEM-1',
-    departureId: null,
-    registeredAt: '2026-04-10T10:00:00.000Z',
-    emailConfirmedAt: '2026-04-10T10:05:00.000Z',
-    approvedAt: null,
-    statusReason: null,
-    consentDeadline: null,
-    passportNumber: null,
-    passportExpiresOn: null,
-    paidCents: 0,
-    payments: [],
-    documents: [],
-    ...extra,
-  };
-}
+const traveller = testTraveller;
 
 const approved = (extra: Partial<Traveller> = {}) =>
   traveller({

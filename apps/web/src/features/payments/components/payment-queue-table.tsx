@@ -23,6 +23,7 @@ import { ReceiptPreview } from '../../../entities/payments/receipt-preview.tsx';
 import type { PaymentDialogRequest } from '../../../entities/payments/use-payment-dialogs.tsx';
 import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import type { PaymentQueueTab } from '../api/payment-queue.ts';
+import { transferDateColumn } from '../../../entities/payments/transfer-date-column.ts';
 
 type PaymentQueueTableProps = {
   tripId: number;
@@ -73,15 +74,11 @@ export function PaymentQueueTable({ tripId, tab, onAction, ...table }: PaymentQu
       }),
       travellerColumn<PaymentQueueRow>({ headerName: t('columns.traveller'), tripId, name: travellerName, flex: 1.6 }),
       schoolColumn<PaymentQueueRow>(t('columns.school')),
-      {
-        field: 'transferDate',
+      transferDateColumn<PaymentQueueRow>({
         headerName: t('columns.transferDate'),
-        type: 'date',
-        minWidth: 110,
-        flex: 0.7,
-        valueGetter: (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null),
-        valueFormatter: (value: Date | null) => (value ? fmt.date(value.toISOString()) : t('notGiven')),
-      },
+        notGiven: t('notGiven'),
+        date: fmt.date,
+      }),
       {
         field: 'submittedAt',
         headerName: t('columns.submittedAt'),

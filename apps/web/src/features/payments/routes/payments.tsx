@@ -2,13 +2,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { PaymentQueueRow } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { ReviewQueueTabs } from '../../../components/review/review-queue-tabs.tsx';
-import { EmptyState } from '../../../components/data/empty-state.tsx';
-import { ListPager } from '../../../components/data/list-pager.tsx';
 import { ListSection } from '../../../components/data/list-section.tsx';
 import { PaymentCards } from '../../../entities/payments/payment-cards.tsx';
 import { usePaymentDialogs, type PaymentDialogRequest } from '../../../entities/payments/use-payment-dialogs.tsx';
@@ -21,6 +17,7 @@ import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { paymentQueueList, type PaymentQueueTab } from '../api/payment-queue.ts';
 import { LedgerMenu } from '../components/ledger-menu.tsx';
 import { PaymentQueueTable } from '../components/payment-queue-table.tsx';
+import { ReviewQueueBody } from '../../../components/review/review-queue-body.tsx';
 
 const TABS = ['pending', 'all'] as const satisfies readonly PaymentQueueTab[];
 
@@ -40,8 +37,6 @@ export default function PaymentsScreen() {
   const waitingCount = useListCount(waiting.listKey, waiting.path, tripId, waiting.fixed).data;
   const { openDialog, outcome, dialogs } = usePaymentDialogs();
   const onAction = useCallback((request: PaymentDialogRequest) => openDialog(request), [openDialog]);
-  const theme = useTheme();
-  const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const tabLabel = (key: PaymentQueueTab) => {
     const label = t(`queue.tabs.${key}`);
     return key === 'pending' && waitingCount !== undefined
@@ -75,30 +70,27 @@ export default function PaymentsScreen() {
           control={control}
           what={tab === 'pending' ? 'payments waiting' : 'payments'}
         >
-          {(page, server, loading) =>
-            page.total === 0 && !isNarrowed(control.state) ? (
-              <EmptyState message={tab === 'pending' ? t('queue.empty') : t('queue.emptyAll')} />
-            ) : isNarrow ? (
-              page.rows.length === 0 ? (
-                <EmptyState message={t('components:empty.results')} />
-              ) : (
-                <>
-                  <PaymentCards tripId={tripId} label={label} rows={page.rows} onAction={onAction} />
-                  <ListPager server={server} />
-                </>
-              )
-            ) : (
-              <PaymentQueueTable
-                tripId={tripId}
-                tab={tab}
-                label={label}
-                rows={page.rows}
-                server={server}
-                loading={loading}
-                onAction={onAction}
-              />
-            )
-          }
+          {(page, server, loading) => (
+            <ReviewQueueBody
+              isEmpty={page.total === 0 && !isNarrowed(control.state)}
+              emptyMessage={tab === 'pending' ? t('queue.empty') : t('queue.emptyAll')}
+              rowCount={page.rows.length}
+              noMatchMessage={t('components:empty.results')}
+              server={server}
+              cards={<PaymentCards tripId={tripId} label={label} rows={page.rows} onAction={onAction} />}
+              table={
+                <PaymentQueueTable
+                  tripId={tripId}
+                  tab={tab}
+                  label={label}
+                  rows={page.rows}
+                  server={server}
+                  loading={loading}
+                  onAction={onAction}
+                />
+              }
+            />
+          )}
         </ListSection>
       </ReviewQueueTabs>
       {dialogs}

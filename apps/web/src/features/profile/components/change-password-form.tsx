@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@voyage/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/common/form/apply-field-errors.ts';
-import { PasswordFieldElement } from '../../../components/common/form/password-field-element.tsx';
+import { CurrentPasswordField } from '../../../components/common/form/password-field-element.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useChangePassword } from '../api/profile-api.ts';
+import { type Notice } from '../../../components/common/form/form-notice.tsx';
+import { FormStack } from '../../../components/common/form/form-stack.tsx';
+import { SubmitButton } from '../../../components/common/form/submit-button.tsx';
+import { NewPasswordFields } from '../../../components/common/form/new-password-fields.tsx';
 
-type Notice = { severity: 'success' | 'error'; text: string };
 const EMPTY: ChangePasswordFormInput = { currentPassword: '', password: '', passwordConfirm: '' };
 
 /** A wrong current password is a 400 (or 401) with no field named; it belongs under the first field. */
@@ -31,10 +31,11 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('profile');
   const change = useChangePassword();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { control, handleSubmit, setError, reset, formState } = useForm<ChangePasswordFormInput>({
+  const form = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
+  const { handleSubmit, setError, reset } = form;
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     setNotice(null);
@@ -58,48 +59,13 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('password.title')}>
-      {notice ? (
-        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </Alert>
-      ) : null}
-      <PasswordFieldElement
-        control={control}
-        name="currentPassword"
-        label={t('password.current')}
-        autoComplete="current-password"
-        required
-        slotProps={{ inputLabel: { required: false } }}
-      />
-      <PasswordFieldElement
-        control={control}
-        name="password"
-        label={t('password.new')}
-        autoComplete="new-password"
-        helperText={t('password.newHint')}
-        required
-        slotProps={{ inputLabel: { required: false } }}
-      />
-      <PasswordFieldElement
-        control={control}
-        name="passwordConfirm"
-        label={t('password.confirm')}
-        autoComplete="new-password"
-        required
-        slotProps={{ inputLabel: { required: false } }}
-      />
+    <FormStack form={form} label={t('password.title')} onSubmit={onSubmit} notice={notice}>
+      <CurrentPasswordField name="currentPassword" label={t('password.current')} />
+      <NewPasswordFields label={t('password.new')} hint={t('password.newHint')} confirmLabel={t('password.confirm')} />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('password.otherDevices')}
       </Typography>
-      <Button
-        type="submit"
-        variant="contained"
-        loading={formState.isSubmitting}
-        sx={{ alignSelf: { sm: 'flex-start' } }}
-      >
-        {t('password.submit')}
-      </Button>
-    </Stack>
+      <SubmitButton>{t('password.submit')}</SubmitButton>
+    </FormStack>
   );
 }

@@ -1,7 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { profileUpdateSchema, type ProfileUpdate, type SessionUser } from '@voyage/domain';
 import { useState } from 'react';
@@ -11,18 +8,20 @@ import { applyFieldErrors } from '../../../components/common/form/apply-field-er
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useUpdateName } from '../api/profile-api.ts';
-
-type Notice = { severity: 'success' | 'error'; text: string };
+import { type Notice } from '../../../components/common/form/form-notice.tsx';
+import { FormStack } from '../../../components/common/form/form-stack.tsx';
+import { SubmitButton } from '../../../components/common/form/submit-button.tsx';
 
 /** The name is editable; the e-mail is the account's identity and is shown read-only. */
 export function NameForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
   const update = useUpdateName();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { control, handleSubmit, setError, reset, formState } = useForm<ProfileUpdate>({
+  const form = useForm<ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: { name: user.name },
   });
+  const { handleSubmit, setError, reset, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
@@ -37,35 +36,15 @@ export function NameForm({ user }: { user: SessionUser }) {
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('details.title')}>
-      {notice ? (
-        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </Alert>
-      ) : null}
-      <TextFieldElement
-        control={control}
-        name="name"
-        label={t('details.name')}
-        autoComplete="name"
-        required
-        slotProps={{ inputLabel: { required: false } }}
-      />
+    <FormStack form={form} label={t('details.title')} onSubmit={onSubmit} notice={notice}>
+      <TextFieldElement name="name" label={t('details.name')} autoComplete="name" required="unmarked" />
       <TextField
         label={t('details.email')}
         value={user.email}
         helperText={t('details.emailHint')}
         slotProps={{ htmlInput: { readOnly: true } }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        loading={formState.isSubmitting}
-        disabled={!formState.isDirty}
-        sx={{ alignSelf: { sm: 'flex-start' } }}
-      >
-        {t('details.save')}
-      </Button>
-    </Stack>
+      <SubmitButton disabled={!formState.isDirty}>{t('details.save')}</SubmitButton>
+    </FormStack>
   );
 }

@@ -1,5 +1,4 @@
 import DevicesOutlinedIcon from '@mui/icons-material/DevicesOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -15,8 +14,7 @@ import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useRevokeOtherSessions, useSessions, type UserSession } from '../api/profile-api.ts';
 import { describeDevice } from './describe-device.ts';
-
-type Notice = { severity: 'success' | 'error'; text: string };
+import { FormNotice, type Notice } from '../../../components/common/form/form-notice.tsx';
 
 /** A long list is cut to the newest few until asked for; this device always comes first. */
 const SHORT_LIST = 5;
@@ -54,11 +52,7 @@ export function SessionsList() {
 
   return (
     <Stack spacing={2}>
-      {notice ? (
-        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </Alert>
-      ) : null}
+      <FormNotice notice={notice} />
       <List disablePadding aria-label={t('sessions.title')}>
         {shown.map((session) => {
           const { browser, os } = describeDevice(session.userAgent);

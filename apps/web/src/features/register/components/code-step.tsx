@@ -12,6 +12,7 @@ import { applyFieldErrors } from '../../../components/common/form/apply-field-er
 import { translateFieldError } from '../../../components/common/form/translate-error.ts';
 import { startRegistration } from '../api/start-registration.ts';
 import { codeStepFailure } from './code-step-failure.ts';
+import { FormNotice } from '../../../components/common/form/form-notice.tsx';
 
 const codeSchema = registrationStartSchema.pick({ registrationCode: true });
 type CodeForm = { registrationCode: string };
@@ -85,11 +86,7 @@ export function CodeStep({ tripId, defaultCode, isSibling, onStarted }: CodeStep
         }}
         sx={{ maxWidth: { sm: 360 } }}
       />
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormNotice notice={failure} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button
           type="submit"

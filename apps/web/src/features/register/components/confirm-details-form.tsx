@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type {
@@ -21,6 +20,7 @@ import {
   travellerFormResolver,
   travellerFormValues,
 } from '../../../entities/travellers/form/traveller-form.ts';
+import { FormNotice } from '../../../components/common/form/form-notice.tsx';
 
 type ConfirmDetailsFormProps = {
   token: string;
@@ -64,11 +64,7 @@ export function ConfirmDetailsForm({ token, opened, onCompleted, onLinkProblem }
         registrationCode={opened.details.registrationCode}
         isGuardianEmailConfirmed
       />
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormNotice notice={failure} />
       <Button
         type="submit"
         variant="contained"

@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { renewConfirmation } from '../api/renew-confirmation.ts';
 import { MY_VOYAGE_AFTER_SIGN_IN } from './sign-in-state.ts';
 import { confirmationProblemOf, type ConfirmationProblem } from './confirmation-problem.ts';
+import { FormNotice } from '../../../components/common/form/form-notice.tsx';
 
 type ConfirmationProblemPanelProps = { problem: ConfirmationProblem; token: string };
 
@@ -45,11 +46,7 @@ export function ConfirmationProblemPanel({ problem, token }: ConfirmationProblem
       <Alert severity={problem === 'used' ? 'info' : 'error'} role={problem === 'used' ? 'status' : 'alert'}>
         {t(`confirm.problems.${problem}`)}
       </Alert>
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormNotice notice={failure} />
       {problem === 'used' ? (
         <Button
           variant="contained"

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RegistrationDetailsSubmit, RegistrationDraft, TravellerForm } from '@voyage/domain';
@@ -20,6 +19,7 @@ import {
   travellerFormResolver,
   travellerFormValues,
 } from '../../../entities/travellers/form/traveller-form.ts';
+import { FormNotice } from '../../../components/common/form/form-notice.tsx';
 
 type DetailsStepProps = {
   draft: RegistrationDraft;
@@ -85,11 +85,7 @@ export function DetailsStep({ draft, onBack, onDone, onStartAgain }: DetailsStep
         schoolName={draft.school.name}
         registrationCode={draft.school.registrationCode}
       />
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormNotice notice={failure} />
       <StepButtons
         status={<AutosaveStatus status={autosave.status} />}
         onBack={() => void back()}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -21,6 +20,7 @@ import { StartAgainButton } from './start-again-button.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { UploadProgress } from '../../../components/upload/upload-progress.tsx';
 import { UploadedDocument } from './uploaded-document.tsx';
+import { FormNotice } from '../../../components/common/form/form-notice.tsx';
 
 type DocumentStepProps = {
   draft: RegistrationDraft;
@@ -104,16 +104,8 @@ export function DocumentStep({ draft, onDraft, onBack, onSubmitted, onStartAgain
           )}
         </Stack>
       )}
-      {message ? (
-        <Alert severity="error" role="alert">
-          {message}
-        </Alert>
-      ) : null}
-      {sendProblem ? (
-        <Alert severity="error" role="alert">
-          {sendProblem}
-        </Alert>
-      ) : null}
+      <FormNotice notice={message} />
+      <FormNotice notice={sendProblem} />
       <StepButtons
         onBack={onBack}
         submitLabel={t('document.send')}

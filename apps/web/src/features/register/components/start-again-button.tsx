@@ -1,5 +1,4 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { discardDraft } from '../api/discard-draft.ts';
+import { FormNotice } from '../../../components/common/form/form-notice.tsx';
 
 type StartAgainButtonProps = {
   /** Stops anything still being saved, so it cannot come back after the draft is gone. */
@@ -55,11 +55,7 @@ export function StartAgainButton({ onBeforeDiscard, onDiscarded }: StartAgainBut
         <DialogTitle id={titleId}>{t('startAgain.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={bodyId}>{t('startAgain.body')}</DialogContentText>
-          {failure ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          ) : null}
+          <FormNotice notice={failure} sx={{ mt: 2 }} />
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
           <Button onClick={() => setIsOpen(false)}>{t('startAgain.keep')}</Button>

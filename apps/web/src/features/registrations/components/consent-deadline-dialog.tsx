@@ -54,8 +54,7 @@ export function ConsentDeadlineDialog({ traveller, onConfirm, ...dialog }: Revie
           label={t('review.deadlineDialog.reasonLabel')}
           multiline
           minRows={2}
-          required
-          slotProps={{ inputLabel: { required: false } }}
+          required="unmarked"
         />
       </Stack>
     </ConfirmDialog>

@@ -24,6 +24,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { tripQuery } from '../../../entities/trips/api/get-trip.ts';
 import { savePassport } from '../../../entities/documents/api/staff-documents.ts';
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
+import { FormNotice } from '../../../components/common/form/form-notice.tsx';
 
 /** What the fields hold, as typed. */
 type PassportForm = { passportNumber: string; passportExpiresOn: string };
@@ -145,11 +146,7 @@ function PassportEditForm({ traveller, onDone }: { traveller: AdminTraveller; on
           slotProps={{ inputLabel: { required: false, shrink: true } }}
         />
       </Box>
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormNotice notice={failure} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" loading={formState.isSubmitting}>
           {t('passport.save')}

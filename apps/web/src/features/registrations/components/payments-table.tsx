@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -34,6 +33,8 @@ import { useToday } from '../../../entities/payments/use-today.ts';
 import { tripQuery } from '../../../entities/trips/api/get-trip.ts';
 import { useRegistrationPayments } from '../../../entities/payments/api/staff-payments.ts';
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
+import { sentOnColumn, decisionColumn, fileColumn, decideColumn } from './history-columns.tsx';
+import { transferDateColumn } from '../../../entities/payments/transfer-date-column.ts';
 
 /**
  * The traveller's payments on the registration detail (docs/product/payments.md): each receipt with what
@@ -148,8 +149,6 @@ type PaymentsTableProps = {
   readOnly: boolean;
 };
 
-const cellBox = { display: 'flex', flexDirection: 'column', justifyContent: 'center' } as const;
-
 /** One traveller's payments on a desktop, newest first: the receipt beside the amount, then its story. */
 function PaymentsTable({ label, rows, onAction, readOnly }: PaymentsTableProps) {
   const { t } = useTranslation(['payments', 'components']);
@@ -157,25 +156,10 @@ function PaymentsTable({ label, rows, onAction, readOnly }: PaymentsTableProps) 
   const columns = useMemo<GridColDef<StaffPayment>[]>(() => {
     const day = (value: Date) => fmt.day(value.toISOString());
     const list: GridColDef<StaffPayment>[] = [
-      {
-        field: 'submittedAt',
-        headerName: t('columns.submittedAt'),
-        type: 'date',
-        minWidth: 120,
-        flex: 0.7,
-        valueGetter: (value: string) => new Date(value),
-        valueFormatter: day,
-        getApplyQuickFilterFn: formattedQuickFilter(day),
-      },
-      {
-        field: 'receipt',
-        headerName: t('columns.receipt'),
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
-        width: 90,
-        renderCell: ({ row }) => <ReceiptPreview payment={row} size={64} canOpen={!readOnly} />,
-      },
+      sentOnColumn('submittedAt', t('columns.submittedAt'), day),
+      fileColumn('receipt', t('columns.receipt'), (row) => (
+        <ReceiptPreview payment={row} size={64} canOpen={!readOnly} />
+      )),
       {
         field: 'amountCents',
         headerName: t('columns.amount'),
@@ -195,16 +179,12 @@ function PaymentsTable({ label, rows, onAction, readOnly }: PaymentsTableProps) 
         minWidth: 110,
         flex: 0.7,
       },
-      {
-        field: 'transferDate',
+      transferDateColumn<StaffPayment>({
         headerName: t('columns.transferDate'),
-        type: 'date',
-        minWidth: 110,
-        flex: 0.7,
-        valueGetter: (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null),
-        valueFormatter: (value: Date | null) => (value ? fmt.date(value.toISOString()) : t('notGiven')),
-        getApplyQuickFilterFn: formattedQuickFilter((value: Date) => fmt.date(value.toISOString())),
-      },
+        notGiven: t('notGiven'),
+        date: fmt.date,
+        isQuickFiltered: true,
+      }),
       {
         field: 'receivedAt',
         headerName: t('columns.receivedAt'),
@@ -215,24 +195,13 @@ function PaymentsTable({ label, rows, onAction, readOnly }: PaymentsTableProps) 
         valueFormatter: (value: Date | null) => (value ? day(value) : t('notYet')),
         getApplyQuickFilterFn: formattedQuickFilter(day),
       },
-      {
-        field: 'status',
+      decisionColumn({
         headerName: t('columns.status'),
-        type: 'singleSelect',
         valueOptions: PAYMENT_STATUSES.map((value) => ({ value, label: t(`components:paymentStatus.${value}`) })),
         minWidth: 160,
         flex: 1.2,
-        renderCell: ({ row }) => (
-          <Box sx={{ ...cellBox, alignItems: 'flex-start', gap: 0.5 }}>
-            <PaymentStatusChip status={row.status} />
-            {row.rejectionReason ? (
-              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
-                {row.rejectionReason}
-              </Typography>
-            ) : null}
-          </Box>
-        ),
-      },
+        chip: (row) => <PaymentStatusChip status={row.status} />,
+      }),
       {
         field: 'reviewedByName',
         headerName: t('columns.reviewedBy'),
@@ -242,20 +211,11 @@ function PaymentsTable({ label, rows, onAction, readOnly }: PaymentsTableProps) 
       },
     ];
     if (readOnly) return list;
-    list.push({
-      field: 'actions',
-      headerName: t('columns.actions'),
-      sortable: false,
-      filterable: false,
-      disableColumnMenu: true,
-      minWidth: 180,
-      flex: 0.9,
-      renderCell: ({ row }) => (
-        <Box sx={{ ...cellBox, alignItems: 'flex-start' }}>
-          <PaymentActionButtons payment={row} onAction={onAction} canCorrect />
-        </Box>
-      ),
-    });
+    list.push(
+      decideColumn(t('columns.actions'), { minWidth: 180, flex: 0.9 }, (row) => (
+        <PaymentActionButtons payment={row} onAction={onAction} canCorrect />
+      )),
+    );
     return list;
   }, [t, fmt, onAction, readOnly]);
   return (

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useBulkApprove } from '../api/bulk-approve.ts';
 import { BulkApproveDialog } from './review/bulk-approve-dialog.tsx';
 import { BulkApproveResultNote } from './review/bulk-approve-result.tsx';
+import { useDecisionOutcome, DecisionOutcome } from '../../../components/review/decision-outcome.tsx';
 
 type PendingRegistrationsProps = {
   tripId: number;
@@ -43,9 +44,10 @@ export function PendingRegistrations({ tripId, label, rows, server, loading }: P
     });
   const [isDialogOpen, setDialogOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ result: BulkApproveResult; chosen: TravellerListRow[] } | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const [isOutcomeNew, setOutcomeNew] = useState(false);
+  const { outcome, outcomeRef, show, onExited } = useDecisionOutcome<{
+    result: BulkApproveResult;
+    chosen: TravellerListRow[];
+  }>();
   const chosen = useMemo(() => [...chosenRows.values()], [chosenRows]);
   // What the dialog asks about stays as it was while the dialog closes.
   const [asked, setAsked] = useState<TravellerListRow[]>([]);
@@ -54,9 +56,8 @@ export function PendingRegistrations({ tripId, label, rows, server, loading }: P
     setFailure(null);
     try {
       const result = await bulkApprove.mutateAsync(asked.map((row) => row.id));
-      setOutcome({ result, chosen: asked });
+      show({ result, chosen: asked });
       setChosenRows(new Map());
-      setOutcomeNew(true);
       setDialogOpen(false);
     } catch (error) {
       setFailure(apiErrorMessage(t, error));
@@ -91,9 +92,9 @@ export function PendingRegistrations({ tripId, label, rows, server, loading }: P
           </Typography>
         )}
       </Stack>
-      <Box ref={outcomeRef} tabIndex={-1} role="status" sx={{ outline: 'none', mb: outcome ? 2 : 0 }}>
+      <DecisionOutcome outcomeRef={outcomeRef}>
         {outcome ? <BulkApproveResultNote result={outcome.result} chosen={outcome.chosen} /> : null}
-      </Box>
+      </DecisionOutcome>
       <TravellersTable
         label={label}
         rows={rows}
@@ -111,10 +112,7 @@ export function PendingRegistrations({ tripId, label, rows, server, loading }: P
         failure={failure}
         onClose={() => setDialogOpen(false)}
         onConfirm={() => void approve()}
-        onExited={() => {
-          if (isOutcomeNew) outcomeRef.current?.focus();
-          setOutcomeNew(false);
-        }}
+        onExited={onExited}
       />
     </Box>
   );

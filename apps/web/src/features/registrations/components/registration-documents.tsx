@@ -10,7 +10,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type AdminTraveller, type StaffDocument } from '@voyage/domain';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
-import { formattedQuickFilter } from '../../../components/data/formatted-quick-filter.ts';
 import { Section } from '../../../components/data/section.tsx';
 import { DocumentStatusChip } from '../../../entities/documents/document-status-chip.tsx';
 import { travellerName } from '../../../entities/travellers/traveller-name.ts';
@@ -22,6 +21,7 @@ import { useDocumentDialogs, type DocumentDialogRequest } from '../../../entitie
 import { staffConsentFormUrl, useTravellerDocuments } from '../../../entities/documents/api/staff-documents.ts';
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
 import { PassportPanel } from './passport-panel.tsx';
+import { cellBox, sentOnColumn, decisionColumn, fileColumn, decideColumn } from './history-columns.tsx';
 
 /**
  * The traveller's documents on the registration detail (docs/product/documents.md#staff-review): each with its
@@ -99,8 +99,6 @@ type TravellerDocumentsTableProps = {
   readOnly: boolean;
 };
 
-const cellBox = { display: 'flex', flexDirection: 'column', justifyContent: 'center' } as const;
-
 /** One traveller's documents on a desktop, newest first: the preview beside the type, then its story. */
 function TravellerDocumentsTable({ label, rows, onAction, busyId, readOnly }: TravellerDocumentsTableProps) {
   const { t } = useTranslation(['documents', 'components']);
@@ -108,25 +106,8 @@ function TravellerDocumentsTable({ label, rows, onAction, busyId, readOnly }: Tr
   const columns = useMemo<GridColDef<StaffDocument>[]>(() => {
     const day = (value: Date) => fmt.day(value.toISOString());
     const list: GridColDef<StaffDocument>[] = [
-      {
-        field: 'uploadedAt',
-        headerName: t('columns.uploadedAt'),
-        type: 'date',
-        minWidth: 120,
-        flex: 0.7,
-        valueGetter: (value: string) => new Date(value),
-        valueFormatter: day,
-        getApplyQuickFilterFn: formattedQuickFilter(day),
-      },
-      {
-        field: 'preview',
-        headerName: t('columns.preview'),
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
-        width: 90,
-        renderCell: ({ row }) => <DocumentPreview document={row} size={64} />,
-      },
+      sentOnColumn('uploadedAt', t('columns.uploadedAt'), day),
+      fileColumn('preview', t('columns.preview'), (row) => <DocumentPreview document={row} size={64} />),
       {
         field: 'type',
         headerName: t('columns.type'),
@@ -143,24 +124,13 @@ function TravellerDocumentsTable({ label, rows, onAction, busyId, readOnly }: Tr
           </Box>
         ),
       },
-      {
-        field: 'status',
+      decisionColumn({
         headerName: t('columns.status'),
-        type: 'singleSelect',
         valueOptions: DOCUMENT_STATUSES.map((value) => ({ value, label: t(`components:documentStatus.${value}`) })),
         minWidth: 180,
         flex: 1.3,
-        renderCell: ({ row }) => (
-          <Box sx={{ ...cellBox, alignItems: 'flex-start', gap: 0.5 }}>
-            <DocumentStatusChip status={row.status} />
-            {row.rejectionReason ? (
-              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
-                {row.rejectionReason}
-              </Typography>
-            ) : null}
-          </Box>
-        ),
-      },
+        chip: (row) => <DocumentStatusChip status={row.status} />,
+      }),
       {
         field: 'reviewedByName',
         headerName: t('columns.reviewedBy'),
@@ -180,20 +150,11 @@ function TravellerDocumentsTable({ label, rows, onAction, busyId, readOnly }: Tr
       },
     ];
     if (readOnly) return list;
-    list.push({
-      field: 'actions',
-      headerName: t('columns.actions'),
-      sortable: false,
-      filterable: false,
-      disableColumnMenu: true,
-      minWidth: 210,
-      flex: 1,
-      renderCell: ({ row }) => (
-        <Box sx={{ ...cellBox, alignItems: 'flex-start' }}>
-          <DocumentActionButtons document={row} onAction={onAction} isBusy={busyId === row.id} />
-        </Box>
-      ),
-    });
+    list.push(
+      decideColumn(t('columns.actions'), { minWidth: 210, flex: 1 }, (row) => (
+        <DocumentActionButtons document={row} onAction={onAction} isBusy={busyId === row.id} />
+      )),
+    );
     return list;
   }, [t, fmt, onAction, busyId, readOnly]);
   return (

@@ -25,6 +25,7 @@ import { tripQuery } from '../../../entities/trips/api/get-trip.ts';
 import { saveStudentDetails } from '../../../entities/documents/api/staff-documents.ts';
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
 import { TravellerFields } from './traveller-fields.tsx';
+import { FormNotice } from '../../../components/common/form/form-notice.tsx';
 
 /**
  * The traveller's details (docs/product/documents.md#student-form): read, or corrected by staff with the
@@ -132,11 +133,7 @@ function StudentFormEditor({ traveller, onDone }: StudentFormEditorProps) {
         schoolName={traveller.schoolName}
         registrationCode={traveller.registrationCode}
       />
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormNotice notice={failure} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>
         <Button onClick={() => onDone(false)} disabled={formState.isSubmitting}>
           {t('studentForm.cancel')}

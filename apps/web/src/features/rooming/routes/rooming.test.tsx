@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Departure, Rooming, RoomingTraveller } from '@voyage/domain';
+import type { Rooming, RoomingTraveller } from '@voyage/domain';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import RoomingScreen from './rooming.tsx';
+import { testDeparture } from '../../../entities/trips/test-departure.ts';
 
 const traveller = (id: string, firstName: string, gender: RoomingTraveller['gender'] = 'female'): RoomingTraveller => ({
   id: `6f1c2a3e-0000-4000-8000-00000000000${id}`,
@@ -23,21 +24,16 @@ const anna = traveller('1', 'ANNA');
 const maria = traveller('2', 'MARIA');
 const nikos = traveller('3', 'NIKOS', 'male');
 
-const departure: Departure = {
+const departure = testDeparture({
   id: 7,
-  tripId: 1,
   label: { el: 'Πρώτη αναχώρηση', en: 'First departure' },
   outboundDate: '2027-04-10',
   inboundDate: '2027-04-15',
-  carrier: 'Aegean',
-  hotel: 'Hôtel Lumière',
-  flights: [],
-  schools: [],
   travellerCount: 3,
   escortsNeeded: 1,
   escorts: [{ name: 'ELENI ESCORT', phone: '+357 99 000000' }],
   updatedAt: '2027-01-10T09:00:00.000Z',
-};
+});
 
 const rooming = (overrides: Partial<Rooming> = {}): Rooming => ({
   departureId: 7,

@@ -1,16 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { DISTRICTS, schoolChangeBodySchema, type Departure, type School, type SchoolChangeBody } from '@voyage/domain';
 import { applyFieldErrors } from '../../../components/common/form/apply-field-errors.ts';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
@@ -19,6 +10,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { changeSchool, createSchool, useRefreshTripOperations } from '../../../entities/trips/api/trip-operations.ts';
 import { localize } from '../../../lib/localized.ts';
+import { FormDialog } from '../../../components/common/form/form-dialog.tsx';
 
 /** The form's values: the departure as the select holds it ('' for none). */
 export type SchoolFormValues = {
@@ -56,8 +48,6 @@ type SchoolFormDialogProps = {
 export function SchoolFormDialog({ open, tripId, school, departures, onClose }: SchoolFormDialogProps) {
   const { t } = useTranslation(['operations', 'admin', 'common']);
   const { locale } = useFormatters();
-  const titleId = useId();
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const refresh = useRefreshTripOperations();
   const [failure, setFailure] = useState<string | null>(null);
   const resolver = useMemo<Resolver<SchoolFormValues, unknown, SchoolChangeBody>>(() => {
@@ -104,80 +94,56 @@ export function SchoolFormDialog({ open, tripId, school, departures, onClose }: 
 
   const select = { inputLabel: { shrink: true }, select: { native: true } } as const;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={formState.isSubmitting ? undefined : () => onClose()}
-      aria-labelledby={titleId}
-      fullScreen={isPhone}
-      maxWidth="sm"
-      fullWidth
+      title={school ? t('schoolForm.editTitle') : t('schoolForm.addTitle')}
+      size="sm"
+      isSubmitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={() => onClose()}
+      note={t('schoolForm.audited')}
+      failure={failure}
+      cancelLabel={t('schoolForm.cancel')}
+      saveLabel={t('schoolForm.save')}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id={titleId}>{school ? t('schoolForm.editTitle') : t('schoolForm.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextFieldElement control={control} name="name" label={t('schoolForm.name')} required autoFocus />
-            <TextFieldElement
-              control={control}
-              name="district"
-              label={t('schoolForm.district')}
-              select
-              required
-              slotProps={select}
-            >
-              <option value="">{t('schoolForm.chooseDistrict')}</option>
-              {DISTRICTS.map((district) => (
-                <option key={district} value={district}>
-                  {t(`admin:districts.${district}`)}
-                </option>
-              ))}
-            </TextFieldElement>
-            <TextFieldElement
-              control={control}
-              name="contactName"
-              label={t('schoolForm.contactName')}
-              autoComplete="off"
-            />
-            <TextFieldElement
-              control={control}
-              name="contactEmail"
-              type="email"
-              label={t('schoolForm.contactEmail')}
-              autoComplete="off"
-            />
-            <TextFieldElement
-              control={control}
-              name="departureId"
-              label={t('schoolForm.departure')}
-              select
-              slotProps={select}
-            >
-              <option value="">{t('schoolForm.noDeparture')}</option>
-              {departures.map((departure) => (
-                <option key={departure.id} value={String(departure.id)}>
-                  {localize(departure.label, locale)}
-                </option>
-              ))}
-            </TextFieldElement>
-            <Alert severity="info" role="note">
-              {t('schoolForm.audited')}
-            </Alert>
-            {failure ? (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose()} disabled={formState.isSubmitting}>
-            {t('schoolForm.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {t('schoolForm.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextFieldElement control={control} name="name" label={t('schoolForm.name')} required autoFocus />
+      <TextFieldElement
+        control={control}
+        name="district"
+        label={t('schoolForm.district')}
+        select
+        required
+        slotProps={select}
+      >
+        <option value="">{t('schoolForm.chooseDistrict')}</option>
+        {DISTRICTS.map((district) => (
+          <option key={district} value={district}>
+            {t(`admin:districts.${district}`)}
+          </option>
+        ))}
+      </TextFieldElement>
+      <TextFieldElement control={control} name="contactName" label={t('schoolForm.contactName')} autoComplete="off" />
+      <TextFieldElement
+        control={control}
+        name="contactEmail"
+        type="email"
+        label={t('schoolForm.contactEmail')}
+        autoComplete="off"
+      />
+      <TextFieldElement
+        control={control}
+        name="departureId"
+        label={t('schoolForm.departure')}
+        select
+        slotProps={select}
+      >
+        <option value="">{t('schoolForm.noDeparture')}</option>
+        {departures.map((departure) => (
+          <option key={departure.id} value={String(departure.id)}>
+            {localize(departure.label, locale)}
+          </option>
+        ))}
+      </TextFieldElement>
+    </FormDialog>
   );
 }

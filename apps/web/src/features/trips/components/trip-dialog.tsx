@@ -1,5 +1,4 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { FormNotice } from '../../../components/common/form/form-notice.tsx';
 
 type TripDialogProps = {
   open: boolean;
@@ -59,11 +59,7 @@ export function TripDialog({
             {description}
           </DialogContentText>
           {children}
-          {failure ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          ) : null}
+          <FormNotice notice={failure} sx={{ mt: 2 }} />
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={isPending}>

@@ -21,9 +21,9 @@ import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { useSavePassport } from '../../api/save-passport.ts';
 import { familyName } from '../family-name.ts';
 import { VoyageCard } from '../voyage-card.tsx';
+import { FormNotice, type Notice } from '../../../../components/common/form/form-notice.tsx';
 
 type PassportForm = z.input<typeof passportBodySchema>;
-type Notice = { severity: 'success' | 'error'; text: string };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -82,11 +82,7 @@ export function PassportDetails({ traveller, returnsOn }: { traveller: Traveller
         aria-label={t('documents.passport.form', { name: familyName(traveller) })}
       >
         <Typography color="text.secondary">{t('documents.passport.lead')}</Typography>
-        {notice ? (
-          <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
-            {notice.text}
-          </Alert>
-        ) : null}
+        <FormNotice notice={notice} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextFieldElement
             control={control}

@@ -3,8 +3,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,6 +17,8 @@ import type { Payment } from '@voyage/domain';
 import { PaymentStatusChip } from '../../../../entities/payments/payment-status-chip.tsx';
 import { useFormatters } from '../../../../components/data/use-formatters.ts';
 import { ImageViewerTrigger } from '../../../../components/image-viewer/image-viewer-trigger.tsx';
+import { FileLink } from '../../../../components/file-preview/file-link.tsx';
+import { ImageThumbnail } from '../../../../components/file-preview/image-thumbnail.tsx';
 import { paymentReceiptUrl } from '../../api/payment-receipt-url.ts';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
@@ -48,41 +48,20 @@ function Receipt({ payment }: { payment: Payment }) {
   if (payment.fileMediaType && IMAGE_TYPES.has(payment.fileMediaType)) {
     return (
       <ImageViewerTrigger imageUrl={url} imageAlt={t('payments.receiptAlt', { name })} downloadName={name}>
-        <ButtonBase
-          aria-label={t('payments.viewReceipt', { name })}
-          sx={{
-            width: 56,
-            height: 56,
-            borderRadius: 1,
-            overflow: 'hidden',
-            border: 1,
-            borderColor: 'divider',
-            '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-          }}
-        >
-          <Box
-            component="img"
-            src={url}
-            alt=""
-            loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        </ButtonBase>
+        <ImageThumbnail url={url} size={56} aria-label={t('payments.viewReceipt', { name })} />
       </ImageViewerTrigger>
     );
   }
   return (
-    // A plain link: the browser saves the attachment with the family's session cookie.
-    <Link
+    <FileLink
       href={url}
-      download={name}
+      downloadName={name}
       aria-label={t('payments.downloadReceipt', { name })}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500, minHeight: 44 }}
+      icon={<PictureAsPdfOutlinedIcon fontSize="small" aria-hidden />}
+      endIcon={<DownloadIcon fontSize="small" aria-hidden />}
     >
-      <PictureAsPdfOutlinedIcon fontSize="small" aria-hidden />
       {t('payments.download')}
-      <DownloadIcon fontSize="small" aria-hidden />
-    </Link>
+    </FileLink>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { BankDetails, Instalment, Payment, Traveller } from '@voyage/domain';
+import { testTraveller } from '../../../../entities/travellers/test-traveller.ts';
 
 /** The demo trip's plan: a deposit and a balance, €1,090 in all. */
 export const PLAN: Instalment[] = [
@@ -33,37 +34,13 @@ export function payment(extra: Partial<Payment> = {}): Payment {
 }
 
 export function traveller(extra: Partial<Traveller> = {}): Traveller {
-  return {
-    id: '0b7c1a6e-5d2f-4c8e-9a31-2f6d8e4b7c10',
-    tripId: 1,
+  return testTraveller({
     personalCode: 'PAR26-0007',
     status: 'approved',
-    firstName: 'ELENI',
-    lastName: 'PAVLOU',
-    gender: 'female',
-    dateOfBirth: '2011-04-02',
-    city: 'Lemesos',
-    district: 'lemesos',
-    phone: '+357 99 123456',
-    language: 'el',
-    guardianName: 'Maria Pavlou',
-    guardianEmail: 'maria@example.com',
-    roommates: [],
-    roommateGroupId: null,
-    schoolId: 1,
-    schoolName: 'School',
-    registrationCode: 'LEM-1',
-    departureId: null,
     registeredAt: '2026-01-10T10:00:00.000Z',
     emailConfirmedAt: '2026-01-10T10:05:00.000Z',
     approvedAt: '2026-01-20T08:00:00.000Z',
-    statusReason: null,
     consentDeadline: '2026-02-03',
-    passportNumber: null,
-    passportExpiresOn: null,
-    paidCents: 0,
-    payments: [],
-    documents: [],
     ...extra,
-  };
+  });
 }

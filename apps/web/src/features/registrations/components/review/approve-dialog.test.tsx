@@ -9,27 +9,9 @@ import { renderWithProviders } from '../../../../test-utils.tsx';
 import { ApproveDialog } from './approve-dialog.tsx';
 import { BulkApproveDialog } from './bulk-approve-dialog.tsx';
 import { testTraveller } from '../test-traveller.ts';
+import { departureWithEscorts } from '../../../../entities/trips/test-departure.ts';
 
-function departure(id: number, travellerCount: number, escortsAssigned: number): Departure {
-  return {
-    id,
-    tripId: 1,
-    label: { el: `Αναχώρηση ${id}`, en: `Departure ${id}` },
-    outboundDate: '2027-03-18',
-    inboundDate: '2027-03-23',
-    carrier: 'Aegean',
-    hotel: 'Hôtel Lumière',
-    flights: [],
-    schools: [],
-    travellerCount,
-    escortsNeeded: Math.ceil(travellerCount / 15),
-    escorts: Array.from({ length: escortsAssigned }, (_, index) => ({
-      name: `ESCORT ${index}`,
-      phone: '+35799000000',
-    })),
-    updatedAt: '2026-11-01T00:00:00.000Z',
-  };
-}
+const departure = departureWithEscorts;
 
 /** The trip's departures as the screen has them already, so nothing is fetched. */
 function withDepartures(departures: Departure[]) {

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Departure } from '@voyage/domain';
 import { escortShortfalls } from './escort-shortfall.ts';
+import { departureWithEscorts } from '../../../../entities/trips/test-departure.ts';
 
-const departure = (id: number, travellerCount: number, escortsAssigned: number): Departure => ({
-  id,
-  tripId: 1,
-  label: { el: `Αναχώρηση ${id}`, en: `Departure ${id}` },
-  outboundDate: '2027-03-18',
-  inboundDate: '2027-03-23',
-  carrier: 'Aegean',
-  hotel: 'Hôtel',
-  flights: [],
-  schools: [],
-  travellerCount,
-  escortsNeeded: Math.ceil(travellerCount / 15),
-  escorts: Array.from({ length: escortsAssigned }, (_, index) => ({ name: `ESCORT ${index}`, phone: '+35799000000' })),
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
+const departure = departureWithEscorts;
 
 describe('escortShortfalls', () => {
   it('warns when one more traveller makes the departure need an escort it does not have', () => {

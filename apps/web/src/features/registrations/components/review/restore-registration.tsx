@@ -1,11 +1,15 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { travellerName } from '../../../../entities/travellers/traveller-name.ts';
 import { useReviewRegistration } from '../../api/review-registration.ts';
 import { RestoreDialog, type RestorableRegistration } from './restore-dialog.tsx';
 import { currentStatusOf, reviewFailure } from './review-failure.ts';
+import {
+  useDecisionOutcome,
+  DecisionOutcome,
+  OutcomeAlert,
+  type Outcome,
+} from '../../../../components/review/decision-outcome.tsx';
 
 type RestoreRegistrationProps = { traveller: RestorableRegistration | null; onClose(): void };
 
@@ -17,13 +21,10 @@ export function RestoreRegistration({ traveller, onClose }: RestoreRegistrationP
   if (traveller !== null && traveller !== shown) setShown(traveller);
   const review = useReviewRegistration(shown?.id ?? '');
   const [failure, setFailure] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const [isOutcomeNew, setOutcomeNew] = useState(false);
+  const { outcome, outcomeRef, show, onExited } = useDecisionOutcome();
 
-  const finish = (next: { severity: 'success' | 'error'; text: string }) => {
-    setOutcome(next);
-    setOutcomeNew(true);
+  const finish = (next: Outcome) => {
+    show(next);
     onClose();
   };
   const restore = async () => {
@@ -43,13 +44,7 @@ export function RestoreRegistration({ traveller, onClose }: RestoreRegistrationP
 
   return (
     <>
-      <Box ref={outcomeRef} tabIndex={-1} role="status" sx={{ outline: 'none', mb: outcome ? 2 : 0 }}>
-        {outcome ? (
-          <Alert severity={outcome.severity} variant="outlined">
-            {outcome.text}
-          </Alert>
-        ) : null}
-      </Box>
+      <DecisionOutcome outcomeRef={outcomeRef}>{outcome ? <OutcomeAlert outcome={outcome} /> : null}</DecisionOutcome>
       {shown ? (
         <RestoreDialog
           traveller={shown}
@@ -61,10 +56,7 @@ export function RestoreRegistration({ traveller, onClose }: RestoreRegistrationP
             onClose();
           }}
           onConfirm={() => void restore()}
-          onExited={() => {
-            if (isOutcomeNew) outcomeRef.current?.focus();
-            setOutcomeNew(false);
-          }}
+          onExited={onExited}
         />
       ) : null}
     </>

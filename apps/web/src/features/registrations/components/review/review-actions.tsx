@@ -1,7 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,8 +18,7 @@ import { DeleteDialog } from './delete-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { RestoreDialog } from './restore-dialog.tsx';
 import { currentStatusOf, reviewFailure } from './review-failure.ts';
-
-type Outcome = { severity: 'success' | 'error'; text: string };
+import { useDecisionOutcome, DecisionOutcome, OutcomeAlert } from '../../../../components/review/decision-outcome.tsx';
 
 /**
  * What staff may do with the registration in its status (docs/product/admin.md#review): each action asks in
@@ -33,9 +30,7 @@ export function ReviewActions({ traveller }: { traveller: AdminTraveller }) {
   const review = useReviewRegistration(traveller.id);
   const [open, setOpen] = useState<ReviewAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const [isOutcomeNew, setOutcomeNew] = useState(false);
+  const { outcome, outcomeRef, show, onExited } = useDecisionOutcome();
 
   const openDialog = (action: ReviewAction) => {
     setFailure(null);
@@ -52,14 +47,12 @@ export function ReviewActions({ traveller }: { traveller: AdminTraveller }) {
     setFailure(null);
     try {
       await review.mutateAsync(call);
-      setOutcome({ severity: 'success', text: succeeded(call) });
-      setOutcomeNew(true);
+      show({ severity: 'success', text: succeeded(call) });
       setOpen(null);
     } catch (error) {
       // Someone else changed it: the dialog no longer applies; the screen now shows the new state.
       if (currentStatusOf(error)) {
-        setOutcome({ severity: 'error', text: reviewFailure(t, error) });
-        setOutcomeNew(true);
+        show({ severity: 'error', text: reviewFailure(t, error) });
         setOpen(null);
       } else {
         setFailure(reviewFailure(t, error));
@@ -73,10 +66,7 @@ export function ReviewActions({ traveller }: { traveller: AdminTraveller }) {
     onClose: () => setOpen(null),
     onConfirm: (call: ReviewCall) => void run(call),
     // The button that opened the dialog may be gone: the focus moves to what happened instead.
-    onExited: () => {
-      if (isOutcomeNew) outcomeRef.current?.focus();
-      setOutcomeNew(false);
-    },
+    onExited: onExited,
   };
 
   const { status } = traveller;
@@ -113,13 +103,9 @@ export function ReviewActions({ traveller }: { traveller: AdminTraveller }) {
           </Button>
         )}
       </Stack>
-      <Box ref={outcomeRef} tabIndex={-1} role="status" sx={{ mt: outcome ? 2 : 0, outline: 'none' }}>
-        {outcome ? (
-          <Alert severity={outcome.severity} variant="outlined">
-            {outcome.text}
-          </Alert>
-        ) : null}
-      </Box>
+      <DecisionOutcome outcomeRef={outcomeRef} isBelow>
+        {outcome ? <OutcomeAlert outcome={outcome} /> : null}
+      </DecisionOutcome>
       <ApproveDialog {...dialogProps} open={open === 'approve'} />
       <RejectDialog {...dialogProps} open={open === 'reject'} />
       <DeleteDialog {...dialogProps} open={open === 'delete'} />

@@ -1,41 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Traveller } from '@voyage/domain';
 import { roommateOverview } from './roommate-overview.ts';
+import { testTraveller } from '../../../../entities/travellers/test-traveller.ts';
 
 function traveller(id: string, firstName: string, lastName: string, extra: Partial<Traveller> = {}): Traveller {
-  return {
-    id,
-    tripId: 1,
-    personalCode: null,
-    status: 'pending',
-    firstName,
-    lastName,
-    gender: 'female',
-    dateOfBirth: '2011-04-02',
-    city: 'Lemesos',
-    district: 'lemesos',
-    phone: '+357 99 123456',
-    language: 'el',
-    guardianName: 'Guardian',
-    guardianEmail: `${id}@example.com`,
-    roommates: [],
-    roommateGroupId: null,
-    schoolId: 1,
-    schoolName: 'School',
-    registrationCode: 'LEM-1',
-    departureId: null,
-    registeredAt: '2026-01-10T10:00:00.000Z',
-    emailConfirmedAt: null,
-    approvedAt: null,
-    statusReason: null,
-    consentDeadline: null,
-    passportNumber: null,
-    passportExpiresOn: null,
-    paidCents: 0,
-    payments: [],
-    documents: [],
-    ...extra,
-  };
+  const registeredAt = '2026-01-10T10:00:00.000Z';
+  const guardian = { guardianName: 'Guardian', guardianEmail: `${id}@example.com` };
+  return testTraveller({ id, firstName, lastName, ...guardian, registeredAt, emailConfirmedAt: null, ...extra });
 }
 
 describe('roommateOverview', () => {

@@ -6,7 +6,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 
-type ListButtonsProps = {
+export type ListButtonsProps = {
   /** What the item is called ("Day 2"), for the buttons' spoken names. */
   what: string;
   /** The item's stable id (react-hook-form's field id): the focus follows the item it moved. */

@@ -1,11 +1,9 @@
-import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { BilingualFields } from './bilingual-fields.tsx';
 import { ListButtons } from './list-buttons.tsx';
+import { ListFieldset, AddItemButton, useEditableList } from './list-parts.tsx';
 
 type LocalizedListFieldProps = {
   name: 'missions' | 'package';
@@ -17,13 +15,9 @@ type LocalizedListFieldProps = {
 /** A list of short texts in both languages (the mission list, what the price includes): add, move, remove. */
 export function LocalizedListField({ name, label, itemLabel, addLabel }: LocalizedListFieldProps) {
   const { t } = useTranslation('trips');
-  const { control } = useFormContext();
-  const { fields, append, move, remove } = useFieldArray({ control, name });
+  const { fields, append, buttonsOf } = useEditableList(name);
   return (
-    <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {label}
-      </Typography>
+    <ListFieldset legend={label}>
       {fields.length === 0 ? <Typography color="text.secondary">{t('editor.empty')}</Typography> : null}
       {fields.map((field, index) => (
         <Stack
@@ -35,19 +29,10 @@ export function LocalizedListField({ name, label, itemLabel, addLabel }: Localiz
           <Stack sx={{ flex: 1, minWidth: 0 }}>
             <BilingualFields name={`${name}.${index}`} label={itemLabel(index + 1)} />
           </Stack>
-          <ListButtons
-            what={itemLabel(index + 1)}
-            itemId={field.id}
-            index={index}
-            count={fields.length}
-            onMove={move}
-            onRemove={() => remove(index)}
-          />
+          <ListButtons what={itemLabel(index + 1)} {...buttonsOf(index)} />
         </Stack>
       ))}
-      <Button startIcon={<AddIcon />} onClick={() => append({ el: '', en: '' })} sx={{ alignSelf: 'flex-start' }}>
-        {addLabel}
-      </Button>
-    </Stack>
+      <AddItemButton onClick={() => append({ el: '', en: '' })}>{addLabel}</AddItemButton>
+    </ListFieldset>
   );
 }

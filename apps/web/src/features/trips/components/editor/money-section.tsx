@@ -1,19 +1,15 @@
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { paymentPlanTotal, type Instalment, type Trip } from '@voyage/domain';
 import { TextFieldElement } from '../../../../components/common/form/text-field-element.tsx';
 import { useFormatters } from '../../../../components/data/use-formatters.ts';
 import { BilingualFields } from './bilingual-fields.tsx';
 import { DateField } from './date-fields.tsx';
-import { ListButtons } from './list-buttons.tsx';
 import { NumberField } from './number-field.tsx';
 import { TripSectionForm } from './trip-section-form.tsx';
+import { ListFieldset, ListItemCard, AddItemButton, useEditableList } from './list-parts.tsx';
 
 /** A key no instalment of the plan has yet: `instalment-3`. */
 export function newInstalmentKey(plan: readonly Pick<Instalment, 'key'>[]): string {
@@ -39,51 +35,31 @@ function PlanTotal() {
 
 function Instalments() {
   const { t } = useTranslation('trips');
-  const { control, getValues } = useFormContext();
-  const { fields, append, move, remove } = useFieldArray({ control, name: 'payments' });
+  const { getValues } = useFormContext();
+  const { fields, append, buttonsOf } = useEditableList('payments');
   return (
-    <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('fields.payments')}
-      </Typography>
+    <ListFieldset legend={t('fields.payments')}>
       {fields.map((field, index) => {
         const what = t('fields.instalment', { number: index + 1 });
         return (
-          <Paper key={field.id} variant="outlined" sx={{ p: 2 }}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-              <Typography component="h3" variant="subtitle2">
-                {what}
-              </Typography>
-              <ListButtons
-                what={what}
-                itemId={field.id}
-                index={index}
-                count={fields.length}
-                onMove={move}
-                onRemove={() => remove(index)}
-              />
-            </Stack>
-            <Stack spacing={2}>
-              <BilingualFields name={`payments.${index}.label`} label={`${what}: ${t('fields.instalmentLabel')}`} />
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <NumberField
-                    name={`payments.${index}.amountCents`}
-                    label={`${what}: ${t('fields.amountCents')}`}
-                    kind="euro"
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <DateField name={`payments.${index}.dueDate`} label={`${what}: ${t('fields.dueDate')}`} />
-                </Grid>
+          <ListItemCard key={field.id} what={what} {...buttonsOf(index)}>
+            <BilingualFields name={`payments.${index}.label`} label={`${what}: ${t('fields.instalmentLabel')}`} />
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <NumberField
+                  name={`payments.${index}.amountCents`}
+                  label={`${what}: ${t('fields.amountCents')}`}
+                  kind="euro"
+                />
               </Grid>
-            </Stack>
-          </Paper>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <DateField name={`payments.${index}.dueDate`} label={`${what}: ${t('fields.dueDate')}`} />
+              </Grid>
+            </Grid>
+          </ListItemCard>
         );
       })}
-      <Button
-        startIcon={<AddIcon />}
-        sx={{ alignSelf: 'flex-start' }}
+      <AddItemButton
         onClick={() =>
           append({
             key: newInstalmentKey(getValues('payments') as Instalment[]),
@@ -94,9 +70,9 @@ function Instalments() {
         }
       >
         {t('add.instalment')}
-      </Button>
+      </AddItemButton>
       <PlanTotal />
-    </Stack>
+    </ListFieldset>
   );
 }
 
@@ -104,10 +80,7 @@ function BankDetailsFields() {
   const { t } = useTranslation('trips');
   const { control } = useFormContext();
   return (
-    <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('fields.bankDetails')}
-      </Typography>
+    <ListFieldset legend={t('fields.bankDetails')}>
       <Grid container spacing={2}>
         {(['beneficiary', 'accountNumber', 'bank', 'bic'] as const).map((field) => (
           <Grid key={field} size={{ xs: 12, md: 6 }}>
@@ -121,7 +94,7 @@ function BankDetailsFields() {
           </Grid>
         ))}
       </Grid>
-    </Stack>
+    </ListFieldset>
   );
 }
 

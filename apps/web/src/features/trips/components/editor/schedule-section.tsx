@@ -1,22 +1,20 @@
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import type { Trip } from '@voyage/domain';
 import { TextFieldElement } from '../../../../components/common/form/text-field-element.tsx';
 import { BilingualFields } from './bilingual-fields.tsx';
 import { ListButtons } from './list-buttons.tsx';
 import { TripSectionForm } from './trip-section-form.tsx';
+import { ListItemCard, AddItemButton, useEditableList } from './list-parts.tsx';
 
 function Activities({ dayIndex, dayLabel }: { dayIndex: number; dayLabel: string }) {
   const { t } = useTranslation('trips');
   const { control } = useFormContext();
   const name = `schedule.${dayIndex}.activities`;
-  const { fields, append, move, remove } = useFieldArray({ control, name });
+  const { fields, append, buttonsOf } = useEditableList(name);
   return (
     <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
@@ -44,33 +42,23 @@ function Activities({ dayIndex, dayLabel }: { dayIndex: number; dayLabel: string
                 <BilingualFields name={`${name}.${index}`} label={t('fields.activity', { number: index + 1 })} />
               </Grid>
             </Grid>
-            <ListButtons
-              what={what}
-              itemId={field.id}
-              index={index}
-              count={fields.length}
-              onMove={move}
-              onRemove={() => remove(index)}
-            />
+            <ListButtons what={what} {...buttonsOf(index)} />
           </Stack>
         );
       })}
-      <Button
-        startIcon={<AddIcon />}
-        sx={{ alignSelf: 'flex-start' }}
+      <AddItemButton
         onClick={() => append({ activity: '', el: '', en: '' })}
         aria-label={`${t('add.activity')}: ${dayLabel}`}
       >
         {t('add.activity')}
-      </Button>
+      </AddItemButton>
     </Stack>
   );
 }
 
 function Days() {
   const { t } = useTranslation('trips');
-  const { control } = useFormContext();
-  const { fields, append, move, remove } = useFieldArray({ control, name: 'schedule' });
+  const { fields, append, buttonsOf } = useEditableList('schedule');
   return (
     <Stack spacing={2}>
       {fields.length === 0 ? <Typography color="text.secondary">{t('editor.empty')}</Typography> : null}
@@ -78,35 +66,16 @@ function Days() {
         {fields.map((field, index) => {
           const dayLabel = t('fields.day', { day: index + 1 });
           return (
-            <Paper key={field.id} component="li" variant="outlined" sx={{ p: 2 }}>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  {dayLabel}
-                </Typography>
-                <ListButtons
-                  what={dayLabel}
-                  itemId={field.id}
-                  index={index}
-                  count={fields.length}
-                  onMove={move}
-                  onRemove={() => remove(index)}
-                />
-              </Stack>
-              <Stack spacing={2}>
-                <BilingualFields name={`schedule.${index}.title`} label={t('fields.dayTitle', { day: index + 1 })} />
-                <Activities dayIndex={index} dayLabel={dayLabel} />
-              </Stack>
-            </Paper>
+            <ListItemCard key={field.id} component="li" isProminent what={dayLabel} {...buttonsOf(index)}>
+              <BilingualFields name={`schedule.${index}.title`} label={t('fields.dayTitle', { day: index + 1 })} />
+              <Activities dayIndex={index} dayLabel={dayLabel} />
+            </ListItemCard>
           );
         })}
       </Stack>
-      <Button
-        startIcon={<AddIcon />}
-        sx={{ alignSelf: 'flex-start' }}
-        onClick={() => append({ day: fields.length + 1, title: { el: '', en: '' }, activities: [] })}
-      >
+      <AddItemButton onClick={() => append({ day: fields.length + 1, title: { el: '', en: '' }, activities: [] })}>
         {t('add.day')}
-      </Button>
+      </AddItemButton>
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { useChangeTrip } from '../../api/trip-mutations.ts';
 import { ErrorSummary } from './error-summary.tsx';
+import { FormNotice } from '../../../../components/common/form/form-notice.tsx';
 
 /** A section's values as the trip holds them. */
 export function sectionValues(trip: Trip, section: TripSection): FieldValues {
@@ -72,11 +73,7 @@ export function TripSectionForm({ trip, section, children }: TripSectionFormProp
         <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
           {children}
           <ErrorSummary errors={form.formState.errors} />
-          {failure ? (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormNotice notice={failure} />
           <Box role="status">
             {isSaved && !form.formState.isDirty ? (
               <Alert severity="success" variant="outlined">
