@@ -44,6 +44,19 @@ import { LOCALES } from './locales.ts';
 export const MY_DOCUMENT_TYPES = ['consent', 'passport', 'id_card'] as const;
 export type MyDocumentType = (typeof MY_DOCUMENT_TYPES)[number];
 
+/**
+ * The text field of a document's upload form (the family's, the registration's ID): `type`, one of `types`;
+ * none is `validation.required`, another `validation.invalid`.
+ */
+export function documentTypeFieldsSchema<const Types extends readonly [string, ...string[]]>(types: Types) {
+  return z.strictObject({
+    type: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required' })
+      .pipe(z.enum(types, { error: 'validation.invalid' })),
+  });
+}
+
 const WORD_MEDIA_TYPES = [
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -1,5 +1,4 @@
 import { isUuid } from '@voyage/domain';
-import { randomUUID } from 'node:crypto';
 import type { ConsentMediaType, MyDocumentType, RegistrationStatus, Traveller } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import type { AcceptedFile } from '../../files/accept-document-file.ts';
@@ -12,6 +11,7 @@ import { insertFile } from '../../files/queries/files.ts';
 import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
 import { lockReviewedTraveller } from '../../review/queries/registration-review.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { storeThenRecord } from '../../files/store-then-record.ts';
 import { documentAccepted, documentsClosed } from '../document-refusals.ts';
 
 /** Which registrations take which uploads (docs/product/documents.md#uploads). */
@@ -67,12 +67,10 @@ export async function submitDocument({
   ip,
   requestId,
 }: SubmitOptions): Promise<{ statusCode: number; traveller: Traveller }> {
-  const fileId = randomUUID();
-  await storage.put(fileId, file.bytes);
   let isReplay = true;
-  let answer: { statusCode: number; body: { documentId: string } };
-  try {
-    answer = await withIdempotencyKey(
+  const { fileId, answer } = await storeThenRecord(storage, file.bytes, async (fileId) => ({
+    fileId,
+    answer: await withIdempotencyKey(
       db,
       { scope: 'document.submit', key: idempotencyKey, fingerprint: `${guardianUserId}:${travellerId}:${type}` },
       async (tx) => {
@@ -104,11 +102,8 @@ export async function submitDocument({
         });
         return { statusCode: 201, body: { documentId } };
       },
-    );
-  } catch (error) {
-    await storage.delete(fileId);
-    throw error;
-  }
+    ),
+  }));
   // A replayed answer points at the first upload's file: this one's object is not needed.
   if (isReplay) await storage.delete(fileId).catch(() => {});
   const traveller = await findMyTraveller(db, guardianUserId, travellerId);

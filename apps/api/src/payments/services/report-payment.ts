@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { isUuid, paymentAmountRefusal, paymentPicture, tripDate, type Traveller } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import type { AcceptedFile } from '../../files/accept-document-file.ts';
@@ -11,6 +10,7 @@ import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
 import { insertPayment, listTravellerPayments } from '../queries/payments.ts';
 import { findReviewTrip, lockReviewedTraveller } from '../../review/queries/registration-review.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { storeThenRecord } from '../../files/store-then-record.ts';
 import { PaymentAmountError, paymentsClosed } from '../payment-refusals.ts';
 
 type ReportOptions = RequestOrigin & {
@@ -56,12 +56,10 @@ export async function reportPayment({
   ip,
   requestId,
 }: ReportOptions): Promise<{ statusCode: number; traveller: Traveller }> {
-  const fileId = randomUUID();
-  await storage.put(fileId, file.bytes);
-  let answer: { statusCode: number; body: { paymentId: string } };
   let isReplay = true;
-  try {
-    answer = await withIdempotencyKey(
+  const { fileId, answer } = await storeThenRecord(storage, file.bytes, async (fileId) => ({
+    fileId,
+    answer: await withIdempotencyKey(
       db,
       { scope: 'payment.report', key: idempotencyKey, fingerprint: `${guardianUserId}:${travellerId}` },
       async (tx) => {
@@ -106,11 +104,8 @@ export async function reportPayment({
         });
         return { statusCode: 201, body: { paymentId } };
       },
-    );
-  } catch (error) {
-    await storage.delete(fileId);
-    throw error;
-  }
+    ),
+  }));
   // A replayed answer points at the first upload's file: this one's object is not needed.
   if (isReplay) await storage.delete(fileId).catch(() => {});
   const traveller = await findMyTraveller(db, guardianUserId, travellerId);
