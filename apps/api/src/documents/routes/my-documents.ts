@@ -13,7 +13,7 @@ import { DOCUMENT_FORM_LIMITS, receiveUpload } from '../../files/read-document-f
 import { sendStoredFile } from '../../files/send-stored-file.ts';
 import { UPLOADS_AT_ONCE } from '../../files/upload-slots.ts';
 import { requestOrigin } from '../../lib/audit.ts';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../lib/idempotency.ts';
+import { idempotencyKeyHeaders } from '../../lib/idempotency.ts';
 import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
 import { openDocumentDownload } from '../services/open-document-download.ts';
 import { saveMyPassport } from '../services/save-passport.ts';
@@ -41,14 +41,7 @@ const myDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         consumes: ['multipart/form-data'],
         params: z.object({ id: z.string() }),
-        headers: z.looseObject({
-          'idempotency-key': z
-            .string()
-            .min(1)
-            .max(IDEMPOTENCY_KEY_MAX_LENGTH)
-            .optional()
-            .describe('Same key, same answer: a retry creates no second document'),
-        }),
+        headers: idempotencyKeyHeaders('Same key, same answer: a retry creates no second document'),
         response: {
           201: travellerSchema,
           ...errorResponses({

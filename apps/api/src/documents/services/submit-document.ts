@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { withIdempotencyKey } from '../../lib/idempotency.ts';
 import { audit } from '../../audit/queries/audit-log.ts';
 import { hasAcceptedDocument, ID_TYPES, insertDocument, withdrawPendingDocuments } from '../queries/documents.ts';
-import { insertFile } from '../../files/queries/files.ts';
+import { insertAcceptedFile } from '../../files/queries/files.ts';
 import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
 import { lockReviewedTraveller } from '../../review/queries/registration-review.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -81,14 +81,7 @@ export async function submitDocument({
         const sameKind = type === 'consent' ? (['consent'] as const) : ID_TYPES;
         if (type !== 'consent' && (await hasAcceptedDocument(tx, travellerId, ID_TYPES))) throw documentAccepted();
         const replaced = await withdrawPendingDocuments(tx, travellerId, sameKind);
-        await insertFile(tx, {
-          id: fileId,
-          originalName: file.originalName,
-          mediaType: file.mediaType,
-          sizeBytes: file.sizeBytes,
-          sha256: file.sha256,
-          uploadedBy: guardianUserId,
-        });
+        await insertAcceptedFile(tx, fileId, file, guardianUserId);
         const documentId = await insertDocument(tx, { travellerId, type, fileId, uploadedAt: now });
         await audit(tx, {
           ip,

@@ -13,7 +13,7 @@ import { DOCUMENT_FORM_LIMITS, receiveUpload } from '../../files/read-document-f
 import { sendStoredFile } from '../../files/send-stored-file.ts';
 import { UPLOADS_AT_ONCE } from '../../files/upload-slots.ts';
 import { requestOrigin } from '../../lib/audit.ts';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../lib/idempotency.ts';
+import { idempotencyKeyHeaders } from '../../lib/idempotency.ts';
 import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
 import { openReceiptDownload } from '../services/open-receipt-download.ts';
 import { reportPayment, requirePayingTraveller } from '../services/report-payment.ts';
@@ -40,14 +40,7 @@ const myPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         consumes: ['multipart/form-data'],
         params: z.object({ id: z.string() }),
-        headers: z.looseObject({
-          'idempotency-key': z
-            .string()
-            .min(1)
-            .max(IDEMPOTENCY_KEY_MAX_LENGTH)
-            .optional()
-            .describe('Same key, same answer: a retry creates no second payment'),
-        }),
+        headers: idempotencyKeyHeaders('Same key, same answer: a retry creates no second payment'),
         response: {
           201: travellerSchema,
           ...errorResponses({

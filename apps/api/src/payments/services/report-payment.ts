@@ -5,7 +5,7 @@ import type { RequestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { withIdempotencyKey } from '../../lib/idempotency.ts';
 import { audit } from '../../audit/queries/audit-log.ts';
-import { insertFile } from '../../files/queries/files.ts';
+import { insertAcceptedFile } from '../../files/queries/files.ts';
 import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
 import { insertPayment, listTravellerPayments } from '../queries/payments.ts';
 import { findReviewTrip, lockReviewedTraveller } from '../../review/queries/registration-review.ts';
@@ -71,14 +71,7 @@ export async function reportPayment({
         const picture = paymentPicture(trip.paymentPlan, await listTravellerPayments(tx, travellerId), tripDate(now));
         const refusal = paymentAmountRefusal(picture, amountCents);
         if (refusal) throw new PaymentAmountError(refusal);
-        await insertFile(tx, {
-          id: fileId,
-          originalName: file.originalName,
-          mediaType: file.mediaType,
-          sizeBytes: file.sizeBytes,
-          sha256: file.sha256,
-          uploadedBy: guardianUserId,
-        });
+        await insertAcceptedFile(tx, fileId, file, guardianUserId);
         const paymentId = await insertPayment(tx, {
           travellerId,
           amountCents,

@@ -1,7 +1,7 @@
 import type { IdDocumentType, RegistrationDraft } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import type { AcceptedFile } from '../../files/accept-document-file.ts';
-import { deleteFileIfUnreferenced, insertFile } from '../../files/queries/files.ts';
+import { deleteFileIfUnreferenced, insertAcceptedFile } from '../../files/queries/files.ts';
 import { draftResponse, updateDraft } from '../queries/registration-drafts.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { storeThenRecord } from '../../files/store-then-record.ts';
@@ -35,14 +35,7 @@ export async function attachDraftDocument({
   const draft = await storeThenRecord(storage, file.bytes, (fileId) =>
     db.transaction(async (tx) => {
       const current = await lockOpenDraft({ tx, tokenHash, now });
-      await insertFile(tx, {
-        id: fileId,
-        originalName: file.originalName,
-        mediaType: file.mediaType,
-        sizeBytes: file.sizeBytes,
-        sha256: file.sha256,
-        uploadedBy: null,
-      });
+      await insertAcceptedFile(tx, fileId, file, null);
       const updated = await updateDraft(tx, current.id, { documentFileId: fileId, documentType: type });
       if (current.documentFileId && (await deleteFileIfUnreferenced(tx, current.documentFileId))) {
         replacedFileId = current.documentFileId;
