@@ -45,6 +45,19 @@ export const MY_DOCUMENT_TYPES = ['consent', 'passport', 'id_card'] as const;
 export type MyDocumentType = (typeof MY_DOCUMENT_TYPES)[number];
 
 /**
+ * The text field of a document's upload form (the family's, the registration's ID): `type`, one of `types`;
+ * none is `validation.required`, another `validation.invalid`.
+ */
+export function documentTypeFieldsSchema<const Types extends readonly [string, ...string[]]>(types: Types) {
+  return z.strictObject({
+    type: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required' })
+      .pipe(z.enum(types, { error: 'validation.invalid' })),
+  });
+}
+
+/**
  * Word files (.doc, .docx) were once accepted for a signed consent form and kept as sent. No upload is
  * any more (an Office file can fetch a remote template or carry macros when staff open it, and nothing
  * here can make one inert: docs/product/documents.md); those already stored are still downloaded.

@@ -3,6 +3,7 @@ import { deleteExpiredDrafts } from './queries/expired-drafts.ts';
 import { removeLeftoverUploadFiles } from './upload-temp-files.ts';
 import { deleteUnreferencedFiles, existingFileIds } from './queries/files.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { startPeriodicJob, type PeriodicJobOptions } from '../jobs/periodic-job.ts';
 import type { WorkerLogger } from '../jobs/worker-logger.ts';
 
 const HOUR = 3_600_000;
@@ -21,14 +22,10 @@ export type SweepResult = {
   orphanObjects: number;
 };
 
-export type FileSweeperOptions = {
+export type FileSweeperOptions = Pick<PeriodicJobOptions<SweepResult>, 'now' | 'poll' | 'timers'> & {
   db: Database;
   storage: FileStorage;
   logger: WorkerLogger;
-  /** The clock; tests pass one of their own. */
-  now?: () => Date;
-  /** false = no timer; the caller sweeps with sweepOnce() (tests). */
-  poll?: boolean;
   intervalMs?: number;
 };
 
@@ -87,42 +84,14 @@ export async function sweepFiles(db: Database, storage: FileStorage, now: Date):
 }
 
 /** Runs `sweepFiles` at start and every hour, in the process, like the outbox worker. */
-export function startFileSweeper(options: FileSweeperOptions): FileSweeper {
-  const { db, storage, logger } = options;
-  const now = options.now ?? (() => new Date());
-  const intervalMs = options.intervalMs ?? SWEEP_INTERVAL_MS;
-  let isStopping = false;
-  let running: Promise<SweepResult> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-
-  function sweepOnce(): Promise<SweepResult> {
-    running ??= sweepFiles(db, storage, now()).finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  function schedule(delayMs: number): void {
-    if (isStopping || options.poll === false) return;
-    timer = setTimeout(() => {
-      sweepOnce()
-        .then((result) => {
-          if (Object.values(result).some((count) => count > 0)) logger.info(result, 'file sweep removed leftovers');
-        })
-        .catch((error: unknown) => logger.error({ err: error }, 'file sweep failed'))
-        .finally(() => schedule(intervalMs));
-    }, delayMs);
-    timer.unref();
-  }
-
-  schedule(0);
-
-  return {
-    sweepOnce,
-    async stop() {
-      isStopping = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
-    },
-  };
+export function startFileSweeper({ db, storage, ...options }: FileSweeperOptions): FileSweeper {
+  const job = startPeriodicJob({
+    name: 'file sweep',
+    ...options,
+    intervalMs: options.intervalMs ?? SWEEP_INTERVAL_MS,
+    run: ({ now }) => sweepFiles(db, storage, now),
+    describe: (result) =>
+      Object.values(result).some((count) => count > 0) ? 'file sweep removed leftovers' : undefined,
+  });
+  return { sweepOnce: job.runOnce, stop: job.stop };
 }

@@ -1,10 +1,14 @@
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_TYPES, type IdDocumentType } from '@voyage/domain';
+import { ID_DOCUMENT_MAX_BYTES } from '@voyage/domain';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { validationFailed } from '../lib/field-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { acceptDocumentFile, type AcceptedFile } from './accept-document-file.ts';
+import { checkingQueue, startUpload } from './upload-slots.ts';
 import { newUploadTempPath } from './upload-temp-files.ts';
 
 /**
@@ -20,9 +24,6 @@ export const DOCUMENT_FORM_LIMITS = {
   parts: 3,
   headerPairs: 100,
 } as const;
-
-/** The form read: the file waits on disk (`path`), not in memory, until it is its turn to be checked. */
-export type DocumentForm = { type: IdDocumentType; fileName: string; path: string };
 
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
@@ -52,11 +53,10 @@ async function discard(stream: Readable): Promise<void> {
   for await (const _chunk of stream);
 }
 
-function isDocumentType(value: unknown): value is IdDocumentType {
-  return (ID_DOCUMENT_TYPES as readonly unknown[]).includes(value);
-}
-
-/** A form as read, before it is judged: its text fields by name, its one file, and whether anything else came. */
+/**
+ * A form as read, before it is judged: its text fields by name, its one file (waiting on disk, not in memory,
+ * until it is its turn to be checked), and whether anything else came.
+ */
 export type RawUploadForm = {
   fields: Partial<Record<string, string>>;
   file: { fileName: string; path: string } | undefined;
@@ -82,20 +82,42 @@ export async function withUploadForm<T>(
   }
 }
 
-/** The registration's ID form: `type` (passport | id_card) and `file`. */
-export function withDocumentForm<T>(request: FastifyRequest, use: (form: DocumentForm) => Promise<T>): Promise<T> {
-  return withUploadForm(request, ['type'], async ({ fields, file, hasStrayParts }) => {
-    const type = fields.type;
-    const fieldErrors: Record<string, string[]> = {};
-    if (type === undefined || type === '') fieldErrors.type = ['validation.required'];
-    else if (!isDocumentType(type)) fieldErrors.type = ['validation.invalid'];
-    if (!file) fieldErrors.file = ['validation.required'];
-    if (hasStrayParts) fieldErrors._ = ['validation.invalid'];
-    if (!file || !isDocumentType(type) || hasStrayParts) {
-      throw new HttpError(400, 'VALIDATION_FAILED', 'Send the document type and one file', fieldErrors);
-    }
-    return use({ type, ...file });
-  });
+type UploadOptions<Fields, Result> = {
+  /** The uploads in progress it counts against (`guardian:…`, `draft:…`, `client:…`) and their limits. */
+  slots: readonly [key: string, limit: number][];
+  /** The form's text fields: their names are the object's keys; its issues are the form's `fieldErrors`. */
+  fields: z.ZodObject & z.ZodType<Fields>;
+  /** What the form sends, once its fields are judged and its file checked: the area's own operation. */
+  use(form: { fields: Fields; file: AcceptedFile }): Promise<Result>;
+};
+
+/**
+ * Every upload form, from start to end: the upload counted in its slots (429 when one is full), the form read
+ * (`withUploadForm`), its text fields judged by the area's schema and the file required, all refused at once
+ * with the one `validationFailed` (400, `fieldErrors` by field, `_` for a stray part), the file checked in
+ * the checking queue (JPEG, PNG or PDF, made safe to keep), then the area's `use`.
+ */
+export async function receiveUpload<Fields, Result>(
+  request: FastifyRequest,
+  options: UploadOptions<Fields, Result>,
+): Promise<Result> {
+  const endUpload = startUpload(options.slots);
+  try {
+    return await withUploadForm(request, Object.keys(options.fields.shape), async (form) => {
+      const fields = options.fields.safeParse(form.fields);
+      const issues = [
+        ...(fields.error?.issues ?? []),
+        ...(form.file ? [] : [{ path: ['file'], message: 'validation.required' }]),
+        ...(form.hasStrayParts ? [{ path: [], message: 'validation.invalid' }] : []),
+      ];
+      if (!fields.success || !form.file || issues.length > 0) throw validationFailed(issues);
+      const { fileName, path } = form.file;
+      const file = await checkingQueue(async () => acceptDocumentFile({ fileName, bytes: await readFile(path) }));
+      return await options.use({ fields: fields.data, file });
+    });
+  } finally {
+    endUpload();
+  }
 }
 
 async function readUploadForm(

@@ -28,9 +28,9 @@ export type Jobs = {
 };
 
 /**
- * Every poller the process runs (docs/decisions/012-hand-written-pollers.md), started by main.ts once the
- * server listens: the outbox worker, the file sweeper, the consent deadline, the payment reminders and
- * the data retention.
+ * Every job the process runs, each on `startPeriodicJob` (docs/decisions/019-one-periodic-job-helper.md),
+ * started by main.ts once the server listens: the outbox worker, the file sweeper, the consent deadline,
+ * the payment reminders and the data retention.
  */
 export function startJobs({ db, config, storage, logger }: JobsOptions): Jobs {
   const jobs = [

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import type { Transaction } from '../db/executor.ts';
 import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentAnswer } from './queries/idempotency-keys.ts';
@@ -48,5 +49,12 @@ export async function withIdempotencyKey<T>(
     const answer = await operation(tx);
     await storeIdempotentAnswer(tx, id, answer);
     return answer;
+  });
+}
+
+/** A route's optional `Idempotency-Key` header, for its schema: `what` says what a retry does not repeat. */
+export function idempotencyKeyHeaders(what: string) {
+  return z.looseObject({
+    'idempotency-key': z.string().min(1).max(IDEMPOTENCY_KEY_MAX_LENGTH).optional().describe(what),
   });
 }

@@ -10,9 +10,10 @@ import {
 import { CLAIM_LEASE_MS, nextAttemptAt } from './retry-schedule.ts';
 import { createSmtpSender, describeSendFailure, type SmtpSender } from './smtp-sender.ts';
 import { createKeptMailReporter } from './kept-mail-reporter.ts';
+import { startPeriodicJob, type PeriodicJobOptions } from '../jobs/periodic-job.ts';
 import type { WorkerLogger } from '../jobs/worker-logger.ts';
 
-export type OutboxWorkerOptions = {
+export type OutboxWorkerOptions = Pick<PeriodicJobOptions<number>, 'poll' | 'timers'> & {
   db: Database;
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxPollMs'>;
   logger: WorkerLogger;
@@ -20,8 +21,6 @@ export type OutboxWorkerOptions = {
   now?: () => Date;
   /** With no mail server and PUBLIC_URL on this machine: log each kept e-mail's links (kept-mail-reporter.ts). */
   printLinksInLog?: boolean;
-  /** false = no timer; the caller drains with drainOnce() (tests). */
-  poll?: boolean;
   leaseMs?: number;
 };
 
@@ -54,9 +53,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
   const sender: SmtpSender | null = createSmtpSender(config);
   const reportKeptMail = createKeptMailReporter(db, logger, now, options.printLinksInLog === true);
-  let isStopping = false;
-  let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | undefined;
 
   async function deliver(message: ClaimedMessage): Promise<void> {
     if (!sender) return;
@@ -85,10 +81,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     logger.info(log, isRecorded ? 'e-mail sent' : 'e-mail sent after its claim lapsed');
   }
 
-  async function drain(): Promise<number> {
+  async function drain(stopping: AbortSignal): Promise<number> {
     if (!sender) return reportKeptMail();
     let handled = 0;
-    while (!isStopping && handled < MAX_PER_DRAIN) {
+    while (!stopping.aborted && handled < MAX_PER_DRAIN) {
       const message = await claimNextMessage(db, now(), leaseMs);
       if (!message) break;
       await deliver(message);
@@ -97,32 +93,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return handled;
   }
 
-  function drainOnce(): Promise<number> {
-    running ??= drain().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  function schedule(): void {
-    if (isStopping || options.poll === false) return;
-    timer = setTimeout(() => {
-      drainOnce()
-        .catch((error: unknown) => logger.error({ err: error }, 'outbox worker pass failed'))
-        .finally(schedule);
-    }, config.outboxPollMs);
-    timer.unref();
-  }
-
   if (!sender) logger.info({}, 'no mail server configured (SMTP_URL): e-mails are kept in the outbox for admins');
-  schedule();
+  const job = startPeriodicJob({
+    name: 'outbox worker',
+    intervalMs: config.outboxPollMs,
+    firstDelayMs: config.outboxPollMs,
+    logger,
+    poll: options.poll,
+    timers: options.timers,
+    run: ({ signal }) => drain(signal),
+  });
 
   return {
-    drainOnce,
+    drainOnce: job.runOnce,
     async stop() {
-      isStopping = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
+      await job.stop();
       sender?.close();
     },
   };

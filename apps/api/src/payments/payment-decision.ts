@@ -1,30 +1,30 @@
-import { isUuid, paymentPicture, tripDate, type CountedPayment } from '@voyage/domain';
+import { paymentPicture, tripDate, type CountedPayment, type StaffPayment } from '@voyage/domain';
 import type { Executor } from '../db/executor.ts';
-import { notFound } from '../lib/http-error.ts';
-import { findPaymentTravellerId, listTravellerPayments, lockPayment, type LockedPayment } from './queries/payments.ts';
+import type { ReviewArea } from '../review-kernel/decision.ts';
 import {
-  findReviewTrip,
-  lockReviewedTraveller,
-  type ReviewedTraveller,
-  type ReviewTrip,
-} from '../review/queries/registration-review.ts';
+  findPaymentTravellerId,
+  findStaffPayment,
+  listTravellerPayments,
+  lockPayment,
+  type LockedPayment,
+} from './queries/payments.ts';
+import type { ReviewedTraveller, ReviewTrip } from '../review/queries/registration-review.ts';
 import { reviewMailBasics } from '../review/registration-status-change.ts';
-
-/** A payment staff act on, with its traveller and trip, all locked for the transaction. */
-export type PaymentUnderDecision = { payment: LockedPayment; traveller: ReviewedTraveller; trip: ReviewTrip };
+import { PaymentConflict } from './payment-refusals.ts';
 
 /**
- * Locks the traveller, then the payment: the order every payment change keeps (a family's report and
- * withdrawal lock the traveller first too), so two changes of one traveller's money run one after the
- * other and never deadlock. A deleted registration's payments are not found.
+ * Payments in the review kernel (docs/decisions/020-review-kernel.md): a decision locks the traveller, then
+ * the payment, as a family's report and withdrawal do, so two changes of one traveller's money run one after
+ * the other and never deadlock.
  */
-export async function lockPaymentForDecision(tx: Executor, paymentId: string): Promise<PaymentUnderDecision> {
-  const travellerId = isUuid(paymentId) ? await findPaymentTravellerId(tx, paymentId) : undefined;
-  const traveller = travellerId ? await lockReviewedTraveller(tx, travellerId) : undefined;
-  const payment = traveller && traveller.status !== 'deleted' ? await lockPayment(tx, paymentId) : undefined;
-  if (!traveller || !payment) throw notFound('Payment');
-  return { payment, traveller, trip: await findReviewTrip(tx, traveller.tripId) };
-}
+export const paymentReview: ReviewArea<LockedPayment, StaffPayment> = {
+  noun: 'Payment',
+  auditKey: 'paymentId',
+  findTravellerId: findPaymentTravellerId,
+  lock: lockPayment,
+  conflict: (status) => new PaymentConflict(status),
+  findStaffView: findStaffPayment,
+};
 
 /** The traveller's money as it stands inside the transaction, optionally leaving one payment out (a correction's). */
 export async function currentPicture(
@@ -48,6 +48,6 @@ export function receivedInstant(receivedOn: string, now: Date): Date {
 }
 
 /** What every payment e-mail says about the traveller, in the family's language. */
-export function paymentMailBasics(decision: Pick<PaymentUnderDecision, 'traveller' | 'trip'>, publicUrl: string) {
+export function paymentMailBasics(decision: { traveller: ReviewedTraveller; trip: ReviewTrip }, publicUrl: string) {
   return reviewMailBasics(decision.traveller, decision.trip.title, publicUrl);
 }

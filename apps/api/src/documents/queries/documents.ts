@@ -1,7 +1,8 @@
 import type { DocumentStatus, StaffDocument } from '@voyage/domain';
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { documents, files, schools, travellers, user, type DocumentType } from '../../db/schema/index.ts';
+import { isoInstant } from '../../lib/queries/iso-instant.ts';
 
 /** The two types that prove identity: one accepted is enough (docs/product/documents.md#uploads). */
 export const ID_TYPES = ['passport', 'id_card'] as const satisfies readonly DocumentType[];
@@ -89,10 +90,6 @@ export async function updateDocument(tx: Executor, documentId: string, change: D
   await tx.update(documents).set(change).where(eq(documents.id, documentId));
 }
 
-function iso(column: SQLWrapper): SQL {
-  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
 /** Documents as staff read them (`staffDocumentSchema`), built by the database as one JSON value. */
 async function selectStaffDocuments(db: Executor, where: SQL, orderBy: SQL): Promise<StaffDocument[]> {
   const result = (await db.execute(sql`
@@ -109,8 +106,8 @@ async function selectStaffDocuments(db: Executor, where: SQL, orderBy: SQL): Pro
       'status', ${documents.status},
       'fileName', ${files.originalName},
       'fileMediaType', ${files.mediaType},
-      'uploadedAt', ${iso(documents.uploadedAt)},
-      'reviewedAt', ${iso(documents.reviewedAt)},
+      'uploadedAt', ${isoInstant(documents.uploadedAt)},
+      'reviewedAt', ${isoInstant(documents.reviewedAt)},
       'reviewedByName', ${user.name},
       'rejectionReason', ${documents.rejectionReason}
     ) order by ${orderBy}), '[]'::json) as documents

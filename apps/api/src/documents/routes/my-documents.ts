@@ -1,21 +1,19 @@
-import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import {
   apiErrorSchema,
   DOCUMENT_STATUSES,
+  documentTypeFieldsSchema,
   MY_DOCUMENT_TYPES,
   passportBodySchema,
   travellerSchema,
 } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptDocumentFile } from '../../files/accept-document-file.ts';
-import { DOCUMENT_FORM_LIMITS, withUploadForm } from '../../files/read-document-form.ts';
+import { DOCUMENT_FORM_LIMITS, receiveUpload } from '../../files/read-document-form.ts';
 import { sendStoredFile } from '../../files/send-stored-file.ts';
-import { checkingQueue, startUpload, UPLOADS_AT_ONCE } from '../../files/upload-slots.ts';
+import { UPLOADS_AT_ONCE } from '../../files/upload-slots.ts';
 import { requestOrigin } from '../../lib/audit.ts';
-import { validationFailed } from '../../lib/field-errors.ts';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../lib/idempotency.ts';
+import { idempotencyKeyHeaders } from '../../lib/idempotency.ts';
 import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
 import { openDocumentDownload } from '../services/open-document-download.ts';
 import { saveMyPassport } from '../services/save-passport.ts';
@@ -43,14 +41,7 @@ const myDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         consumes: ['multipart/form-data'],
         params: z.object({ id: z.string() }),
-        headers: z.looseObject({
-          'idempotency-key': z
-            .string()
-            .min(1)
-            .max(IDEMPOTENCY_KEY_MAX_LENGTH)
-            .optional()
-            .describe('Same key, same answer: a retry creates no second document'),
-        }),
+        headers: idempotencyKeyHeaders('Same key, same answer: a retry creates no second document'),
         response: {
           201: travellerSchema,
           ...errorResponses({
@@ -69,40 +60,26 @@ const myDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = (await app.sessionUser(request, reply))!;
       await requireDocumentTraveller(app.db, user.id, request.params.id);
-      const endUpload = startUpload([
-        [`guardian:${user.id}`, UPLOADS_AT_ONCE.perDraft],
-        [`client:${request.ip}`, UPLOADS_AT_ONCE.perClient],
-      ]);
-      try {
-        const answer = await withUploadForm(request, ['type'], async (form) => {
-          const sent = form.fields.type;
-          const type = MY_DOCUMENT_TYPES.find((known) => known === sent);
-          const issues = [
-            ...(type ? [] : [{ path: ['type'], message: sent ? 'validation.invalid' : 'validation.required' }]),
-            ...(form.file ? [] : [{ path: ['file'], message: 'validation.required' }]),
-            ...(form.hasStrayParts ? [{ path: [], message: 'validation.invalid' }] : []),
-          ];
-          if (!type || !form.file || issues.length > 0) throw validationFailed(issues);
-          const upload = form.file;
-          const file = await checkingQueue(async () =>
-            acceptDocumentFile({ fileName: upload.fileName, bytes: await readFile(upload.path) }),
-          );
-          return submitDocument({
+      const answer = await receiveUpload(request, {
+        slots: [
+          [`guardian:${user.id}`, UPLOADS_AT_ONCE.perDraft],
+          [`client:${request.ip}`, UPLOADS_AT_ONCE.perClient],
+        ],
+        fields: documentTypeFieldsSchema(MY_DOCUMENT_TYPES),
+        use: ({ fields, file }) =>
+          submitDocument({
             db: app.db,
             storage: app.storage,
             guardianUserId: user.id,
             travellerId: request.params.id,
-            type,
+            type: fields.type,
             file,
             idempotencyKey: request.headers['idempotency-key'],
             now: new Date(),
             ...requestOrigin(request),
-          });
-        });
-        return reply.code(answer.statusCode as 201).send(answer.traveller);
-      } finally {
-        endUpload();
-      }
+          }),
+      });
+      return reply.code(answer.statusCode as 201).send(answer.traveller);
     },
   );
 

@@ -1,5 +1,4 @@
 import { isUuid } from '@voyage/domain';
-import { randomUUID } from 'node:crypto';
 import type { MyDocumentType, RegistrationStatus, Traveller } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import type { AcceptedFile } from '../../files/accept-document-file.ts';
@@ -8,10 +7,11 @@ import { notFound } from '../../lib/http-error.ts';
 import { withIdempotencyKey } from '../../lib/idempotency.ts';
 import { audit } from '../../audit/queries/audit-log.ts';
 import { hasAcceptedDocument, ID_TYPES, insertDocument, withdrawPendingDocuments } from '../queries/documents.ts';
-import { insertFile } from '../../files/queries/files.ts';
+import { insertAcceptedFile } from '../../files/queries/files.ts';
 import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
 import { lockReviewedTraveller } from '../../review/queries/registration-review.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { storeThenRecord } from '../../files/store-then-record.ts';
 import { documentAccepted, documentsClosed } from '../document-refusals.ts';
 
 /** Which registrations take which uploads (docs/product/documents.md#uploads). */
@@ -67,12 +67,10 @@ export async function submitDocument({
   ip,
   requestId,
 }: SubmitOptions): Promise<{ statusCode: number; traveller: Traveller }> {
-  const fileId = randomUUID();
-  await storage.put(fileId, file.bytes);
   let isReplay = true;
-  let answer: { statusCode: number; body: { documentId: string } };
-  try {
-    answer = await withIdempotencyKey(
+  const { fileId, answer } = await storeThenRecord(storage, file.bytes, async (fileId) => ({
+    fileId,
+    answer: await withIdempotencyKey(
       db,
       { scope: 'document.submit', key: idempotencyKey, fingerprint: `${guardianUserId}:${travellerId}:${type}` },
       async (tx) => {
@@ -83,14 +81,7 @@ export async function submitDocument({
         const sameKind = type === 'consent' ? (['consent'] as const) : ID_TYPES;
         if (type !== 'consent' && (await hasAcceptedDocument(tx, travellerId, ID_TYPES))) throw documentAccepted();
         const replaced = await withdrawPendingDocuments(tx, travellerId, sameKind);
-        await insertFile(tx, {
-          id: fileId,
-          originalName: file.originalName,
-          mediaType: file.mediaType,
-          sizeBytes: file.sizeBytes,
-          sha256: file.sha256,
-          uploadedBy: guardianUserId,
-        });
+        await insertAcceptedFile(tx, fileId, file, guardianUserId);
         const documentId = await insertDocument(tx, { travellerId, type, fileId, uploadedAt: now });
         await audit(tx, {
           ip,
@@ -104,11 +95,8 @@ export async function submitDocument({
         });
         return { statusCode: 201, body: { documentId } };
       },
-    );
-  } catch (error) {
-    await storage.delete(fileId);
-    throw error;
-  }
+    ),
+  }));
   // A replayed answer points at the first upload's file: this one's object is not needed.
   if (isReplay) await storage.delete(fileId).catch(() => {});
   const traveller = await findMyTraveller(db, guardianUserId, travellerId);

@@ -1,11 +1,23 @@
 import { and, eq, inArray, lt, notExists, type SQL } from 'drizzle-orm';
 import { documents, files, payments, registrationDrafts } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/executor.ts';
+import type { AcceptedFile } from '../accept-document-file.ts';
 
 export type NewFile = typeof files.$inferInsert & { id: string };
 
 export async function insertFile(tx: Executor, file: NewFile): Promise<void> {
   await tx.insert(files).values(file);
+}
+
+/** The `files` row of an accepted upload stored under `id`; `uploadedBy` is null for a registration's draft. */
+export async function insertAcceptedFile(
+  tx: Executor,
+  id: string,
+  file: AcceptedFile,
+  uploadedBy: string | null,
+): Promise<void> {
+  const { originalName, mediaType, sizeBytes, sha256 } = file;
+  await insertFile(tx, { id, originalName, mediaType, sizeBytes, sha256, uploadedBy });
 }
 
 export async function findFile(tx: Executor, id: string): Promise<{ id: string; uploadedAt: Date } | undefined> {

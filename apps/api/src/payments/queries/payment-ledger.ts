@@ -1,7 +1,8 @@
 import type { Instalment, LocalizedText, PaymentMethod, PaymentStatus } from '@voyage/domain';
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
+import { isoInstant } from '../../lib/queries/iso-instant.ts';
 
 /** One payment as the ledger reads it: the traveller beside the money, instants in ISO 8601 (UTC). */
 export type LedgerPaymentRow = {
@@ -30,10 +31,6 @@ export type LedgerSource = {
   payments: LedgerPaymentRow[];
 };
 
-function iso(column: SQLWrapper): SQL {
-  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
 /**
  * The trip's ledger in one statement, or undefined when there is no such trip: every payment (all
  * statuses) of its travellers that are not deleted, by traveller as the class lists order them (last
@@ -54,8 +51,8 @@ export async function findPaymentLedger(db: Executor, tripId: number): Promise<L
         'status', ${payments.status},
         'method', ${payments.method},
         'transferDate', ${payments.transferDate},
-        'submittedAt', ${iso(payments.submittedAt)},
-        'receivedAt', ${iso(payments.receivedAt)},
+        'submittedAt', ${isoInstant(payments.submittedAt)},
+        'receivedAt', ${isoInstant(payments.receivedAt)},
         'staffName', ${user.name},
         'rejectionReason', ${payments.rejectionReason}
       ) order by ${travellers.lastName} collate "C", ${travellers.firstName} collate "C", ${travellers.id},

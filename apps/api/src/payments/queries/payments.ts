@@ -1,7 +1,8 @@
 import type { PaymentMethod, PaymentStatus, StaffPayment } from '@voyage/domain';
-import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { files, payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
+import { isoInstant } from '../../lib/queries/iso-instant.ts';
 
 /** What the exact-amount rule reads of a traveller's earlier payments. */
 export type CountedPaymentRow = { id: string; amountCents: number; status: PaymentStatus };
@@ -83,10 +84,6 @@ export async function updatePayment(tx: Executor, paymentId: string, change: Pay
     .where(eq(payments.id, paymentId));
 }
 
-function iso(column: SQLWrapper): SQL {
-  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
 /** What the traveller has not paid yet: the trip's price less the money received (for staff to compare). */
 const outstanding = sql`${trips.totalPriceCents} - coalesce((
     select sum(received.amount_cents) from ${payments} received
@@ -108,8 +105,8 @@ async function selectStaffPayments(db: Executor, where: SQL, orderBy: SQL): Prom
       'status', ${payments.status},
       'method', ${payments.method},
       'transferDate', ${payments.transferDate},
-      'submittedAt', ${iso(payments.submittedAt)},
-      'receivedAt', ${iso(payments.receivedAt)},
+      'submittedAt', ${isoInstant(payments.submittedAt)},
+      'receivedAt', ${isoInstant(payments.receivedAt)},
       'rejectionReason', ${payments.rejectionReason},
       'fileName', ${files.originalName},
       'fileMediaType', ${files.mediaType},

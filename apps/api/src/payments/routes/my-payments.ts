@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import {
   apiErrorSchema,
@@ -10,13 +9,11 @@ import {
 } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptDocumentFile } from '../../files/accept-document-file.ts';
-import { DOCUMENT_FORM_LIMITS, withUploadForm } from '../../files/read-document-form.ts';
+import { DOCUMENT_FORM_LIMITS, receiveUpload } from '../../files/read-document-form.ts';
 import { sendStoredFile } from '../../files/send-stored-file.ts';
-import { checkingQueue, startUpload, UPLOADS_AT_ONCE } from '../../files/upload-slots.ts';
+import { UPLOADS_AT_ONCE } from '../../files/upload-slots.ts';
 import { requestOrigin } from '../../lib/audit.ts';
-import { validationFailed } from '../../lib/field-errors.ts';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../lib/idempotency.ts';
+import { idempotencyKeyHeaders } from '../../lib/idempotency.ts';
 import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
 import { openReceiptDownload } from '../services/open-receipt-download.ts';
 import { reportPayment, requirePayingTraveller } from '../services/report-payment.ts';
@@ -43,14 +40,7 @@ const myPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         consumes: ['multipart/form-data'],
         params: z.object({ id: z.string() }),
-        headers: z.looseObject({
-          'idempotency-key': z
-            .string()
-            .min(1)
-            .max(IDEMPOTENCY_KEY_MAX_LENGTH)
-            .optional()
-            .describe('Same key, same answer: a retry creates no second payment'),
-        }),
+        headers: idempotencyKeyHeaders('Same key, same answer: a retry creates no second payment'),
         response: {
           201: travellerSchema,
           ...errorResponses({
@@ -73,40 +63,27 @@ const myPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = (await app.sessionUser(request, reply))!;
       await requirePayingTraveller(app.db, user.id, request.params.id);
-      const endUpload = startUpload([
-        [`guardian:${user.id}`, UPLOADS_AT_ONCE.perDraft],
-        [`client:${request.ip}`, UPLOADS_AT_ONCE.perClient],
-      ]);
-      try {
-        const now = new Date();
-        const answer = await withUploadForm(request, ['amountCents', 'transferDate'], async (form) => {
-          const fields = paymentClaimFieldsSchema(tripDate(now)).safeParse(form.fields);
-          const issues = [
-            ...(fields.error?.issues ?? []),
-            ...(form.file ? [] : [{ path: ['file'], message: 'validation.required' }]),
-            ...(form.hasStrayParts ? [{ path: [], message: 'validation.invalid' }] : []),
-          ];
-          if (!fields.success || !form.file || issues.length > 0) throw validationFailed(issues);
-          const upload = form.file;
-          const file = await checkingQueue(async () =>
-            acceptDocumentFile({ fileName: upload.fileName, bytes: await readFile(upload.path) }),
-          );
-          return reportPayment({
+      const now = new Date();
+      const answer = await receiveUpload(request, {
+        slots: [
+          [`guardian:${user.id}`, UPLOADS_AT_ONCE.perDraft],
+          [`client:${request.ip}`, UPLOADS_AT_ONCE.perClient],
+        ],
+        fields: paymentClaimFieldsSchema(tripDate(now)),
+        use: ({ fields, file }) =>
+          reportPayment({
             db: app.db,
             storage: app.storage,
             guardianUserId: user.id,
             travellerId: request.params.id,
-            ...fields.data,
+            ...fields,
             file,
             idempotencyKey: request.headers['idempotency-key'],
             now,
             ...requestOrigin(request),
-          });
-        });
-        return reply.code(answer.statusCode as 201).send(answer.traveller);
-      } finally {
-        endUpload();
-      }
+          }),
+      });
+      return reply.code(answer.statusCode as 201).send(answer.traveller);
     },
   );
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { isUuid, paymentAmountRefusal, paymentPicture, tripDate, type Traveller } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import type { AcceptedFile } from '../../files/accept-document-file.ts';
@@ -6,11 +5,12 @@ import type { RequestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { withIdempotencyKey } from '../../lib/idempotency.ts';
 import { audit } from '../../audit/queries/audit-log.ts';
-import { insertFile } from '../../files/queries/files.ts';
+import { insertAcceptedFile } from '../../files/queries/files.ts';
 import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
 import { insertPayment, listTravellerPayments } from '../queries/payments.ts';
 import { findReviewTrip, lockReviewedTraveller } from '../../review/queries/registration-review.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { storeThenRecord } from '../../files/store-then-record.ts';
 import { PaymentAmountError, paymentsClosed } from '../payment-refusals.ts';
 
 type ReportOptions = RequestOrigin & {
@@ -56,12 +56,10 @@ export async function reportPayment({
   ip,
   requestId,
 }: ReportOptions): Promise<{ statusCode: number; traveller: Traveller }> {
-  const fileId = randomUUID();
-  await storage.put(fileId, file.bytes);
-  let answer: { statusCode: number; body: { paymentId: string } };
   let isReplay = true;
-  try {
-    answer = await withIdempotencyKey(
+  const { fileId, answer } = await storeThenRecord(storage, file.bytes, async (fileId) => ({
+    fileId,
+    answer: await withIdempotencyKey(
       db,
       { scope: 'payment.report', key: idempotencyKey, fingerprint: `${guardianUserId}:${travellerId}` },
       async (tx) => {
@@ -73,14 +71,7 @@ export async function reportPayment({
         const picture = paymentPicture(trip.paymentPlan, await listTravellerPayments(tx, travellerId), tripDate(now));
         const refusal = paymentAmountRefusal(picture, amountCents);
         if (refusal) throw new PaymentAmountError(refusal);
-        await insertFile(tx, {
-          id: fileId,
-          originalName: file.originalName,
-          mediaType: file.mediaType,
-          sizeBytes: file.sizeBytes,
-          sha256: file.sha256,
-          uploadedBy: guardianUserId,
-        });
+        await insertAcceptedFile(tx, fileId, file, guardianUserId);
         const paymentId = await insertPayment(tx, {
           travellerId,
           amountCents,
@@ -106,11 +97,8 @@ export async function reportPayment({
         });
         return { statusCode: 201, body: { paymentId } };
       },
-    );
-  } catch (error) {
-    await storage.delete(fileId);
-    throw error;
-  }
+    ),
+  }));
   // A replayed answer points at the first upload's file: this one's object is not needed.
   if (isReplay) await storage.delete(fileId).catch(() => {});
   const traveller = await findMyTraveller(db, guardianUserId, travellerId);

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import { registrationDraftSchema } from '@voyage/domain';
+import { documentTypeFieldsSchema, ID_DOCUMENT_TYPES, registrationDraftSchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptDocumentFile } from '../../files/accept-document-file.ts';
-import { DOCUMENT_FORM_LIMITS, withDocumentForm } from '../../files/read-document-form.ts';
-import { checkingQueue, startUpload, UPLOADS_AT_ONCE } from '../../files/upload-slots.ts';
+import { DOCUMENT_FORM_LIMITS, receiveUpload } from '../../files/read-document-form.ts';
+import { UPLOADS_AT_ONCE } from '../../files/upload-slots.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { findDraft } from '../queries/registration-drafts.ts';
 import { draftTokenHash } from '../draft-cookie.ts';
@@ -50,27 +48,22 @@ const registrationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       const tokenHash = draftTokenHash(request);
       // Before the upload is read: a request with no registration behind it costs no decoding.
       requireOpenDraft(tokenHash ? await findDraft(app.db, tokenHash, new Date()) : undefined);
-      const endUpload = startUpload([
-        [`draft:${tokenHash}`, UPLOADS_AT_ONCE.perDraft],
-        [`client:${request.ip}`, UPLOADS_AT_ONCE.perClient],
-      ]);
-      try {
-        return await withDocumentForm(request, async (form) => {
-          const file = await checkingQueue(async () =>
-            acceptDocumentFile({ fileName: form.fileName, bytes: await readFile(form.path) }),
-          );
-          return attachDraftDocument({
+      return receiveUpload(request, {
+        slots: [
+          [`draft:${tokenHash}`, UPLOADS_AT_ONCE.perDraft],
+          [`client:${request.ip}`, UPLOADS_AT_ONCE.perClient],
+        ],
+        fields: documentTypeFieldsSchema(ID_DOCUMENT_TYPES),
+        use: ({ fields, file }) =>
+          attachDraftDocument({
             db: app.db,
             storage: app.storage,
             tokenHash,
-            type: form.type,
+            type: fields.type,
             file,
             now: new Date(),
-          });
-        });
-      } finally {
-        endUpload();
-      }
+          }),
+      });
     },
   );
 

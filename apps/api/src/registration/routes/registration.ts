@@ -12,7 +12,7 @@ import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
 import { newAccountToken } from '../../accounts/account-token.ts';
 import { requestOrigin } from '../../lib/audit.ts';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../lib/idempotency.ts';
+import { idempotencyKeyHeaders } from '../../lib/idempotency.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { tooManyAttempts } from '../../plugins/rate-limit.ts';
 import { draftResponse, findDraft } from '../queries/registration-drafts.ts';
@@ -183,14 +183,7 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = asyn
       schema: {
         tags,
         summary: 'Sends the registration: a pending registration, and the confirmation link mailed to the guardian',
-        headers: z.looseObject({
-          'idempotency-key': z
-            .string()
-            .min(1)
-            .max(IDEMPOTENCY_KEY_MAX_LENGTH)
-            .optional()
-            .describe('Same key, same answer (a retry)'),
-        }),
+        headers: idempotencyKeyHeaders('Same key, same answer (a retry)'),
         response: {
           200: registrationSubmittedSchema.describe('Already sent from this browser: the same answer again'),
           201: registrationSubmittedSchema,

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { IdDocumentType, RegistrationDraft } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import type { AcceptedFile } from '../../files/accept-document-file.ts';
-import { deleteFileIfUnreferenced, insertFile } from '../../files/queries/files.ts';
+import { deleteFileIfUnreferenced, insertAcceptedFile } from '../../files/queries/files.ts';
 import { draftResponse, updateDraft } from '../queries/registration-drafts.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { storeThenRecord } from '../../files/store-then-record.ts';
 import { lockOpenDraft } from '../open-draft.ts';
 
 type AttachOptions = {
@@ -31,31 +31,18 @@ export async function attachDraftDocument({
   file,
   now,
 }: AttachOptions): Promise<RegistrationDraft> {
-  const fileId = randomUUID();
-  await storage.put(fileId, file.bytes);
   let replacedFileId: string | null = null;
-  let draft: RegistrationDraft;
-  try {
-    draft = await db.transaction(async (tx) => {
+  const draft = await storeThenRecord(storage, file.bytes, (fileId) =>
+    db.transaction(async (tx) => {
       const current = await lockOpenDraft({ tx, tokenHash, now });
-      await insertFile(tx, {
-        id: fileId,
-        originalName: file.originalName,
-        mediaType: file.mediaType,
-        sizeBytes: file.sizeBytes,
-        sha256: file.sha256,
-        uploadedBy: null,
-      });
+      await insertAcceptedFile(tx, fileId, file, null);
       const updated = await updateDraft(tx, current.id, { documentFileId: fileId, documentType: type });
       if (current.documentFileId && (await deleteFileIfUnreferenced(tx, current.documentFileId))) {
         replacedFileId = current.documentFileId;
       }
       return draftResponse(tx, updated);
-    });
-  } catch (error) {
-    await storage.delete(fileId);
-    throw error;
-  }
+    }),
+  );
   // After the commit: a failure here leaves an object without a row, which the sweeper removes.
   if (replacedFileId) await storage.delete(replacedFileId).catch(() => {});
   return draft;

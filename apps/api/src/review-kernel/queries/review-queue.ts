@@ -1,0 +1,82 @@
+import type { ListPage } from '@voyage/domain';
+import { and, count, eq, inArray, ne, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/executor.ts';
+import { schools, travellers } from '../../db/schema/index.ts';
+import { queueOrdering, travellerSearch, type QueueOrder } from '../../travellers/queries/traveller-list-columns.ts';
+
+/** What every review queue is asked: a page, a trip's travellers filtered by status and school, searched, sorted. */
+export type ReviewQueueQuery<Sort extends string> = QueueOrder<Sort> & {
+  page: number;
+  page_size: number;
+  search?: string;
+  school_id?: number;
+  status?: readonly string[];
+};
+
+/** A table the row needs beside the item, the traveller and the school (the file, the reviewer, the trip). */
+export type QueueJoin = { table: PgTable; on: SQL; isOptional?: boolean };
+
+/** One area's queue: its table, the columns its rows show, how it sorts and what else it filters by. */
+export type ReviewQueueArea<Row, Sort extends string, Query extends ReviewQueueQuery<Sort>> = {
+  table: PgTable;
+  /** The item's traveller, its status, and when it arrived with its id (the queue's order, a partial index). */
+  columns: { travellerId: PgColumn; status: PgColumn; arrival: readonly [SQLWrapper, SQLWrapper] };
+  fields: { [Key in keyof Row]: SQLWrapper } & SelectedFields;
+  joins: readonly QueueJoin[];
+  sortColumns: Record<Exclude<Sort, 'name'>, SQL | SQLWrapper>;
+  /** The area's own filters (a payment's method, a document's type); undefined where not asked. */
+  filters: (query: Query) => (SQL | undefined)[];
+};
+
+function joined(select: PgSelect, joins: readonly QueueJoin[]): PgSelect {
+  let query = select;
+  for (const { table, on, isOptional } of joins) {
+    query = (isOptional ? query.leftJoin(table, on) : query.innerJoin(table, on)) as unknown as PgSelect;
+  }
+  return query;
+}
+
+/**
+ * The one queue of what families submit and staff decide (docs/decisions/020-review-kernel.md): one page of a
+ * trip's items and how many match in all, filtered, searched, sorted and paged in SQL. Deleted registrations'
+ * items are never listed. An area gives its table and columns; the counting, the paging and the order are here.
+ */
+export function reviewQueue<Row, Sort extends string, Query extends ReviewQueueQuery<Sort>>(
+  area: ReviewQueueArea<Row, Sort, Query>,
+): (db: Executor, tripId: number, query: Query) => Promise<ListPage<Row>> {
+  const { table, columns } = area;
+  return async (db, tripId, query) => {
+    const where = and(
+      eq(travellers.tripId, tripId),
+      ne(travellers.status, 'deleted'),
+      query.status ? inArray(columns.status, [...query.status]) : undefined,
+      ...area.filters(query),
+      query.school_id === undefined ? undefined : eq(travellers.schoolId, query.school_id),
+      travellerSearch(query.search),
+    );
+    const [counted] = await db
+      .select({ total: count() })
+      .from(table)
+      .innerJoin(travellers, eq(travellers.id, columns.travellerId))
+      .innerJoin(schools, eq(schools.id, travellers.schoolId))
+      .where(where);
+    const total = counted?.total ?? 0;
+    const offset = query.page * query.page_size;
+    if (offset >= total) return { rows: [], total };
+    const rows = await joined(
+      db
+        .select(area.fields)
+        .from(table)
+        .innerJoin(travellers, eq(travellers.id, columns.travellerId))
+        .innerJoin(schools, eq(schools.id, travellers.schoolId))
+        .$dynamic(),
+      area.joins,
+    )
+      .where(where)
+      .orderBy(...queueOrdering(query as QueueOrder<Exclude<Sort, 'name'>>, area.sortColumns, columns.arrival))
+      .limit(query.page_size)
+      .offset(offset);
+    return { rows: rows as Row[], total };
+  };
+}
