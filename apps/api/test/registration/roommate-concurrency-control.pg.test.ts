@@ -3,8 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { submitRegistration } from '../../src/registration/services/submit-registration.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
-import { draftHashOf, insertReadyDraft, removeRegistrationsAfterAll, schoolOf } from './registration-kit.ts';
+import { draftHashOf, insertReadyDraft, schoolOf, setupRegistrationApp } from './registration-kit.ts';
 import { registeredTraveller, roomOf } from './room-kit.ts';
 
 /**
@@ -28,8 +27,7 @@ vi.mock('../../src/registration/queries/registration-travellers.ts', async (impo
   };
 });
 
-const t = setupTestApp({ registrationCodeRateLimitMax: 1000 });
-removeRegistrationsAfterAll(t);
+const { t } = setupRegistrationApp({ registrationCodeRateLimitMax: 1000 });
 const FAMILIES = 20;
 
 describe('roommate groups without the trip lock (control run)', () => {

@@ -3,14 +3,7 @@ import { ROOM_SIZE } from '@voyage/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registrationDrafts, travellers } from '../../src/db/schema/index.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
-import {
-  draftHashOf,
-  insertReadyDraft,
-  registrationCalls,
-  removeRegistrationsAfterAll,
-  schoolOf,
-} from './registration-kit.ts';
+import { draftHashOf, insertReadyDraft, schoolOf, setupRegistrationApp } from './registration-kit.ts';
 import { registeredTraveller, roomOf } from './room-kit.ts';
 
 /**
@@ -19,9 +12,7 @@ import { registeredTraveller, roomOf } from './room-kit.ts';
  * (docs/product/security.md#concurrent-registrations-into-one-room).
  */
 
-const t = setupTestApp({ registrationCodeRateLimitMax: 1000 });
-removeRegistrationsAfterAll(t);
-const calls = registrationCalls(t);
+const { t, calls } = setupRegistrationApp({ registrationCodeRateLimitMax: 1000 });
 const FAMILIES = 20;
 const ROUNDS = 5;
 
