@@ -3,18 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  apiProcesses,
-  callApi,
-  waitFor,
   type ApiProcess,
+  apiProcesses,
   type Browser,
+  callApi,
+  noisyPhoto,
+  postJson,
   SERVING_TIMEOUT_MS,
+  uploadPassport,
+  waitFor,
 } from '../helpers/api-process.ts';
 import { dropPostgresDatabase, scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
-import { multipartBody } from '../files/upload-kit.ts';
 
 /**
  * A disk that cannot take a file (SECURITY §2.3): the server process is limited to writing files of 64 kB (the soft limit, so the test can lift it again)
@@ -56,34 +57,16 @@ describe('a full disk while an ID is stored', () => {
     const code = /with code (\S+)/.exec(api.output())![1]!;
     const family: Browser = { cookies: new Map() };
     const trip = (await (await callApi(api, family, '/api/trip/active')).json()) as { id: number };
-    const started = await callApi(api, family, '/api/registration/start', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tripId: trip.id, registrationCode: code }),
-    });
+    const started = await callApi(
+      api,
+      family,
+      '/api/registration/start',
+      postJson({ tripId: trip.id, registrationCode: code }),
+    );
     expect(started.status).toBe(201);
-    const photo = await sharp({
-      create: {
-        width: 1600,
-        height: 1200,
-        channels: 3,
-        background: '#777',
-        noise: { type: 'gaussian', mean: 128, sigma: 30 },
-      },
-    })
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    const { body, contentType } = multipartBody([
-      { name: 'type', value: 'passport' },
-      { name: 'file', fileName: 'passport.jpg', bytes: photo, contentType: 'image/jpeg' },
-    ]);
+    const photo = await noisyPhoto(1600, 1200, 90);
     const upload = () =>
-      callApi(api, family, '/api/registration/draft/document', {
-        method: 'POST',
-        headers: { 'content-type': contentType },
-        body,
-        signal: AbortSignal.timeout(20_000),
-      }).catch((error: unknown) => {
+      uploadPassport(api, family, photo, { signal: AbortSignal.timeout(20_000) }).catch((error: unknown) => {
         throw new Error(`no answer: ${String(error)}\n${api.output().slice(-3000)}`);
       });
     const filesDir = path.join(dataDir, 'files');

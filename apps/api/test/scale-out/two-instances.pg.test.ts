@@ -5,19 +5,19 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { S3Storage } from '../../src/storage/s3-storage.ts';
 import {
+  type ApiProcess,
   apiProcesses,
+  type Browser,
   callApi,
   postJson,
-  waitFor,
-  type ApiProcess,
-  type Browser,
   SERVING_TIMEOUT_MS,
+  uploadPassport,
+  waitFor,
 } from '../helpers/api-process.ts';
 import { dropPostgresDatabase, scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { currentTotp, secretOfTotpUri } from '../helpers/totp.ts';
-import { multipartBody } from '../files/upload-kit.ts';
 
 /**
  * Two real API processes behind one (imaginary) load balancer: one PostgreSQL database, one S3-compatible
@@ -105,24 +105,17 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
     expect(code).toBeDefined();
     const family: Browser = { cookies: new Map() };
     const trip = (await (await callApi(a, family, '/api/trip/active')).json()) as { id: number };
-    const start = await callApi(a, family, '/api/registration/start', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tripId: trip.id, registrationCode: code }),
-    });
+    const start = await callApi(
+      a,
+      family,
+      '/api/registration/start',
+      postJson({ tripId: trip.id, registrationCode: code }),
+    );
     expect(start.status).toBe(201);
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b6ea5' } })
       .jpeg()
       .toBuffer();
-    const { body, contentType } = multipartBody([
-      { name: 'type', value: 'passport' },
-      { name: 'file', fileName: 'passport.jpg', bytes: photo, contentType: 'image/jpeg' },
-    ]);
-    const upload = await callApi(a, family, '/api/registration/draft/document', {
-      method: 'POST',
-      headers: { 'content-type': contentType },
-      body,
-    });
+    const upload = await uploadPassport(a, family, photo);
     expect(upload.status).toBe(200);
     const {
       rows: [file],
