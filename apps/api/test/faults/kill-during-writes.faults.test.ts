@@ -7,18 +7,10 @@ import { openDatabase } from '../../src/db/open-database.ts';
 import { sweepFiles } from '../../src/files/file-sweeper.ts';
 import { CLAIM_LEASE_MS } from '../../src/mail/retry-schedule.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
-import {
-  type ApiProcess,
-  apiProcesses,
-  type Browser,
-  callApi,
-  noisyPhoto,
-  postJson,
-  uploadPassport,
-  waitFor,
-} from '../helpers/api-process.ts';
+import { apiProcesses, callApi, postJson, waitFor, type ApiProcess, type Browser } from '../helpers/api-process.ts';
 import { scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { noisyPhoto, uploadPassport } from '../helpers/registration-process.ts';
 
 /**
  * SECURITY §2.3 "faults survived": the server is killed with SIGKILL at random moments while families

@@ -4,8 +4,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import sharp from 'sharp';
-import { multipartBody } from '../files/upload-kit.ts';
 
 export const API_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -125,25 +123,3 @@ export const postJson = (body: unknown): RequestInit => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
-
-/** A photo as a phone's camera takes it: noise, which compresses badly, so its bytes stay many. */
-export function noisyPhoto(width: number, height: number, quality: number): Promise<Buffer> {
-  const noise = { type: 'gaussian' as const, mean: 128, sigma: 30 };
-  return sharp({ create: { width, height, channels: 3, background: '#777', noise } })
-    .jpeg({ quality })
-    .toBuffer();
-}
-
-/** The registration form's upload of a passport photo to the browser's draft. */
-export function uploadPassport(api: ApiProcess, browser: Browser, photo: Buffer, init: RequestInit = {}) {
-  const { body, contentType } = multipartBody([
-    { name: 'type', value: 'passport' },
-    { name: 'file', fileName: 'passport.jpg', bytes: photo, contentType: 'image/jpeg' },
-  ]);
-  return callApi(api, browser, '/api/registration/draft/document', {
-    method: 'POST',
-    headers: { 'content-type': contentType },
-    body,
-    ...init,
-  });
-}

@@ -5,19 +5,19 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { S3Storage } from '../../src/storage/s3-storage.ts';
 import {
-  type ApiProcess,
   apiProcesses,
-  type Browser,
   callApi,
   postJson,
-  SERVING_TIMEOUT_MS,
-  uploadPassport,
   waitFor,
+  type ApiProcess,
+  type Browser,
+  SERVING_TIMEOUT_MS,
 } from '../helpers/api-process.ts';
 import { dropPostgresDatabase, scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { currentTotp, secretOfTotpUri } from '../helpers/totp.ts';
+import { familyWithDraft, uploadPassport } from '../helpers/registration-process.ts';
 
 /**
  * Two real API processes behind one (imaginary) load balancer: one PostgreSQL database, one S3-compatible
@@ -101,17 +101,7 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
   });
 
   it('keeps an ID uploaded through one instance in the shared store, and removes it through the other', async () => {
-    const code = /with code (\S+)/.exec(a.output())?.[1];
-    expect(code).toBeDefined();
-    const family: Browser = { cookies: new Map() };
-    const trip = (await (await callApi(a, family, '/api/trip/active')).json()) as { id: number };
-    const start = await callApi(
-      a,
-      family,
-      '/api/registration/start',
-      postJson({ tripId: trip.id, registrationCode: code }),
-    );
-    expect(start.status).toBe(201);
+    const { family } = await familyWithDraft(a);
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b6ea5' } })
       .jpeg()
       .toBuffer();
