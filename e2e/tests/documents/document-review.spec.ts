@@ -8,17 +8,9 @@ import { waitForMail } from '../../fixtures/mailbox.ts';
 import { mailSubject } from '../../fixtures/mail-subjects.ts';
 import { switchLanguage } from '../../fixtures/preferences.ts';
 import { PASSPORT_JPEG, uniqueLetters } from '../../fixtures/registration-form.ts';
-import {
-  approveThroughApi,
-  familyName,
-  registerConfirmedFamily,
-  registrationNow,
-  schoolOfTrip,
-  signInAsFamily,
-  staffDesktop,
-} from '../../fixtures/review.ts';
+import { familyName, registrationNow, signInAsFamily } from '../../fixtures/review.ts';
 import { escapeRegExp } from '../../fixtures/text.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { describeStory, expect, PHONE, test } from '../../fixtures/family-test.ts';
 
 const lng = 'el';
 /** Photos as a phone's camera names them: the signed consent form, then the new passport. */
@@ -56,21 +48,16 @@ function photo(name: string) {
   return { name, mimeType: 'image/jpeg', buffer: readFileSync(PASSPORT_JPEG) };
 }
 
-test.describe('[DOCUMENTS]: a family sends its documents and staff review them', () => {
-  test.describe.configure({ timeout: 150_000 });
-  test.use({ viewport: { width: 360, height: 780 } });
-
+describeStory('[DOCUMENTS]: a family sends its documents and staff review them', PHONE, 150_000, () => {
   test('[DOCUMENTS]: a Greek phone downloads the consent form, uploads it signed and browses its documents in the image viewer; staff in English reject the passport with a reason; the family replaces it; staff accept both and the family sees them Accepted', async ({
     page,
-    browser,
     adminApi,
-    adminSession,
+    newFamily,
+    openStaffPage,
     publicTrip,
   }) => {
     const { trip } = publicTrip;
-    const school = await schoolOfTrip(adminApi, trip.id, 6);
-    const family = await registerConfirmedFamily({ trip, school, language: lng, surname: `DOCREV${uniqueLetters(4)}` });
-    await approveThroughApi(adminApi, family);
+    const family = await newFamily({ seat: 6, language: lng, surname: `DOCREV${uniqueLetters(4)}`, approved: true });
     const { personalCode } = await registrationNow(adminApi, family);
     expect(personalCode, 'an approved registration has a personal code').toBeTruthy();
     const code = personalCode!;
@@ -143,7 +130,7 @@ test.describe('[DOCUMENTS]: a family sends its documents and staff review them',
       await expect(thumbnail).toBeFocused();
     });
 
-    const staff = await staffDesktop(browser, adminSession.cookies);
+    const staff = await openStaffPage();
     try {
       const staffDocuments = staff.getByRole('region', { name: t('en', 'documents:section.title'), exact: true });
       const statusLine = (text: string) => staffDocuments.getByRole('status').filter({ hasText: text });

@@ -3,27 +3,23 @@ import { csrfHeaders } from '../../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../../fixtures/axe.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { PASSPORT_JPEG, uniqueLetters } from '../../fixtures/registration-form.ts';
-import { approveThroughApi, registerConfirmedFamily, schoolOfTrip, signInAsFamily } from '../../fixtures/review.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { signInAsFamily } from '../../fixtures/review.ts';
+import { describeStory, expect, PHONE, test } from '../../fixtures/family-test.ts';
 
 const lng = 'el';
 const REASON = 'Η φωτογραφία είναι θολή.';
 /** The first words of a button named for its document and date ("Αφαίρεση του εντύπου συγκατάθεσης που…"). */
 const named = (key: string) => new RegExp(`^${t(lng, key, { date: 'DATE' }).split('DATE')[0]}`);
 
-test.describe('[MY VOYAGE]: a parent’s documents', () => {
-  test.describe.configure({ timeout: 120_000 });
-  test.use({ viewport: { width: 360, height: 780 } });
-
+describeStory('[MY VOYAGE]: a parent’s documents', PHONE, 120_000, () => {
   test('[MY VOYAGE]: on a phone, the parent downloads the consent form, uploads it signed and removes it, replaces the rejected passport and gives the passport details', async ({
     page,
     adminApi,
     publicTrip,
+    newFamily,
   }) => {
     const { trip } = publicTrip;
-    const school = await schoolOfTrip(adminApi, trip.id, 5);
-    const family = await registerConfirmedFamily({ trip, school, language: lng, surname: `DOCS${uniqueLetters(4)}` });
-    await approveThroughApi(adminApi, family);
+    const family = await newFamily({ seat: 5, language: lng, surname: `DOCS${uniqueLetters(4)}`, approved: true });
     const own = await adminApi.get(`/api/admin/travellers/${family.id}/documents`);
     const passport = ((await own.json()) as { id: string; status: string }[]).find((row) => row.status === 'pending');
     expect(passport, 'the registration’s passport waits for staff').toBeDefined();

@@ -18,7 +18,7 @@ import { expect, test } from '../../fixtures/test.ts';
 type Detail = { traveller: AdminTraveller; related: AdminTraveller[] };
 
 async function detail(adminApi: APIRequestContext, id: string): Promise<Detail> {
-  const response = await adminApi.get(`/api/admin/registrations/${id}`);
+  const response = await adminApi.get(`/api/admin/travellers/${id}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as Detail;
 }
@@ -28,7 +28,7 @@ async function setRoommates(adminApi: APIRequestContext, traveller: AdminTravell
   const { firstName, lastName, gender, dateOfBirth, city, district, phone, language, guardianName, guardianEmail } =
     traveller;
   const details = { firstName, lastName, gender, dateOfBirth, city, district, phone, language, guardianName };
-  const response = await adminApi.patch(`/api/admin/registrations/${traveller.id}/details`, {
+  const response = await adminApi.patch(`/api/admin/travellers/${traveller.id}/details`, {
     headers: await csrfHeaders(adminApi),
     data: { details: { ...details, guardianEmail, roommates } },
   });

@@ -9,16 +9,8 @@ import { waitForMail } from '../../fixtures/mailbox.ts';
 import { mailSubject } from '../../fixtures/mail-subjects.ts';
 import { switchLanguage } from '../../fixtures/preferences.ts';
 import { PASSPORT_JPEG, uniqueLetters } from '../../fixtures/registration-form.ts';
-import {
-  approveThroughApi,
-  familyName,
-  registerConfirmedFamily,
-  registrationNow,
-  schoolOfTrip,
-  signInAsFamily,
-  staffDesktop,
-} from '../../fixtures/review.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { familyName, registrationNow, signInAsFamily } from '../../fixtures/review.ts';
+import { describeStory, expect, PHONE, test } from '../../fixtures/family-test.ts';
 
 const RECEIPT_FILE = 'apodeixi-trapezas.jpg';
 
@@ -36,27 +28,17 @@ function deposit(trip: Trip) {
   return first;
 }
 
-test.describe('[PAYMENTS]: a family pays the deposit by transfer and staff confirm it', () => {
-  test.describe.configure({ timeout: 180_000 });
-  test.use({ viewport: { width: 360, height: 780 } });
-
+describeStory('[PAYMENTS]: a family pays the deposit by transfer and staff confirm it', PHONE, 180_000, () => {
   test('[PAYMENTS]: a Greek phone reads the payment info, copies the IBAN, is told the exact-amount rule, uploads the receipt with a progress bar; staff confirm it in English on a desktop; the family sees Received and the new balance', async ({
     page,
-    browser,
     adminApi,
-    adminSession,
     publicTrip,
+    newFamily,
+    openStaffPage,
   }) => {
     const { trip } = publicTrip;
     const lng = 'el';
-    const school = await schoolOfTrip(adminApi, trip.id, 4);
-    const registration = await registerConfirmedFamily({
-      trip,
-      school,
-      language: lng,
-      surname: `PAY${uniqueLetters(4)}`,
-    });
-    await approveThroughApi(adminApi, registration);
+    const registration = await newFamily({ seat: 4, language: lng, surname: `PAY${uniqueLetters(4)}`, approved: true });
     const { personalCode } = await registrationNow(adminApi, registration);
     const price = trip.payments.reduce((sum, instalment) => sum + instalment.amountCents, 0);
     const { amountCents: depositCents } = deposit(trip);
@@ -138,7 +120,7 @@ test.describe('[PAYMENTS]: a family pays the deposit by transfer and staff confi
     });
 
     await test.step('staff, in English on a desktop, confirm it from the payments queue', async () => {
-      const staff = await staffDesktop(browser, adminSession.cookies);
+      const staff = await openStaffPage();
       try {
         await staff.goto('/admin/payments');
         await switchLanguage(staff, 'en');

@@ -18,7 +18,7 @@ import {
   withoutMarkup,
   type TravellerEntry,
 } from '../../fixtures/registration-form.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { describeStory, expect, PHONE, test } from '../../fixtures/family-test.ts';
 
 const PASSPORT_FILE = 'passport-photo-page.jpg';
 
@@ -34,16 +34,13 @@ async function expectDraftSaved(page: Page, tripId: number, entry: TravellerEntr
     .toEqual([entry.lastName, entry.guardianEmail, entry.roommates[0]]);
 }
 
-test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Greek', () => {
+describeStory('[REGISTRATION]: a parent registers a traveller on a phone, in Greek', PHONE, 150_000, () => {
   // Four steps, an e-mail, a confirmation, an account and the staff view: one long story.
-  test.describe.configure({ timeout: 150_000 });
-  test.use({ viewport: { width: 360, height: 780 } });
 
   test('[REGISTRATION]: landing → code → details kept over a reload → passport upload → thank-you → e-mail link → confirm → account → My Voyage; staff see it pending with the passport', async ({
     page,
-    browser,
     adminApi,
-    adminSession,
+    openStaffPage,
     publicTrip,
   }) => {
     const { trip } = publicTrip;
@@ -204,13 +201,7 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
     });
 
     await test.step('staff: the registration waits in the pending list, and its detail holds the passport', async () => {
-      const staff = await browser.newContext({
-        baseURL: BASE_URL,
-        locale: 'el-GR',
-        viewport: { width: 1280, height: 800 },
-        storageState: { cookies: adminSession.cookies, origins: [] },
-      });
-      const staffPage = await staff.newPage();
+      const staffPage = await openStaffPage();
       try {
         await staffPage.goto('/admin/registrations');
         await staffPage.getByRole('searchbox', { name: t('el', 'components:table.search') }).fill(entry.lastName);
@@ -245,7 +236,7 @@ test.describe('[REGISTRATION]: a parent registers a traveller on a phone, in Gre
           t('el', 'admin:registration.roommates.unmatched'),
         );
       } finally {
-        await staff.close();
+        await staffPage.context().close();
       }
     });
   });

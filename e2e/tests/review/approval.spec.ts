@@ -12,15 +12,12 @@ import {
   calendarDate,
   consentDaysLeft,
   familyName,
-  registerConfirmedFamily,
   registrationNow,
-  schoolOfTrip,
   signInAsFamily,
-  staffDesktop,
   type FamilyRegistration,
 } from '../../fixtures/review.ts';
 import { oneOf } from '../../fixtures/text.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { describeStory, expect, PHONE, test } from '../../fixtures/family-test.ts';
 
 /** The approve button of a dialog: "Approve anyway" when the departure would be an escort short. */
 const approveConfirm = oneOf([
@@ -28,102 +25,104 @@ const approveConfirm = oneOf([
   t('el', 'admin:review.approveDialog.confirmAnyway'),
 ]);
 
-test.describe('[REVIEW]: staff approve; the family is told how to pay and by when the consent form is due', () => {
-  test.describe.configure({ timeout: 180_000 });
-  test.use({ viewport: { width: 360, height: 780 } });
+describeStory(
+  '[REVIEW]: staff approve; the family is told how to pay and by when the consent form is due',
+  PHONE,
+  180_000,
+  () => {
+    test('[REVIEW]: approve on the detail screen, bulk-approve two from Pending; the e-mail and My Voyage (Greek phone, English desktop) show the payment instructions and the deadline', async ({
+      page,
+      browser,
+      adminApi,
+      publicTrip,
+      newFamily,
+      openStaffPage,
+    }) => {
+      const { trip } = publicTrip;
+      const surname = `APPROVE${uniqueLetters(4)}`;
+      const [single, first, second] = await Promise.all(
+        (['el', 'en', 'el'] as const).map((language) => newFamily({ seat: 3, language, surname })),
+      );
+      const staff = await openStaffPage();
 
-  test('[REVIEW]: approve on the detail screen, bulk-approve two from Pending; the e-mail and My Voyage (Greek phone, English desktop) show the payment instructions and the deadline', async ({
-    page,
-    browser,
-    adminApi,
-    adminSession,
-    publicTrip,
-  }) => {
-    const { trip } = publicTrip;
-    const surname = `APPROVE${uniqueLetters(4)}`;
-    const school = await schoolOfTrip(adminApi, trip.id, 3);
-    const [single, first, second] = await Promise.all(
-      (['el', 'en', 'el'] as const).map((language) => registerConfirmedFamily({ trip, school, language, surname })),
-    );
-    const staff = await staffDesktop(browser, adminSession.cookies);
-
-    try {
-      await test.step('staff approve one on its detail screen, with the dialog checked for accessibility', async () => {
-        await staff.goto(`/admin/registration/${trip.id}/${single!.id}`);
-        await expect(staff.getByRole('heading', { level: 1 })).toHaveText(travellerName(single!));
-        await expectNoSeriousA11yViolations(staff, 'registration detail, pending');
-        const actions = staff.getByRole('region', { name: t('el', 'admin:review.title'), exact: true });
-        await actions.getByRole('button', { name: t('el', 'admin:review.approve'), exact: true }).click();
-        const dialog = staff.getByRole('dialog', { name: t('el', 'admin:review.approveDialog.title') });
-        await expect(dialog).toBeVisible();
-        await expectNoSeriousA11yViolations(staff, 'approve dialog');
-        await dialog.getByRole('button', { name: approveConfirm }).click();
-        await expect(dialog).toBeHidden();
-        await expect(actions.getByRole('status')).toHaveText(t('el', 'admin:review.done.approve'));
-        const summary = staff.getByRole('region', { name: t('el', 'admin:registration.summary'), exact: true });
-        await expect(summary.getByText(t('el', 'admin:status.approved'), { exact: true })).toBeVisible();
-      });
-
-      await test.step('staff tick the other two in the Pending tab and approve them at once', async () => {
-        await staff.goto('/admin/registrations');
-        await staff.getByRole('searchbox', { name: t('el', 'components:table.search') }).fill(surname);
-        const pending = grid(staff, t('el', 'admin:registrations.tabs.pending'));
-        // The one approved above has left the queue.
-        await expect(dataRows(pending)).toHaveCount(2);
-        for (const registration of [first!, second!]) {
-          await dataRows(pending).filter({ hasText: registration.lastName }).getByRole('checkbox').check();
-        }
-        await staff.getByRole('button', { name: t('el', 'admin:bulk.approveSelected', { count: 2 }) }).click();
-        const dialog = staff.getByRole('dialog', { name: t('el', 'admin:bulk.dialogTitle_other', { count: 2 }) });
-        await dialog.getByRole('button', { name: approveConfirm }).click();
-        await expect(dialog).toBeHidden();
-        await expect(
-          staff.getByRole('status').filter({ hasText: t('el', 'admin:bulk.approved_other', { count: 2 }) }),
-        ).toBeVisible();
-        await expect(dataRows(pending)).toHaveCount(0);
-      });
-    } finally {
-      await staff.context().close();
-    }
-
-    await test.step('each family got the approval e-mail in its language, with the reference, the amounts and the account', async () => {
-      for (const registration of [single!, first!]) {
-        const now = await registrationNow(adminApi, registration);
-        const mail = await waitForMail({
-          to: registration.guardianEmail,
-          subject: mailSubject('registration-approved', registration.language, {
-            travellerName: familyName(registration),
-          }),
-        });
-        expect(now.personalCode).toBeTruthy();
-        expect(mail.text).toContain(now.personalCode!);
-        expect(mail.text).toContain(trip.bankDetails.accountNumber);
-        for (const instalment of trip.payments) {
-          expect(mail.text).toContain(formatEuro(instalment.amountCents, registration.language));
-        }
-      }
-    });
-
-    await test.step('the Greek family, on a phone: Approved, what to do, how to pay, the consent deadline and its countdown', async () => {
-      await expectApprovedMyVoyage(page, 'el', single!, { adminApi, trip });
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, 'nothing wider than the phone').toBeLessThanOrEqual(360);
-    });
-
-    await test.step('the English family, on a desktop: the same, in English', async () => {
-      const context = await browser.newContext({
-        baseURL: BASE_URL,
-        locale: 'el-GR',
-        viewport: { width: 1280, height: 800 },
-      });
       try {
-        await expectApprovedMyVoyage(await context.newPage(), 'en', first!, { adminApi, trip });
+        await test.step('staff approve one on its detail screen, with the dialog checked for accessibility', async () => {
+          await staff.goto(`/admin/registration/${trip.id}/${single!.id}`);
+          await expect(staff.getByRole('heading', { level: 1 })).toHaveText(travellerName(single!));
+          await expectNoSeriousA11yViolations(staff, 'registration detail, pending');
+          const actions = staff.getByRole('region', { name: t('el', 'admin:review.title'), exact: true });
+          await actions.getByRole('button', { name: t('el', 'admin:review.approve'), exact: true }).click();
+          const dialog = staff.getByRole('dialog', { name: t('el', 'admin:review.approveDialog.title') });
+          await expect(dialog).toBeVisible();
+          await expectNoSeriousA11yViolations(staff, 'approve dialog');
+          await dialog.getByRole('button', { name: approveConfirm }).click();
+          await expect(dialog).toBeHidden();
+          await expect(actions.getByRole('status')).toHaveText(t('el', 'admin:review.done.approve'));
+          const summary = staff.getByRole('region', { name: t('el', 'admin:registration.summary'), exact: true });
+          await expect(summary.getByText(t('el', 'admin:status.approved'), { exact: true })).toBeVisible();
+        });
+
+        await test.step('staff tick the other two in the Pending tab and approve them at once', async () => {
+          await staff.goto('/admin/registrations');
+          await staff.getByRole('searchbox', { name: t('el', 'components:table.search') }).fill(surname);
+          const pending = grid(staff, t('el', 'admin:registrations.tabs.pending'));
+          // The one approved above has left the queue.
+          await expect(dataRows(pending)).toHaveCount(2);
+          for (const registration of [first!, second!]) {
+            await dataRows(pending).filter({ hasText: registration.lastName }).getByRole('checkbox').check();
+          }
+          await staff.getByRole('button', { name: t('el', 'admin:bulk.approveSelected', { count: 2 }) }).click();
+          const dialog = staff.getByRole('dialog', { name: t('el', 'admin:bulk.dialogTitle_other', { count: 2 }) });
+          await dialog.getByRole('button', { name: approveConfirm }).click();
+          await expect(dialog).toBeHidden();
+          await expect(
+            staff.getByRole('status').filter({ hasText: t('el', 'admin:bulk.approved_other', { count: 2 }) }),
+          ).toBeVisible();
+          await expect(dataRows(pending)).toHaveCount(0);
+        });
       } finally {
-        await context.close();
+        await staff.context().close();
       }
+
+      await test.step('each family got the approval e-mail in its language, with the reference, the amounts and the account', async () => {
+        for (const registration of [single!, first!]) {
+          const now = await registrationNow(adminApi, registration);
+          const mail = await waitForMail({
+            to: registration.guardianEmail,
+            subject: mailSubject('registration-approved', registration.language, {
+              travellerName: familyName(registration),
+            }),
+          });
+          expect(now.personalCode).toBeTruthy();
+          expect(mail.text).toContain(now.personalCode!);
+          expect(mail.text).toContain(trip.bankDetails.accountNumber);
+          for (const instalment of trip.payments) {
+            expect(mail.text).toContain(formatEuro(instalment.amountCents, registration.language));
+          }
+        }
+      });
+
+      await test.step('the Greek family, on a phone: Approved, what to do, how to pay, the consent deadline and its countdown', async () => {
+        await expectApprovedMyVoyage(page, 'el', single!, { adminApi, trip });
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, 'nothing wider than the phone').toBeLessThanOrEqual(360);
+      });
+
+      await test.step('the English family, on a desktop: the same, in English', async () => {
+        const context = await browser.newContext({
+          baseURL: BASE_URL,
+          locale: 'el-GR',
+          viewport: { width: 1280, height: 800 },
+        });
+        try {
+          await expectApprovedMyVoyage(await context.newPage(), 'en', first!, { adminApi, trip });
+        } finally {
+          await context.close();
+        }
+      });
     });
-  });
-});
+  },
+);
 
 /** The family signs in and finds the approval: status, personal code, what to do, the deadline, how to pay. */
 async function expectApprovedMyVoyage(

@@ -3,26 +3,16 @@ import { expectNoSeriousA11yViolations } from '../../fixtures/axe.ts';
 import { dataRows, grid } from '../../fixtures/data-grid.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { uniqueLetters } from '../../fixtures/registration-form.ts';
-import { registerConfirmedFamily, schoolOfTrip } from '../../fixtures/review.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { describeStory, expect, DESKTOP, test } from '../../fixtures/family-test.ts';
 
-test.describe('[REVIEW]: staff delete a registration and restore it', () => {
-  test.describe.configure({ timeout: 120_000 });
-  test.use({ viewport: { width: 1280, height: 800 } });
-
+describeStory('[REVIEW]: staff delete a registration and restore it', DESKTOP, 120_000, () => {
   test('[REVIEW]: delete with a reason on the detail screen, find it under Deleted registrations, restore it to Processing', async ({
     adminPage: page,
-    adminApi,
     publicTrip,
+    newFamily,
   }) => {
     const { trip } = publicTrip;
-    const school = await schoolOfTrip(adminApi, trip.id, 7);
-    const registration = await registerConfirmedFamily({
-      trip,
-      school,
-      language: 'el',
-      surname: `DELETE${uniqueLetters(4)}`,
-    });
+    const registration = await newFamily({ seat: 7, language: 'el', surname: `DELETE${uniqueLetters(4)}` });
     const name = travellerName(registration);
     const reason = `Διπλή καταχώριση ${uniqueLetters(4)}`;
     const summary = page.getByRole('region', { name: t('el', 'admin:registration.summary'), exact: true });

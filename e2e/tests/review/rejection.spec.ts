@@ -1,44 +1,27 @@
 import { travellerName } from '../../fixtures/admin-data.ts';
 import { expectNoSeriousA11yViolations } from '../../fixtures/axe.ts';
-import { BASE_URL } from '../../fixtures/env.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { switchLanguage } from '../../fixtures/preferences.ts';
 import { uniqueLetters } from '../../fixtures/registration-form.ts';
-import { familyName, registerConfirmedFamily, schoolOfTrip, signInAsFamily } from '../../fixtures/review.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { familyName, signInAsFamily } from '../../fixtures/review.ts';
+import { describeStory, expect, DESKTOP, test } from '../../fixtures/family-test.ts';
 
-test.describe('[REVIEW]: staff reject a registration with a reason; the family reads it', () => {
-  test.describe.configure({ timeout: 120_000 });
-  test.use({ viewport: { width: 1280, height: 800 } });
-
+describeStory('[REVIEW]: staff reject a registration with a reason; the family reads it', DESKTOP, 120_000, () => {
   test('[REVIEW]: staff on a phone, in English, reject with a ready reason sent in the family’s Greek; My Voyage shows Rejected with it', async ({
     page,
-    browser,
-    adminApi,
-    adminSession,
     publicTrip,
+    newFamily,
+    openStaffPage,
   }) => {
     const { trip } = publicTrip;
-    const school = await schoolOfTrip(adminApi, trip.id, 5);
-    const registration = await registerConfirmedFamily({
-      trip,
-      school,
-      language: 'el',
-      surname: `REJECT${uniqueLetters(4)}`,
-    });
+    const registration = await newFamily({ seat: 5, language: 'el', surname: `REJECT${uniqueLetters(4)}` });
     // The ready reason is shown to staff in their language and sent in the family's.
     const reasonForStaff = t('en', 'admin:review.reasons.full');
     const reasonForFamily = t('el', 'admin:review.reasons.full');
 
     await test.step('staff, on a phone in English: Reject, pick a reason, see what the family will read, confirm', async () => {
-      const staff = await browser.newContext({
-        baseURL: BASE_URL,
-        locale: 'el-GR',
-        viewport: { width: 360, height: 780 },
-        storageState: { cookies: adminSession.cookies, origins: [] },
-      });
+      const staffPage = await openStaffPage({ width: 360, height: 780 });
       try {
-        const staffPage = await staff.newPage();
         await staffPage.goto(`/admin/registration/${trip.id}/${registration.id}`);
         await switchLanguage(staffPage, 'en');
         await expect(staffPage.getByRole('heading', { level: 1 })).toHaveText(travellerName(registration));
@@ -58,7 +41,7 @@ test.describe('[REVIEW]: staff reject a registration with a reason; the family r
         await expect(summary.getByText(t('en', 'admin:status.rejected'), { exact: true })).toBeVisible();
         await expect(summary).toContainText(reasonForFamily);
       } finally {
-        await staff.close();
+        await staffPage.context().close();
       }
     });
 

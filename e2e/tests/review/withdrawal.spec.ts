@@ -1,16 +1,9 @@
 import { travellerName } from '../../fixtures/admin-data.ts';
 import { expectNoSeriousA11yViolations } from '../../fixtures/axe.ts';
-import { BASE_URL } from '../../fixtures/env.ts';
 import { t, type Language } from '../../fixtures/i18n.ts';
 import { uniqueLetters } from '../../fixtures/registration-form.ts';
-import {
-  approveThroughApi,
-  familyName,
-  registerConfirmedFamily,
-  schoolOfTrip,
-  signInAsFamily,
-} from '../../fixtures/review.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { familyName, signInAsFamily } from '../../fixtures/review.ts';
+import { expect, test } from '../../fixtures/family-test.ts';
 
 type Case = { lng: Language; status: 'pending' | 'approved'; viewport: { width: number; height: number } };
 
@@ -28,20 +21,17 @@ test.describe('[REVIEW]: a family withdraws its registration', () => {
 
       test(`[REVIEW]: the family withdraws its ${status} registration after the confirm dialog and sees it Cancelled (${lng}); staff see who withdrew it`, async ({
         page,
-        browser,
-        adminApi,
-        adminSession,
         publicTrip,
+        newFamily,
+        openStaffPage,
       }) => {
         const { trip } = publicTrip;
-        const school = await schoolOfTrip(adminApi, trip.id, 9 + index);
-        const registration = await registerConfirmedFamily({
-          trip,
-          school,
+        const registration = await newFamily({
+          seat: 9 + index,
           language: lng,
           surname: `WITHDRAW${uniqueLetters(4)}`,
+          approved: status === 'approved',
         });
-        if (status === 'approved') await approveThroughApi(adminApi, registration);
         const name = familyName(registration);
         const panelTitle = t(lng, status === 'pending' ? 'myVoyage:next.title' : 'myVoyage:approved.title');
 
@@ -83,13 +73,8 @@ test.describe('[REVIEW]: a family withdraws its registration', () => {
         });
 
         await test.step('staff see the withdrawal on the registration, as the family’s doing', async () => {
-          const staff = await browser.newContext({
-            baseURL: BASE_URL,
-            locale: 'el-GR',
-            storageState: { cookies: adminSession.cookies, origins: [] },
-          });
+          const staffPage = await openStaffPage();
           try {
-            const staffPage = await staff.newPage();
             await staffPage.goto(`/admin/registration/${trip.id}/${registration.id}`);
             await expect(staffPage.getByRole('heading', { level: 1 })).toHaveText(travellerName(registration));
             const summary = staffPage.getByRole('region', { name: t('el', 'admin:registration.summary'), exact: true });
@@ -101,7 +86,7 @@ test.describe('[REVIEW]: a family withdraws its registration', () => {
             );
             await expect(timeline.getByRole('listitem').last()).toContainText(t('el', 'admin:timeline.family'));
           } finally {
-            await staff.close();
+            await staffPage.context().close();
           }
         });
       });

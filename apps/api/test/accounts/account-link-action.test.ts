@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { travellers } from '../../src/db/schema/index.ts';
-import { addRegistration, auditRows, linkMailedTo, messagesTo, removeAddedRegistrationsAfterAll } from './fixtures.ts';
+import { addRegistration, auditRows, setupAppWithRegistrations } from './fixtures.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
+import { linkMailedTo, messagesTo } from './mailed-links.ts';
 
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-removeAddedRegistrationsAfterAll(t);
+const t = setupAppWithRegistrations({ signInRateLimitMax: 1000 });
 
 const send = async (travellerId: string, cookie?: string) =>
   t.app.inject({

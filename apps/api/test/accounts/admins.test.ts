@@ -5,20 +5,13 @@ import { hashAccountToken } from '../../src/accounts/account-token.ts';
 import { accountTokens, session, user } from '../../src/db/schema/index.ts';
 import { createPasswordUser } from '../../src/db/seed/seed-admin.ts';
 import { revokeAdmin } from '../../src/accounts/services/revoke-admin.ts';
-import {
-  addRegistration,
-  auditRows,
-  linkMailedTo,
-  messagesTo,
-  removeAddedRegistrationsAfterAll,
-  sessionCookieOf,
-} from './fixtures.ts';
+import { addRegistration, auditRows, sessionCookieOf, setupAppWithRegistrations } from './fixtures.ts';
 import { TEST_ADMIN, TEST_PUBLIC_URL } from '../helpers/constants.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
 import { lookUpLink } from '../helpers/account-link-lookup.ts';
+import { linkMailedTo, messagesTo } from './mailed-links.ts';
+import { browserPost } from '../helpers/browser-post.ts';
 
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-removeAddedRegistrationsAfterAll(t);
+const t = setupAppWithRegistrations({ signInRateLimitMax: 1000 });
 const password = 'staff passphrase of mine';
 
 const invite = async (email: string, locale: 'el' | 'en' = 'en', cookie?: string) =>
@@ -36,12 +29,7 @@ async function invitationToken(email: string): Promise<string> {
 }
 
 const accept = (token: string, name = 'New Admin') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts',
-    headers: t.unsafeHeaders(),
-    payload: { type: 'admin', token, name, password, passwordConfirm: password },
-  });
+  browserPost(t, '/api/accounts', { type: 'admin', token, name, password, passwordConfirm: password });
 
 /** A second admin, signed in: their id and cookie. */
 async function otherAdmin(): Promise<{ id: string; email: string; cookie: string }> {
@@ -177,12 +165,7 @@ describe('revoking an administrator', () => {
     expect(
       (await t.app.inject({ url: '/api/admin/administrators', headers: { cookie: other.cookie } })).statusCode,
     ).toBe(401);
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: t.unsafeHeaders(),
-      payload: { email: other.email, password },
-    });
+    const signIn = await browserPost(t, '/api/auth/sign-in/email', { email: other.email, password });
     expect(signIn.statusCode).toBe(401);
     expect(await auditRows(t.db, 'admin.revoked', other.id)).toHaveLength(1);
   });

@@ -4,14 +4,22 @@ import { setupTestApp } from '../helpers/test-app.ts';
 
 const t = setupTestApp();
 
+/** A cross-site form post, as another site's page sends it: urlencoded, from `origin`, without our CSRF header. */
+const formPostFrom = (origin: string, url: string, payload: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    payload,
+  });
+
 describe('POST /api/auth/callback/apple', () => {
   it("takes Apple's cross-site form post (no CSRF header, urlencoded) and hands it to the OAuth state check", async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/callback/apple',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://appleid.apple.com' },
-      payload: 'code=not-a-code&state=not-a-state',
-    });
+    const response = await formPostFrom(
+      'https://appleid.apple.com',
+      '/api/auth/callback/apple',
+      'code=not-a-code&state=not-a-state',
+    );
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(
       `${TEST_PUBLIC_URL}/api/auth/callback/apple?code=not-a-code&state=not-a-state`,
@@ -19,12 +27,7 @@ describe('POST /api/auth/callback/apple', () => {
   });
 
   it('still refuses a cross-site form post anywhere else', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/callback/google',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
-      payload: 'code=x&state=y',
-    });
+    const response = await formPostFrom('https://evil.example', '/api/auth/callback/google', 'code=x&state=y');
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('CSRF_FAILED');
   });

@@ -1,6 +1,7 @@
 import { authOptionsSchema } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../helpers/test-app.ts';
+import { browserPost } from '../helpers/browser-post.ts';
 
 const none = setupTestApp();
 const some = setupTestApp({
@@ -33,19 +34,15 @@ describe('GET /api/auth-options', () => {
   });
 
   it('starts a configured provider’s sign-in and refuses one that is not', async () => {
-    const started = await some.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      headers: some.unsafeHeaders(),
-      payload: { provider: 'google', callbackURL: '/my-voyage' },
+    const started = await browserPost(some, '/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/my-voyage',
     });
     expect(started.statusCode).toBe(200);
     expect(new URL(started.json().url).origin).toBe('https://accounts.google.com');
-    const missing = await none.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      headers: none.unsafeHeaders(),
-      payload: { provider: 'google', callbackURL: '/my-voyage' },
+    const missing = await browserPost(none, '/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/my-voyage',
     });
     expect(missing.statusCode).toBeGreaterThanOrEqual(400);
     expect(missing.statusCode).toBeLessThan(500);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll } from 'vitest';
+import type { AppConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/database.ts';
-import { auditLog, outbox, travellers, trips } from '../../src/db/schema/index.ts';
-import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
-import type { TestApp } from '../helpers/test-app.ts';
+import { auditLog, travellers, trips } from '../../src/db/schema/index.ts';
+import { setupTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const added: string[] = [];
 
@@ -16,6 +16,13 @@ export function removeAddedRegistrationsAfterAll(t: TestApp): void {
   afterAll(async () => {
     if (added.length > 0) await t.db.delete(travellers).where(inArray(travellers.id, added.splice(0)));
   });
+}
+
+/** The app for a file that adds registrations, which are removed when the file ends. */
+export function setupAppWithRegistrations(overrides: Partial<AppConfig> = {}): TestApp {
+  const t = setupTestApp(overrides);
+  removeAddedRegistrationsAfterAll(t);
+  return t;
 }
 
 /** Capital letters only, as traveller names are written (docs/product/rules.md#traveller-names). */
@@ -69,33 +76,6 @@ export async function addRegistration(
     lastName: row.lastName,
     guardianName: row.guardianName,
   };
-}
-
-export type OutboxMessage = typeof outbox.$inferSelect;
-
-/** The messages to an address, newest first. */
-export async function messagesTo(db: Database, to: string, template?: string): Promise<OutboxMessage[]> {
-  const rows = await db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.toAddress, to))
-    .orderBy(desc(outbox.createdAt), desc(outbox.id));
-  return template ? rows.filter((row) => row.template === template) : rows;
-}
-
-/** The first link on PUBLIC_URL in the newest message to `to` (of `template`), as a URL. */
-export async function linkMailedTo(db: Database, to: string, template: string): Promise<URL> {
-  const [message] = await messagesTo(db, to, template);
-  if (!message) throw new Error(`no ${template} message to ${to}`);
-  const match = message.textBody.match(/https?:\/\/[^\s<>"]+/);
-  if (!match) throw new Error(`the ${template} message has no link`);
-  return new URL(match[0]);
-}
-
-/** The path and query of a mailed link on PUBLIC_URL, ready for `app.inject`. */
-export function injectPath(link: URL): string {
-  if (link.origin !== new URL(TEST_PUBLIC_URL).origin) throw new Error(`link on ${link.origin}, not on PUBLIC_URL`);
-  return `${link.pathname}${link.search}`;
 }
 
 export async function auditRows(db: Database, action: string, entityId?: string) {

@@ -3,21 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { hashAccountToken } from '../../src/accounts/account-token.ts';
 import { accountTokens, travellers, user } from '../../src/db/schema/index.ts';
 import { createGuardianAccountLink } from '../../src/accounts/services/create-guardian-account-link.ts';
-import {
-  addRegistration,
-  auditRows,
-  linkMailedTo,
-  messagesTo,
-  removeAddedRegistrationsAfterAll,
-  sessionCookieOf,
-} from './fixtures.ts';
+import { addRegistration, auditRows, sessionCookieOf, setupAppWithRegistrations } from './fixtures.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
 import { createAccountRequest, guardianLink } from './helpers.ts';
 import { lookUpLink } from '../helpers/account-link-lookup.ts';
+import { linkMailedTo, messagesTo } from './mailed-links.ts';
 
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-removeAddedRegistrationsAfterAll(t);
+const t = setupAppWithRegistrations({ signInRateLimitMax: 1000 });
 const password = 'my family passphrase';
 const form = { name: 'Eleni Georgiou', password, passwordConfirm: password };
 

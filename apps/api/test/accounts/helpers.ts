@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createGuardianAccountLink } from '../../src/accounts/services/create-guardian-account-link.ts';
 import type { Database } from '../../src/db/database.ts';
-import { addRegistration, linkMailedTo, type TestRegistration } from './fixtures.ts';
+import { addRegistration, type TestRegistration } from './fixtures.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
+import { linkMailedTo } from './mailed-links.ts';
 
 export type GuardianLink = { registration: TestRegistration; token: string; link: URL };
 

@@ -1,20 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../src/db/schema/index.ts';
-import {
-  addRegistration,
-  auditRows,
-  injectPath,
-  linkMailedTo,
-  messagesTo,
-  removeAddedRegistrationsAfterAll,
-  sessionCookieOf,
-} from './fixtures.ts';
+import { addRegistration, auditRows, sessionCookieOf, setupAppWithRegistrations } from './fixtures.ts';
 import { TEST_ADMIN, TEST_PUBLIC_URL } from '../helpers/constants.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
+import { injectPath, linkMailedTo, messagesTo } from './mailed-links.ts';
 
-const t = setupTestApp();
-removeAddedRegistrationsAfterAll(t);
+const t = setupAppWithRegistrations();
 const url = '/api/auth/sign-in/magic-link';
 
 const requestLink = (payload: Record<string, unknown>) =>

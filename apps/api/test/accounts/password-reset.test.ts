@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verification } from '../../src/db/schema/index.ts';
-import { addRegistration, auditRows, linkMailedTo, messagesTo, removeAddedRegistrationsAfterAll } from './fixtures.ts';
+import { addRegistration, auditRows, setupAppWithRegistrations } from './fixtures.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { ensureGuardianUser } from '../helpers/guardian-users.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
+import { linkMailedTo, messagesTo } from './mailed-links.ts';
+import { browserPost } from '../helpers/browser-post.ts';
 
-const t = setupTestApp();
-removeAddedRegistrationsAfterAll(t);
+const t = setupAppWithRegistrations();
 
 async function guardianWithPassword(password = 'first password of mine') {
   const registration = await addRegistration(t.db);
@@ -24,22 +24,10 @@ const requestReset = (payload: Record<string, unknown>, headers: Record<string, 
   });
 
 const resetPassword = (token: string, newPassword: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/reset-password',
-    headers: t.unsafeHeaders(),
-    payload: { token, newPassword },
-  });
+  browserPost(t, '/api/auth/reset-password', { token, newPassword });
 
 const signInStatus = async (email: string, password: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: t.unsafeHeaders(),
-      payload: { email, password },
-    })
-  ).statusCode;
+  (await browserPost(t, '/api/auth/sign-in/email', { email, password })).statusCode;
 
 async function mailedToken(email: string): Promise<string> {
   const link = await linkMailedTo(t.db, email, 'password-reset');

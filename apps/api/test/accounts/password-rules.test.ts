@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../../src/accounts/auth/password-policy.ts';
 import { account, user } from '../../src/db/schema/index.ts';
 import { createAccountRequest, guardianLink } from './helpers.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
-import { removeAddedRegistrationsAfterAll } from './fixtures.ts';
+import { setupAppWithRegistrations } from './fixtures.ts';
+import { browserPost } from '../helpers/browser-post.ts';
 
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-removeAddedRegistrationsAfterAll(t);
+const t = setupAppWithRegistrations({ signInRateLimitMax: 1000 });
 
 async function createGuardianAccount(password: string, passwordConfirm = password) {
   const { registration, token } = await guardianLink(t.db);
@@ -23,14 +22,7 @@ async function createGuardianAccount(password: string, passwordConfirm = passwor
 }
 
 const signInStatus = async (email: string, password: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: t.unsafeHeaders(),
-      payload: { email, password },
-    })
-  ).statusCode;
+  (await browserPost(t, '/api/auth/sign-in/email', { email, password })).statusCode;
 
 describe('the common-password list', () => {
   it.each([

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addRegistration, removeAddedRegistrationsAfterAll } from './fixtures.ts';
+import { addRegistration, setupAppWithRegistrations } from './fixtures.ts';
 import { ensureGuardianUser, GUARDIAN_PASSWORD } from '../helpers/guardian-users.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
+import { browserPost } from '../helpers/browser-post.ts';
 
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-removeAddedRegistrationsAfterAll(t);
+const t = setupAppWithRegistrations({ signInRateLimitMax: 1000 });
 
 async function twoClients() {
   const registration = await addRegistration(t.db);
@@ -19,22 +18,12 @@ const me = async (cookie: string) => (await t.app.inject({ url: '/api/session', 
 describe('My Profile', () => {
   it('changes the name, and nothing else', async () => {
     const { client1 } = await twoClients();
-    const renamed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/update-user',
-      headers: t.unsafeHeaders(client1),
-      payload: { name: '  Maria K. ' },
-    });
+    const renamed = await browserPost(t, '/api/auth/update-user', { name: '  Maria K. ' }, client1);
     expect(renamed.statusCode).toBe(200);
     expect((await me(client1)).name).toBe('Maria K.');
 
     for (const payload of [{ name: 'X', role: 'admin' }, { name: 'X', email: 'other@example.com' }, { name: '' }]) {
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/update-user',
-        headers: t.unsafeHeaders(client1),
-        payload,
-      });
+      const refused = await browserPost(t, '/api/auth/update-user', payload, client1);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().code).toBe('VALIDATION_FAILED');
     }
@@ -61,24 +50,14 @@ describe('My Profile', () => {
 
   it('signs out of the other sessions and keeps this one', async () => {
     const { client1, client2 } = await twoClients();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/revoke-other-sessions',
-      headers: t.unsafeHeaders(client1),
-      payload: {},
-    });
+    const response = await browserPost(t, '/api/auth/revoke-other-sessions', {}, client1);
     expect(response.statusCode).toBe(200);
     expect(await me(client2)).toBeNull();
     expect(await me(client1)).not.toBeNull();
   });
 
   it('is for signed-in users only', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/update-user',
-      headers: t.unsafeHeaders(),
-      payload: { name: 'Nobody' },
-    });
+    const response = await browserPost(t, '/api/auth/update-user', { name: 'Nobody' });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHENTICATED');
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ensureGuardianUser, GUARDIAN_PASSWORD } from '../helpers/guardian-users.ts';
 import { addRegistration, removeAddedRegistrationsAfterAll } from './fixtures.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
+import { browserPost } from '../helpers/browser-post.ts';
 
 // SIGN_IN_RATE_LIMIT_MAX governs every attempt-like call; a low value keeps this file short.
 const t = setupTestApp({ signInRateLimitMax: 2 });
@@ -55,12 +56,7 @@ describe('attempt limits per client address', () => {
   });
 
   it('do not apply to the double-slash variant by letting it through: it is not a route at all', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '//api/auth/sign-in/email',
-      headers: t.unsafeHeaders(),
-      payload: {},
-    });
+    const response = await browserPost(t, '//api/auth/sign-in/email', {});
     expect(response.statusCode).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { session, user } from '../../src/db/schema/index.ts';
 import { TEST_ADMIN } from '../helpers/constants.ts';
 import { cookieHeader, setupTestApp } from '../helpers/test-app.ts';
 import { signInAsEnrolledAdmin } from '../helpers/two-factor.ts';
+import { browserPost } from '../helpers/browser-post.ts';
 
 /**
  * The signed session copy in `voyage.session_data` (SESSION_CACHE_SECONDS, here 2 s;
@@ -32,19 +33,17 @@ beforeAll(async () => {
 
 /** Signs the admin in as a browser does (password, then a recovery code): every cookie the answers set. */
 async function signInBrowser(): Promise<string> {
-  const password = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: t.unsafeHeaders(),
-    payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+  const password = await browserPost(t, '/api/auth/sign-in/email', {
+    email: TEST_ADMIN.email,
+    password: TEST_ADMIN.password,
   });
   expect(password.statusCode, password.body).toBe(200);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/verify-backup-code',
-    headers: t.unsafeHeaders(cookieHeader(password)),
-    payload: { code: recoveryCodes.shift() },
-  });
+  const response = await browserPost(
+    t,
+    '/api/auth/two-factor/verify-backup-code',
+    { code: recoveryCodes.shift() },
+    cookieHeader(password),
+  );
   expect(response.statusCode, response.body).toBe(200);
   const cookies = cookieHeader(response);
   expect(cookies).toMatch(/voyage\.session_token=/);
@@ -100,12 +99,7 @@ describe('session cache', () => {
   it('sign-out ends the browser’s access at once: both cookies are cleared and the session deleted', async () => {
     const browser = await signInBrowser();
     expect(await status(browser)).toBe(200);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: t.unsafeHeaders(browser),
-      payload: {},
-    });
+    const response = await browserPost(t, '/api/auth/sign-out', {}, browser);
     expect(response.statusCode, response.body).toBe(200);
     const cleared = response.cookies.filter((cookie) => cookie.maxAge === 0 || cookie.value === '');
     expect(cleared.map((cookie) => cookie.name)).toEqual(

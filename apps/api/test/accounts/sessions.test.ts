@@ -2,23 +2,18 @@ import { SESSION_POLICY } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session, travellers } from '../../src/db/schema/index.ts';
-import { addRegistration, auditRows, removeAddedRegistrationsAfterAll, sessionCookieOf } from './fixtures.ts';
+import { addRegistration, auditRows, sessionCookieOf, setupAppWithRegistrations } from './fixtures.ts';
 import { TEST_ADMIN } from '../helpers/constants.ts';
 import { ensureGuardianUser, GUARDIAN_PASSWORD } from '../helpers/guardian-users.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
+import { browserPost } from '../helpers/browser-post.ts';
 
 // Many sign-ins in one file: the attempt limit has its own test.
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-removeAddedRegistrationsAfterAll(t);
+const t = setupAppWithRegistrations({ signInRateLimitMax: 1000 });
 const https = setupTestApp({ publicUrl: 'https://voyage.example' });
 
 const signInResponse = (email: string, password: string, cookie = '') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: t.unsafeHeaders(cookie),
-    payload: { email, password },
-  });
+  browserPost(t, '/api/auth/sign-in/email', { email, password }, cookie);
 
 const sessionUser = async (cookie: string) =>
   (await t.app.inject({ url: '/api/session', headers: { cookie } })).json().user;
@@ -99,12 +94,12 @@ describe('session tokens', () => {
     const guardian = await newGuardian();
     const client1 = await t.signIn(guardian.email, GUARDIAN_PASSWORD);
     const client2 = await t.signIn(guardian.email, GUARDIAN_PASSWORD);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: t.unsafeHeaders(client1),
-      payload: { currentPassword: GUARDIAN_PASSWORD, newPassword: 'a fresh passphrase', revokeOtherSessions: false },
-    });
+    const response = await browserPost(
+      t,
+      '/api/auth/change-password',
+      { currentPassword: GUARDIAN_PASSWORD, newPassword: 'a fresh passphrase', revokeOtherSessions: false },
+      client1,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().token).toBeUndefined();
     expect((await t.app.inject({ url: '/api/my/travellers', headers: { cookie: client2 } })).statusCode).toBe(401);
@@ -118,12 +113,7 @@ describe('session tokens', () => {
     const guardian = await newGuardian();
     const cookie = await t.signIn(guardian.email, GUARDIAN_PASSWORD);
     const change = (currentPassword: string, newPassword: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/change-password',
-        headers: t.unsafeHeaders(cookie),
-        payload: { currentPassword, newPassword },
-      });
+      browserPost(t, '/api/auth/change-password', { currentPassword, newPassword }, cookie);
     const wrong = await change('not my password', 'a fresh passphrase');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors).toEqual({ currentPassword: ['validation.passwordIncorrect'] });

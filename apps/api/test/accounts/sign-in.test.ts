@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
+import { browserPost } from '../helpers/browser-post.ts';
 
 // A low limit keeps the rate-limit case short; it is this file's own app, so no other file is affected.
 const t = setupTestApp({ signInRateLimitMax: 4 });
@@ -10,35 +11,20 @@ const url = '/api/auth/sign-in/email';
 
 describe('POST /api/auth/sign-in/email', () => {
   it('answers 401 INVALID_CREDENTIALS to a wrong password and sets no session cookie', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: t.unsafeHeaders(),
-      payload: { email: TEST_ADMIN.email, password: 'not the password' },
-    });
+    const response = await browserPost(t, url, { email: TEST_ADMIN.email, password: 'not the password' });
     expect(response.statusCode).toBe(401);
     expect(apiErrorSchema.parse(response.json()).code).toBe('INVALID_CREDENTIALS');
     expect(response.cookies.some((cookie) => cookie.name.endsWith('session_token') && cookie.value !== '')).toBe(false);
   });
 
   it('answers 401 the same way for an unknown e-mail', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: t.unsafeHeaders(),
-      payload: { email: 'nobody@voyage.test', password: 'whatever password' },
-    });
+    const response = await browserPost(t, url, { email: 'nobody@voyage.test', password: 'whatever password' });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('INVALID_CREDENTIALS');
   });
 
   it('signs in with the right password: an httpOnly, SameSite=Lax session cookie and no token in the body', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: t.unsafeHeaders(),
-      payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-    });
+    const response = await browserPost(t, url, { email: TEST_ADMIN.email, password: TEST_ADMIN.password });
     expect(response.statusCode).toBe(200);
     const session = response.cookies.find((cookie) => cookie.name.endsWith('session_token'));
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -51,11 +37,10 @@ describe('POST /api/auth/sign-in/email', () => {
   });
 
   it('refuses sign-up: accounts are created by staff', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: t.unsafeHeaders(),
-      payload: { email: 'new@voyage.test', password: 'a long enough password', name: 'New' },
+    const response = await browserPost(t, '/api/auth/sign-up/email', {
+      email: 'new@voyage.test',
+      password: 'a long enough password',
+      name: 'New',
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
@@ -79,12 +64,7 @@ describe('POST /api/auth/sign-in/email', () => {
     // X-Forwarded-For is not trusted without TRUST_PROXY: a made-up address changes nothing.
     expect((await attempt({ 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(429);
     // Even the right password waits.
-    const right = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: t.unsafeHeaders(),
-      payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-    });
+    const right = await browserPost(t, url, { email: TEST_ADMIN.email, password: TEST_ADMIN.password });
     expect(right.statusCode).toBe(429);
   });
 

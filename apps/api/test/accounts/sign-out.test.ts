@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../helpers/test-app.ts';
+import { browserPost } from '../helpers/browser-post.ts';
 
 const t = setupTestApp();
 
@@ -9,12 +10,7 @@ describe('POST /api/auth/sign-out', () => {
     const before = await t.app.inject({ url: '/api/session', headers: { cookie } });
     expect(before.json().user).not.toBeNull();
 
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: t.unsafeHeaders(cookie),
-      payload: {},
-    });
+    const response = await browserPost(t, '/api/auth/sign-out', {}, cookie);
     expect(response.statusCode).toBe(200);
 
     const after = await t.app.inject({ url: '/api/session', headers: { cookie } });

@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { twoFactor, user } from '../../src/db/schema/index.ts';
 import { createPasswordUser } from '../../src/db/seed/seed-admin.ts';
-import { auditRows, messagesTo, sessionCookieOf } from './fixtures.ts';
+import { auditRows, sessionCookieOf } from './fixtures.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { stepAt, totpAt } from '../helpers/totp.ts';
+import { messagesTo } from './mailed-links.ts';
+import { browserPost } from '../helpers/browser-post.ts';
 
 const t = setupTestApp({ signInRateLimitMax: 1000 });
 const password = 'an admin passphrase for codes';
@@ -25,12 +27,7 @@ async function newAdmin() {
 }
 
 const passwordSignIn = (email: string, pass = password) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: t.unsafeHeaders(),
-    payload: { email, password: pass },
-  });
+  browserPost(t, '/api/auth/sign-in/email', { email, password: pass });
 
 /** The signed `two_factor` cookie of a password sign-in that now waits for a code. */
 function challengeOf(response: { cookies: { name: string; value: string }[] }): string {
@@ -40,12 +37,7 @@ function challengeOf(response: { cookies: { name: string; value: string }[] }): 
 }
 
 const verify = (kind: 'totp' | 'backup-code', cookie: string, code: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/auth/two-factor/verify-${kind}`,
-    headers: t.unsafeHeaders(cookie),
-    payload: { code },
-  });
+  browserPost(t, `/api/auth/two-factor/verify-${kind}`, { code }, cookie);
 
 const sessionOf = async (cookie: string) =>
   (await t.app.inject({ url: '/api/session', headers: { cookie } })).json<{
@@ -81,12 +73,7 @@ describe('an admin without a second factor', () => {
   it('enrols with the password again and a first code; the secret and the codes are stored encrypted, the audit row holds neither', async () => {
     const admin = await newAdmin();
     const cookie = sessionCookieOf(await passwordSignIn(admin.email))!;
-    const wrongPassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/enable',
-      headers: t.unsafeHeaders(cookie),
-      payload: { password: 'not my password' },
-    });
+    const wrongPassword = await browserPost(t, '/api/auth/two-factor/enable', { password: 'not my password' }, cookie);
     expect(wrongPassword.statusCode).toBe(400);
     expect(await t.db.select().from(twoFactor).where(eq(twoFactor.userId, admin.id))).toEqual([]);
 
@@ -110,20 +97,10 @@ describe('an admin without a second factor', () => {
 
   it('cannot start over once enrolled (TOTP_ALREADY_ENABLED), nor read the secret again', async () => {
     const admin = await enrolledAdmin();
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/enable',
-      headers: t.unsafeHeaders(admin.cookie),
-      payload: { password },
-    });
+    const again = await browserPost(t, '/api/auth/two-factor/enable', { password }, admin.cookie);
     expect(again.statusCode).toBe(400);
     for (const path of ['get-totp-uri', 'disable', 'generate-backup-codes']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/auth/two-factor/${path}`,
-        headers: t.unsafeHeaders(admin.cookie),
-        payload: { password },
-      });
+      const response = await browserPost(t, `/api/auth/two-factor/${path}`, { password }, admin.cookie);
       expect(response.statusCode, path).toBe(404);
     }
   });
@@ -208,12 +185,7 @@ describe('signing in with a second factor', () => {
 
   it('an e-mail link is neither sent to nor accepted for an admin with an authenticator', async () => {
     const admin = await enrolledAdmin();
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/magic-link',
-      headers: t.unsafeHeaders(),
-      payload: { email: admin.email },
-    });
+    const requested = await browserPost(t, '/api/auth/sign-in/magic-link', { email: admin.email });
     expect(requested.statusCode).toBe(200);
     expect(await messagesTo(t.db, admin.email, 'magic-link')).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { auditLog, departures, payments, schools, travellers, trips } from '../.
 import { insertDocument } from '../documents/document-kit.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { insertTraveller } from '../review/review-kit.ts';
+import { copyOfActiveTrip } from '../helpers/trip-cases.ts';
 
 /** Rows of a CSV export, the byte order mark checked and dropped; short rows kept as they are. */
 export function csvRows(body: Buffer): string[][] {
@@ -66,18 +67,8 @@ export type ExportWorld = Awaited<ReturnType<typeof makeWorld>>;
  * registration; on departure 2, DELTA.
  */
 async function makeWorld(t: TestApp) {
-  const [active] = await t.db.select().from(trips).where(eq(trips.active, true));
-  const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = active!;
-  const [trip] = await t.db
-    .insert(trips)
-    .values({
-      ...copy,
-      name: { el: 'Παρίσι δοκιμή', en: `Exports ${randomUUID().slice(0, 8)}` },
-      year: 2099,
-      active: false,
-    })
-    .returning({ id: trips.id, name: trips.name });
-  const tripId = trip!.id;
+  const trip = await copyOfActiveTrip(t, { name: { el: 'Παρίσι δοκιμή', en: `Exports ${randomUUID().slice(0, 8)}` } });
+  const tripId = trip.id;
   const [first, second] = await t.db
     .insert(departures)
     .values([
@@ -185,7 +176,7 @@ async function makeWorld(t: TestApp) {
   });
   return {
     tripId,
-    tripName: trip!.name,
+    tripName: trip.name,
     departureIds: [first!.id, second!.id] as const,
     schools: { greek, other, third },
     travellers: { karras, andreou, beta, zenon, pending, waiting, deleted, delta },

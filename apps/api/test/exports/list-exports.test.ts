@@ -1,14 +1,12 @@
 import { apiErrorSchema } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../helpers/test-app.ts';
 import { itIsForAdminsOnly } from '../helpers/trip-cases.ts';
-import { removeReviewDataAfterAll } from '../review/review-kit.ts';
+import { setupReviewApp } from '../review/review-kit.ts';
 import { csvRows, exportAudits, exportWorld, xlsxSheets } from './export-kit.ts';
 
 /** The admin screens' lists as files (docs/product/exports.md#list-exports), filtered as on screen. */
 
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-removeReviewDataAfterAll(t);
+const { t } = setupReviewApp({ signInRateLimitMax: 1000 });
 const world = exportWorld(t);
 
 async function download(path: string, query: Record<string, string>) {

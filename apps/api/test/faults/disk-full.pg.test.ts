@@ -3,18 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  apiProcesses,
-  callApi,
-  waitFor,
-  type ApiProcess,
-  type Browser,
-  SERVING_TIMEOUT_MS,
-} from '../helpers/api-process.ts';
+import { apiProcesses, callApi, waitFor, type ApiProcess, SERVING_TIMEOUT_MS } from '../helpers/api-process.ts';
 import { dropPostgresDatabase, scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
-import { multipartBody } from '../files/upload-kit.ts';
+import { familyWithDraft, noisyPhoto, uploadPassport } from '../helpers/registration-process.ts';
 
 /**
  * A disk that cannot take a file (SECURITY §2.3): the server process is limited to writing files of 64 kB (the soft limit, so the test can lift it again)
@@ -53,37 +45,10 @@ describe('a full disk while an ID is stored', () => {
   });
 
   it('answers a clear error, keeps nothing, and stores the same photo once the disk has room again', async () => {
-    const code = /with code (\S+)/.exec(api.output())![1]!;
-    const family: Browser = { cookies: new Map() };
-    const trip = (await (await callApi(api, family, '/api/trip/active')).json()) as { id: number };
-    const started = await callApi(api, family, '/api/registration/start', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tripId: trip.id, registrationCode: code }),
-    });
-    expect(started.status).toBe(201);
-    const photo = await sharp({
-      create: {
-        width: 1600,
-        height: 1200,
-        channels: 3,
-        background: '#777',
-        noise: { type: 'gaussian', mean: 128, sigma: 30 },
-      },
-    })
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    const { body, contentType } = multipartBody([
-      { name: 'type', value: 'passport' },
-      { name: 'file', fileName: 'passport.jpg', bytes: photo, contentType: 'image/jpeg' },
-    ]);
+    const { family, tripId } = await familyWithDraft(api);
+    const photo = await noisyPhoto(1600, 1200, 90);
     const upload = () =>
-      callApi(api, family, '/api/registration/draft/document', {
-        method: 'POST',
-        headers: { 'content-type': contentType },
-        body,
-        signal: AbortSignal.timeout(20_000),
-      }).catch((error: unknown) => {
+      uploadPassport(api, family, photo, { signal: AbortSignal.timeout(20_000) }).catch((error: unknown) => {
         throw new Error(`no answer: ${String(error)}\n${api.output().slice(-3000)}`);
       });
     const filesDir = path.join(dataDir, 'files');
@@ -110,7 +75,7 @@ describe('a full disk while an ID is stored', () => {
     expect(fs.existsSync(path.join(filesDir, 'tmp')) ? fs.readdirSync(path.join(filesDir, 'tmp')) : []).toEqual([]);
     expect(Number((await database.query('select count(*) as n from files')).rows[0].n)).toBe(filesBefore);
     expect(uploadsInTmp()).toBeLessThanOrEqual(uploadsBefore);
-    const draft = await (await callApi(api, family, `/api/registration/draft?trip_id=${trip.id}`)).json();
+    const draft = await (await callApi(api, family, `/api/registration/draft?trip_id=${tripId}`)).json();
     expect(draft).toMatchObject({ document: null });
 
     execFileSync('prlimit', [`--pid=${api.child.pid}`, '--fsize=unlimited:']);

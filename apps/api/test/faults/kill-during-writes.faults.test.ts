@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/db/open-database.ts';
 import { sweepFiles } from '../../src/files/file-sweeper.ts';
@@ -11,7 +10,7 @@ import { createStorage } from '../../src/storage/create-storage.ts';
 import { apiProcesses, callApi, postJson, waitFor, type ApiProcess, type Browser } from '../helpers/api-process.ts';
 import { scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
-import { multipartBody } from '../files/upload-kit.ts';
+import { noisyPhoto, uploadPassport } from '../helpers/registration-process.ts';
 
 /**
  * SECURITY §2.3 "faults survived": the server is killed with SIGKILL at random moments while families
@@ -61,15 +60,7 @@ async function registerOnce(api: ApiProcess, code: string, tripYear: number, pho
   if ((await callApi(api, browser, '/api/registration/draft/details', postJson({ details }))).status !== 200) {
     return void (outcome.refused += 1);
   }
-  const { body, contentType } = multipartBody([
-    { name: 'type', value: 'passport' },
-    { name: 'file', fileName: 'passport.jpg', bytes: photo, contentType: 'image/jpeg' },
-  ]);
-  const uploaded = await callApi(api, browser, '/api/registration/draft/document', {
-    method: 'POST',
-    headers: { 'content-type': contentType },
-    body,
-  });
+  const uploaded = await uploadPassport(api, browser, photo);
   if (uploaded.status !== 200) return void (outcome.refused += 1);
   outcome.uploads += 1;
   const sent = await callApi(api, browser, '/api/registration/submit', {
@@ -128,17 +119,7 @@ describe(`kill -9 at random moments during uploads and registrations (${ROUNDS} 
       REGISTRATION_CODE_RATE_LIMIT_MAX: '1000000',
       PUBLIC_URL: '',
     };
-    const photo = await sharp({
-      create: {
-        width: 2400,
-        height: 1600,
-        channels: 3,
-        background: '#777',
-        noise: { type: 'gaussian', mean: 128, sigma: 30 },
-      },
-    })
-      .jpeg({ quality: 85 })
-      .toBuffer();
+    const photo = await noisyPhoto(2400, 1600, 85);
     const outcome: Outcome = { submitted: [], uploads: 0, refused: 0, cut: 0 };
     const startedAt = Date.now();
 

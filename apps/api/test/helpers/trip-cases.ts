@@ -89,3 +89,15 @@ export function itIsForAdminsOnly(t: TestApp, path: string) {
     expect(response.json()).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
   });
 }
+
+/** A trip of a test's own, so every figure is known: the active trip's texts, inactive, in 2099, with `changes`. */
+export async function copyOfActiveTrip(t: TestApp, changes: Partial<typeof trips.$inferInsert>) {
+  const [active] = await t.db.select().from(trips).where(eq(trips.active, true));
+  if (!active) throw new Error('the template has no active trip');
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = active;
+  const [trip] = await t.db
+    .insert(trips)
+    .values({ ...copy, year: 2099, active: false, ...changes })
+    .returning({ id: trips.id, name: trips.name });
+  return trip!;
+}

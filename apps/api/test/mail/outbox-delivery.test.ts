@@ -1,36 +1,25 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isLoopbackUrl } from '../../src/jobs/start-jobs.ts';
-import { startOutboxWorker, type OutboxWorker } from '../../src/mail/outbox-worker.ts';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { startOutboxWorker } from '../../src/mail/outbox-worker.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
-import { clearOutbox, collectingLogger, enqueueMagicLinks, fakeClock, outboxRow, testWorker } from './outbox-kit.ts';
+import { collectingLogger, enqueueMagicLinks, fakeClock, outboxRow } from './outbox-kit.ts';
+import { smtpServerPerFile } from './smtp-per-file.ts';
 
 // No SMTP_URL for the app: its outbox screen reports that messages are kept.
 const t = setupTestApp();
-let sink: SmtpSink;
-let worker: OutboxWorker | undefined;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink.close());
-beforeEach(async () => {
-  sink.messages.length = 0;
-  await clearOutbox(t.db);
-});
-afterEach(() => worker?.stop());
+const smtp = smtpServerPerFile(t);
 
 describe('outbox worker with a healthy mail server', () => {
   it('delivers each message once, with the outbox id as Message-ID and text and HTML parts', async () => {
     const ids = await enqueueMagicLinks(t.db, ['anna@example.com', 'bob@example.com']);
-    worker = testWorker(t.db, sink.url, fakeClock());
+    const worker = smtp.startWorker();
 
     expect(await worker.drainOnce()).toBe(2);
     expect(await worker.drainOnce()).toBe(0);
 
-    expect(sink.messages).toHaveLength(2);
+    expect(smtp.sink.messages).toHaveLength(2);
     for (const [index, id] of ids.entries()) {
-      const mail = sink.messages.find((candidate) => candidate.messageId === `<${id}@voyage>`);
+      const mail = smtp.sink.messages.find((candidate) => candidate.messageId === `<${id}@voyage>`);
       expect(mail, `message ${id}`).toBeDefined();
       expect(mail?.to).toEqual([index === 0 ? 'anna@example.com' : 'bob@example.com']);
       expect(mail?.headers.get('from')).toContain('no-reply@voyage.test');
@@ -44,7 +33,7 @@ describe('outbox worker with a healthy mail server', () => {
   it('marks the row sent and forgets its bodies, whose links were secrets', async () => {
     const [id] = await enqueueMagicLinks(t.db, ['anna@example.com']);
     const clock = fakeClock();
-    worker = testWorker(t.db, sink.url, clock);
+    const worker = smtp.startWorker(clock);
     await worker.drainOnce();
 
     const row = await outboxRow(t.db, id!);
@@ -68,7 +57,7 @@ describe('outbox worker with no mail server configured', () => {
   it('sends nothing, keeps the messages readable by admins and logs each one once without its body', async () => {
     const ids = await enqueueMagicLinks(t.db, ['anna@example.com', 'bob@example.com']);
     const logger = collectingLogger();
-    worker = testWorker(t.db, undefined, fakeClock(), logger);
+    const worker = smtp.startWorker(fakeClock(), { smtp: false, logger });
 
     await worker.drainOnce();
     await worker.drainOnce();
@@ -78,7 +67,7 @@ describe('outbox worker with no mail server configured', () => {
     expect(kept.map((line) => line.details.outboxId).sort()).toEqual([...ids].sort());
     expect(kept.every((line) => line.details.template === 'magic-link')).toBe(true);
     expect(JSON.stringify(logger.lines)).not.toContain('voyage.test/m/');
-    expect(sink.messages).toHaveLength(0);
+    expect(smtp.sink.messages).toHaveLength(0);
 
     const admin = await t.signInAsAdmin();
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: admin } });
@@ -96,7 +85,7 @@ describe('outbox worker with no mail server configured', () => {
   it('prints the links in the log only for a product on this machine (PUBLIC_URL at localhost)', async () => {
     const [id] = await enqueueMagicLinks(t.db, ['demo@example.com']);
     const logger = collectingLogger();
-    worker = startOutboxWorker({
+    const worker = startOutboxWorker({
       db: t.db,
       config: { smtpUrl: undefined, mailFrom: 'Voyage <no-reply@voyage.test>', outboxPollMs: 60_000 },
       logger,
@@ -105,6 +94,7 @@ describe('outbox worker with no mail server configured', () => {
       printLinksInLog: isLoopbackUrl('http://localhost:3000'),
     });
     await worker.drainOnce();
+    await worker.stop();
     const kept = logger.lines.find((line) => line.details.outboxId === id);
     expect(kept?.details.links).toEqual(['https://voyage.test/m/0']);
     expect(kept?.message).toContain('its links work on this machine only');

@@ -1,33 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxWorker } from '../../src/mail/outbox-worker.ts';
+import { describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS, retryDelayMs } from '../../src/mail/retry-schedule.ts';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
-import { clearOutbox, drainAll, enqueueMagicLinks, fakeClock, outboxRow, testWorker } from './outbox-kit.ts';
+import { drainAll, enqueueMagicLinks, fakeClock, outboxRow } from './outbox-kit.ts';
+import { smtpServerPerFile } from './smtp-per-file.ts';
 
 const t = setupTestApp();
-let sink: SmtpSink;
-let worker: OutboxWorker | undefined;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink.close());
-beforeEach(async () => {
-  sink.messages.length = 0;
-  await sink.setMode({ kind: 'healthy' });
-  await clearOutbox(t.db);
-});
-afterEach(() => worker?.stop());
+const smtp = smtpServerPerFile(t);
 
 describe('outbox worker when the mail server is down, then busy, then back', () => {
   it('retries on the schedule and delivers every message exactly once after recovery', async () => {
     const ids = await enqueueMagicLinks(t.db, ['a@example.com', 'b@example.com', 'c@example.com']);
     const clock = fakeClock();
-    worker = testWorker(t.db, sink.url, clock);
+    const worker = smtp.startWorker(clock);
 
     // Down: connection refused.
-    await sink.setMode({ kind: 'closed' });
+    await smtp.sink.setMode({ kind: 'closed' });
     expect(await drainAll(worker)).toBe(3);
     for (const id of ids) {
       const row = await outboxRow(t.db, id);
@@ -41,7 +28,7 @@ describe('outbox worker when the mail server is down, then busy, then back', () 
 
     // Busy: 421 at the greeting.
     clock.advance(1);
-    await sink.setMode({ kind: 'tempfail' });
+    await smtp.sink.setMode({ kind: 'tempfail' });
     expect(await drainAll(worker)).toBe(3);
     for (const id of ids) {
       const row = await outboxRow(t.db, id);
@@ -49,16 +36,16 @@ describe('outbox worker when the mail server is down, then busy, then back', () 
       expect(row.nextAttemptAt.getTime()).toBe(clock.now().getTime() + RETRY_DELAYS_MS[1]);
       expect(row.lastError).toContain('421');
     }
-    expect(sink.messages).toHaveLength(0);
+    expect(smtp.sink.messages).toHaveLength(0);
 
     // Back: every message goes out once, and never again.
     clock.advance(RETRY_DELAYS_MS[1]);
-    await sink.setMode({ kind: 'healthy' });
+    await smtp.sink.setMode({ kind: 'healthy' });
     expect(await drainAll(worker)).toBe(3);
     clock.advance(24 * 3600_000);
     expect(await drainAll(worker)).toBe(0);
 
-    expect(sink.messages.map((mail) => mail.messageId).sort()).toEqual(ids.map((id) => `<${id}@voyage>`).sort());
+    expect(smtp.sink.messages.map((mail) => mail.messageId).sort()).toEqual(ids.map((id) => `<${id}@voyage>`).sort());
     for (const id of ids)
       expect(await outboxRow(t.db, id)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
   });
@@ -66,8 +53,8 @@ describe('outbox worker when the mail server is down, then busy, then back', () 
   it('follows 10 s, 30 s, 1 min, 5 min, then 15 min, and gives up after 10 attempts', async () => {
     const [id] = await enqueueMagicLinks(t.db, ['a@example.com']);
     const clock = fakeClock();
-    worker = testWorker(t.db, sink.url, clock);
-    await sink.setMode({ kind: 'tempfail', at: 'data' });
+    const worker = smtp.startWorker(clock);
+    await smtp.sink.setMode({ kind: 'tempfail', at: 'data' });
 
     const delays: number[] = [];
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
@@ -93,8 +80,8 @@ describe('outbox worker when the mail server refuses a recipient (550)', () => {
   it('marks that message failed at once, without the address in the error, and sends the others', async () => {
     const [refused, accepted] = await enqueueMagicLinks(t.db, ['gone@example.com', 'here@example.com']);
     const clock = fakeClock();
-    worker = testWorker(t.db, sink.url, clock);
-    await sink.setMode({ kind: 'reject', recipient: 'gone@example.com' });
+    const worker = smtp.startWorker(clock);
+    await smtp.sink.setMode({ kind: 'reject', recipient: 'gone@example.com' });
 
     expect(await drainAll(worker)).toBe(2);
     clock.advance(3600_000);
@@ -106,13 +93,13 @@ describe('outbox worker when the mail server refuses a recipient (550)', () => {
     expect(failed.lastError).toContain('550');
     expect(failed.lastError).not.toContain('gone@example.com');
     expect(await outboxRow(t.db, accepted!)).toMatchObject({ status: 'sent' });
-    expect(sink.messages.map((mail) => mail.to)).toEqual([['here@example.com']]);
+    expect(smtp.sink.messages.map((mail) => mail.to)).toEqual([['here@example.com']]);
   });
 
   it('shows the failed message to admins only', async () => {
     const [refused] = await enqueueMagicLinks(t.db, ['gone@example.com']);
-    worker = testWorker(t.db, sink.url, fakeClock());
-    await sink.setMode({ kind: 'reject', recipient: 'gone@example.com' });
+    const worker = smtp.startWorker();
+    await smtp.sink.setMode({ kind: 'reject', recipient: 'gone@example.com' });
     await drainAll(worker);
 
     const url = '/api/admin/outbox?status=failed';

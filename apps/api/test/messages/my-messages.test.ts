@@ -3,11 +3,9 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema/outbox.ts';
 import { enqueueEmail } from '../../src/mail/enqueue-email.ts';
-import { addRegistration, removeAddedRegistrationsAfterAll } from '../accounts/fixtures.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
+import { addRegistration, setupAppWithRegistrations } from '../accounts/fixtures.ts';
 
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-removeAddedRegistrationsAfterAll(t);
+const t = setupAppWithRegistrations({ signInRateLimitMax: 1000 });
 const written: string[] = [];
 afterAll(() => t.db.delete(outbox).where(inArray(outbox.id, written)));
 

@@ -26,7 +26,9 @@ describe('the outbox during an SMTP outage', () => {
     const admin = await t.signInAsAdmin();
     expect((await post('/api/auth/sign-in/magic-link', { email: family.guardianEmail })).statusCode).toBe(200);
     expect((await post('/api/auth/request-password-reset', { email: family.guardianEmail })).statusCode).toBe(200);
-    expect((await post('/api/admins/invitations', { email: invited, locale: 'el' }, admin)).statusCode).toBe(201);
+    expect(
+      (await post('/api/admin/administrators/invitations', { email: invited, locale: 'el' }, admin)).statusCode,
+    ).toBe(201);
 
     // The worker tries, the mail server is not there: the messages stay, bodies and all, for a retry.
     await testWorker(t.db, CLOSED_SMTP, fakeClock()).drainOnce();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departures, payments, schools, travellers, trips } from '../../src/db/schema/index.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { insertTraveller } from '../review/review-kit.ts';
+import { copyOfActiveTrip } from '../helpers/trip-cases.ts';
 
 const t = setupTestApp();
 
@@ -35,20 +36,12 @@ beforeAll(async () => {
       dueDate: addDays(today, 30),
     },
   ];
-  const [active] = await t.db.select().from(trips).where(eq(trips.active, true));
-  const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = active!;
-  const [trip] = await t.db
-    .insert(trips)
-    .values({
-      ...copy,
-      name: { el: 'Δοκιμή', en: `Dashboard ${randomUUID().slice(0, 8)}` },
-      year: 2099,
-      active: false,
-      totalPriceCents: PRICE,
-      paymentPlan: plan,
-    })
-    .returning({ id: trips.id });
-  const tripId = trip!.id;
+  const trip = await copyOfActiveTrip(t, {
+    name: { el: 'Δοκιμή', en: `Dashboard ${randomUUID().slice(0, 8)}` },
+    totalPriceCents: PRICE,
+    paymentPlan: plan,
+  });
+  const tripId = trip.id;
   const departure = (day: string, letter: string) => ({
     tripId,
     label: { el: `Αναχώρηση ${letter}`, en: `Departure ${letter}` },

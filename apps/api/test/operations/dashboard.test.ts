@@ -1,15 +1,13 @@
 import { addDays, dashboardSchema, DISTRICTS, GENDERS, tripDate, tripSchema, type Traveller } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
 import { demoStatusCounts } from '../../src/db/seed/demo-status.ts';
-import { addRegistration, removeAddedRegistrationsAfterAll } from '../accounts/fixtures.ts';
+import { addRegistration, setupAppWithRegistrations } from '../accounts/fixtures.ts';
 import { paperworkKit } from '../helpers/audit-history.ts';
 import { SEEDED_TRAVELLERS } from '../helpers/constants.ts';
 import { itChecksTheTripId, itIsForAdminsOnly, seededTripIds } from '../helpers/trip-cases.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
 import { fullRows, listRows } from '../helpers/traveller-lists.ts';
 
-const t = setupTestApp();
-removeAddedRegistrationsAfterAll(t);
+const t = setupAppWithRegistrations();
 const paperwork = paperworkKit(t);
 const url = '/api/dashboard';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Rooming } from '@voyage/domain';
 import { auditLog, departures, schools, trips } from '../../src/db/schema/index.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { insertTraveller, removeReviewDataAfterAll } from '../review/review-kit.ts';
+import { pdfPages } from '../exports/export-kit.ts';
 
 /** Staff's rooming of a departure (docs/product/rooming.md), on a departure and schools of its own. */
 
@@ -247,18 +247,6 @@ describe('rooming of a departure', () => {
   });
 });
 
-/** Every piece of text of every page, spaces collapsed. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
-
 describe("the hotel's rooming list", () => {
   it('downloads as XLSX and PDF (Greek in the embedded font), named after the departure, and is audited', async () => {
     const admin = await t.signInAsAdmin();
@@ -292,7 +280,7 @@ describe("the hotel's rooming list", () => {
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('rooming-list-test-departure-2027-04-10.pdf');
-    const text = await pdfText(pdf.rawPayload);
+    const { text } = await pdfPages(pdf.rawPayload);
     expect(text).toContain('Λίστα δωματίων');
     expect(text).toContain('Hôtel Lumière');
     expect(text).toContain('Αναχώρηση δοκιμής');

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openTestDatabase, setupTestApp, testConfig } from '../helpers/test-app.ts';
+import { browserPost } from '../helpers/browser-post.ts';
 
 const t = setupTestApp();
 
@@ -35,11 +36,10 @@ describe('API errors', () => {
   });
 
   it('answers a body its route refuses with fieldErrors keyed by field path, an unknown field under its own', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/registration/start',
-      headers: t.unsafeHeaders(),
-      payload: { tripId: 'one', registrationCode: 'K7', note: 'hello' },
+    const response = await browserPost(t, '/api/registration/start', {
+      tripId: 'one',
+      registrationCode: 'K7',
+      note: 'hello',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CONFIRMATION_RESENDS_PER_HOUR } from '../../src/registration/routes/admin-confirmation-link.ts';
-import {
-  addRegistration,
-  auditRows,
-  linkMailedTo,
-  messagesTo,
-  removeAddedRegistrationsAfterAll,
-} from '../accounts/fixtures.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
+import { addRegistration, auditRows, setupAppWithRegistrations } from '../accounts/fixtures.ts';
+import { linkMailedTo, messagesTo } from '../accounts/mailed-links.ts';
 
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-removeAddedRegistrationsAfterAll(t);
+const t = setupAppWithRegistrations({ signInRateLimitMax: 1000 });
 
 async function resend(travellerId: string, cookie?: string) {
   return t.app.inject({

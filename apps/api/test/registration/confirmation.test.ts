@@ -9,20 +9,21 @@ import { setupTestApp } from '../helpers/test-app.ts';
 import {
   confirmationLinkTo,
   readyDraft,
-  registrationCalls,
-  removeRegistrationsAfterAll,
   schoolOf,
+  type SchoolOfTrip,
+  setupRegistrationApp,
   uniqueEmail,
   validDetails,
-  type SchoolOfTrip,
 } from './registration-kit.ts';
 import { lookUpLink } from '../helpers/account-link-lookup.ts';
 import { listRows } from '../helpers/traveller-lists.ts';
+import { createAccountRequest } from '../accounts/helpers.ts';
 
-const t = setupTestApp({ registrationCodeRateLimitMax: 1000, signInRateLimitMax: 1000 });
-removeRegistrationsAfterAll(t);
-const calls = registrationCalls(t);
+const { t, calls } = setupRegistrationApp({ registrationCodeRateLimitMax: 1000, signInRateLimitMax: 1000 });
 const password = 'a family passphrase';
+/** POST /api/accounts as the family's browser: a guardian account by the token of its link, with `password`. */
+const createGuardianAccount = (account: { token: string | undefined; travellerId: string | undefined; name: string }) =>
+  createAccountRequest(t.app, t.unsafeHeaders(), { type: 'guardian', ...account, password, passwordConfirm: password });
 
 /** A sent registration and the token of the link mailed for it. */
 async function sentRegistration(overrides: Partial<TravellerDetailsInput> = {}, school?: SchoolOfTrip) {
@@ -115,19 +116,7 @@ describe('POST /api/registration/confirmation', () => {
   it('is not a link the account screens know: POST /api/accounts/link and POST /api/accounts answer 404', async () => {
     const sent = await sentRegistration();
     expect((await lookUpLink(t, sent.token)).statusCode).toBe(404);
-    const create = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts',
-      headers: t.unsafeHeaders(),
-      payload: {
-        type: 'guardian',
-        token: sent.token,
-        travellerId: sent.travellerId,
-        name: 'Parent',
-        password,
-        passwordConfirm: password,
-      },
-    });
+    const create = await createGuardianAccount({ token: sent.token, travellerId: sent.travellerId, name: 'Parent' });
     expect(create.statusCode).toBe(404);
     // The link still works for what it is for.
     expect((await calls.confirmation('', { token: sent.token })).statusCode).toBe(200);
@@ -168,19 +157,7 @@ describe('POST /api/registration/confirmation/complete', () => {
     const [, , , accountToken, travellerId] = completed.createAccountPath!.split('/');
     const info = await lookUpLink(t, accountToken!);
     expect(info.json()).toMatchObject({ purpose: 'guardian-account', email: sent.details.guardianEmail, travellerId });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts',
-      headers: t.unsafeHeaders(),
-      payload: {
-        type: 'guardian',
-        token: accountToken,
-        travellerId,
-        name: sent.details.guardianName,
-        password,
-        passwordConfirm: password,
-      },
-    });
+    const created = await createGuardianAccount({ token: accountToken, travellerId, name: sent.details.guardianName });
     expect(created.statusCode, created.body).toBe(201);
     const mine = await t.app.inject({ url: '/api/my/travellers', headers: { cookie: sessionCookieOf(created)! } });
     expect(mine.json().map((row: { id: string }) => row.id)).toEqual([sent.travellerId]);
@@ -294,18 +271,10 @@ describe('POST /api/registration/confirmation/complete', () => {
       (await calls.confirmation('/complete', { token: first.token, details: first.details })).json(),
     );
     const [, , , accountToken] = completed.createAccountPath!.split('/');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts',
-      headers: t.unsafeHeaders(),
-      payload: {
-        type: 'guardian',
-        token: accountToken,
-        travellerId: first.travellerId,
-        name: 'Parent',
-        password,
-        passwordConfirm: password,
-      },
+    const created = await createGuardianAccount({
+      token: accountToken,
+      travellerId: first.travellerId,
+      name: 'Parent',
     });
     expect(created.statusCode).toBe(201);
 

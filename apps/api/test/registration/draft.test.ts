@@ -2,21 +2,17 @@ import { registrationDraftSchema } from '@voyage/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registrationDrafts, travellers } from '../../src/db/schema/index.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
 import {
   draftCookieOf,
   draftHashOf,
   readyDraft,
-  registrationCalls,
-  removeRegistrationsAfterAll,
   schoolOf,
-  validDetails,
   type SchoolOfTrip,
+  setupRegistrationApp,
+  validDetails,
 } from './registration-kit.ts';
 
-const t = setupTestApp({ registrationCodeRateLimitMax: 1000 });
-removeRegistrationsAfterAll(t);
-const calls = registrationCalls(t);
+const { t, calls } = setupRegistrationApp({ registrationCodeRateLimitMax: 1000 });
 
 async function newDraft(school?: SchoolOfTrip) {
   const at = school ?? (await schoolOf(t.db, 'active'));

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, expect } from 'vitest';
 import { hashAccountToken, newAccountToken } from '../../src/accounts/account-token.ts';
+import type { AppConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import {
   accountTokens,
@@ -17,7 +18,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { DRAFT_LIFETIME_MS } from '../../src/registration/draft-cookie.ts';
 import { DRAFT_COOKIE } from '../helpers/constants.ts';
-import type { TestApp } from '../helpers/test-app.ts';
+import { setupTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const madeDraftHashes: string[] = [];
 const madeFileIds: string[] = [];
@@ -236,4 +237,11 @@ export function removeRegistrationsAfterAll(t: TestApp): void {
     await t.db.delete(accountTokens).where(like(accountTokens.email, `%@${TEST_EMAIL_DOMAIN}`));
     await t.db.delete(user).where(like(user.email, `%@${TEST_EMAIL_DOMAIN}`));
   });
+}
+
+/** The app for a file that registers families (what they made is removed when it ends), and the flow's calls. */
+export function setupRegistrationApp(overrides: Partial<AppConfig> = {}) {
+  const t = setupTestApp(overrides);
+  removeRegistrationsAfterAll(t);
+  return { t, calls: registrationCalls(t) };
 }

@@ -5,18 +5,9 @@ import { registrationDrafts } from '../../src/db/schema/index.ts';
 import { DRAFT_COOKIE } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { unknownTripId } from '../helpers/trip-cases.ts';
-import {
-  draftCookieOf,
-  draftHashOf,
-  readyDraft,
-  registrationCalls,
-  removeRegistrationsAfterAll,
-  schoolOf,
-} from './registration-kit.ts';
+import { draftCookieOf, draftHashOf, readyDraft, schoolOf, setupRegistrationApp } from './registration-kit.ts';
 
-const t = setupTestApp({ registrationCodeRateLimitMax: 1000 });
-removeRegistrationsAfterAll(t);
-const calls = registrationCalls(t);
+const { t, calls } = setupRegistrationApp({ registrationCodeRateLimitMax: 1000 });
 
 describe('POST /api/registration/start', () => {
   it("opens a draft for the school of a code typed in any case and spacing, and sets the draft's httpOnly cookie", async () => {

@@ -12,23 +12,19 @@ import {
   travellers,
 } from '../../src/db/schema/index.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
 import {
   attachUploadedFile,
   confirmationLinkTo,
   draftCookieOf,
   draftHashOf,
   readyDraft,
-  registrationCalls,
-  removeRegistrationsAfterAll,
   schoolOf,
+  setupRegistrationApp,
   validDetails,
 } from './registration-kit.ts';
 import type { AdminTraveller } from '@voyage/domain';
 
-const t = setupTestApp({ registrationCodeRateLimitMax: 1000 });
-removeRegistrationsAfterAll(t);
-const calls = registrationCalls(t);
+const { t, calls } = setupRegistrationApp({ registrationCodeRateLimitMax: 1000 });
 
 /** Rows a registration of this guardian e-mail made: travellers, their ID documents, mails. */
 async function madeFor(email: string) {

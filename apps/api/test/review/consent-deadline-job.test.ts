@@ -3,6 +3,7 @@ import type { ConsentDeadlineJob } from '../../src/review/jobs/consent-deadline-
 import { startConsentDeadlineJob } from '../../src/review/jobs/consent-deadline-job.ts';
 import { drainAll, fakeClock, testWorker } from '../mail/outbox-kit.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
+import { jobOptions } from '../helpers/job-options.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { consentKit, movableClock, START, testJob } from './consent-kit.ts';
@@ -160,13 +161,7 @@ describe('consent deadline job: cancellation', () => {
   it('runs at start when polling, then on its timer', async () => {
     const traveller = await kit.approvedTraveller({ daysFromStart: -2 });
     const clock = movableClock();
-    const polling = startConsentDeadlineJob({
-      db: t.db,
-      publicUrl: TEST_PUBLIC_URL,
-      logger: { info() {}, warn() {}, error() {} },
-      now: clock.now,
-      intervalMs: 60_000,
-    });
+    const polling = startConsentDeadlineJob(jobOptions(t.db, clock, { intervalMs: 60_000 }));
     jobs.push(polling);
     await expect.poll(async () => (await kit.travellerRow(traveller.id)).status, { timeout: 5_000 }).toBe('cancelled');
   });

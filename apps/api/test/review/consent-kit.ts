@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.ts';
 import { auditLog, documents, files, outbox, schools, travellers, trips } from '../../src/db/schema/index.ts';
 import { startConsentDeadlineJob, type ConsentDeadlineJob } from '../../src/review/jobs/consent-deadline-job.ts';
-import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
+import { jobOptions } from '../helpers/job-options.ts';
 
 /**
  * The jobs' clock starts years before the seeded data and any other test file's approvals, so a pass
@@ -24,18 +24,9 @@ export function movableClock(start = START): MovableClock {
   };
 }
 
-const silent = { info() {}, warn() {}, error() {} };
-
 /** A job without a timer, on the moved clock: the test calls runOnce(). */
 export function testJob(db: Database, clock: MovableClock, batchSize?: number): ConsentDeadlineJob {
-  return startConsentDeadlineJob({
-    db,
-    publicUrl: TEST_PUBLIC_URL,
-    logger: silent,
-    now: clock.now,
-    poll: false,
-    batchSize,
-  });
+  return startConsentDeadlineJob(jobOptions(db, clock, { batchSize }));
 }
 
 export type MadeTraveller = { id: string; email: string; name: string; tripTitle: { el: string; en: string } };

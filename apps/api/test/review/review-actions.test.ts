@@ -12,23 +12,12 @@ import {
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { travellers, trips } from '../../src/db/schema/index.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
-import {
-  auditRowsOf,
-  expecting,
-  insertTraveller,
-  mailsTo,
-  removeReviewDataAfterAll,
-  reviewCalls,
-  travellerRow,
-} from './review-kit.ts';
+import { auditRowsOf, expecting, insertTraveller, mailsTo, setupReviewApp, travellerRow } from './review-kit.ts';
 import { listRows, registrationDetail } from '../helpers/traveller-lists.ts';
 
 /** What each review call writes: the registration, one audit row, and the family's e-mail where there is one. */
 
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-removeReviewDataAfterAll(t);
-const calls = reviewCalls(t);
+const { t, calls } = setupReviewApp({ signInRateLimitMax: 1000 });
 
 async function activeTrip() {
   const [trip] = await t.db.select().from(trips).where(eq(trips.active, true));

@@ -2,8 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { travellers } from '../../src/db/schema/index.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
-import { auditRowsOf, expecting, insertTraveller, removeReviewDataAfterAll, reviewCalls } from './review-kit.ts';
+import { auditRowsOf, expecting, insertTraveller, setupReviewApp } from './review-kit.ts';
 
 /**
  * The control run of review-concurrency.test.ts: with the registration read without its row lock and a
@@ -23,9 +22,7 @@ vi.mock('../../src/review/queries/registration-review.ts', async (importOriginal
   };
 });
 
-const t = setupTestApp();
-removeReviewDataAfterAll(t);
-const calls = reviewCalls(t);
+const { t, calls } = setupReviewApp();
 
 describe('status changes without the row lock (control run)', () => {
   it('approve one registration twice', async () => {

@@ -1,15 +1,6 @@
 import { personalCodeSequence } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../helpers/test-app.ts';
-import {
-  auditRowsOf,
-  expecting,
-  insertTraveller,
-  mailsTo,
-  removeReviewDataAfterAll,
-  reviewCalls,
-  travellerRow,
-} from './review-kit.ts';
+import { auditRowsOf, expecting, insertTraveller, mailsTo, setupReviewApp, travellerRow } from './review-kit.ts';
 
 /**
  * Two members of staff acting on one registration at once (docs/product/review.md#statuses): exactly one
@@ -18,9 +9,7 @@ import {
  * PGlite they take turns, and the answer must be the same.
  */
 
-const t = setupTestApp();
-removeReviewDataAfterAll(t);
-const calls = reviewCalls(t);
+const { t, calls } = setupReviewApp();
 const ROUNDS = 5;
 
 describe('concurrent status changes of one registration', () => {

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Locale, RegistrationStatus } from '@voyage/domain';
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll } from 'vitest';
+import type { AppConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { auditLog, outbox, schools, travellers, trips, user } from '../../src/db/schema/index.ts';
-import type { TestApp } from '../helpers/test-app.ts';
+import { setupTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Every guardian e-mail the review tests make ends so; the clean-up removes what they made. */
 export const REVIEW_EMAIL_DOMAIN = 'review.test';
@@ -99,4 +100,11 @@ export function removeReviewDataAfterAll(t: TestApp): void {
     await t.db.delete(outbox).where(like(outbox.toAddress, pattern));
     await t.db.delete(user).where(like(user.email, pattern));
   });
+}
+
+/** The app for a file that reviews registrations (what it made is removed when it ends), and the review calls. */
+export function setupReviewApp(overrides: Partial<AppConfig> = {}) {
+  const t = setupTestApp(overrides);
+  removeReviewDataAfterAll(t);
+  return { t, calls: reviewCalls(t) };
 }

@@ -1,46 +1,19 @@
 import { formatEuro, type Locale } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trips } from '../../src/db/schema/index.ts';
-import type { OutboxWorker } from '../../src/mail/outbox-worker.ts';
 import { escapeHtml } from '../../src/mail/templates/render.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../helpers/smtp-sink.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
-import { clearOutbox, drainAll, fakeClock, testWorker } from '../mail/outbox-kit.ts';
-import { expecting, insertTraveller, removeReviewDataAfterAll, reviewCalls } from './review-kit.ts';
+import { expecting, insertTraveller, setupReviewApp } from './review-kit.ts';
+import { smtpServerPerFile } from '../mail/smtp-per-file.ts';
 
 /**
  * The review's e-mails as a family receives them (docs/product/review.md#approval): written in the
  * family's language, delivered by the outbox worker to a real SMTP server on 127.0.0.1 and read back.
  */
 
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-removeReviewDataAfterAll(t);
-const calls = reviewCalls(t);
-let sink: SmtpSink;
-let worker: OutboxWorker | undefined;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink.close());
-beforeEach(async () => {
-  sink.messages.length = 0;
-  await clearOutbox(t.db);
-});
-afterEach(() => {
-  worker?.stop();
-  worker = undefined;
-});
-
-async function delivered(to: string): Promise<ReceivedMail> {
-  worker ??= testWorker(t.db, sink.url, fakeClock());
-  await drainAll(worker);
-  const mails = sink.messages.filter((mail) => mail.to.includes(to));
-  expect(mails).toHaveLength(1);
-  return mails[0]!;
-}
+const { t, calls } = setupReviewApp({ signInRateLimitMax: 1000 });
+const smtp = smtpServerPerFile(t);
 
 function longDate(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'el' ? 'el-GR' : 'en-IE', {
@@ -65,7 +38,7 @@ describe('the approval e-mail', () => {
       const approved = await calls.approve(traveller.id, expecting('pending'), await t.signInAsAdmin());
       const { personalCode, consentDeadline } = approved.json() as { personalCode: string; consentDeadline: string };
 
-      const mail = await delivered(traveller.guardianEmail);
+      const mail = await smtp.delivered(traveller.guardianEmail);
       expect(mail.subject).toContain(subject);
       expect(mail.subject).toContain(`${traveller.firstName} ${traveller.lastName}`);
       for (const body of [mail.text, mail.html]) {
@@ -96,8 +69,8 @@ describe('the approval e-mail', () => {
     const admin = await t.signInAsAdmin();
     await calls.approve(greek.id, expecting('pending'), admin);
     await calls.approve(english.id, expecting('pending'), admin);
-    expect((await delivered(greek.guardianEmail)).text).toMatch(new RegExp(`${deposit}\\s€`));
-    expect((await delivered(english.guardianEmail)).text).toContain(`€${deposit}`);
+    expect((await smtp.delivered(greek.guardianEmail)).text).toMatch(new RegExp(`${deposit}\\s€`));
+    expect((await smtp.delivered(english.guardianEmail)).text).toContain(`€${deposit}`);
   });
 });
 
@@ -108,7 +81,7 @@ describe('the rejection and withdrawal e-mails', () => {
   ] as const)('%s: the rejection says why', async (locale, subject, line, reason) => {
     const traveller = await insertTraveller(t.db, { language: locale });
     await calls.reject(traveller.id, { ...expecting('pending'), reason }, await t.signInAsAdmin());
-    const mail = await delivered(traveller.guardianEmail);
+    const mail = await smtp.delivered(traveller.guardianEmail);
     expect(mail.subject).toContain(subject);
     expect(mail.text).toContain(line);
     expect(mail.html).toContain(escapeHtml(line));
@@ -121,7 +94,7 @@ describe('the rejection and withdrawal e-mails', () => {
     const traveller = await insertTraveller(t.db, { language: locale });
     const cookie = await t.signInAsGuardian(traveller.guardianEmail);
     expect((await calls.withdraw(traveller.id, expecting('pending'), cookie)).statusCode).toBe(200);
-    const mail = await delivered(traveller.guardianEmail);
+    const mail = await smtp.delivered(traveller.guardianEmail);
     expect(mail.subject).toContain(subject);
     expect(mail.text).toContain(line);
     expect(mail.text).toContain(MY_VOYAGE);

@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { statusRefusalSchema } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../helpers/test-app.ts';
-import {
-  auditRowsOf,
-  expecting,
-  insertTraveller,
-  mailsTo,
-  removeReviewDataAfterAll,
-  reviewCalls,
-  travellerRow,
-} from './review-kit.ts';
+import { auditRowsOf, expecting, insertTraveller, mailsTo, setupReviewApp, travellerRow } from './review-kit.ts';
 
 /**
  * Who may move a registration, what a body may hold, and the coded refusals of the review calls
@@ -18,9 +9,7 @@ import {
  */
 
 // Many families sign in from one address here.
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-removeReviewDataAfterAll(t);
-const calls = reviewCalls(t);
+const { t, calls } = setupReviewApp({ signInRateLimitMax: 1000 });
 
 const STAFF_CALLS = {
   approve: { call: calls.approve, body: expecting('pending') },

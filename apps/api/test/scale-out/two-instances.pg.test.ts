@@ -17,7 +17,7 @@ import { dropPostgresDatabase, scratchPostgresDatabase } from '../helpers/postgr
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { currentTotp, secretOfTotpUri } from '../helpers/totp.ts';
-import { multipartBody } from '../files/upload-kit.ts';
+import { familyWithDraft, uploadPassport } from '../helpers/registration-process.ts';
 
 /**
  * Two real API processes behind one (imaginary) load balancer: one PostgreSQL database, one S3-compatible
@@ -101,28 +101,11 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
   });
 
   it('keeps an ID uploaded through one instance in the shared store, and removes it through the other', async () => {
-    const code = /with code (\S+)/.exec(a.output())?.[1];
-    expect(code).toBeDefined();
-    const family: Browser = { cookies: new Map() };
-    const trip = (await (await callApi(a, family, '/api/trip/active')).json()) as { id: number };
-    const start = await callApi(a, family, '/api/registration/start', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tripId: trip.id, registrationCode: code }),
-    });
-    expect(start.status).toBe(201);
+    const { family } = await familyWithDraft(a);
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b6ea5' } })
       .jpeg()
       .toBuffer();
-    const { body, contentType } = multipartBody([
-      { name: 'type', value: 'passport' },
-      { name: 'file', fileName: 'passport.jpg', bytes: photo, contentType: 'image/jpeg' },
-    ]);
-    const upload = await callApi(a, family, '/api/registration/draft/document', {
-      method: 'POST',
-      headers: { 'content-type': contentType },
-      body,
-    });
+    const upload = await uploadPassport(a, family, photo);
     expect(upload.status).toBe(200);
     const {
       rows: [file],

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../helpers/test-app.ts';
-import {
-  draftCookieOf,
-  registrationCalls,
-  removeRegistrationsAfterAll,
-  schoolOf,
-  validDetails,
-} from '../registration/registration-kit.ts';
+import { draftCookieOf, schoolOf, setupRegistrationApp, validDetails } from '../registration/registration-kit.ts';
 
 /** Text that is not text (NUL, half a surrogate pair, control characters) is a field error, never a 500. */
-const t = setupTestApp({ registrationCodeRateLimitMax: 100_000, signInRateLimitMax: 100_000 });
-removeRegistrationsAfterAll(t);
-const calls = registrationCalls(t);
+const { t, calls } = setupRegistrationApp({ registrationCodeRateLimitMax: 100_000, signInRateLimitMax: 100_000 });
 
 const ODD = ['Lima\u0000ssol', 'Lima\uD800ssol', 'x\uDFFF', 'bell\u0007'];
 const FIELDS = ['city', 'guardianName', 'firstName', 'phone', 'guardianEmail'] as const;

@@ -4,36 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '../../src/storage/local-disk-storage.ts';
+import { expectOneObjectLifecycle, listedObjects } from './storage-kit.ts';
 
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'voyage-storage-test-'));
 const root = path.join(base, 'files');
 const storage = new LocalDiskStorage(root);
 afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
 
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  let out = '';
-  for await (const chunk of stream) out += chunk.toString();
-  return out;
-}
-
 describe('LocalDiskStorage', () => {
   it('puts, reads, streams, lists and deletes an object under its key', async () => {
-    const key = randomUUID();
-    await storage.put(key, Buffer.from('passport bytes'));
-    expect(await storage.exists(key)).toBe(true);
-    expect((await storage.get(key))?.toString()).toBe('passport bytes');
-    const opened = await storage.stream(key);
-    expect(opened?.sizeBytes).toBe(14);
-    expect(await text(opened!.stream)).toBe('passport bytes');
-    const listed = [];
-    for await (const object of storage.list()) listed.push(object);
-    expect(listed).toEqual([expect.objectContaining({ key, sizeBytes: 14, modifiedAt: expect.any(Date) })]);
-
-    await storage.delete(key);
-    expect(await storage.exists(key)).toBe(false);
-    expect(await storage.get(key)).toBeUndefined();
-    expect(await storage.stream(key)).toBeUndefined();
-    await storage.delete(key);
+    await expectOneObjectLifecycle(storage);
   });
 
   it('keeps objects readable by the product only and leaves no temporary file behind', async () => {
@@ -83,9 +63,7 @@ describe('LocalDiskStorage', () => {
 
   it('lists nothing and sweeps nothing before the first upload', async () => {
     const empty = new LocalDiskStorage(path.join(base, 'never-used'));
-    const listed = [];
-    for await (const object of empty.list()) listed.push(object);
-    expect(listed).toEqual([]);
+    expect(await listedObjects(empty)).toEqual([]);
     expect(await empty.removeStaleWrites(new Date())).toBe(0);
   });
 });

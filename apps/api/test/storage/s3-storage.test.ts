@@ -3,6 +3,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../../src/storage/s3-storage.ts';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
+import { expectOneObjectLifecycle, listedObjects } from './storage-kit.ts';
 
 let server: TestS3Server;
 let storage: S3Storage;
@@ -19,36 +20,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  let out = '';
-  for await (const chunk of stream) out += chunk.toString();
-  return out;
-}
-
-async function listed(store: S3Storage) {
-  const objects = [];
-  for await (const object of store.list()) objects.push(object);
-  return objects;
-}
-
 describe('S3Storage on a real S3-compatible server', () => {
   it('puts, reads, streams, lists and deletes an object under its key', async () => {
-    const key = randomUUID();
-    await storage.put(key, Buffer.from('passport bytes'));
-    expect(await storage.exists(key)).toBe(true);
-    expect((await storage.get(key))?.toString()).toBe('passport bytes');
-    const opened = await storage.stream(key);
-    expect(opened?.sizeBytes).toBe(14);
-    expect(await text(opened!.stream)).toBe('passport bytes');
-    expect(await listed(storage)).toEqual([
-      expect.objectContaining({ key, sizeBytes: 14, modifiedAt: expect.any(Date) }),
-    ]);
-
-    await storage.delete(key);
-    expect(await storage.exists(key)).toBe(false);
-    expect(await storage.get(key)).toBeUndefined();
-    expect(await storage.stream(key)).toBeUndefined();
-    await storage.delete(key);
+    await expectOneObjectLifecycle(storage);
   });
 
   it('keeps binary content byte for byte', async () => {
@@ -71,7 +45,7 @@ describe('S3Storage on a real S3-compatible server', () => {
     await prefixed.put(key, Buffer.from('consent'));
     await storage.put(randomUUID(), Buffer.from('someone else'));
 
-    expect((await listed(prefixed)).map((object) => object.key)).toEqual([key]);
+    expect((await listedObjects(prefixed)).map((object) => object.key)).toEqual([key]);
     expect(await prefixed.exists(key)).toBe(true);
     expect(await storage.exists(key)).toBe(false); // stored as voyage/<key>
     client.destroy();

@@ -1,14 +1,12 @@
 import { dashboardSchema } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
 import { demoStatusCounts } from '../../src/db/seed/demo-status.ts';
-import { addRegistration, removeAddedRegistrationsAfterAll } from '../accounts/fixtures.ts';
+import { addRegistration, setupAppWithRegistrations } from '../accounts/fixtures.ts';
 import { SEEDED_TRAVELLERS } from '../helpers/constants.ts';
 import { itChecksTheTripId, itIsForAdminsOnly, seededTripIds } from '../helpers/trip-cases.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
 import { listRows, registrationDetail } from '../helpers/traveller-lists.ts';
 
-const t = setupTestApp();
-removeAddedRegistrationsAfterAll(t);
+const t = setupAppWithRegistrations();
 const url = '/api/admin/travellers/deleted';
 
 async function list(tripId: number) {

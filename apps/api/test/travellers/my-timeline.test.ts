@@ -1,63 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { timelineEntrySchema } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
-import { addRegistration, removeAddedRegistrationsAfterAll } from '../accounts/fixtures.ts';
-import { adminUserId, auditAt, daysAgo, paperworkKit } from '../helpers/audit-history.ts';
+import { addRegistration, setupAppWithRegistrations } from '../accounts/fixtures.ts';
+import { adminUserId, daysAgo } from '../helpers/audit-history.ts';
 import { TEST_ADMIN } from '../helpers/constants.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
+import { historyKit, registrationMovedADayAgo } from './timeline-kit.ts';
 
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-removeAddedRegistrationsAfterAll(t);
-const paperwork = paperworkKit(t);
+const t = setupAppWithRegistrations({ signInRateLimitMax: 1000 });
+const registrationWithHistory = historyKit(t);
 const timelineUrl = (id: string) => `/api/my/travellers/${id}/timeline`;
 
 describe('GET /api/my/travellers/:id/timeline', () => {
   it("tells the family what happened in their words: no staff names, staff-only steps or staff's reasons", async () => {
-    const admin = await adminUserId(t.db);
-    const family = await addRegistration(t.db, {
-      status: 'approved',
-      createdAt: daysAgo(10),
-      emailConfirmedAt: daysAgo(9.9),
+    const family = await registrationWithHistory({
+      approval: 'Checked with the school by phone',
+      extension: 'Mother in hospital',
+      deletion: 'Suspected fake registration',
     });
     const id = family.id;
-    await auditAt(t.db, { at: daysAgo(10), action: 'registration.submitted', travellerId: id });
-    await auditAt(t.db, { at: daysAgo(9.9), action: 'registration.email-confirmed', travellerId: id });
-    await auditAt(t.db, {
-      at: daysAgo(8),
-      action: 'registration.approved',
-      travellerId: id,
-      actorUserId: admin,
-      details: { from: 'pending', to: 'approved', reason: 'Checked with the school by phone' },
-    });
-    await auditAt(t.db, {
-      at: daysAgo(7),
-      action: 'registration.consent-reminder-sent',
-      travellerId: id,
-      details: { reminder: 7, deadline: '2027-01-01', daysLeft: 7 },
-    });
-    await auditAt(t.db, {
-      at: daysAgo(6),
-      action: 'registration.consent-deadline-extended',
-      travellerId: id,
-      actorUserId: admin,
-      details: { from: '2027-01-01', to: '2027-01-08', reason: 'Mother in hospital' },
-    });
-    await auditAt(t.db, {
-      at: daysAgo(5),
-      action: 'registration.deleted',
-      travellerId: id,
-      actorUserId: admin,
-      details: { from: 'approved', to: 'deleted', reason: 'Suspected fake registration' },
-    });
-    await auditAt(t.db, {
-      at: daysAgo(4),
-      action: 'registration.restored',
-      travellerId: id,
-      actorUserId: admin,
-      details: { from: 'deleted', to: 'approved', reason: null },
-    });
-    await paperwork.consent(id, daysAgo(3));
-    await paperwork.payment(id, daysAgo(2.5), daysAgo(2));
 
     const cookie = await t.signInAsGuardian(family.guardianEmail);
     const response = await t.app.inject({ url: timelineUrl(id), headers: { cookie } });
@@ -68,8 +28,8 @@ describe('GET /api/my/travellers/:id/timeline', () => {
       { event: 'email-confirmed', at: daysAgo(9.9).toISOString(), reason: null },
       { event: 'approved', at: daysAgo(8).toISOString(), reason: null },
       { event: 'consent-reminder', at: daysAgo(7).toISOString(), reason: null },
-      { event: 'consent-received', at: daysAgo(3).toISOString(), reason: null },
-      { event: 'payment', at: daysAgo(2).toISOString(), reason: null },
+      { event: 'consent-received', at: daysAgo(5).toISOString(), reason: null },
+      { event: 'payment', at: daysAgo(4).toISOString(), reason: null },
     ]);
     for (const secret of ['Voyage admin', TEST_ADMIN.email, 'hospital', 'fake', 'phone', 'actor']) {
       expect(response.body).not.toContain(secret);
@@ -78,30 +38,18 @@ describe('GET /api/my/travellers/:id/timeline', () => {
 
   it("gives a rejection's reason and a cancellation's", async () => {
     const admin = await adminUserId(t.db);
-    const rejected = await addRegistration(t.db, {
-      status: 'rejected',
-      createdAt: daysAgo(3),
-      emailConfirmedAt: daysAgo(2.9),
-    });
-    await auditAt(t.db, {
-      at: daysAgo(1),
+    const rejected = await registrationMovedADayAgo(t.db, {
       action: 'registration.rejected',
-      travellerId: rejected.id,
-      actorUserId: admin,
-      details: { from: 'pending', to: 'rejected', reason: 'The trip is full.' },
+      from: 'pending',
+      to: 'rejected',
+      reason: 'The trip is full.',
+      by: admin,
     });
-    const cancelled = await addRegistration(t.db, {
-      guardianEmail: rejected.guardianEmail,
-      status: 'cancelled',
-      createdAt: daysAgo(3),
-      emailConfirmedAt: daysAgo(2.9),
-    });
-    await auditAt(t.db, {
-      at: daysAgo(1),
-      action: 'registration.cancelled',
-      travellerId: cancelled.id,
-      details: { from: 'approved', to: 'cancelled', reason: 'consent-missing' },
-    });
+    const cancelled = await registrationMovedADayAgo(
+      t.db,
+      { action: 'registration.cancelled', from: 'approved', to: 'cancelled', reason: 'consent-missing' },
+      { guardianEmail: rejected.guardianEmail },
+    );
     const cookie = await t.signInAsGuardian(rejected.guardianEmail);
     const read = async (id: string) =>
       timelineEntrySchema.array().parse((await t.app.inject({ url: timelineUrl(id), headers: { cookie } })).json());

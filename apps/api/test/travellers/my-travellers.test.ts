@@ -3,12 +3,10 @@ import { travellerSchema } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { travellers } from '../../src/db/schema/index.ts';
-import { addRegistration, removeAddedRegistrationsAfterAll } from '../accounts/fixtures.ts';
+import { addRegistration, setupAppWithRegistrations } from '../accounts/fixtures.ts';
 import { seededGuardianEmails } from '../helpers/guardian-users.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
 
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-removeAddedRegistrationsAfterAll(t);
+const t = setupAppWithRegistrations({ signInRateLimitMax: 1000 });
 
 async function seededFamily(index: number) {
   const email = (await seededGuardianEmails(t.db, index + 1))[index]!;

@@ -2,14 +2,12 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { travellers } from '../../src/db/schema/index.ts';
 import { demoStatusCounts } from '../../src/db/seed/demo-status.ts';
-import { addRegistration, removeAddedRegistrationsAfterAll } from '../accounts/fixtures.ts';
+import { addRegistration, setupAppWithRegistrations } from '../accounts/fixtures.ts';
 import { SEEDED_TRAVELLERS } from '../helpers/constants.ts';
 import { itChecksTheTripId, itIsForAdminsOnly, seededTripIds } from '../helpers/trip-cases.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
 import { listRows } from '../helpers/traveller-lists.ts';
 
-const t = setupTestApp();
-removeAddedRegistrationsAfterAll(t);
+const t = setupAppWithRegistrations();
 const url = '/api/registrations/pending';
 
 describe('GET /api/registrations/pending', () => {

@@ -2,20 +2,12 @@ import { adminTravellerSchema, travellerSchema, type AdminTraveller, type Studen
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { travellers } from '../../src/db/schema/index.ts';
-import {
-  auditRowsOf,
-  insertTraveller,
-  removeReviewDataAfterAll,
-  reviewEmail,
-  travellerRow,
-} from '../review/review-kit.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
+import { auditRowsOf, insertTraveller, reviewEmail, setupReviewApp, travellerRow } from '../review/review-kit.ts';
 import { listRows, registrationDetail } from '../helpers/traveller-lists.ts';
 
 /** Staff correct a registration's details (docs/product/documents.md#student-form). */
 
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-removeReviewDataAfterAll(t);
+const { t } = setupReviewApp({ signInRateLimitMax: 1000 });
 
 const ACTION = 'registration.details-changed';
 

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { staffTimelineEntrySchema } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
-import { addRegistration, removeAddedRegistrationsAfterAll } from '../accounts/fixtures.ts';
-import { adminUserId, auditAt, daysAgo, paperworkKit } from '../helpers/audit-history.ts';
+import { addRegistration, setupAppWithRegistrations } from '../accounts/fixtures.ts';
+import { adminUserId, daysAgo } from '../helpers/audit-history.ts';
 import { TEST_ADMIN } from '../helpers/constants.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
+import { historyKit, registrationMovedADayAgo } from './timeline-kit.ts';
 
-const t = setupTestApp();
-removeAddedRegistrationsAfterAll(t);
-const paperwork = paperworkKit(t);
+const t = setupAppWithRegistrations();
+const registrationWithHistory = historyKit(t);
 const timelineUrl = (id: string) => `/api/admin/travellers/${id}/timeline`;
 
 async function timelineOf(id: string) {
@@ -20,57 +19,11 @@ async function timelineOf(id: string) {
 
 describe('GET /api/admin/travellers/:id/timeline', () => {
   it('tells staff what happened to the registration, oldest first, who did it and why', async () => {
-    const admin = await adminUserId(t.db);
-    const registration = await addRegistration(t.db, {
-      status: 'approved',
-      createdAt: daysAgo(10),
-      emailConfirmedAt: daysAgo(9.9),
-      approvedAt: daysAgo(8),
+    const { id } = await registrationWithHistory({
+      approval: null,
+      extension: 'The family is abroad',
+      deletion: 'Registered twice by mistake',
     });
-    const id = registration.id;
-    await auditAt(t.db, { at: daysAgo(10), action: 'registration.submitted', travellerId: id });
-    await auditAt(t.db, { at: daysAgo(9.9), action: 'registration.email-confirmed', travellerId: id });
-    await auditAt(t.db, {
-      at: daysAgo(8),
-      action: 'registration.approved',
-      travellerId: id,
-      actorUserId: admin,
-      details: { from: 'pending', to: 'approved', reason: null },
-    });
-    await auditAt(t.db, {
-      at: daysAgo(7),
-      action: 'registration.consent-reminder-sent',
-      travellerId: id,
-      details: { reminder: 7, deadline: '2027-01-01', daysLeft: 7 },
-    });
-    await auditAt(t.db, {
-      at: daysAgo(6),
-      action: 'registration.consent-deadline-extended',
-      travellerId: id,
-      actorUserId: admin,
-      details: { from: '2027-01-01', to: '2027-01-08', reason: 'The family is abroad' },
-    });
-    await paperwork.consent(id, daysAgo(5));
-    await paperwork.payment(id, daysAgo(4.5), daysAgo(4));
-    // A payment not received yet is not in the timeline.
-    await paperwork.payment(id, daysAgo(3.5), null);
-    await auditAt(t.db, {
-      at: daysAgo(3),
-      action: 'registration.deleted',
-      travellerId: id,
-      actorUserId: admin,
-      details: { from: 'approved', to: 'deleted', reason: 'Registered twice by mistake' },
-    });
-    await auditAt(t.db, {
-      at: daysAgo(2),
-      action: 'registration.restored',
-      travellerId: id,
-      actorUserId: admin,
-      details: { from: 'deleted', to: 'approved', reason: null },
-    });
-    // Not timeline events: a link sent, and another registration's row.
-    await auditAt(t.db, { at: daysAgo(1), action: 'guardian.account-link-sent', travellerId: id, actorUserId: admin });
-    await auditAt(t.db, { at: daysAgo(1), action: 'registration.cancelled', travellerId: randomUUID() });
 
     const timeline = await timelineOf(id);
     const staff = { actorName: 'Voyage admin', actorEmail: TEST_ADMIN.email };
@@ -93,29 +46,21 @@ describe('GET /api/admin/travellers/:id/timeline', () => {
 
   it('shows a rejection, a withdrawal and a cancellation with their reasons', async () => {
     const admin = await adminUserId(t.db);
-    const rejected = await addRegistration(t.db, { status: 'rejected', createdAt: daysAgo(3), emailConfirmedAt: null });
-    await auditAt(t.db, {
-      at: daysAgo(1),
-      action: 'registration.rejected',
-      travellerId: rejected.id,
-      actorUserId: admin,
-      details: { from: 'pending', to: 'rejected', reason: 'The trip is full.' },
-    });
+    const rejected = await registrationMovedADayAgo(
+      t.db,
+      { action: 'registration.rejected', from: 'pending', to: 'rejected', reason: 'The trip is full.', by: admin },
+      { emailConfirmedAt: null },
+    );
     expect((await timelineOf(rejected.id)).map((entry) => [entry.event, entry.reason])).toEqual([
       ['registered', null],
       ['rejected', 'The trip is full.'],
     ]);
 
-    const cancelled = await addRegistration(t.db, {
-      status: 'cancelled',
-      createdAt: daysAgo(3),
-      emailConfirmedAt: daysAgo(2.9),
-    });
-    await auditAt(t.db, {
-      at: daysAgo(1),
+    const cancelled = await registrationMovedADayAgo(t.db, {
       action: 'registration.cancelled',
-      travellerId: cancelled.id,
-      details: { from: 'approved', to: 'cancelled', reason: 'consent-missing' },
+      from: 'approved',
+      to: 'cancelled',
+      reason: 'consent-missing',
     });
     expect((await timelineOf(cancelled.id)).at(-1)).toMatchObject({
       event: 'cancelled',
@@ -123,16 +68,11 @@ describe('GET /api/admin/travellers/:id/timeline', () => {
       actorName: null,
     });
 
-    const withdrawn = await addRegistration(t.db, {
-      status: 'cancelled',
-      createdAt: daysAgo(3),
-      emailConfirmedAt: daysAgo(2.9),
-    });
-    await auditAt(t.db, {
-      at: daysAgo(1),
+    const withdrawn = await registrationMovedADayAgo(t.db, {
       action: 'registration.withdrawn',
-      travellerId: withdrawn.id,
-      details: { from: 'pending', to: 'cancelled', reason: 'withdrawn' },
+      from: 'pending',
+      to: 'cancelled',
+      reason: 'withdrawn',
     });
     expect((await timelineOf(withdrawn.id)).at(-1)).toMatchObject({ event: 'withdrawn' });
   });
