@@ -31,7 +31,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The address's language (remembered, as a choice in the menu is), else the one chosen before, else Greek. */
 function initialLocale(): Locale {
-  const asked = localeAskedBy(window.location.search);
+  const asked = localeAskedBy(globalThis.location?.search ?? '');
   if (asked) {
     rememberLocale(asked);
     return asked;
