@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -13,7 +13,7 @@ import {
   type Browser,
   SERVING_TIMEOUT_MS,
 } from '../helpers/api-process.ts';
-import { dropPostgresDatabase, scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
+import { dropPostgresDatabase, scratchPostgresDatabase, testPool } from '../helpers/postgres-databases.ts';
 import { multipartBody } from '../files/upload-kit.ts';
 
 /**
@@ -28,15 +28,14 @@ const baseUrl = inject('databaseUrl')!;
 const uploadsInTmp = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('voyage-upload-')).length;
 
 describe('a full disk while an ID is stored', () => {
-  const databaseName = `voyage_disk_full_${process.pid}`;
   let api: ApiProcess;
   let dataDir: string;
   let database: pg.Pool;
   let databaseUrl: string | undefined;
 
   beforeAll(async () => {
-    databaseUrl = await scratchPostgresDatabase(baseUrl, databaseName);
-    database = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    databaseUrl = await scratchPostgresDatabase(baseUrl, 'voyage_disk_full');
+    database = testPool(databaseUrl, 1);
     dataDir = apis.tempDir();
     api = await apis.start(dataDir, {
       DATABASE_URL: databaseUrl,
