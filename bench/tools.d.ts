@@ -1,4 +1,5 @@
-// The part of autocannon's API the benchmarks use (the package ships no types).
+// The parts of the bench tools' APIs the benchmarks use (bench/lib/tools.ts loads them from bench/tools,
+// which the repository's npm ci does not install; autocannon ships no types of its own).
 declare module 'autocannon' {
   type Options = {
     url: string;
@@ -24,4 +25,23 @@ declare module 'autocannon' {
   function autocannon(options: Options): Promise<Result>;
   export type { Client };
   export default autocannon;
+}
+
+declare module 'lighthouse' {
+  type Audit = { numericValue?: number; details?: unknown };
+  type Flags = { port: number; output: 'json'; logLevel: 'error' | 'info' | 'silent'; onlyCategories: string[] };
+  type RunnerResult = {
+    lhr: {
+      runtimeError?: { code: string; message: string };
+      audits: Record<string, Audit | undefined>;
+      categories: Record<string, { score: number | null } | undefined>;
+    };
+  };
+  function lighthouse(url: string, flags: Flags): Promise<RunnerResult | undefined>;
+  export default lighthouse;
+}
+
+declare module 'chrome-launcher' {
+  type LaunchedChrome = { port: number; kill(): void | Promise<void> };
+  export function launch(options: { chromePath?: string; chromeFlags?: string[] }): Promise<LaunchedChrome>;
 }
