@@ -1,5 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The API files that show most on a PostgreSQL server (races between connections, attempt counters, the
+ * security matrix, two instances, the schema on the server) and run the same code on both databases
+ * (docs/decisions/018-test-strategy.md). `npm run test:api:postgres` runs these on the server; with
+ * TEST_POSTGRES_FILES=server the PGlite run (no TEST_DATABASE_URL) leaves them to it, so each runs once.
+ */
+const SERVER_FILES = [
+  'apps/api/test/**/*{concurrency,rate-limit,redis}*.test.ts',
+  'apps/api/test/{security,scale-out,faults}/**/*.test.ts',
+  'apps/api/test/db/!(backup-restore).test.ts',
+];
+/** The backup drill backs up the embedded database differently from a server's: it runs on both. */
+const BOTH_FILES = ['apps/api/test/db/backup-restore.test.ts'];
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+const serverFilesApart = process.env.TEST_POSTGRES_FILES === 'server';
+
 // One runner, three projects: the domain rules, the web app, and the API on a real database.
 export default defineConfig({
   test: {
@@ -26,12 +42,13 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/test/**/*.test.ts'],
+          include: serverFilesApart && onServer ? [...SERVER_FILES, ...BOTH_FILES] : ['apps/api/test/**/*.test.ts'],
           // `*.pg.test.ts` need several connections at once (race control runs): PostgreSQL only.
           // `*.redis.test.ts` (and `*.redis.pg.test.ts`, which need both) count in TEST_REDIS_URL: with it only.
           // `*.faults.test.ts` kill real servers for minutes: `npm run test:faults` only.
           exclude: [
-            ...(process.env.TEST_DATABASE_URL ? [] : ['apps/api/test/**/*.pg.test.ts']),
+            ...(serverFilesApart && !onServer ? SERVER_FILES : []),
+            ...(onServer ? [] : ['apps/api/test/**/*.pg.test.ts']),
             ...(process.env.TEST_REDIS_URL ? [] : ['apps/api/test/**/*.redis.{test,pg.test}.ts']),
             ...(process.env.VOYAGE_FAULT_TESTS ? [] : ['apps/api/test/**/*.faults.test.ts']),
           ],

@@ -4,13 +4,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { spawnReady } from './lib/child.ts';
 import type { LocalizedText } from '@voyage/domain';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { renderedText, staticPage } from './lib/static-page.ts';
 import { TimeoutError } from './lib/timeout.ts';
+import { benchTool } from './lib/tools.ts';
 
 export type LighthouseFigures = {
   page: string;
@@ -31,6 +30,7 @@ type ResourceItem = { resourceType: string; transferSize: number };
 const RUN_AGAIN = new Set(['PROTOCOL_TIMEOUT', 'PAGE_HUNG', 'NO_FCP', 'NO_LCP', 'NO_NAVSTART', 'NO_TRACING_STARTED']);
 
 async function audit(url: string, page: string, port: number): Promise<LighthouseFigures> {
+  const { default: lighthouse } = await benchTool('lighthouse');
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -95,6 +95,7 @@ export async function measureLanding(
       BENCH_CONTENT_TYPE: 'text/html; charset=utf-8',
     });
     stoppers.push(() => bare.stop());
+    const chromeLauncher = await benchTool('chrome-launcher');
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     stoppers.push(() => chrome.kill());
     // The pages take turns, so both meet the same warm browser and the same moments of the machine's load.

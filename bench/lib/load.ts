@@ -1,4 +1,6 @@
-import autocannon, { type Client } from 'autocannon';
+import type autocannon from 'autocannon';
+import type { Client } from 'autocannon';
+import { benchTool } from './tools.ts';
 
 export type LoadResult = {
   requestsPerSecond: number;
@@ -41,6 +43,7 @@ export async function measureLoad({
   seconds,
   warmUpSeconds,
 }: LoadOptions): Promise<LoadResult> {
+  const { default: autocannon } = await benchTool('autocannon');
   const request = { url, method, headers, connections, ...(body === undefined ? {} : { body }) };
   const autocannonRun = (duration: number) =>
     autocannon({

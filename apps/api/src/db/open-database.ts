@@ -46,7 +46,13 @@ export function pgliteHandle(client: PGlite, onClose: () => void | Promise<void>
   };
 }
 
-export function postgresHandle(pool: pg.Pool): DatabaseHandle {
+/**
+ * Drizzle over a pool. An idle connection the server ends (a restart, a failover, its database dropped) emits
+ * an error on the pool, which would crash the process without a listener: `onPoolError` hears it, and the
+ * next query opens a new connection.
+ */
+export function postgresHandle(pool: pg.Pool, onPoolError: (error: Error) => void = () => {}): DatabaseHandle {
+  pool.on('error', onPoolError);
   const db = drizzlePg({ client: pool, schema });
   let closed = false;
   return {
@@ -74,9 +80,7 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
 
 function openPostgres(url: string, onPoolError: (error: Error) => void): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its server must not crash the process; the next query reconnects.
-  pool.on('error', onPoolError);
-  return postgresHandle(pool);
+  return postgresHandle(pool, onPoolError);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

@@ -60,7 +60,7 @@ describe('backup and restore drill: seed, back up, wipe, restore, compare', () =
   let backupFile: string;
 
   beforeAll(async () => {
-    sourceUrl = await scratchDatabase(`voyage_backup_source_${process.pid}`);
+    sourceUrl = await scratchDatabase('voyage_backup_source');
     const database: DatabaseHandle = await openDatabase({ dataDir, databaseUrl: sourceUrl });
     await database.migrate();
     await seedDemo(database.db, { admin: TEST_ADMIN, storage: createStorage({ dataDir }), travellersPerTrip: 12 });
@@ -117,7 +117,7 @@ describe('backup and restore drill: seed, back up, wipe, restore, compare', () =
 
   it('restores every row, sequence and file into an empty data directory and database', async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    targetUrl = await scratchDatabase(`voyage_backup_target_${process.pid}`);
+    targetUrl = await scratchDatabase('voyage_backup_target');
     const result = await npmRun('restore', [path.relative(REPO_ROOT, backupFile)], {
       DATA_DIR: dataDir,
       DATABASE_URL: targetUrl ?? '',

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiProcesses, callApi, waitFor, type ApiProcess, SERVING_TIMEOUT_MS } from '../helpers/api-process.ts';
-import { dropPostgresDatabase, scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
+import { dropPostgresDatabase, scratchPostgresDatabase, testPool } from '../helpers/postgres-databases.ts';
 import { familyWithDraft, noisyPhoto, uploadPassport } from '../helpers/registration-process.ts';
 
 /**
@@ -20,15 +20,14 @@ const baseUrl = inject('databaseUrl')!;
 const uploadsInTmp = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('voyage-upload-')).length;
 
 describe('a full disk while an ID is stored', () => {
-  const databaseName = `voyage_disk_full_${process.pid}`;
   let api: ApiProcess;
   let dataDir: string;
   let database: pg.Pool;
   let databaseUrl: string | undefined;
 
   beforeAll(async () => {
-    databaseUrl = await scratchPostgresDatabase(baseUrl, databaseName);
-    database = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    databaseUrl = await scratchPostgresDatabase(baseUrl, 'voyage_disk_full');
+    database = testPool(databaseUrl, 1);
     dataDir = apis.tempDir();
     api = await apis.start(dataDir, {
       DATABASE_URL: databaseUrl,

@@ -8,7 +8,7 @@ import { sweepFiles } from '../../src/files/file-sweeper.ts';
 import { CLAIM_LEASE_MS } from '../../src/mail/retry-schedule.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
 import { apiProcesses, callApi, postJson, waitFor, type ApiProcess, type Browser } from '../helpers/api-process.ts';
-import { scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
+import { dropPostgresDatabase, scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { noisyPhoto, uploadPassport } from '../helpers/registration-process.ts';
 
@@ -108,9 +108,7 @@ describe(`kill -9 at random moments during uploads and registrations (${ROUNDS} 
   it('loses nothing, leaves nothing half-written, and sends every e-mail queued', async () => {
     sink = await startSmtpSink();
     const dataDir = apis.tempDir();
-    const databaseUrl = baseDatabaseUrl
-      ? await scratchPostgresDatabase(baseDatabaseUrl, `voyage_faults_${process.pid}`)
-      : undefined;
+    const databaseUrl = baseDatabaseUrl ? await scratchPostgresDatabase(baseDatabaseUrl, 'voyage_faults') : undefined;
     const env = {
       DATABASE_URL: databaseUrl ?? '',
       SMTP_URL: sink.url,
@@ -207,6 +205,7 @@ describe(`kill -9 at random moments during uploads and registrations (${ROUNDS} 
       );
     } finally {
       await database.close();
+      if (databaseUrl) await dropPostgresDatabase(databaseUrl);
     }
   }, 1_800_000);
 });

@@ -17,5 +17,7 @@ declare module 'vitest' {
     pgliteTemplate: string | null;
     /** The PostgreSQL database the files share, migrated and seeded once; null on PGlite. */
     databaseUrl: string | null;
+    /** This run's name on PostgreSQL, in the names of its copies of `databaseUrl`; null on PGlite. */
+    databaseRun: string | null;
   }
 }

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { isHttps, type AppConfig } from '../../src/config/config.ts';
@@ -12,7 +11,7 @@ import { cookieNamesFor } from '../../src/lib/cookie-names.ts';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
 import { pgliteHandle, postgresHandle } from '../../src/db/open-database.ts';
 import { TEST_ADMIN, TEST_ORIGIN, TEST_PUBLIC_URL } from './constants.ts';
-import { copyOfSuiteDatabase, dropPostgresDatabase } from './postgres-databases.ts';
+import { copyOfSuiteDatabase, dropPostgresDatabase, testPool } from './postgres-databases.ts';
 import { enrolTwoFactor as enrolAuthenticator, signInAsEnrolledAdmin, type Enrolment } from './two-factor.ts';
 import { ensureGuardianUser, GUARDIAN_PASSWORD, seededGuardianEmails } from './guardian-users.ts';
 
@@ -76,11 +75,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /**
  * A fresh copy of the migrated, seeded database: of the PGlite template each call, or on PostgreSQL one copy
  * of the suite's database per test file, which every handle the file holds at once shares (the race tests
- * open a second pool on it); it is dropped when the file's last handle closes.
+ * open a second pool on it); it is dropped when the file's last handle closes, after that handle's pool ended.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const databaseUrl = inject('databaseUrl');
-  if (databaseUrl) return openFileCopy(databaseUrl);
+  if (databaseUrl) return openFileCopy(databaseUrl, inject('databaseRun') ?? 'run');
   const template = inject('pgliteTemplate');
   if (!template) throw new Error('global-setup provided no database');
   const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
@@ -89,11 +88,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 let fileCopy: { url: Promise<string>; handles: number } | undefined;
 
-async function openFileCopy(suiteUrl: string): Promise<DatabaseHandle> {
-  const copy = (fileCopy ??= { url: copyOfSuiteDatabase(suiteUrl), handles: 0 });
+async function openFileCopy(suiteUrl: string, run: string): Promise<DatabaseHandle> {
+  const copy = (fileCopy ??= { url: copyOfSuiteDatabase(suiteUrl, run), handles: 0 });
   copy.handles += 1;
   const url = await copy.url;
-  const handle = postgresHandle(new pg.Pool({ connectionString: url, max: 4 }));
+  const handle = postgresHandle(testPool(url, 4));
   let closed = false;
   return {
     ...handle,

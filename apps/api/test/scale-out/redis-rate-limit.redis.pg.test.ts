@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   apiProcesses,
@@ -10,7 +10,7 @@ import {
   type ApiProcess,
   type Browser,
 } from '../helpers/api-process.ts';
-import { dropPostgresDatabase, scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
+import { dropPostgresDatabase, scratchPostgresDatabase, testPool } from '../helpers/postgres-databases.ts';
 import { testRedisUrl, testRedisUrlAt } from '../helpers/test-redis.ts';
 
 /**
@@ -22,7 +22,6 @@ const SIGN_IN_LIMIT = 3;
 
 describe('two instances counting attempts in one Redis', () => {
   const baseUrl = inject('databaseUrl')!;
-  const databaseName = `voyage_redis_rate_limit_${process.pid}`;
   let databaseUrl: string;
   let database: pg.Pool;
   const redis = new Redis(testRedisUrl());
@@ -30,8 +29,8 @@ describe('two instances counting attempts in one Redis', () => {
   let b: ApiProcess;
 
   beforeAll(async () => {
-    databaseUrl = await scratchPostgresDatabase(baseUrl, databaseName);
-    database = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    databaseUrl = await scratchPostgresDatabase(baseUrl, 'voyage_redis_rate_limit');
+    database = testPool(databaseUrl, 1);
     const env = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: testRedisUrl(),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { S3Storage } from '../../src/storage/s3-storage.ts';
@@ -13,7 +13,7 @@ import {
   type Browser,
   SERVING_TIMEOUT_MS,
 } from '../helpers/api-process.ts';
-import { dropPostgresDatabase, scratchPostgresDatabase } from '../helpers/postgres-databases.ts';
+import { dropPostgresDatabase, scratchPostgresDatabase, testPool } from '../helpers/postgres-databases.ts';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { currentTotp, secretOfTotpUri } from '../helpers/totp.ts';
@@ -36,8 +36,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 describe('two instances on one PostgreSQL database, one S3 store and one mail server', () => {
   const baseUrl = inject('databaseUrl')!;
-  const databaseName = `voyage_two_instances_${process.pid}`;
-  const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${databaseName}` }).toString();
+  let databaseUrl: string | undefined;
   let s3: TestS3Server;
   let sink: SmtpSink;
   let store: S3Storage;
@@ -47,11 +46,11 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
   let dataDirs: string[];
 
   beforeAll(async () => {
-    await scratchPostgresDatabase(baseUrl, databaseName);
+    databaseUrl = await scratchPostgresDatabase(baseUrl, 'voyage_two_instances');
     s3 = await startS3Server();
     store = new S3Storage(s3.settings);
     sink = await startSmtpSink();
-    database = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    database = testPool(databaseUrl, 2);
 
     const env = {
       ...s3.env,
@@ -73,7 +72,7 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
     store?.close();
     await sink?.close();
     await s3?.close();
-    await dropPostgresDatabase(databaseUrl);
+    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
   });
 
   it('seeds the demo once, with its files in the shared store and none on either disk', async () => {
