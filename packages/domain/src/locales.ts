@@ -14,3 +14,9 @@ export const LOCALE_COOKIE = 'voyage-locale';
 export function localeOrDefault(value: unknown): Locale {
   return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
 }
+
+/**
+ * The address parameter that names a page's language (`?lang=en`): e-mailed links carry the language their
+ * e-mail is written in (the API's `linkInLanguage`), and the web app opens the page in it (`localeAskedBy`).
+ */
+export const LOCALE_PARAM = 'lang';

@@ -1,4 +1,4 @@
-import type { Locale } from '@voyage/domain';
+import { LOCALE_PARAM, type Locale } from '@voyage/domain';
 
 /**
  * An e-mailed link that opens its page in the language the e-mail is written in (`?lang=en`), whatever the
@@ -6,6 +6,6 @@ import type { Locale } from '@voyage/domain';
  */
 export function linkInLanguage(url: URL, locale: Locale): string {
   const link = new URL(url);
-  link.searchParams.set('lang', locale);
+  link.searchParams.set(LOCALE_PARAM, locale);
   return link.toString();
 }
