@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Pure rules with no module state: one module graph per worker, not one per file.
+          isolate: false,
         },
       },
       {
@@ -37,6 +39,10 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test-setup.ts'],
           // A component test types and clicks through MUI in jsdom; under a busy machine 5 s is too tight.
           testTimeout: 20_000,
+          // The files share a worker's module graph instead of loading React, MUI and i18next again for each
+          // file (half the suite's CPU time); Testing Library unmounts after every test and each test makes
+          // its own query client, so nothing one file renders is seen by the next.
+          isolate: false,
         },
       },
       {
