@@ -78,7 +78,7 @@ describeStory('[DOCUMENTS]: a family sends its documents and staff review them',
       await signInAsFamily(page, lng, family.guardianEmail);
       const link = consent.getByRole('link', { name: t(lng, 'myVoyage:documents.consent.download.el') });
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-      expect(download.suggestedFilename()).toBe(`consent-${code}.pdf`);
+      expect(download.suggestedFilename()).toBe(`consent-${code}-el.pdf`);
       const bytes = readFileSync(await download.path());
       expect(bytes.subarray(0, 5).toString('latin1'), 'the file is a PDF').toBe('%PDF-');
     });

@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'rooming.locked',
   'rooming.unlocked',
   'rooming.list-downloaded',
+  'rooming.mix-changed',
   'auth.sign-in',
   'auth.sign-in-refused',
   'auth.password-changed',

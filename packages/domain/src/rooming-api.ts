@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales.ts';
-import { ROOMING_WARNING_KINDS } from './rooming.ts';
+import { ROOMING_MIXES, ROOMING_WARNING_KINDS } from './rooming.ts';
 import { GENDERS } from './traveller-statuses.ts';
 
 /**
@@ -46,6 +46,10 @@ export const roomingSchema = z.object({
   /** Travellers of the departure without a room, by school and name. */
   unplaced: z.array(roomingTravellerSchema),
   warnings: z.array(roomingWarningSchema),
+  /** The trip's auto-fill setting: rooms by school, or across the departure's schools. */
+  mix: z.enum(ROOMING_MIXES),
+  /** How many rooms the departure would have after an auto-fill each way (the rooms now when nobody is unplaced). */
+  roomsAfterAutoFill: z.object({ 'by-school': z.number().int(), 'across-schools': z.number().int() }),
 });
 export type Rooming = z.infer<typeof roomingSchema>;
 
@@ -55,6 +59,13 @@ const expectedUpdatedAt = z.iso.datetime().nullable();
 export const roomingChangeBodySchema = z.strictObject({ expectedUpdatedAt });
 export type RoomingChangeBody = z.infer<typeof roomingChangeBodySchema>;
 
+/** The trip's auto-fill setting, changed from a departure's rooming screen (applies to all its departures). */
+export const roomingMixBodySchema = z.strictObject({
+  mix: z.enum(ROOMING_MIXES, { error: 'validation.invalid' }),
+  expectedUpdatedAt,
+});
+export type RoomingMixBody = z.infer<typeof roomingMixBodySchema>;
+
 /** `toRoom`: a room's number (an empty one opens it), `new` for the next free number, null to take the traveller out. */
 export const roomingMoveBodySchema = z.strictObject({
   travellerId: z.uuid({ error: 'validation.invalid' }),
@@ -63,7 +74,7 @@ export const roomingMoveBodySchema = z.strictObject({
 });
 export type RoomingMoveBody = z.infer<typeof roomingMoveBodySchema>;
 
-export const ROOMING_LIST_FORMATS = ['pdf', 'xlsx'] as const;
+export const ROOMING_LIST_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
 export type RoomingListFormat = (typeof ROOMING_LIST_FORMATS)[number];
 
 /** `GET api/admin/departures/:id/rooming/list`: the hotel's rooming list, in English unless asked otherwise. */

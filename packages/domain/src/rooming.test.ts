@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ROOM_SIZE } from './registration.ts';
 import { namesEachOther, namesRoommate, roommateGroup } from './roommates.ts';
 import { isSamePerson } from './traveller-name.ts';
-import { autoFillRooms, roommateGroups, roomingWarnings, type RoomingPerson } from './rooming.ts';
+import {
+  autoFillRooms,
+  ROOMING_MIXES,
+  roommateGroups,
+  roomingWarnings,
+  roomsAfterAutoFill,
+  type RoomingPerson,
+} from './rooming.ts';
 import type { Gender } from './traveller-statuses.ts';
 
 const person = (
@@ -73,6 +80,50 @@ describe('auto-fill', () => {
     ];
     const plan = new Map([['a', 4]]);
     expect(Object.fromEntries(autoFillRooms(people, plan))).toEqual({ b: 4, c: 5 });
+  });
+
+  it('fills the rooms part-empty by school across schools: 19 travellers in 7 rooms instead of 9', () => {
+    let next = 0;
+    const school = (schoolId: number, gender: Gender, count: number) =>
+      Array.from({ length: count }, () => person(`t${(next += 1)}`, `P${next}`, schoolId, gender));
+    const people = [
+      ...school(1, 'female', 4),
+      ...school(1, 'male', 3),
+      ...school(2, 'female', 4),
+      ...school(2, 'male', 3),
+      ...school(3, 'female', 1),
+      ...school(3, 'male', 4),
+    ];
+    const bySchool = roomsOf(autoFillRooms(people, new Map()));
+    expect(bySchool.size).toBe(9);
+    expect([...bySchool.values()].filter((occupants) => occupants.length === 1)).toHaveLength(4);
+    const across = autoFillRooms(people, new Map(), 'across-schools');
+    expect(roomsOf(across).size).toBe(7);
+    // Nine girls fill three rooms; ten boys leave one alone, where by school four were alone.
+    expect([...roomsOf(across).values()].map((occupants) => occupants.length)).toEqual([3, 3, 3, 3, 3, 3, 1]);
+    expect(roomsAfterAutoFill(people, new Map(), 'by-school')).toBe(9);
+    expect(roomsAfterAutoFill(people, new Map(), 'across-schools')).toBe(7);
+  });
+
+  it('across schools still keeps groups whole and gives a group of mixed genders its own room', () => {
+    const people = [
+      person('a', 'ANNA', 1, 'female', ['NIKOS TEST']),
+      person('b', 'NIKOS', 1, 'male', ['ANNA TEST']),
+      person('c', 'ELENI', 1, 'female', ['SOFIA TEST']),
+      person('d', 'SOFIA', 1, 'female', ['ELENI TEST']),
+      person('e', 'IRINI', 2, 'female'),
+      person('f', 'MARIA', 3, 'female', ['DORA TEST']),
+      person('g', 'DORA', 3, 'female', ['MARIA TEST']),
+    ];
+    expect(Object.fromEntries(autoFillRooms(people, new Map([['z', 2]]), 'across-schools'))).toEqual({
+      a: 3,
+      b: 3,
+      c: 4,
+      d: 4,
+      e: 4,
+      f: 5,
+      g: 5,
+    });
   });
 
   it('gives a group of mixed genders a room of its own', () => {
@@ -189,55 +240,79 @@ describe('auto-fill properties', () => {
   });
 
   /**
-   * On an empty plan, for any departure:
+   * On an empty plan, for any departure and either mix:
    * - every traveller is placed exactly once;
    * - no room holds more than three;
    * - every roommate group of at most three shares one room (a larger one, cut into threes, one room per
-   *   three), and a group of mixed genders has its room alone;
-   * - for each school and gender, the rooms holding that school's travellers of that gender from groups of
-   *   one gender are exactly the lower bound n3 + max(n2, ⌈(2·n2 + n1) / 3⌉), where n1, n2 and n3 count its
-   *   groups (or threes cut from a larger group) of one, two and three: no placement that keeps those groups whole uses fewer rooms (two pairs
-   *   never share a room of three, and a room holds three at most).
+   *   three), and a group of mixed genders has its room alone: no other room mixes genders;
+   * - by school, no room mixes schools; across schools, a bin is a gender of the whole departure;
+   * - for each bin (school and gender, or gender alone across schools), the rooms holding its travellers
+   *   from groups of one gender are exactly the lower bound n3 + max(n2, ⌈(2·n2 + n1) / 3⌉), where n1, n2
+   *   and n3 count its groups (or threes cut from a larger group) of one, two and three: the travellers
+   *   divided by three, rounded up, and no more than the pairs force (two pairs never share a room of three);
+   * - so the whole departure never has more rooms than those bounds summed with the mixed groups' rooms.
    * And it is deterministic: the same input gives the same plan.
    */
-  it('places everyone once in rooms of at most three, keeps groups whole and uses the fewest rooms per bin', () => {
+  for (const mix of ROOMING_MIXES) {
+    it(`places everyone once in rooms of at most three, keeps groups whole and uses the fewest rooms (${mix})`, () => {
+      fc.assert(
+        fc.property(departureArbitrary, (people) => {
+          const plan = autoFillRooms(people, new Map(), mix);
+          expect([...plan.keys()].sort()).toEqual(people.map((p) => p.id).sort());
+          expect(autoFillRooms(people, new Map(), mix)).toEqual(plan);
+          const rooms = roomsOf(plan);
+          const byId = new Map(people.map((p) => [p.id, p]));
+          let mixedGroupRooms = 0;
+          for (const occupants of rooms.values()) expect(occupants.length).toBeLessThanOrEqual(ROOM_SIZE);
+
+          const bins = new Map<string, { counts: [number, number, number]; rooms: Set<number> }>();
+          for (const group of roommateGroups(people)) {
+            if (group.length <= ROOM_SIZE) expect(new Set(group.map((member) => plan.get(member.id))).size).toBe(1);
+            // A group over three (only staff edits make one) is cut into threes in its order, each a unit.
+            for (let i = 0; i < group.length; i += ROOM_SIZE) {
+              const unit = group.slice(i, i + ROOM_SIZE);
+              const room = plan.get(unit[0]!.id)!;
+              expect(new Set(unit.map((member) => plan.get(member.id))).size).toBe(1);
+              if (new Set(unit.map((member) => member.gender)).size > 1) {
+                expect(rooms.get(room)!.length).toBe(unit.length);
+                mixedGroupRooms += 1;
+                continue;
+              }
+              const key = mix === 'by-school' ? `${unit[0]!.schoolId}:${unit[0]!.gender}` : unit[0]!.gender;
+              const bin = bins.get(key) ?? { counts: [0, 0, 0], rooms: new Set<number>() };
+              bin.counts[unit.length - 1]! += 1;
+              bin.rooms.add(room);
+              bins.set(key, bin);
+            }
+          }
+          const binOfRoom = new Map<number, string>();
+          let bound = mixedGroupRooms;
+          for (const [key, bin] of bins) {
+            const [n1, n2, n3] = bin.counts;
+            const lowest = Math.ceil((n1 + 2 * n2 + 3 * n3) / ROOM_SIZE);
+            const forcedByPairs = Math.max(0, n3 + n2 - lowest);
+            expect(bin.rooms.size).toBe(lowest + forcedByPairs);
+            bound += lowest + forcedByPairs;
+            for (const room of bin.rooms) {
+              expect(binOfRoom.get(room) ?? key).toBe(key);
+              binOfRoom.set(room, key);
+              const occupants = rooms.get(room)!.map((id) => byId.get(id)!);
+              expect(new Set(occupants.map((occupant) => occupant.gender)).size).toBe(1);
+              if (mix === 'by-school') expect(new Set(occupants.map((occupant) => occupant.schoolId)).size).toBe(1);
+            }
+          }
+          expect(rooms.size).toBeLessThanOrEqual(bound);
+          expect(roomsAfterAutoFill(people, new Map(), mix)).toBe(rooms.size);
+        }),
+      );
+    });
+  }
+
+  it('never needs more rooms across schools than by school', () => {
     fc.assert(
       fc.property(departureArbitrary, (people) => {
-        const plan = autoFillRooms(people, new Map());
-        expect([...plan.keys()].sort()).toEqual(people.map((p) => p.id).sort());
-        expect(autoFillRooms(people, new Map())).toEqual(plan);
-        const rooms = roomsOf(plan);
-        for (const occupants of rooms.values()) expect(occupants.length).toBeLessThanOrEqual(ROOM_SIZE);
-
-        const groups = roommateGroups(people);
-        const bins = new Map<string, { counts: [number, number, number]; rooms: Set<number> }>();
-        for (const group of groups) {
-          if (group.length <= ROOM_SIZE) expect(new Set(group.map((member) => plan.get(member.id))).size).toBe(1);
-          // A group over three (only staff edits make one) is cut into threes in its order, each a unit.
-          for (let i = 0; i < group.length; i += ROOM_SIZE) {
-            const unit = group.slice(i, i + ROOM_SIZE);
-            const room = plan.get(unit[0]!.id)!;
-            expect(new Set(unit.map((member) => plan.get(member.id))).size).toBe(1);
-            if (new Set(unit.map((member) => member.gender)).size > 1) {
-              expect(rooms.get(room)!.length).toBe(unit.length);
-              continue;
-            }
-            const key = `${unit[0]!.schoolId}:${unit[0]!.gender}`;
-            const bin = bins.get(key) ?? { counts: [0, 0, 0], rooms: new Set<number>() };
-            bin.counts[unit.length - 1]! += 1;
-            bin.rooms.add(room);
-            bins.set(key, bin);
-          }
-        }
-        const binOfRoom = new Map<number, string>();
-        for (const [key, bin] of bins) {
-          const [n1, n2, n3] = bin.counts;
-          expect(bin.rooms.size).toBe(n3 + Math.max(n2, Math.ceil((2 * n2 + n1) / 3)));
-          for (const room of bin.rooms) {
-            expect(binOfRoom.get(room) ?? key).toBe(key);
-            binOfRoom.set(room, key);
-          }
-        }
+        const across = roomsAfterAutoFill(people, new Map(), 'across-schools');
+        expect(across).toBeLessThanOrEqual(roomsAfterAutoFill(people, new Map(), 'by-school'));
       }),
     );
   });

@@ -11,6 +11,15 @@ import { nameKey } from './traveller-name.ts';
 /** What rooming looks at: a traveller of the departure, their school (registration code), gender and roommates. */
 export type RoomingPerson = RoommatePerson & { schoolId: number; gender: Gender };
 
+/**
+ * How the auto-fill packs travellers of one gender (docs/product/rooming.md#auto-fill), a trip setting:
+ * `by-school` keeps each school's travellers in rooms of their own (the default), `across-schools` lets
+ * travellers of different schools of the departure share a room, so fewer rooms are left part-empty.
+ */
+export const ROOMING_MIXES = ['by-school', 'across-schools'] as const;
+export type RoomingMix = (typeof ROOMING_MIXES)[number];
+export const DEFAULT_ROOMING_MIX: RoomingMix = 'by-school';
+
 /** Room number by traveller id. */
 export type RoomPlan = ReadonlyMap<string, number>;
 
@@ -88,13 +97,18 @@ function packBin<T>(units: readonly Unit<T>[]): T[][] {
  * 1. Roommate groups as `roommateGroups` finds them. A group's unplaced members join the lowest-numbered
  *    room where one of their group already is, when it has room for them all.
  * 2. The others go to new rooms. A group's unplaced members are one unit (cut into threes if more than three).
- *    Units whose members share a gender are binned by school and gender; a unit of mixed genders is a bin
- *    of its own. Bins are taken in the order of their first traveller.
+ *    Units whose members share a gender are binned by school and gender (`mix` `by-school`), or by gender
+ *    alone (`across-schools`); a unit of mixed genders is a bin of its own. Bins are taken in the order of
+ *    their first traveller.
  * 3. Each bin is packed into the fewest rooms (`packBin`), numbered after the highest room already used.
  *
  * Returns the new placements only (traveller id → room number).
  */
-export function autoFillRooms<T extends RoomingPerson>(people: readonly T[], plan: RoomPlan): Map<string, number> {
+export function autoFillRooms<T extends RoomingPerson>(
+  people: readonly T[],
+  plan: RoomPlan,
+  mix: RoomingMix = DEFAULT_ROOMING_MIX,
+): Map<string, number> {
   const placed = new Map<string, number>();
   const occupancy = new Map<number, number>();
   const placedPeople = new Set(people.map((person) => person.id).filter((id) => plan.has(id)));
@@ -117,7 +131,8 @@ export function autoFillRooms<T extends RoomingPerson>(people: readonly T[], pla
     for (let i = 0; i < unplaced.length; i += ROOM_SIZE) {
       const members = unplaced.slice(i, i + ROOM_SIZE);
       const genders = new Set(members.map((person) => person.gender));
-      const bin = genders.size === 1 ? `${members[0]!.schoolId}:${members[0]!.gender}` : `mixed:${groupIndex}:${i}`;
+      const school = mix === 'by-school' ? `${members[0]!.schoolId}:` : '';
+      const bin = genders.size === 1 ? `${school}${members[0]!.gender}` : `mixed:${groupIndex}:${i}`;
       const units = bins.get(bin);
       if (units) units.push({ members, bin });
       else bins.set(bin, [{ members, bin }]);
@@ -130,6 +145,14 @@ export function autoFillRooms<T extends RoomingPerson>(people: readonly T[], pla
     }
   }
   return placed;
+}
+
+/** How many rooms the departure would have after an auto-fill with `mix`: the rooms now and the new ones. */
+export function roomsAfterAutoFill(people: readonly RoomingPerson[], plan: RoomPlan, mix: RoomingMix): number {
+  const ids = new Set(people.map((person) => person.id));
+  const rooms = new Set([...plan].flatMap(([id, room]) => (ids.has(id) ? [room] : [])));
+  for (const room of autoFillRooms(people, plan, mix).values()) rooms.add(room);
+  return rooms.size;
 }
 
 export const ROOMING_WARNING_KINDS = ['mixed-genders', 'over-size', 'group-split'] as const;

@@ -1,15 +1,21 @@
-import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { randomInt, randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { PDFArray, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { describe, expect, it } from 'vitest';
-import { schools, trips } from '../../src/db/schema/index.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { departures, schools, trips } from '../../src/db/schema/index.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { insertTraveller, removeReviewDataAfterAll } from '../review/review-kit.ts';
 
 /** The consent form the product writes (docs/product/documents.md#consent-form), read back as a reader would. */
 
 const t = setupTestApp({ signInRateLimitMax: 1000 });
+const made = { departures: [] as number[], schools: [] as number[] };
+afterAll(async () => {
+  if (made.schools.length) await t.db.delete(schools).where(inArray(schools.id, made.schools));
+  if (made.departures.length) await t.db.delete(departures).where(inArray(departures.id, made.departures));
+});
+// Hooks run last-registered first: the travellers go before their schools.
 removeReviewDataAfterAll(t);
 
 /** Every piece of text of every page, in reading order, spaces collapsed. */
@@ -94,7 +100,7 @@ describe('GET /api/my/travellers/:id/consent-form', () => {
       url: `/api/my/travellers/${traveller.id}/consent-form`,
       headers: { cookie },
     });
-    expectAttachment(response, `consent-${traveller.personalCode}.pdf`);
+    expectAttachment(response, `consent-${traveller.personalCode}-el.pdf`);
     // Every font is DejaVu and travels in the file (a TrueType program): no font of the reader's machine is needed.
     expect(await fontsOf(response.rawPayload)).toEqual([
       { name: expect.stringMatching(/DejaVuSans-\d+$/), embedded: true },
@@ -129,7 +135,7 @@ describe('GET /api/my/travellers/:id/consent-form', () => {
         url: `/api/my/travellers/${traveller.id}/consent-form${query}`,
         headers: { cookie },
       });
-      expectAttachment(response, `consent-${traveller.personalCode}.pdf`);
+      expectAttachment(response, `consent-${traveller.personalCode}-en.pdf`);
       const { tripTitle } = await facts(traveller.id, traveller.schoolId, traveller.tripId);
       const text = await pdfText(response.rawPayload);
       expect(text).toContain('Parental consent form');
@@ -175,6 +181,65 @@ describe('GET /api/my/travellers/:id/consent-form', () => {
   });
 });
 
+/** A school of the active trip, on a departure with these dates (or on none). */
+async function schoolOn(dates: { outboundDate: string; inboundDate: string } | null) {
+  const [trip] = await t.db.select({ id: trips.id }).from(trips).where(eq(trips.active, true));
+  let departureId: number | null = null;
+  if (dates) {
+    const [departure] = await t.db
+      .insert(departures)
+      .values({ tripId: trip!.id, label: { el: 'Β', en: 'B' }, ...dates, carrier: 'Test Air', hotel: 'H', flights: [] })
+      .returning({ id: departures.id });
+    departureId = departure!.id;
+    made.departures.push(departureId);
+  }
+  const [school] = await t.db
+    .insert(schools)
+    .values({
+      tripId: trip!.id,
+      name: 'Consent Test School',
+      district: 'lefkosia',
+      registrationCode: `CF${randomUUID().slice(0, 6).toUpperCase()}`,
+      departureId,
+    })
+    .returning({ id: schools.id });
+  made.schools.push(school!.id);
+  return school!.id;
+}
+
+describe('the dates on the consent form', () => {
+  it("are the traveller's departure's, and the trip's while their school has no departure", async () => {
+    const admin = await t.signInAsAdmin();
+    const onDeparture = await approvedTraveller({
+      schoolId: await schoolOn({ outboundDate: '2027-05-03', inboundDate: '2027-05-08' }),
+    });
+    const [trip] = await t.db
+      .select({ startsOn: trips.startsOn, endsOn: trips.endsOn })
+      .from(trips)
+      .where(eq(trips.id, onDeparture.tripId));
+    expect([trip!.startsOn, trip!.endsOn], 'the trip spans other days than the departure').not.toContain('2027-05-03');
+    const form = async (id: string, lang: 'el' | 'en') => {
+      const response = await t.app.inject({
+        url: `/api/admin/travellers/${id}/consent-form?lang=${lang}`,
+        headers: { cookie: admin },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return { text: await pdfText(response.rawPayload), disposition: response.headers['content-disposition'] };
+    };
+    const english = await form(onDeparture.id, 'en');
+    expect(english.text).toContain('3 May 2027 – 8 May 2027');
+    const greek = await form(onDeparture.id, 'el');
+    expect(greek.text).toContain('3 Μαΐου 2027 – 8 Μαΐου 2027');
+    expect(greek.disposition).not.toBe(english.disposition);
+
+    const noDeparture = await approvedTraveller({ schoolId: await schoolOn(null) });
+    const fallback = await form(noDeparture.id, 'en');
+    expect(fallback.text).not.toContain('May 2027');
+    const day = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDate();
+    expect(fallback.text).toMatch(new RegExp(`${day(trip!.startsOn)} \\S+ \\d{4} – ${day(trip!.endsOn)} \\S+ \\d{4}`));
+  });
+});
+
 describe('GET /api/admin/travellers/:id/consent-form', () => {
   it("gives staff any approved traveller's form, in the family's language or the one asked for", async () => {
     const admin = await t.signInAsAdmin();
@@ -183,14 +248,14 @@ describe('GET /api/admin/travellers/:id/consent-form', () => {
       url: `/api/admin/travellers/${traveller.id}/consent-form`,
       headers: { cookie: admin },
     });
-    // Without a personal code, the file is named after the surname.
-    expectAttachment(english, 'consent-PAPADOPOULOU.pdf');
+    // Without a personal code, the file is named after the surname; each language has its own name.
+    expectAttachment(english, 'consent-PAPADOPOULOU-en.pdf');
     expect(await pdfText(english.rawPayload)).toContain('Parental consent form');
     const greek = await t.app.inject({
       url: `/api/admin/travellers/${traveller.id}/consent-form?lang=el`,
       headers: { cookie: admin },
     });
-    expectAttachment(greek, 'consent-PAPADOPOULOU.pdf');
+    expectAttachment(greek, 'consent-PAPADOPOULOU-el.pdf');
     const text = await pdfText(greek.rawPayload);
     expect(text).toContain('Έντυπο συγκατάθεσης γονέα ή κηδεμόνα');
     expect(text).toContain(`${traveller.firstName} PAPADOPOULOU`);

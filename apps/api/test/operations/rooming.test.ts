@@ -1,124 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import type { Rooming } from '@voyage/domain';
-import { auditLog, departures, schools, trips } from '../../src/db/schema/index.ts';
-import { setupTestApp } from '../helpers/test-app.ts';
-import { insertTraveller, removeReviewDataAfterAll } from '../review/review-kit.ts';
+import { departures } from '../../src/db/schema/index.ts';
 import { pdfPages } from '../exports/export-kit.ts';
+import { idOf, names, setupRoomingTest } from './rooming-kit.ts';
 
 /** Staff's rooming of a departure (docs/product/rooming.md), on a departure and schools of its own. */
 
-const t = setupTestApp({ signInRateLimitMax: 1000 });
-
-let tripId = 0;
-const made = { departures: [] as number[], schools: [] as number[] };
-
-beforeAll(async () => {
-  const [trip] = await t.db.select({ id: trips.id }).from(trips).where(eq(trips.active, true));
-  tripId = trip!.id;
-});
-
-afterAll(async () => {
-  if (made.schools.length) await t.db.delete(schools).where(inArray(schools.id, made.schools));
-  if (made.departures.length) await t.db.delete(departures).where(inArray(departures.id, made.departures));
-});
-// Hooks run last-registered first: the travellers go before their schools.
-removeReviewDataAfterAll(t);
-
-async function departureWithSchools(schoolNames: string[]) {
-  const [departure] = await t.db
-    .insert(departures)
-    .values({
-      tripId,
-      label: { el: 'Αναχώρηση δοκιμής', en: 'Test departure' },
-      outboundDate: '2027-04-10',
-      inboundDate: '2027-04-15',
-      carrier: 'Test Air',
-      hotel: 'Hôtel Lumière',
-      flights: [],
-    })
-    .returning({ id: departures.id });
-  made.departures.push(departure!.id);
-  const schoolIds: number[] = [];
-  for (const name of schoolNames) {
-    const [school] = await t.db
-      .insert(schools)
-      .values({
-        tripId,
-        name,
-        district: 'lefkosia',
-        registrationCode: `RM${randomUUID().slice(0, 6).toUpperCase()}`,
-        departureId: departure!.id,
-      })
-      .returning({ id: schools.id });
-    made.schools.push(school!.id);
-    schoolIds.push(school!.id);
-  }
-  return { departureId: departure!.id, schoolIds };
-}
-
-type Person = {
-  firstName: string;
-  gender?: 'male' | 'female' | 'other';
-  roommates?: string[];
-  status?: 'approved' | 'pending';
-};
-
-async function travellersOf(schoolId: number, people: Person[]) {
-  const rows = [];
-  for (const person of people) {
-    rows.push(
-      await insertTraveller(t.db, {
-        schoolId,
-        status: person.status ?? 'approved',
-        approvedAt: new Date(),
-        firstName: person.firstName,
-        lastName: 'ROOMTEST',
-        gender: person.gender ?? 'female',
-        roommates: person.roommates ?? [],
-      }),
-    );
-  }
-  return rows;
-}
-
-function calls(cookie: string, departureId: number) {
-  const base = `/api/admin/departures/${departureId}/rooming`;
-  const post = (action: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: `${base}/${action}`, headers: t.unsafeHeaders(cookie), payload });
-  return {
-    get: async () => {
-      const response = await t.app.inject({ url: base, headers: { cookie } });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<Rooming>();
-    },
-    autoFill: (expectedUpdatedAt: string | null) => post('auto-fill', { expectedUpdatedAt }),
-    move: (travellerId: string, toRoom: number | 'new' | null, expectedUpdatedAt: string | null) =>
-      post('move', { travellerId, toRoom, expectedUpdatedAt }),
-    lock: (expectedUpdatedAt: string | null) => post('lock', { expectedUpdatedAt }),
-    unlock: (expectedUpdatedAt: string | null) => post('unlock', { expectedUpdatedAt }),
-    list: (query: string) => t.app.inject({ url: `${base}/list?${query}`, headers: { cookie } }),
-  };
-}
-
-const idOf = (rooming: Rooming, firstName: string) =>
-  [...rooming.rooms.flatMap((room) => room.travellers), ...rooming.unplaced].find(
-    (traveller) => traveller.firstName === firstName,
-  )!.id;
-
-const names = (rooming: Rooming) =>
-  rooming.rooms.map((room) => room.travellers.map((traveller) => traveller.firstName));
-
-async function auditActions(departureId: number) {
-  const rows = await t.db
-    .select({ action: auditLog.action, details: auditLog.details })
-    .from(auditLog)
-    .where(eq(auditLog.entityId, String(departureId)))
-    .orderBy(asc(auditLog.id));
-  return rows.filter((row) => row.action.startsWith('rooming.'));
-}
+const { t, state, departureWithSchools, travellersOf, calls, auditActions } = setupRoomingTest();
 
 describe('rooming of a departure', () => {
   it("lists the approved travellers of the departure's schools, auto-fills them and warns in words", async () => {
@@ -137,7 +27,14 @@ describe('rooming of a departure', () => {
     const rooming = calls(admin, departureId);
 
     const before = await rooming.get();
-    expect(before).toMatchObject({ departureId, tripId, updatedAt: null, lockedAt: null, rooms: [], warnings: [] });
+    expect(before).toMatchObject({
+      departureId,
+      tripId: state.tripId,
+      updatedAt: null,
+      lockedAt: null,
+      rooms: [],
+      warnings: [],
+    });
     expect(before.unplaced.map((traveller) => traveller.firstName)).toEqual([
       'ANNA',
       'ELENI',
@@ -270,7 +167,7 @@ describe("the hotel's rooming list", () => {
     sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
     const header = values.findIndex((row) => row[0] === 'Room');
     expect(values.slice(header)).toEqual([
-      ['Room', 'Surname', 'First name', 'Gender', 'School'],
+      ['Room', 'Surname', 'First name', 'Gender', 'School', 'Check'],
       [1, 'ROOMTEST', 'ANNA', 'Female', 'Λύκειο Ζήτα'],
       [1, 'ROOMTEST', 'MARIA', 'Female', 'Λύκειο Ζήτα'],
       [2, 'ROOMTEST', 'PETROS', 'Male', 'Λύκειο Ζήτα'],
@@ -288,6 +185,8 @@ describe("the hotel's rooming list", () => {
     expect(text).toContain('ROOMTEST');
     expect(text).toContain('PETROS');
     expect(text).toContain('Άρρεν');
+    expect(text).toContain('Άφιξη 2027-04-10 · Αναχώρηση 2027-04-15');
+    expect(text).not.toContain('διαφορετικού φύλου');
 
     const bad = await rooming.list('format=doc');
     expect(bad.statusCode).toBe(400);

@@ -681,6 +681,13 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/departures/:id/rooming/auto-fill': { call: roomingChange('auto-fill'), expect: adminOnly() },
   'POST /api/admin/departures/:id/rooming/lock': { call: roomingChange('lock'), expect: adminOnly() },
   'POST /api/admin/departures/:id/rooming/unlock': { call: roomingChange('unlock', true), expect: adminOnly() },
+  'POST /api/admin/departures/:id/rooming/mix': {
+    call: async (world) => ({
+      url: `/api/admin/departures/${await roomingDeparture(world)}/rooming/mix`,
+      payload: { mix: 'by-school', expectedUpdatedAt: null },
+    }),
+    expect: adminOnly(),
+  },
   'POST /api/admin/departures/:id/rooming/move': {
     call: async (world) => ({
       url: `/api/admin/departures/${await roomingDeparture(world)}/rooming/move`,

@@ -1,7 +1,7 @@
-import { ID_RETENTION_DEFAULT_DAYS } from '@voyage/domain';
+import { DEFAULT_ROOMING_MIX, ID_RETENTION_DEFAULT_DAYS, type RoomingMix } from '@voyage/domain';
 import type { BankDetails, InfoSection, Instalment, LocalizedText, ScheduleDay, TripDocument } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, jsonb, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns.ts';
 
 /** A trip and the texts of its public site. Texts are bilingual jsonb; money is integer euro cents. */
@@ -31,6 +31,8 @@ export const trips = pgTable(
     /** ID scans and passport details are removed this many days after `endsOn` (docs/product/data-rights.md#retention). */
     idRetentionDays: integer('id_retention_days').default(ID_RETENTION_DEFAULT_DAYS).notNull(),
     capacity: integer('capacity').notNull(),
+    /** How the rooming auto-fill packs each gender: by school, or across the departure's schools (docs/product/rooming.md#auto-fill). */
+    roomingMix: text('rooming_mix').$type<RoomingMix>().default(DEFAULT_ROOMING_MIX).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -41,6 +43,7 @@ export const trips = pgTable(
       .where(sql`${table.active}`),
     uniqueIndex('trips_name_year_idx').on(sql`(${table.name}->>'en')`, table.year),
     check('trips_id_retention_days_check', sql`${table.idRetentionDays} > 0`),
+    check('trips_rooming_mix_check', sql`${table.roomingMix} in ('by-school', 'across-schools')`),
     check('trips_price_check', sql`${table.totalPriceCents} >= 0`),
     check('trips_dates_check', sql`${table.startsOn} <= ${table.endsOn}`),
     check('trips_registration_window_check', sql`${table.registrationOpensAt} < ${table.registrationClosesAt}`),

@@ -1,7 +1,7 @@
 import type { Locale, LocalizedText, RegistrationStatus } from '@voyage/domain';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { schools, travellers, trips, user } from '../../db/schema/index.ts';
+import { departures, schools, travellers, trips, user } from '../../db/schema/index.ts';
 
 /** What the consent form is filled in with, and what decides whether it may be had. */
 export type ConsentFormFacts = {
@@ -17,10 +17,13 @@ export type ConsentFormFacts = {
   tripTitle: LocalizedText;
   tripStartsOn: string;
   tripEndsOn: string;
+  /** The traveller's departure's dates (from their school); null while the school has no departure. */
+  departureOutboundDate: string | null;
+  departureInboundDate: string | null;
 };
 
 /**
- * A registration with its school and trip, for staff (any status) or, with `guardianUserId`, only as My
+ * A registration with its school, its school's departure and its trip, for staff (any status) or, with `guardianUserId`, only as My
  * Voyage lists that guardian's own (e-mail confirmed, not deleted): another family's id finds nothing.
  */
 export async function findConsentFormFacts(
@@ -42,10 +45,13 @@ export async function findConsentFormFacts(
       tripTitle: trips.title,
       tripStartsOn: trips.startsOn,
       tripEndsOn: trips.endsOn,
+      departureOutboundDate: departures.outboundDate,
+      departureInboundDate: departures.inboundDate,
     })
     .from(travellers)
     .innerJoin(schools, eq(schools.id, travellers.schoolId))
-    .innerJoin(trips, eq(trips.id, travellers.tripId));
+    .innerJoin(trips, eq(trips.id, travellers.tripId))
+    .leftJoin(departures, eq(departures.id, schools.departureId));
   const owned = guardianUserId
     ? base.innerJoin(
         user,

@@ -18,7 +18,8 @@ type ConsentFormOptions = {
 
 /**
  * `GET /api/my/travellers/:id/consent-form` and `GET /api/admin/travellers/:id/consent-form`
- * (docs/product/documents.md#consent-form): the trip's consent form filled in for one traveller, made
+ * (docs/product/documents.md#consent-form): the trip's consent form filled in for one traveller, with
+ * the dates of their departure (the trip's while their school has none), made
  * afresh at each call and sent as an upload is (an attachment). The form is asked for once the registration is approved: before that, or once it
  * is cancelled, rejected or deleted, it is 409 `DOCUMENTS_CLOSED`.
  */
@@ -37,8 +38,9 @@ export async function openConsentForm({
   const bytes = await renderConsentForm({
     locale: language,
     tripTitle: facts.tripTitle[language],
-    tripStartsOn: facts.tripStartsOn,
-    tripEndsOn: facts.tripEndsOn,
+    // The traveller's own departure's dates; the trip's while their school has no departure yet.
+    tripStartsOn: facts.departureOutboundDate ?? facts.tripStartsOn,
+    tripEndsOn: facts.departureInboundDate ?? facts.tripEndsOn,
     firstName: facts.firstName,
     lastName: facts.lastName,
     dateOfBirth: facts.dateOfBirth,
@@ -51,6 +53,7 @@ export async function openConsentForm({
     stream: Readable.from([Buffer.from(bytes)]),
     sizeBytes: bytes.byteLength,
     mediaType: 'application/pdf',
-    fileName: `consent-${facts.personalCode ?? facts.lastName}.pdf`,
+    // One name per language, so the Greek and English forms saved side by side stay apart.
+    fileName: `consent-${facts.personalCode ?? facts.lastName}-${language}.pdf`,
   };
 }

@@ -1,4 +1,4 @@
-import type { Gender, LocalizedText } from '@voyage/domain';
+import type { Gender, LocalizedText, RoomingMix } from '@voyage/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { departures, roomAssignments, schools, travellers, trips, user } from '../../db/schema/index.ts';
@@ -13,6 +13,8 @@ export type RoomingDeparture = {
   hotel: string;
   outboundDate: string;
   inboundDate: string;
+  /** The trip's auto-fill setting. */
+  roomingMix: RoomingMix;
   roomingUpdatedAt: Date | null;
   roomingLockedAt: Date | null;
   lockedByName: string | null;
@@ -34,6 +36,7 @@ export async function findRoomingDeparture(
       hotel: departures.hotel,
       outboundDate: departures.outboundDate,
       inboundDate: departures.inboundDate,
+      roomingMix: trips.roomingMix,
       roomingUpdatedAt: departures.roomingUpdatedAt,
       roomingLockedAt: departures.roomingLockedAt,
       lockedByName: user.name,
@@ -109,6 +112,14 @@ export async function touchRooming(db: Executor, departureId: number, now: Date)
     .update(departures)
     .set({ roomingUpdatedAt: now, updatedAt: sql`${departures.updatedAt}` })
     .where(eq(departures.id, departureId));
+}
+
+/** The trip's auto-fill setting, for all its departures; the trip's own `updatedAt` stays (the trip editor does not show it). */
+export async function setTripRoomingMix(db: Executor, tripId: number, mix: RoomingMix): Promise<void> {
+  await db
+    .update(trips)
+    .set({ roomingMix: mix, updatedAt: sql`${trips.updatedAt}` })
+    .where(eq(trips.id, tripId));
 }
 
 /** Locks the rooming (`by` the admin's id) or unlocks it (null). */

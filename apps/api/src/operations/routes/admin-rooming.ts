@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   roomingChangeBodySchema,
   roomingListQuerySchema,
+  roomingMixBodySchema,
   roomingMoveBodySchema,
   roomingSchema,
 } from '@voyage/domain';
@@ -13,6 +14,7 @@ import { requestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { autoFillRooming } from '../services/auto-fill-rooming.ts';
+import { changeRoomingMix } from '../services/change-rooming-mix.ts';
 import { exportRoomingList } from '../services/export-rooming-list.ts';
 import { lockRooming } from '../services/lock-rooming.ts';
 import { moveTravellerRoom } from '../services/move-traveller-room.ts';
@@ -78,7 +80,7 @@ const roomingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Places every traveller without a room: roommate groups whole, same school and gender, fewest rooms; rooms already made stay',
+          "Places every traveller without a room: roommate groups whole, same gender, same school unless the trip's setting is across schools, fewest rooms; rooms already made stay",
         security: adminSecurity,
         params,
         body: roomingChangeBodySchema,
@@ -87,6 +89,22 @@ const roomingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       autoFillRooming({ ...(await context(request, reply)), expectedUpdatedAt: request.body.expectedUpdatedAt }),
+  );
+
+  app.post(
+    '/admin/departures/:id/rooming/mix',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Sets the trip's auto-fill to pack each gender by school (`by-school`) or across the departure's schools (`across-schools`), for all its departures",
+        security: adminSecurity,
+        params,
+        body: roomingMixBodySchema,
+        response: changeResponses,
+      },
+    },
+    async (request, reply) => changeRoomingMix({ ...(await context(request, reply)), ...request.body }),
   );
 
   app.post(
@@ -141,13 +159,13 @@ const roomingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "The hotel's rooming list as PDF or XLSX (`lang` en, the default, or el): rooms, names as on the passport, gender, school",
+          "The hotel's rooming list as PDF, XLSX or CSV (`lang` en, the default, or el): rooms, names as on the passport, gender, school",
         security: adminSecurity,
         params,
         querystring: roomingListQuerySchema,
         response: {
           // Bytes, not JSON: a buffer is sent as it is, never through the serializer.
-          200: z.any().describe('The rooming list, as an attachment (application/pdf or XLSX)'),
+          200: z.any().describe('The rooming list, as an attachment (application/pdf, XLSX or text/csv)'),
           ...errorResponses({ 400: 'A query parameter missing or not valid' }),
           ...notFoundError,
           ...adminGuardErrors,

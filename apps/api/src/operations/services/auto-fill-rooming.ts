@@ -9,13 +9,13 @@ type AutoFillOptions = Omit<RoomingChangeOptions, 'whileLocked'> & RequestOrigin
 
 /**
  * `POST /api/admin/departures/:id/rooming/auto-fill` (docs/product/rooming.md#auto-fill): places every
- * unplaced traveller with the domain's auto-fill, leaving the rooms already made as they are. One audit
+ * unplaced traveller with the domain's auto-fill, by school or across schools as the trip is set, leaving the rooms already made as they are. One audit
  * row with the number placed and the rooms opened; nothing to place writes nothing but the audit row.
  */
 export async function autoFillRooming({ actorUserId, ip, requestId, ...options }: AutoFillOptions): Promise<Rooming> {
   return changeRooming(options, async (tx, departure) => {
     const { people, plan } = await roomingPeople(tx, departure.id);
-    const added = autoFillRooms(people, plan);
+    const added = autoFillRooms(people, plan, departure.roomingMix);
     await placeInRooms(
       tx,
       departure.id,
@@ -29,7 +29,7 @@ export async function autoFillRooming({ actorUserId, ip, requestId, ...options }
       entityType: 'departure',
       entityId: String(departure.id),
       tripId: departure.tripId,
-      details: { placed: added.size, rooms: new Set(added.values()).size },
+      details: { placed: added.size, rooms: new Set(added.values()).size, mix: departure.roomingMix },
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { Locale, RoomingListFormat } from '@voyage/domain';
+import { roomingWarnings, type Locale, type RoomingListFormat } from '@voyage/domain';
 import type { ExportDocument, ExportFile } from '../../exports/export-table.ts';
 import { EXPORT_CONTENT_TYPES } from '../../exports/export-table.ts';
 import { exportFileName } from '../../exports/file-name.ts';
@@ -25,7 +25,10 @@ const WORDS = {
     rooms: 'Rooms',
     summary: (rooms: number, people: number) => `${rooms} rooms, ${people} travellers`,
     unplaced: (count: number) => `${count} travellers without a room yet`,
-    nights: 'Check-in',
+    stay: (checkIn: string, checkOut: string) => `Check-in ${checkIn} · Check-out ${checkOut}`,
+    // The rooming screen's words for a room of more than one gender (apps/web/src/locales/en/rooming.json).
+    mixedGenders: (room: number) => `Room ${room} has travellers of more than one gender.`,
+    mixedFlag: 'Mixed genders',
     locked: 'Final (locked)',
     draft: 'Draft (not locked)',
   },
@@ -34,7 +37,10 @@ const WORDS = {
     rooms: 'Δωμάτια',
     summary: (rooms: number, people: number) => `${rooms} δωμάτια, ${people} ταξιδιώτες`,
     unplaced: (count: number) => `${count} ταξιδιώτες χωρίς δωμάτιο ακόμη`,
-    nights: 'Άφιξη',
+    stay: (checkIn: string, checkOut: string) => `Άφιξη ${checkIn} · Αναχώρηση ${checkOut}`,
+    // Οι λέξεις της οθόνης δωματίων (apps/web/src/locales/el/rooming.json).
+    mixedGenders: (room: number) => `Το δωμάτιο ${room} έχει ταξιδιώτες διαφορετικού φύλου.`,
+    mixedFlag: 'Μικτό φύλο',
     locked: 'Τελική (κλειδωμένη)',
     draft: 'Πρόχειρη (όχι κλειδωμένη)',
   },
@@ -46,12 +52,15 @@ const COLUMNS = [
   { key: 'firstName', header: { en: 'First name', el: 'Όνομα' }, kind: 'text', width: 22 },
   { key: 'gender', header: { en: 'Gender', el: 'Φύλο' }, kind: 'text', width: 10 },
   { key: 'school', header: { en: 'School', el: 'Σχολείο' }, kind: 'text', width: 30 },
+  { key: 'check', header: { en: 'Check', el: 'Έλεγχος' }, kind: 'text', width: 14 },
 ] as const;
 
 /**
  * `GET /api/admin/departures/:id/rooming/list` (docs/product/rooming.md#rooming-list): the hotel's list of
- * rooms, one line per traveller in room order, names in passport capitals as stored, gender and school;
- * as a PDF (Greek in an embedded font) or an XLSX workbook, in English unless Greek is asked for. The
+ * rooms, one line per traveller in room order, names in passport capitals as stored, gender and school,
+ * a room of more than one gender flagged as the rooming screen flags it; the stay's check-in and check-out
+ * days (the departure's outbound and return days) in the header; as a PDF (Greek in an embedded font), an
+ * XLSX workbook or CSV, with the same columns, in English unless Greek is asked for. The
  * download is audited; an unknown departure is 404.
  */
 export async function exportRoomingList({
@@ -69,12 +78,15 @@ export async function exportRoomingList({
   const placed = people.filter((person) => plan.has(person.id)).sort((a, b) => plan.get(a.id)! - plan.get(b.id)!);
   const words = WORDS[locale];
   const rooms = new Set(plan.values()).size;
+  const mixedRooms = roomingWarnings(people, plan).flatMap((warning) =>
+    warning.kind === 'mixed-genders' ? warning.rooms : [],
+  );
   const document: ExportDocument = {
     locale,
     title: `${words.title} · ${departure.hotel}`,
     subtitle: [
       `${departure.tripName[locale]} ${departure.tripYear} · ${departure.label[locale]}`,
-      `${words.nights} ${departure.outboundDate} · ${departure.inboundDate}`,
+      words.stay(departure.outboundDate, departure.inboundDate),
       departure.roomingLockedAt ? words.locked : words.draft,
     ],
     sections: [
@@ -84,6 +96,7 @@ export async function exportRoomingList({
         notes: [
           words.summary(rooms, placed.length),
           ...(placed.length < people.length ? [words.unplaced(people.length - placed.length)] : []),
+          ...mixedRooms.map((room) => words.mixedGenders(room)),
         ],
         rows: placed.map((person) => ({
           room: plan.get(person.id)!,
@@ -91,6 +104,7 @@ export async function exportRoomingList({
           firstName: person.firstName,
           gender: GENDER_WORDS[locale][person.gender],
           school: person.schoolName,
+          check: mixedRooms.includes(plan.get(person.id)!) ? words.mixedFlag : null,
         })),
       },
     ],

@@ -2,6 +2,7 @@ import {
   roommateGroups,
   typedRoommates,
   roomingWarnings,
+  roomsAfterAutoFill,
   type Room,
   type Rooming,
   type RoomingPerson,
@@ -84,6 +85,11 @@ export function roomingAnswer(
     rooms: [...rooms.values()].sort((a, b) => a.number - b.number),
     unplaced,
     warnings: roomingWarnings(people, plan),
+    mix: departure.roomingMix,
+    roomsAfterAutoFill: {
+      'by-school': roomsAfterAutoFill(people, plan, 'by-school'),
+      'across-schools': roomsAfterAutoFill(people, plan, 'across-schools'),
+    },
   };
 }
 

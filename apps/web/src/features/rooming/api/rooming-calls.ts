@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Locale, Rooming, RoomingListFormat } from '@voyage/domain';
+import type { Locale, Rooming, RoomingListFormat, RoomingMix } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
 
 /** A departure's rooming and the changes staff make to it (docs/product/rooming.md). */
@@ -18,7 +18,9 @@ export function useRooming(departureId: number | undefined) {
 
 /** What staff do to the rooms; each call carries the rooming's `updatedAt` as the screen read it. */
 export type RoomingCall =
-  { action: 'auto-fill' | 'lock' | 'unlock' } | { action: 'move'; travellerId: string; toRoom: number | 'new' | null };
+  | { action: 'auto-fill' | 'lock' | 'unlock' }
+  | { action: 'mix'; mix: RoomingMix }
+  | { action: 'move'; travellerId: string; toRoom: number | 'new' | null };
 
 /** Runs one change and shows the rooming it answers; a refusal leaves the screen to read it again. */
 export function useRoomingChange(departureId: number) {

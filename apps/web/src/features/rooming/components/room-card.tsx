@@ -16,7 +16,7 @@ type RoomCardProps = {
   children: ReactNode;
 };
 
-/** A room (or the unplaced) as a card named by its title, its warnings on it in words. */
+/** A room (or the unplaced) as a card named by its heading (under the page's h1), its warnings on it in words. */
 export function RoomCard({ title, count, warnings = [], children }: RoomCardProps) {
   const { t } = useTranslation('rooming');
   const headingId = useId();
@@ -29,7 +29,7 @@ export function RoomCard({ title, count, warnings = [], children }: RoomCardProp
     >
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Typography id={headingId} variant="h6" component="h3" sx={{ fontWeight: 600 }}>
+          <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
           {count !== undefined && (

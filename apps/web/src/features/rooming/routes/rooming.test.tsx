@@ -44,6 +44,8 @@ const rooming = (overrides: Partial<Rooming> = {}): Rooming => ({
   rooms: [],
   unplaced: [],
   warnings: [],
+  mix: 'by-school',
+  roomsAfterAutoFill: { 'by-school': 0, 'across-schools': 0 },
   ...overrides,
 });
 
@@ -138,5 +140,43 @@ describe('RoomingScreen', () => {
     expect(screen.getByRole('button', { name: 'Ξεκλείδωμα' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Αυτόματη συμπλήρωση' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Μετακίνηση GEORGIOU ANNA σε…' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Μεταξύ σχολείων: 0 δωμάτια' })).toBeDisabled();
+  });
+
+  it('shows the rooms each way before the auto-fill, saves the choice, and heads each room under the page title', async () => {
+    let current = rooming({
+      unplaced: [anna, maria, nikos],
+      roomsAfterAutoFill: { 'by-school': 9, 'across-schools': 7 },
+    });
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.includes('departures?trip_id=1')) return Response.json([departure]);
+        if (init?.method === 'POST') {
+          bodies.push({ url, body: JSON.parse(String(init.body)) });
+          current = { ...current, mix: 'across-schools', updatedAt: '2026-11-20T10:05:00.000Z' };
+        }
+        return Response.json(current);
+      }),
+    );
+    const { user } = renderRooming();
+    const choice = await screen.findByRole('radiogroup', { name: 'Auto-fill rooms' });
+    expect(within(choice).getByRole('radio', { name: 'By school: 9 rooms' })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: 'Across schools: 7 rooms' }));
+    expect(await screen.findByText('The auto-fill will now fill rooms across schools.')).toBeVisible();
+    expect(within(choice).getByRole('radio', { name: 'Across schools: 7 rooms' })).toBeChecked();
+    expect(bodies).toEqual([
+      {
+        url: '/api/admin/departures/7/rooming/mix',
+        body: { mix: 'across-schools', expectedUpdatedAt: '2026-11-20T10:00:00.000Z' },
+      },
+    ]);
+    // No heading level skipped: the page's h1, then each room's h2.
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    for (const [index, level] of levels.entries())
+      if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Without a room' })).toBeVisible();
   });
 });

@@ -24,6 +24,7 @@ import { localize } from '../../../lib/localized.ts';
 import { paths } from '../../../lib/paths.ts';
 import { roomingListUrl, useRooming, useRoomingChange, type RoomingCall } from '../api/rooming-calls.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { MixChoice } from '../components/mix-choice.tsx';
 import { MoveSelect } from '../components/move-select.tsx';
 import { RoomCard } from '../components/room-card.tsx';
 import { RoomingWarnings } from '../components/rooming-warnings.tsx';
@@ -64,6 +65,11 @@ function RoomingBoard({ rooming, departureId }: { rooming: Rooming; departureId:
 
   return (
     <>
+      <MixChoice
+        rooming={rooming}
+        disabled={locked || busy}
+        onChange={(mix) => run({ action: 'mix', mix }, t('mix.done', { how: t(`mix.how.${mix}`) }))}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1.5 }}>
         <Button
           variant="contained"

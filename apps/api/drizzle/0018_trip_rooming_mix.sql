@@ -1,0 +1,2 @@
+ALTER TABLE "trips" ADD COLUMN "rooming_mix" text DEFAULT 'by-school' NOT NULL;--> statement-breakpoint
+ALTER TABLE "trips" ADD CONSTRAINT "trips_rooming_mix_check" CHECK ("trips"."rooming_mix" in ('by-school', 'across-schools'));
