@@ -1,4 +1,4 @@
-import { ID_RETENTION_DEFAULT_DAYS } from '@voyage/domain';
+import { ID_RETENTION_DEFAULT_DAYS, PAYMENT_GRACE_DEFAULT_DAYS } from '@voyage/domain';
 import type { BankDetails, InfoSection, Instalment, LocalizedText, ScheduleDay, TripDocument } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -28,6 +28,8 @@ export const trips = pgTable(
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     consentDeadlineDays: integer('consent_deadline_days').notNull(),
+    /** Days to pay an instalment already due at approval, counted from it (docs/product/payments.md#due-dates). */
+    paymentGraceDays: integer('payment_grace_days').default(PAYMENT_GRACE_DEFAULT_DAYS).notNull(),
     /** ID scans and passport details are removed this many days after `endsOn` (docs/product/data-rights.md#retention). */
     idRetentionDays: integer('id_retention_days').default(ID_RETENTION_DEFAULT_DAYS).notNull(),
     capacity: integer('capacity').notNull(),
@@ -41,6 +43,7 @@ export const trips = pgTable(
       .where(sql`${table.active}`),
     uniqueIndex('trips_name_year_idx').on(sql`(${table.name}->>'en')`, table.year),
     check('trips_id_retention_days_check', sql`${table.idRetentionDays} > 0`),
+    check('trips_payment_grace_days_check', sql`${table.paymentGraceDays} > 0`),
     check('trips_price_check', sql`${table.totalPriceCents} >= 0`),
     check('trips_dates_check', sql`${table.startsOn} <= ${table.endsOn}`),
     check('trips_registration_window_check', sql`${table.registrationOpensAt} < ${table.registrationClosesAt}`),
