@@ -124,6 +124,25 @@ export function paymentPicture(
 }
 
 /**
+ * One traveller's picture from the trip and the registration as the API sends them: its payments against
+ * the plan as the traveller owes it (`travellerPlan`, from its approval time) on `today`.
+ */
+export function travellerPicture({
+  trip,
+  approvedAt,
+  payments,
+  today,
+}: {
+  trip: { payments: readonly Instalment[]; paymentGraceDays: number };
+  approvedAt: Date | string | null;
+  payments: readonly CountedPayment[];
+  today: string;
+}): PaymentPicture {
+  const plan = travellerPlan(trip.payments, { approvedOn: approvalDay(approvedAt), graceDays: trip.paymentGraceDays });
+  return paymentPicture(plan, payments, today);
+}
+
+/**
  * The exact-amount rule (docs/product/payments.md#the-exact-amount-rule): the amounts a family may
  * report, smallest first. Each unpaid instalment (what is left of it), each sum of consecutive unpaid
  * instalments, and the whole outstanding balance; nothing when everything is covered.
