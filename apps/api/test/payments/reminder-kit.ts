@@ -50,9 +50,11 @@ export function reminderKit(db: () => Database) {
   async function trip({
     depositDueInDays,
     balanceDueInDays = depositDueInDays + 60,
+    paymentGraceDays = 14,
   }: {
     depositDueInDays: number;
     balanceDueInDays?: number;
+    paymentGraceDays?: number;
   }): Promise<ReminderTrip> {
     const [active] = await db().select().from(trips).where(eq(trips.active, true)).limit(1);
     if (!active) throw new Error('the seeded database has no active trip');
@@ -82,6 +84,7 @@ export function reminderKit(db: () => Database) {
         active: false,
         totalPriceCents: DEPOSIT_CENTS + BALANCE_CENTS,
         paymentPlan: plan,
+        paymentGraceDays,
         bankDetails: BANK,
       })
       .returning({ id: trips.id, title: trips.title });
@@ -93,14 +96,18 @@ export function reminderKit(db: () => Database) {
     return { id: made!.id, schoolId: school!.id, title: made!.title, plan };
   }
 
-  /** A registration of `on` (approved unless told), with a personal code unless told `null`. */
+  /**
+   * A registration of `on` (approved unless told), with a personal code unless told `null`; approved at
+   * `approvedAt` when given (without it, a registration approved before approval times were kept).
+   */
   async function traveller(
     on: ReminderTrip,
     {
       language = 'el',
       status = 'approved',
       personalCode,
-    }: { language?: Locale; status?: RegistrationStatus; personalCode?: string | null } = {},
+      approvedAt = null,
+    }: { language?: Locale; status?: RegistrationStatus; personalCode?: string | null; approvedAt?: Date | null } = {},
   ): Promise<MadeTraveller> {
     const id = randomUUID();
     const email = `reminder-${id.slice(0, 8)}@example.com`;
@@ -125,6 +132,7 @@ export function reminderKit(db: () => Database) {
         language,
         guardianName: 'Guardian of the reminder test',
         guardianEmail: email,
+        approvedAt,
       });
     madeTravellers.push(id);
     madeEmails.push(email);
