@@ -1,17 +1,8 @@
 import { addDays } from '@voyage/domain';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { PaymentReminderJob } from '../../src/payments/jobs/payment-reminder-job.ts';
+import { describe, expect, it } from 'vitest';
 import { getDashboard } from '../../src/operations/queries/dashboard.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
-import {
-  DEPOSIT_CENTS,
-  movableClock,
-  reminderKit,
-  START,
-  START_DAY,
-  testJob,
-  type MovableClock,
-} from './reminder-kit.ts';
+import { DEPOSIT_CENTS, movableClock, reminderKit, START, START_DAY, reminderJobs } from './reminder-kit.ts';
 
 /**
  * Reminders and the dashboard for a family approved after an instalment fell due
@@ -21,20 +12,7 @@ import {
 
 const t = setupTestApp();
 const kit = reminderKit(() => t.db);
-const jobs: PaymentReminderJob[] = [];
-
-afterEach(async () => {
-  await Promise.all(jobs.splice(0).map((job) => job.stop()));
-});
-afterAll(async () => {
-  await kit.cleanUp();
-});
-
-function job(clock: MovableClock) {
-  const made = testJob(t.db, clock);
-  jobs.push(made);
-  return made;
-}
+const job = reminderJobs(() => t.db, kit);
 
 const kinds = async (travellerId: string) =>
   (await kit.reminders(travellerId)).map((reminder) => [reminder.instalment, reminder.dueDate, reminder.kind]);

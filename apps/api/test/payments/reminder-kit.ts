@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach } from 'vitest';
 import { addDays, type Instalment, type Locale, type PaymentStatus, type RegistrationStatus } from '@voyage/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.ts';
 import { auditLog, outbox, paymentReminders, payments, schools, travellers, trips } from '../../src/db/schema/index.ts';
 import { startPaymentReminderJob, type PaymentReminderJob } from '../../src/payments/jobs/payment-reminder-job.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
-import { START_DAY, type MovableClock } from '../review/consent-kit.ts';
+import { movableClock, START_DAY, type MovableClock } from '../review/consent-kit.ts';
 
 export { movableClock, START, START_DAY, type MovableClock } from '../review/consent-kit.ts';
 
@@ -176,4 +177,23 @@ export function reminderKit(db: () => Database) {
   }
 
   return { trip, traveller, pay, mailTo, reminders, auditRows, cleanUp };
+}
+
+/**
+ * The jobs a test file starts, each on its moved clock (a fresh one from START unless given): stopped after
+ * each test, and what `kit` made removed after the file.
+ */
+export function reminderJobs(db: () => Database, kit: ReturnType<typeof reminderKit>) {
+  const jobs: PaymentReminderJob[] = [];
+  afterEach(async () => {
+    await Promise.all(jobs.splice(0).map((job) => job.stop()));
+  });
+  afterAll(async () => {
+    await kit.cleanUp();
+  });
+  return (clock: MovableClock = movableClock()): PaymentReminderJob => {
+    const made = testJob(db(), clock);
+    jobs.push(made);
+    return made;
+  };
 }
