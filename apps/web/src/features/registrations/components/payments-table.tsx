@@ -100,10 +100,7 @@ export function RegistrationPayments({ traveller }: { traveller: AdminTraveller 
             {t('section.toPay', { amount: fmt.euro(picture.toPayCents) })}
           </Typography>
           {canRecord && picture.next ? (
-            <Typography
-              sx={picture.next.overdue ? { color: 'error.main', fontWeight: 600 } : undefined}
-              data-testid="registration-next-instalment"
-            >
+            <Typography sx={picture.next.overdue ? { color: 'error.main', fontWeight: 600 } : undefined}>
               {t(picture.next.overdue ? 'section.overdue' : 'section.next', {
                 instalment: localize(picture.next.label, fmt.locale),
                 amount: fmt.euro(picture.next.remainingCents),
