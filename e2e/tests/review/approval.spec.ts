@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatEuro, type Trip } from '@voyage/domain';
+import { formatEuro, travellerPicture, tripDate, type Trip } from '@voyage/domain';
 import { travellerName } from '../../fixtures/admin-data.ts';
 import { expectNoSeriousA11yViolations } from '../../fixtures/axe.ts';
 import { dataRows, grid } from '../../fixtures/data-grid.ts';
@@ -151,5 +151,15 @@ async function expectApprovedMyVoyage(
   await expect(pay).toContainText(trip.bankDetails.accountNumber);
   await expect(pay).toContainText(now.personalCode!);
   for (const instalment of trip.payments) await expect(pay).toContainText(formatEuro(instalment.amountCents, lng));
+  // Approved today: an instalment already due is due the trip's grace days after today, never overdue now.
+  const { next } = travellerPicture({ trip, approvedAt: now.approvedAt, payments: [], today: tripDate(new Date()) });
+  await expect(pay).toContainText(
+    t(lng, 'myVoyage:payment.nextValue', {
+      instalment: next!.label[lng],
+      amount: formatEuro(next!.remainingCents, lng),
+      date: calendarDate(next!.dueDate, lng),
+    }),
+  );
+  await expect(pay.getByText(t(lng, 'myVoyage:payment.overdue'))).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, `My Voyage, approved (${lng})`);
 }

@@ -1,3 +1,4 @@
+import { addDays, tripDate } from './consent-deadline.ts';
 import type { Cents } from './money.ts';
 import type { Instalment } from './trip.ts';
 
@@ -7,6 +8,43 @@ import type { Instalment } from './trip.ts';
  * received always settles the oldest debt. A payment waiting for staff (Processing) counts as covering
  * its instalments for the family (they have paid), but not as received.
  */
+
+/**
+ * Days a family has to pay an instalment whose date has passed when its place is confirmed, or falls
+ * within these days of it: the trip's setting `paymentGraceDays` starts at this (docs/product/payments.md#due-dates).
+ */
+export const PAYMENT_GRACE_DEFAULT_DAYS = 14;
+
+/** The day of the trip's calendar (Cyprus) a registration was approved: null while it has no approval time. */
+export function approvalDay(approvedAt: Date | string | null): string | null {
+  return approvedAt === null ? null : tripDate(new Date(approvedAt));
+}
+
+/**
+ * The date an instalment is due for a traveller approved on `approvedOn` (`YYYY-MM-DD`, Cyprus): the
+ * plan's date, or `graceDays` after the approval when the plan's date comes before that (already passed
+ * at approval, or too close to it). Without an approval day, the plan's date.
+ */
+export function effectiveDueDate(dueDate: string, approvedOn: string | null, graceDays: number): string {
+  if (approvedOn === null) return dueDate;
+  const earliest = addDays(approvedOn, graceDays);
+  return dueDate < earliest ? earliest : dueDate;
+}
+
+/** Who the plan's dates are moved for: the day the registration was approved and the trip's grace days. */
+export type PlanApproval = { approvedOn: string | null; graceDays: number };
+
+/**
+ * The trip's plan as one traveller owes it (docs/product/payments.md#due-dates): each instalment with its
+ * effective due date. Every calculation of due dates (balance, overdue, reminders, dashboard, e-mails)
+ * starts from this plan, never from the trip's plan as it is.
+ */
+export function travellerPlan(plan: readonly Instalment[], { approvedOn, graceDays }: PlanApproval): Instalment[] {
+  return plan.map((instalment) => ({
+    ...instalment,
+    dueDate: effectiveDueDate(instalment.dueDate, approvedOn, graceDays),
+  }));
+}
 
 /** What of a payment the picture needs: its amount and whether it counts. */
 export type CountedPayment = { amountCents: Cents; status: string };
@@ -83,6 +121,25 @@ export function paymentPicture(
     next: instalments.find((instalment) => instalment.remainingCents > 0) ?? null,
     overdueCents: instalments.reduce((sum, item) => sum + (item.overdue ? item.remainingCents : 0), 0),
   };
+}
+
+/**
+ * One traveller's picture from the trip and the registration as the API sends them: its payments against
+ * the plan as the traveller owes it (`travellerPlan`, from its approval time) on `today`.
+ */
+export function travellerPicture({
+  trip,
+  approvedAt,
+  payments,
+  today,
+}: {
+  trip: { payments: readonly Instalment[]; paymentGraceDays: number };
+  approvedAt: Date | string | null;
+  payments: readonly CountedPayment[];
+  today: string;
+}): PaymentPicture {
+  const plan = travellerPlan(trip.payments, { approvedOn: approvalDay(approvedAt), graceDays: trip.paymentGraceDays });
+  return paymentPicture(plan, payments, today);
 }
 
 /**

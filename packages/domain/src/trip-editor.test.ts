@@ -57,9 +57,19 @@ describe('the calendar rules', () => {
     startsOn: '2027-04-10',
     endsOn: '2027-04-15',
     consentDeadlineDays: 14,
+    paymentGraceDays: 14,
     idRetentionDays: 30,
     capacity: 300,
   };
+
+  it('asks for the days to pay an instalment already due at approval: a whole number from 1 to 365', () => {
+    for (const days of [0, -1, 1.5, 366]) {
+      expect(issuesOf(tripSectionSchema('calendar').safeParse({ ...calendar, paymentGraceDays: days }))).toEqual([
+        ['paymentGraceDays', 'validation.wholeNumber'],
+      ]);
+    }
+    expect(tripSectionSchema('calendar').safeParse({ ...calendar, paymentGraceDays: 1 }).success).toBe(true);
+  });
 
   it('accepts a trip that ends after it starts and a window that closes after it opens', () => {
     expect(tripSectionSchema('calendar').safeParse(calendar).success).toBe(true);

@@ -84,6 +84,11 @@ export const tripFields = {
     .int({ error: 'validation.wholeNumber' })
     .min(1, { error: 'validation.wholeNumber' })
     .max(365, { error: 'validation.wholeNumber' }),
+  paymentGraceDays: z
+    .number({ error: 'validation.wholeNumber' })
+    .int({ error: 'validation.wholeNumber' })
+    .min(1, { error: 'validation.wholeNumber' })
+    .max(365, { error: 'validation.wholeNumber' }),
   idRetentionDays: z
     .number({ error: 'validation.wholeNumber' })
     .int({ error: 'validation.wholeNumber' })
@@ -110,6 +115,7 @@ export const TRIP_SECTIONS = {
     'startsOn',
     'endsOn',
     'consentDeadlineDays',
+    'paymentGraceDays',
     'idRetentionDays',
     'capacity',
   ],

@@ -90,6 +90,8 @@ export const tripSchema = tripSummarySchema.extend({
   startsOn: z.iso.date(),
   endsOn: z.iso.date(),
   consentDeadlineDays: z.number().int().positive(),
+  /** Days to pay an instalment already due at approval, counted from it (docs/product/payments.md#due-dates). */
+  paymentGraceDays: z.number().int().positive(),
   /** ID scans and passport details are removed this many days after `endsOn` (docs/product/data-rights.md#retention). */
   idRetentionDays: z.number().int().positive(),
   capacity: z.number().int().positive(),

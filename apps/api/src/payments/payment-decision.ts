@@ -1,4 +1,4 @@
-import { paymentPicture, tripDate, type CountedPayment, type StaffPayment } from '@voyage/domain';
+import { travellerPicture, tripDate, type CountedPayment, type StaffPayment } from '@voyage/domain';
 import type { Executor } from '../db/executor.ts';
 import type { ReviewArea } from '../review-kernel/decision.ts';
 import {
@@ -26,7 +26,11 @@ export const paymentReview: ReviewArea<LockedPayment, StaffPayment> = {
   findStaffView: findStaffPayment,
 };
 
-/** The traveller's money as it stands inside the transaction, optionally leaving one payment out (a correction's). */
+/**
+ * The traveller's money as it stands inside the transaction, against the plan as the traveller owes it
+ * (its due dates moved by the approval, docs/product/payments.md#due-dates), optionally leaving one payment
+ * out (a correction's).
+ */
 export async function currentPicture(
   tx: Executor,
   { traveller, trip }: { traveller: ReviewedTraveller; trip: ReviewTrip },
@@ -36,7 +40,12 @@ export async function currentPicture(
   const counted: CountedPayment[] = (await listTravellerPayments(tx, traveller.id)).filter(
     (payment) => payment.id !== without,
   );
-  return paymentPicture(trip.paymentPlan, counted, tripDate(now));
+  return travellerPicture({
+    trip: { payments: trip.paymentPlan, paymentGraceDays: trip.paymentGraceDays },
+    approvedAt: traveller.approvedAt,
+    payments: counted,
+    today: tripDate(now),
+  });
 }
 
 /**

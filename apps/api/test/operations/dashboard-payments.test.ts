@@ -77,7 +77,8 @@ beforeAll(async () => {
       schoolId,
       status,
       statusBeforeDeletion: status === 'deleted' ? 'approved' : null,
-      approvedAt: status === 'pending' ? null : new Date(),
+      // Approved two months ago, in good time: the plan's dates hold for them.
+      approvedAt: status === 'pending' ? null : new Date(Date.now() - 60 * 86_400_000),
     });
     travellerIds.push(row.id);
     return row.id;

@@ -1,28 +1,14 @@
 import { formatEuro } from '@voyage/domain';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { PaymentReminderJob } from '../../src/payments/jobs/payment-reminder-job.ts';
+import { describe, expect, it } from 'vitest';
 import { startPaymentReminderJob } from '../../src/payments/jobs/payment-reminder-job.ts';
 import { staffTimeline } from '../../src/travellers/queries/timeline.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
-import { BALANCE_CENTS, BANK, DEPOSIT_CENTS, movableClock, reminderKit, testJob } from './reminder-kit.ts';
+import { BALANCE_CENTS, BANK, DEPOSIT_CENTS, movableClock, reminderJobs, reminderKit } from './reminder-kit.ts';
 
 const t = setupTestApp();
 const kit = reminderKit(() => t.db);
-const jobs: PaymentReminderJob[] = [];
-
-afterEach(async () => {
-  await Promise.all(jobs.splice(0).map((job) => job.stop()));
-});
-afterAll(async () => {
-  await kit.cleanUp();
-});
-
-function job(clock = movableClock()) {
-  const made = testJob(t.db, clock);
-  jobs.push(made);
-  return made;
-}
+const job = reminderJobs(() => t.db, kit);
 
 describe('payment reminder job: before the due date', () => {
   it('sends nothing 8 days before, then one reminder per uncovered instalment 7 days before, once', async () => {
@@ -255,7 +241,10 @@ describe('payment reminder job: its timer', () => {
       now: clock.now,
       intervalMs: 60_000,
     });
-    jobs.push(polling);
-    await expect.poll(async () => (await kit.reminders(family.id)).length, { timeout: 5_000 }).toBe(1);
+    try {
+      await expect.poll(async () => (await kit.reminders(family.id)).length, { timeout: 5_000 }).toBe(1);
+    } finally {
+      await polling.stop();
+    }
   });
 });

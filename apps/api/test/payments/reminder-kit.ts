@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach } from 'vitest';
 import { addDays, type Instalment, type Locale, type PaymentStatus, type RegistrationStatus } from '@voyage/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.ts';
 import { auditLog, outbox, paymentReminders, payments, schools, travellers, trips } from '../../src/db/schema/index.ts';
 import { startPaymentReminderJob, type PaymentReminderJob } from '../../src/payments/jobs/payment-reminder-job.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
-import { START_DAY, type MovableClock } from '../review/consent-kit.ts';
+import { movableClock, START_DAY, type MovableClock } from '../review/consent-kit.ts';
 
 export { movableClock, START, START_DAY, type MovableClock } from '../review/consent-kit.ts';
 
@@ -50,9 +51,11 @@ export function reminderKit(db: () => Database) {
   async function trip({
     depositDueInDays,
     balanceDueInDays = depositDueInDays + 60,
+    paymentGraceDays = 14,
   }: {
     depositDueInDays: number;
     balanceDueInDays?: number;
+    paymentGraceDays?: number;
   }): Promise<ReminderTrip> {
     const [active] = await db().select().from(trips).where(eq(trips.active, true)).limit(1);
     if (!active) throw new Error('the seeded database has no active trip');
@@ -82,6 +85,7 @@ export function reminderKit(db: () => Database) {
         active: false,
         totalPriceCents: DEPOSIT_CENTS + BALANCE_CENTS,
         paymentPlan: plan,
+        paymentGraceDays,
         bankDetails: BANK,
       })
       .returning({ id: trips.id, title: trips.title });
@@ -93,14 +97,18 @@ export function reminderKit(db: () => Database) {
     return { id: made!.id, schoolId: school!.id, title: made!.title, plan };
   }
 
-  /** A registration of `on` (approved unless told), with a personal code unless told `null`. */
+  /**
+   * A registration of `on` (approved unless told), with a personal code unless told `null`; approved at
+   * `approvedAt` when given (without it, a registration approved before approval times were kept).
+   */
   async function traveller(
     on: ReminderTrip,
     {
       language = 'el',
       status = 'approved',
       personalCode,
-    }: { language?: Locale; status?: RegistrationStatus; personalCode?: string | null } = {},
+      approvedAt = null,
+    }: { language?: Locale; status?: RegistrationStatus; personalCode?: string | null; approvedAt?: Date | null } = {},
   ): Promise<MadeTraveller> {
     const id = randomUUID();
     const email = `reminder-${id.slice(0, 8)}@example.com`;
@@ -125,6 +133,7 @@ export function reminderKit(db: () => Database) {
         language,
         guardianName: 'Guardian of the reminder test',
         guardianEmail: email,
+        approvedAt,
       });
     madeTravellers.push(id);
     madeEmails.push(email);
@@ -168,4 +177,23 @@ export function reminderKit(db: () => Database) {
   }
 
   return { trip, traveller, pay, mailTo, reminders, auditRows, cleanUp };
+}
+
+/**
+ * The jobs a test file starts, each on its moved clock (a fresh one from START unless given): stopped after
+ * each test, and what `kit` made removed after the file.
+ */
+export function reminderJobs(db: () => Database, kit: ReturnType<typeof reminderKit>) {
+  const jobs: PaymentReminderJob[] = [];
+  afterEach(async () => {
+    await Promise.all(jobs.splice(0).map((job) => job.stop()));
+  });
+  afterAll(async () => {
+    await kit.cleanUp();
+  });
+  return (clock: MovableClock = movableClock()): PaymentReminderJob => {
+    const made = testJob(db(), clock);
+    jobs.push(made);
+    return made;
+  };
 }

@@ -1,11 +1,21 @@
-import { formatEuro, type Locale } from '@voyage/domain';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { trips } from '../../src/db/schema/index.ts';
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  approvalDay,
+  dashboardSchema,
+  formatEuro,
+  travellerPlan,
+  tripDate,
+  type Locale,
+} from '@voyage/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { schools, travellers, trips } from '../../src/db/schema/index.ts';
 import { escapeHtml } from '../../src/mail/templates/render.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { expecting, insertTraveller, setupReviewApp } from './review-kit.ts';
 import { smtpServerPerFile } from '../mail/smtp-per-file.ts';
+import { copyOfActiveTrip } from '../helpers/trip-cases.ts';
 
 /**
  * The review's e-mails as a family receives them (docs/product/review.md#approval): written in the
@@ -36,7 +46,16 @@ describe('the approval e-mail', () => {
       const [trip] = await t.db.select().from(trips).where(eq(trips.active, true));
       const traveller = await insertTraveller(t.db, { language: locale });
       const approved = await calls.approve(traveller.id, expecting('pending'), await t.signInAsAdmin());
-      const { personalCode, consentDeadline } = approved.json() as { personalCode: string; consentDeadline: string };
+      const { personalCode, consentDeadline, approvedAt } = approved.json() as {
+        personalCode: string;
+        consentDeadline: string;
+        approvedAt: string;
+      };
+      // The dates the family owes: the plan's, or the grace days after today for an instalment due already.
+      const plan = travellerPlan(trip!.paymentPlan, {
+        approvedOn: approvalDay(approvedAt),
+        graceDays: trip!.paymentGraceDays,
+      });
 
       const mail = await smtp.delivered(traveller.guardianEmail);
       expect(mail.subject).toContain(subject);
@@ -49,7 +68,7 @@ describe('the approval e-mail', () => {
         expect(body).toContain(referenceLabel);
         expect(body).toContain(exactAmount);
         expect(body).toContain(longDate(consentDeadline, locale));
-        for (const instalment of trip!.paymentPlan) {
+        for (const instalment of plan) {
           expect(body).toContain(escapeHtml(instalment.label[locale]));
           expect(body).toContain(formatEuro(instalment.amountCents, locale));
           expect(body).toContain(longDate(instalment.dueDate, locale));
@@ -71,6 +90,70 @@ describe('the approval e-mail', () => {
     await calls.approve(english.id, expecting('pending'), admin);
     expect((await smtp.delivered(greek.guardianEmail)).text).toMatch(new RegExp(`${deposit}\\s€`));
     expect((await smtp.delivered(english.guardianEmail)).text).toContain(`€${deposit}`);
+  });
+});
+
+describe('the approval e-mail after an instalment fell due', () => {
+  const made = { tripIds: [] as number[], travellerIds: [] as string[] };
+  afterAll(async () => {
+    if (made.travellerIds.length > 0) await t.db.delete(travellers).where(inArray(travellers.id, made.travellerIds));
+    for (const tripId of made.tripIds) {
+      await t.db.delete(schools).where(eq(schools.tripId, tripId));
+      await t.db.delete(trips).where(eq(trips.id, tripId));
+    }
+  });
+
+  /** A trip of its own whose deposit fell due 12 days ago and whose balance is due in 80 days, and a family on it. */
+  async function lateFamily(locale: Locale) {
+    const today = tripDate(new Date());
+    const [active] = await t.db.select().from(trips).where(eq(trips.active, true));
+    const [deposit, balance] = active!.paymentPlan;
+    const trip = await copyOfActiveTrip(t, {
+      name: { el: 'Αργή έγκριση', en: `Late approval ${randomUUID().slice(0, 8)}` },
+      paymentPlan: [
+        { ...deposit!, dueDate: addDays(today, -12) },
+        { ...balance!, dueDate: addDays(today, 80) },
+      ],
+      paymentGraceDays: 14,
+    });
+    made.tripIds.push(trip.id);
+    const [school] = await t.db
+      .insert(schools)
+      .values({ tripId: trip.id, name: 'Late school', district: 'lemesos', registrationCode: randomUUID().slice(0, 9) })
+      .returning({ id: schools.id });
+    const traveller = await insertTraveller(t.db, { language: locale, tripId: trip.id, schoolId: school!.id });
+    made.travellerIds.push(traveller.id);
+    return { today, tripId: trip.id, traveller, deposit: deposit!, balance: balance! };
+  }
+
+  it.each(['el', 'en'] as const)(
+    '%s: gives the deposit the 14 days after the approval, not the date that passed, and keeps the balance date',
+    async (locale) => {
+      const { today, traveller, deposit } = await lateFamily(locale);
+      const approved = await calls.approve(traveller.id, expecting('pending'), await t.signInAsAdmin());
+      expect(approved.statusCode, approved.body).toBe(200);
+      const mail = await smtp.delivered(traveller.guardianEmail);
+      const by = locale === 'el' ? 'έως' : 'by';
+      expect(mail.text).toContain(
+        `${formatEuro(deposit.amountCents, locale)}, ${by} ${longDate(addDays(today, 14), locale)}`,
+      );
+      expect(mail.text).not.toContain(longDate(addDays(today, -12), locale));
+      expect(mail.text).toContain(longDate(addDays(today, 80), locale));
+    },
+  );
+
+  it('is not counted overdue on the dashboard on the day of the approval', async () => {
+    const { tripId, traveller } = await lateFamily('en');
+    const admin = await t.signInAsAdmin();
+    expect((await calls.approve(traveller.id, expecting('pending'), admin)).statusCode).toBe(200);
+    const response = await t.app.inject({
+      url: '/api/dashboard',
+      query: { trip_id: String(tripId) },
+      headers: { cookie: admin },
+    });
+    const { payments } = dashboardSchema.parse(response.json());
+    expect(payments.outstandingCents).toBeGreaterThan(0);
+    expect(payments.overdue).toEqual({ count: 0, cents: 0 });
   });
 });
 

@@ -81,6 +81,16 @@ describe('Paris trip content', () => {
     expect(consent?.body.en).toContain(`within ${content.consentDeadlineDays} days`);
   });
 
+  it('says in the terms that an instalment already due at confirmation is due the grace days after it', () => {
+    const terms = content.documents.find((d) => d.key === 'terms')!;
+    const days = content.paymentGraceDays;
+    expect(days).toBe(14);
+    expect(terms.body.en).toContain(`is due ${days} days after the confirmation`);
+    expect(terms.body.el).toContain(`καταβάλλεται ${days} ημέρες μετά την επιβεβαίωση`);
+    expect(terms.body.en).toContain('From that date');
+    expect(terms.body.en).not.toContain('After that date the deposit is not refunded');
+  });
+
   it('has one document of each kind and a programme of six days numbered from 1', () => {
     expect(content.documents.map((d) => d.key).sort()).toEqual(['consent', 'general', 'terms']);
     expect(content.schedule.map((d) => d.day)).toEqual([1, 2, 3, 4, 5, 6]);

@@ -39,6 +39,7 @@ const trip: Trip = {
   startsOn: '2027-03-18',
   endsOn: '2027-03-30',
   consentDeadlineDays: 14,
+  paymentGraceDays: 14,
   idRetentionDays: 90,
   capacity: 300,
   updatedAt: '2026-08-01T00:00:00.000Z',

@@ -1,4 +1,9 @@
-import { DEFAULT_ROOMING_MIX, ID_RETENTION_DEFAULT_DAYS, type RoomingMix } from '@voyage/domain';
+import {
+  DEFAULT_ROOMING_MIX,
+  ID_RETENTION_DEFAULT_DAYS,
+  PAYMENT_GRACE_DEFAULT_DAYS,
+  type RoomingMix,
+} from '@voyage/domain';
 import type { BankDetails, InfoSection, Instalment, LocalizedText, ScheduleDay, TripDocument } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -28,6 +33,8 @@ export const trips = pgTable(
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     consentDeadlineDays: integer('consent_deadline_days').notNull(),
+    /** Days to pay an instalment already due at approval, counted from it (docs/product/payments.md#due-dates). */
+    paymentGraceDays: integer('payment_grace_days').default(PAYMENT_GRACE_DEFAULT_DAYS).notNull(),
     /** ID scans and passport details are removed this many days after `endsOn` (docs/product/data-rights.md#retention). */
     idRetentionDays: integer('id_retention_days').default(ID_RETENTION_DEFAULT_DAYS).notNull(),
     capacity: integer('capacity').notNull(),
@@ -44,6 +51,7 @@ export const trips = pgTable(
     uniqueIndex('trips_name_year_idx').on(sql`(${table.name}->>'en')`, table.year),
     check('trips_id_retention_days_check', sql`${table.idRetentionDays} > 0`),
     check('trips_rooming_mix_check', sql`${table.roomingMix} in ('by-school', 'across-schools')`),
+    check('trips_payment_grace_days_check', sql`${table.paymentGraceDays} > 0`),
     check('trips_price_check', sql`${table.totalPriceCents} >= 0`),
     check('trips_dates_check', sql`${table.startsOn} <= ${table.endsOn}`),
     check('trips_registration_window_check', sql`${table.registrationOpensAt} < ${table.registrationClosesAt}`),

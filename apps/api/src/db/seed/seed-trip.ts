@@ -49,6 +49,7 @@ export async function seedTrip(db: Database, options: SeedTripOptions): Promise<
       paymentPlan: content.payments,
       bankDetails: content.bankDetails,
       consentDeadlineDays: content.consentDeadlineDays,
+      paymentGraceDays: content.paymentGraceDays,
       // The demo's past trip keeps its ID scans and passport details until next spring, so the demo shows them.
       ...(isActive ? {} : { idRetentionDays: DEMO_PAST_TRIP_ID_RETENTION_DAYS }),
       capacity: content.capacity,

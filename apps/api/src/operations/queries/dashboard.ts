@@ -2,8 +2,10 @@ import {
   addDays,
   DISTRICTS,
   GENDERS,
+  PAYMENT_GRACE_DEFAULT_DAYS,
   paymentPicture,
   REGISTRATION_STATUSES,
+  travellerPlan,
   tripDate,
   type Dashboard,
   type DashboardPayments,
@@ -15,15 +17,21 @@ import type { Database } from '../../db/database.ts';
 import { departures, documents, payments, schools, travellers, trips } from '../../db/schema/index.ts';
 import { byName } from './collation.ts';
 import { consentSent } from '../../review/queries/consent-deadlines.ts';
+import { approvalDaySql } from '../../payments/queries/approval-day.ts';
 
 function zeroes(keys: readonly string[]): Record<string, number> {
   return Object.fromEntries(keys.map((key) => [key, 0]));
 }
 
-/** Approved travellers who have paid alike: same school (so departure), same sums received and processing. */
+/**
+ * Approved travellers who have paid alike: same school (so departure), approved the same day (so the same
+ * due dates), same sums received and processing.
+ */
 type MoneyGroup = {
   schoolId: number;
   departureId: number | null;
+  /** The day in Cyprus they were approved (`YYYY-MM-DD`), null for a registration without an approval time. */
+  approvedOn: string | null;
   receivedCents: number;
   processingCents: number;
   travellers: number;
@@ -31,15 +39,16 @@ type MoneyGroup = {
 
 /**
  * The trip's approved travellers in one statement, each with its school's departure and the sums of its
- * received and processing payments, counted by identical rows: the payment picture depends on nothing else,
- * so a few hundred groups stand for a few thousand travellers.
+ * received and processing payments and the day it was approved, counted by identical rows: the payment
+ * picture depends on nothing else, so a few hundred groups stand for a few thousand travellers.
  */
 async function approvedTravellerMoney(db: Database, tripId: number): Promise<MoneyGroup[]> {
   const result = (await db.execute(sql`
-    select school_id as "schoolId", departure_id as "departureId", received as "receivedCents",
-      processing as "processingCents", count(*)::int as travellers
+    select school_id as "schoolId", departure_id as "departureId", to_char(approved_on, 'YYYY-MM-DD') as "approvedOn",
+      received as "receivedCents", processing as "processingCents", count(*)::int as travellers
     from (
       select ${travellers.schoolId} as school_id, ${schools.departureId} as departure_id,
+        ${approvalDaySql} as approved_on,
         coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'approved'), 0)::int as received,
         coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'pending'), 0)::int as processing
       from ${travellers}
@@ -48,10 +57,11 @@ async function approvedTravellerMoney(db: Database, tripId: number): Promise<Mon
       where ${travellers.tripId} = ${tripId} and ${travellers.status} = 'approved'
       group by ${travellers.id}, ${travellers.schoolId}, ${schools.departureId}
     ) traveller_money
-    group by school_id, departure_id, received, processing`)) as { rows: MoneyGroup[] };
+    group by school_id, departure_id, approved_on, received, processing`)) as { rows: MoneyGroup[] };
   return result.rows.map((row) => ({
     schoolId: Number(row.schoolId),
     departureId: row.departureId === null ? null : Number(row.departureId),
+    approvedOn: row.approvedOn,
     receivedCents: Number(row.receivedCents),
     processingCents: Number(row.processingCents),
     travellers: Number(row.travellers),
@@ -69,13 +79,14 @@ const noMoney = (): GroupMoney => ({
 });
 
 /**
- * The payments widgets (docs/product/payments.md#dashboard): each group's picture against the plan on
- * `today`, added up for the trip, by school and by departure.
+ * The payments widgets (docs/product/payments.md#dashboard): each group's picture against the plan as its
+ * travellers owe it (due dates moved by their approval, `travellerPlan`) on `today`, added up for the trip,
+ * by school and by departure.
  */
 function paymentFigures(
   groups: readonly MoneyGroup[],
   priceCents: number,
-  plan: readonly Instalment[],
+  trip: { plan: readonly Instalment[]; graceDays: number },
   today: string,
   schoolRows: readonly { id: number; name: string }[],
   departureRows: readonly { id: number; label: LocalizedText; outboundDate: string }[],
@@ -86,7 +97,7 @@ function paymentFigures(
   const byDeparture = new Map<number | null, GroupMoney>(departureRows.map((departure) => [departure.id, noMoney()]));
   for (const group of groups) {
     const picture = paymentPicture(
-      plan,
+      travellerPlan(trip.plan, { approvedOn: group.approvedOn, graceDays: trip.graceDays }),
       [
         { amountCents: group.receivedCents, status: 'approved' },
         { amountCents: group.processingCents, status: 'pending' },
@@ -186,7 +197,7 @@ export async function getDashboard(
       .from(departures)
       .where(eq(departures.tripId, trip.id))
       .orderBy(asc(departures.outboundDate), asc(departures.id)),
-    db.select({ plan: trips.paymentPlan }).from(trips).where(eq(trips.id, trip.id)),
+    db.select({ plan: trips.paymentPlan, graceDays: trips.paymentGraceDays }).from(trips).where(eq(trips.id, trip.id)),
     approvedTravellerMoney(db, trip.id),
     db
       .select({
@@ -246,6 +257,13 @@ export async function getDashboard(
     })),
     byDistrict,
     byGender,
-    payments: paymentFigures(moneyGroups, trip.totalPriceCents, planRow?.plan ?? [], today, schoolRows, departureRows),
+    payments: paymentFigures(
+      moneyGroups,
+      trip.totalPriceCents,
+      { plan: planRow?.plan ?? [], graceDays: planRow?.graceDays ?? PAYMENT_GRACE_DEFAULT_DAYS },
+      today,
+      schoolRows,
+      departureRows,
+    ),
   };
 }

@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { paymentReminders, payments, travellers, trips } from '../../db/schema/index.ts';
+import { approvalDaySql } from './approval-day.ts';
 
 export type PaymentReminderTraveller = {
   id: string;
@@ -22,24 +23,29 @@ export type PaymentReminderTraveller = {
   language: Locale;
   personalCode: string;
   paymentPlan: Instalment[];
+  /** When the traveller was approved, and the trip's days to pay an instalment already due then. */
+  approvedAt: Date | null;
+  paymentGraceDays: number;
   bankDetails: BankDetails;
   /** The traveller's payments that count (received or Processing), for `paymentPicture`. */
   payments: CountedPayment[];
 };
 
 /**
- * The traveller may be owed a reminder on `today`: an instalment of the trip's plan is due within
- * `UPCOMING_REMINDER_DAYS` or past, the money received or Processing does not reach the end of it
- * (instalments are settled oldest first), and the reminder of the kind that day calls for (`upcoming`
- * up to the due date, `overdue` after it) is not in payment_reminders. A superset of what
- * `paymentPicture` decides in the service, which has the last word; it keeps the claimed rows few.
+ * The traveller may be owed a reminder on `today`: it was not approved today, an instalment of the
+ * trip's plan is due within `UPCOMING_REMINDER_DAYS` or past (its due date for this traveller: the
+ * plan's, or the trip's grace days after the approval when that is later, as `travellerPlan` gives),
+ * the money received or Processing does not reach the end of it (instalments are settled oldest
+ * first), and the reminder of the kind that day calls for (`upcoming` up to the due date, `overdue`
+ * after it) is not in payment_reminders. A superset of what `paymentPicture` and `dueReminderKind`
+ * decide in the service, which has the last word; it keeps the claimed rows few.
  */
 function reminderMayBeDue(today: string): SQL {
-  return sql`exists (
+  return sql`(${approvalDaySql} is null or ${approvalDaySql} < ${today}::date) and exists (
     select 1 from (
       select
         item.value->>'key' as key,
-        (item.value->>'dueDate')::date as due_date,
+        greatest((item.value->>'dueDate')::date, ${approvalDaySql} + ${trips.paymentGraceDays}) as due_date,
         sum((item.value->>'amountCents')::integer) over (order by item.position) as up_to
       from jsonb_array_elements(${trips.paymentPlan}) with ordinality as item(value, position)
     ) as plan
@@ -76,6 +82,8 @@ export async function claimPaymentReminderTravellers(
       language: travellers.language,
       personalCode: travellers.personalCode,
       paymentPlan: trips.paymentPlan,
+      approvedAt: travellers.approvedAt,
+      paymentGraceDays: trips.paymentGraceDays,
       bankDetails: trips.bankDetails,
     })
     .from(travellers)

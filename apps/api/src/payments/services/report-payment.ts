@@ -1,4 +1,4 @@
-import { isUuid, paymentAmountRefusal, paymentPicture, tripDate, type Traveller } from '@voyage/domain';
+import { isUuid, paymentAmountRefusal, type Traveller } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import type { AcceptedFile } from '../../files/accept-document-file.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
@@ -7,7 +7,8 @@ import { withIdempotencyKey } from '../../lib/idempotency.ts';
 import { audit } from '../../audit/queries/audit-log.ts';
 import { insertAcceptedFile } from '../../files/queries/files.ts';
 import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
-import { insertPayment, listTravellerPayments } from '../queries/payments.ts';
+import { insertPayment } from '../queries/payments.ts';
+import { currentPicture } from '../payment-decision.ts';
 import { findReviewTrip, lockReviewedTraveller } from '../../review/queries/registration-review.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { storeThenRecord } from '../../files/store-then-record.ts';
@@ -68,7 +69,7 @@ export async function reportPayment({
         if (!traveller) throw notFound('Traveller');
         if (traveller.status !== 'approved') throw paymentsClosed();
         const trip = await findReviewTrip(tx, traveller.tripId);
-        const picture = paymentPicture(trip.paymentPlan, await listTravellerPayments(tx, travellerId), tripDate(now));
+        const picture = await currentPicture(tx, { traveller, trip }, now);
         const refusal = paymentAmountRefusal(picture, amountCents);
         if (refusal) throw new PaymentAmountError(refusal);
         await insertAcceptedFile(tx, fileId, file, guardianUserId);

@@ -1,6 +1,8 @@
 import {
+  approvalDay,
   dueReminderKind,
   paymentPicture,
+  travellerPlan,
   tripDate,
   type InstalmentStanding,
   type PaymentReminderKind,
@@ -80,7 +82,8 @@ async function remind(
 /**
  * One pass of the payment reminders (docs/product/payments.md#reminders), for every trip: each approved
  * traveller with a personal code is reminded of every instalment not covered by money received or
- * Processing, 7 days before its due date and once after it (Europe/Nicosia days). Each batch is one
+ * Processing, 7 days before its due date and once after it (Europe/Nicosia days), its due date as the
+ * traveller has it (moved by the approval, `travellerPlan`), and never on the day of the approval. Each batch is one
  * transaction that locks its travellers (FOR UPDATE SKIP LOCKED) and writes the reminder's row, the
  * e-mail (outbox) and the audit row together; the row's primary key makes each reminder go once, however
  * many processes run the job. Batches follow the travellers' ids, so a traveller owed nothing after all is
@@ -100,9 +103,11 @@ export async function sendPaymentReminders({
       const rows = await claimPaymentReminderTravellers(tx, { today, after, limit: batchSize });
       let sent = 0;
       for (const row of rows) {
-        const picture = paymentPicture(row.paymentPlan, row.payments, today);
+        const approvedOn = approvalDay(row.approvedAt);
+        const plan = travellerPlan(row.paymentPlan, { approvedOn, graceDays: row.paymentGraceDays });
+        const picture = paymentPicture(plan, row.payments, today);
         for (const instalment of picture.instalments) {
-          const kind = dueReminderKind(instalment, today);
+          const kind = dueReminderKind(instalment, today, approvedOn);
           if (kind && (await remind(tx, row, instalment, kind, { publicUrl, now }))) sent += 1;
         }
       }

@@ -22,6 +22,8 @@ export type ReviewedTraveller = {
   guardianEmail: string;
   language: Locale;
   personalCode: string | null;
+  /** When staff approved it (the last time): instalments already due then are due the trip's grace days after. */
+  approvedAt: Date | null;
   consentDeadline: string | null;
 };
 
@@ -36,6 +38,7 @@ const reviewedFields = {
   guardianEmail: travellers.guardianEmail,
   language: travellers.language,
   personalCode: travellers.personalCode,
+  approvedAt: travellers.approvedAt,
   consentDeadline: travellers.consentDeadline,
 };
 
@@ -102,6 +105,8 @@ export type ReviewTrip = {
   title: LocalizedText;
   consentDeadlineDays: number;
   paymentPlan: Instalment[];
+  /** Days to pay an instalment already due at approval (docs/product/payments.md#due-dates). */
+  paymentGraceDays: number;
   bankDetails: BankDetails;
 };
 
@@ -113,6 +118,7 @@ export async function findReviewTrip(tx: Executor, tripId: number): Promise<Revi
       title: trips.title,
       consentDeadlineDays: trips.consentDeadlineDays,
       paymentPlan: trips.paymentPlan,
+      paymentGraceDays: trips.paymentGraceDays,
       bankDetails: trips.bankDetails,
     })
     .from(trips)

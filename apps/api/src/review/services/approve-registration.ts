@@ -1,4 +1,11 @@
-import { addDays, nextPersonalCode, tripDate, type AdminTraveller, type RegistrationStatus } from '@voyage/domain';
+import {
+  addDays,
+  nextPersonalCode,
+  travellerPlan,
+  tripDate,
+  type AdminTraveller,
+  type RegistrationStatus,
+} from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
@@ -18,7 +25,8 @@ export type ApproveOptions = RequestOrigin & {
 /**
  * The approval inside the caller's transaction (docs/product/review.md#approval): the personal code (the
  * trip's next, under the trip's personal-code lock), the approval time, the consent deadline (the trip's
- * days after today in Cyprus), and the e-mail with what to pay, to whom, the reference and the deadline.
+ * days after today in Cyprus), and the e-mail with what to pay and by when (the traveller's due dates: an
+ * instalment already due is due the trip's grace days after today), to whom, the reference and the deadline.
  * Escorts never stop it: the screen warns before, and staff decide.
  */
 export async function approveInTransaction(tx: Executor, options: ApproveOptions): Promise<void> {
@@ -38,7 +46,9 @@ export async function approveInTransaction(tx: Executor, options: ApproveOptions
       const personalCode =
         traveller.personalCode ??
         nextPersonalCode(trip.name.en, trip.year, await givenPersonalCodes(tx, traveller.tripId));
-      const consentDeadline = addDays(tripDate(now), trip.consentDeadlineDays);
+      const approvedOn = tripDate(now);
+      const consentDeadline = addDays(approvedOn, trip.consentDeadlineDays);
+      const plan = travellerPlan(trip.paymentPlan, { approvedOn, graceDays: trip.paymentGraceDays });
       const { bankDetails } = trip;
       return {
         change: {
@@ -55,7 +65,7 @@ export async function approveInTransaction(tx: Executor, options: ApproveOptions
             ...reviewMailBasics(traveller, trip.title, publicUrl),
             personalCode,
             deadline: consentDeadline,
-            instalments: trip.paymentPlan.map((instalment) => ({
+            instalments: plan.map((instalment) => ({
               label: instalment.label[traveller.language],
               amountCents: String(instalment.amountCents),
               dueDate: instalment.dueDate,

@@ -29,6 +29,7 @@ export function toTrip(row: TripRow): Trip {
     startsOn: row.startsOn,
     endsOn: row.endsOn,
     consentDeadlineDays: row.consentDeadlineDays,
+    paymentGraceDays: row.paymentGraceDays,
     idRetentionDays: row.idRetentionDays,
     capacity: row.capacity,
     updatedAt: row.updatedAt.toISOString(),

@@ -79,6 +79,7 @@ function copiedTrip(source: TripRow, name: TripCreateBody['name'], year: number)
     startsOn: shiftDateByYears(source.startsOn, years),
     endsOn: shiftDateByYears(source.endsOn, years),
     consentDeadlineDays: source.consentDeadlineDays,
+    paymentGraceDays: source.paymentGraceDays,
     idRetentionDays: source.idRetentionDays,
     capacity: source.capacity,
   };

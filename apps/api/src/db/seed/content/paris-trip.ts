@@ -1,4 +1,4 @@
-import { ID_RETENTION_DEFAULT_DAYS, type Trip } from '@voyage/domain';
+import { ID_RETENTION_DEFAULT_DAYS, PAYMENT_GRACE_DEFAULT_DAYS, type Trip } from '@voyage/domain';
 import { parisDocuments } from './paris-documents.ts';
 import { parisIntro, parisMissions, parisPackage, parisTitle } from './paris-intro.ts';
 import { PARIS_PRICE_CENTS, parisBankDetails, parisPayments } from './paris-payments.ts';
@@ -41,11 +41,13 @@ export function parisTripContent(year: number): TripContent {
       payments,
       capacity: CAPACITY,
       consentDeadlineDays: CONSENT_DEADLINE_DAYS,
+      paymentGraceDays: PAYMENT_GRACE_DEFAULT_DAYS,
     }),
     totalPriceCents: PARIS_PRICE_CENTS,
     payments,
     bankDetails: parisBankDetails,
     consentDeadlineDays: CONSENT_DEADLINE_DAYS,
+    paymentGraceDays: PAYMENT_GRACE_DEFAULT_DAYS,
     idRetentionDays: ID_RETENTION_DEFAULT_DAYS,
     capacity: CAPACITY,
   });

@@ -11,7 +11,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  paymentPicture,
+  travellerPicture,
   type AdminTraveller,
   type PaymentPicture,
   type StaffPayment,
@@ -25,6 +25,7 @@ import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { PaymentStatusChip } from '../../../entities/payments/payment-status-chip.tsx';
 import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
+import { localize } from '../../../lib/localized.ts';
 import { PaymentActionButtons } from '../../../entities/payments/payment-action-buttons.tsx';
 import { PaymentCards } from '../../../entities/payments/payment-cards.tsx';
 import { ReceiptPreview } from '../../../entities/payments/receipt-preview.tsx';
@@ -59,7 +60,9 @@ export function RegistrationPayments({ traveller }: { traveller: AdminTraveller 
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const counted = isDeleted ? traveller.payments : payments.data;
   const picture: PaymentPicture | undefined =
-    trip.data && counted ? paymentPicture(trip.data.payments, counted, today) : undefined;
+    trip.data && counted
+      ? travellerPicture({ trip: trip.data, approvedAt: traveller.approvedAt, payments: counted, today })
+      : undefined;
   const canRecord = traveller.status === 'approved';
   const label = t('section.table', { name: travellerName(traveller) });
   const list = (rows: readonly StaffPayment[], readOnly = false) =>
@@ -96,6 +99,15 @@ export function RegistrationPayments({ traveller }: { traveller: AdminTraveller 
           <Typography sx={{ fontWeight: 600 }}>
             {t('section.toPay', { amount: fmt.euro(picture.toPayCents) })}
           </Typography>
+          {canRecord && picture.next ? (
+            <Typography sx={picture.next.overdue ? { color: 'error.main', fontWeight: 600 } : undefined}>
+              {t(picture.next.overdue ? 'section.overdue' : 'section.next', {
+                instalment: localize(picture.next.label, fmt.locale),
+                amount: fmt.euro(picture.next.remainingCents),
+                date: fmt.date(picture.next.dueDate),
+              })}
+            </Typography>
+          ) : null}
         </Stack>
       ) : null}
       {traveller.status === 'pending' ? (

@@ -30,6 +30,7 @@ export function TripOverview({ trip }: { trip: Trip }) {
         },
         { label: t('trip.capacity'), value: t('trip.travellers', { count: trip.capacity }) },
         { label: t('trip.consentDeadline'), value: t('trip.daysAfterApproval', { count: trip.consentDeadlineDays }) },
+        { label: t('trip.paymentGrace'), value: t('trip.daysAfterApproval', { count: trip.paymentGraceDays }) },
       ]}
     />
   );

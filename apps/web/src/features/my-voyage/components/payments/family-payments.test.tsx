@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../../test-utils.tsx';
 import { FamilyPayments } from './family-payments.tsx';
 import { PLAN, payment, traveller } from './test-payments.ts';
 
-const TRIP = { id: 1, payments: PLAN } as Trip;
+const TRIP = { id: 1, payments: PLAN, paymentGraceDays: 14 } as Trip;
 
 const eleni = traveller({
   payments: [payment({ status: 'approved', amountCents: 30_000 }), payment({ status: 'rejected', amountCents: 500 })],

@@ -2,14 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  listFormat,
-  paymentPicture,
-  tripDate,
-  type Instalment,
-  type Traveller,
-  type TripSummary,
-} from '@voyage/domain';
+import { listFormat, travellerPicture, tripDate, type Trip, type Traveller, type TripSummary } from '@voyage/domain';
 import { useFormatters } from '../../../../components/data/use-formatters.ts';
 import { tripQuery } from '../../../../entities/trips/api/get-trip.ts';
 import { tripsQuery } from '../../../../entities/trips/api/get-trips.ts';
@@ -31,15 +24,15 @@ export function familyGroups(travellers: readonly Traveller[]): FamilyGroup[] {
   return [...groups].map(([tripId, members]) => ({ tripId, travellers: members }));
 }
 
-/** The sums over several travellers' pictures, each measured against its trip's plan on `today`. */
+/** The sums over several travellers' pictures, each measured against the trip's plan as it owes it on `today`. */
 export function familyTotals(
   travellers: readonly Traveller[],
-  plan: readonly Instalment[],
+  trip: Pick<Trip, 'payments' | 'paymentGraceDays'>,
   today: string,
 ): PaymentTotals & { overdueCents: number } {
   const totals = { totalCents: 0, receivedCents: 0, processingCents: 0, toPayCents: 0, overdueCents: 0 };
   for (const traveller of travellers) {
-    const picture = paymentPicture(plan, traveller.payments, today);
+    const picture = travellerPicture({ trip, approvedAt: traveller.approvedAt, payments: traveller.payments, today });
     totals.totalCents += picture.totalCents;
     totals.receivedCents += picture.receivedCents;
     totals.processingCents += picture.processingCents;
@@ -75,7 +68,7 @@ export function FamilyPayments({
           <FamilyTotal
             key={group.tripId}
             travellers={group.travellers}
-            totals={familyTotals(group.travellers, trip.payments, today)}
+            totals={familyTotals(group.travellers, trip, today)}
             tripName={groups.length > 1 && summary ? summary : null}
           />
         );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
-import { paymentPicture, tripDate, type Traveller } from '@voyage/domain';
+import { travellerPicture, tripDate, type Traveller } from '@voyage/domain';
 import { QueryState } from '../../../../components/data/query-state.tsx';
 import { DetailSkeleton } from '../../../../components/data/skeletons.tsx';
 import { tripQuery } from '../../../../entities/trips/api/get-trip.ts';
@@ -9,7 +9,8 @@ import { PaymentsCard } from './payments-card.tsx';
 
 /**
  * A traveller's money in My Voyage. Once approved: the payment information and the payments with
- * "I have paid", measured against the trip's plan on today's date in Cyprus. Before approval nothing
+ * "I have paid", measured against the trip's plan as the traveller owes it (an instalment already due at
+ * approval is due the trip's grace days after it) on today's date in Cyprus. Before approval nothing
  * (the status panel says payment comes after it); after a cancellation or a rejection the payments on
  * record stay listed, with no action.
  */
@@ -28,8 +29,14 @@ export function TravellerPayments({
   }
   return (
     <QueryState query={trip} what="trip payment plan" skeleton={<DetailSkeleton lines={8} />}>
-      {({ payments: plan, bankDetails }) => {
-        const picture = paymentPicture(plan, traveller.payments, today);
+      {(trip) => {
+        const picture = travellerPicture({
+          trip,
+          approvedAt: traveller.approvedAt,
+          payments: traveller.payments,
+          today,
+        });
+        const { bankDetails } = trip;
         return (
           <Stack spacing={3}>
             <PaymentInfo picture={picture} bankDetails={bankDetails} personalCode={traveller.personalCode} />

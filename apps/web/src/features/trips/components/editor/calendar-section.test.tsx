@@ -55,4 +55,18 @@ describe('CalendarSection', { timeout: 20_000 }, () => {
     });
     expect(capacity).toHaveFocus();
   });
+
+  it('edits the days to pay an instalment already due at approval, sent with the section', async () => {
+    const fetch = vi.fn(async () => Response.json({}, { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    const { user } = renderSection();
+    const days = screen.getByRole('textbox', { name: 'Days to pay an instalment already due at approval' });
+    expect(days).toHaveValue('14');
+    await user.clear(days);
+    await user.type(days, '10');
+    await user.click(screen.getByRole('button', { name: 'Save Dates and places' }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ changes: { paymentGraceDays: 10 } });
+  });
 });

@@ -6,8 +6,9 @@ import { NumberField } from './number-field.tsx';
 import { TripSectionForm } from './trip-section-form.tsx';
 
 /**
- * The registration window, the travel dates, the consent deadline, the places and how long ID data is kept
- * after the return (docs/product/data-rights.md#retention).
+ * The registration window, the travel dates, the consent deadline, the days to pay an instalment already due
+ * at approval (docs/product/payments.md#due-dates), the places and how long ID data is kept after the return
+ * (docs/product/data-rights.md#retention).
  */
 export function CalendarSection({ trip }: { trip: Trip }) {
   const { t } = useTranslation('trips');
@@ -28,6 +29,9 @@ export function CalendarSection({ trip }: { trip: Trip }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <NumberField name="consentDeadlineDays" label={t('fields.consentDeadlineDays')} kind="whole" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <NumberField name="paymentGraceDays" label={t('fields.paymentGraceDays')} kind="whole" />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <NumberField name="capacity" label={t('fields.capacity')} kind="whole" />

@@ -33,6 +33,7 @@ export function testTrip(overrides: Partial<Trip> = {}): Trip {
     startsOn: '2027-03-20',
     endsOn: '2027-03-25',
     consentDeadlineDays: 14,
+    paymentGraceDays: 14,
     idRetentionDays: 30,
     capacity: 180,
     updatedAt: '2026-11-01T10:00:00.000Z',

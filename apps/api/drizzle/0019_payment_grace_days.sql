@@ -1,0 +1,2 @@
+ALTER TABLE "trips" ADD COLUMN "payment_grace_days" integer DEFAULT 14 NOT NULL;--> statement-breakpoint
+ALTER TABLE "trips" ADD CONSTRAINT "trips_payment_grace_days_check" CHECK ("trips"."payment_grace_days" > 0);
