@@ -137,7 +137,8 @@ export const ACCOUNT_AND_TRIP_RULES = [
     columns: names(`
       id name year active title intro missions package schedule useful_info documents
       total_price_cents payment_plan bank_details registration_opens_at registration_closes_at
-      starts_on ends_on consent_deadline_days id_retention_days capacity created_at updated_at
+      starts_on ends_on consent_deadline_days payment_grace_days id_retention_days rooming_mix capacity
+      created_at updated_at
     `),
     holds: { el: 'Το ταξίδι: πρόγραμμα, τιμές, ημερομηνίες', en: 'The trip: programme, prices, dates' },
     kept: { kind: 'with-trip' },
