@@ -6,17 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentQueueRow } from '@voyage/domain';
 import type { ServerList } from '../../../components/data/data-table.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import {
-  actionsColumn,
-  cellBox,
-  personalCodeColumn,
-  previewColumn,
-  reviewedByColumn,
-  ReviewQueueTable,
-  schoolColumn,
-  statusColumn,
-  travellerColumn,
-} from '../../../components/review/review-queue-table.tsx';
+import { cellBox, reviewColumn, ReviewQueueTable } from '../../../components/review/review-queue-table.tsx';
 import { PaymentActionButtons } from '../../../entities/payments/payment-action-buttons.tsx';
 import { PaymentStatusChip } from '../../../entities/payments/payment-status-chip.tsx';
 import { ReceiptPreview } from '../../../entities/payments/receipt-preview.tsx';
@@ -47,7 +37,7 @@ export function PaymentQueueTable({ tripId, tab, onAction, ...table }: PaymentQu
   const columns = useMemo<GridColDef<PaymentQueueRow>[]>(() => {
     const day = (value: Date) => fmt.day(value.toISOString());
     const list: GridColDef<PaymentQueueRow>[] = [
-      previewColumn<PaymentQueueRow>('receipt', t('columns.receipt'), (row) => <ReceiptPreview payment={row} />),
+      reviewColumn.preview<PaymentQueueRow>('receipt', t('columns.receipt'), (row) => <ReceiptPreview payment={row} />),
       {
         field: 'amountCents',
         headerName: t('columns.amount'),
@@ -65,15 +55,20 @@ export function PaymentQueueTable({ tripId, tab, onAction, ...table }: PaymentQu
           </Box>
         ),
       },
-      personalCodeColumn<PaymentQueueRow>({
+      reviewColumn.personalCode<PaymentQueueRow>({
         headerName: t('columns.reference'),
         tripId,
         missing: t('noReference'),
         minWidth: 100,
         flex: 0.6,
       }),
-      travellerColumn<PaymentQueueRow>({ headerName: t('columns.traveller'), tripId, name: travellerName, flex: 1.6 }),
-      schoolColumn<PaymentQueueRow>(t('columns.school')),
+      reviewColumn.traveller<PaymentQueueRow>({
+        headerName: t('columns.traveller'),
+        tripId,
+        name: travellerName,
+        flex: 1.6,
+      }),
+      reviewColumn.school<PaymentQueueRow>(t('columns.school')),
       transferDateColumn<PaymentQueueRow>({
         headerName: t('columns.transferDate'),
         notGiven: t('notGiven'),
@@ -91,7 +86,7 @@ export function PaymentQueueTable({ tripId, tab, onAction, ...table }: PaymentQu
     ];
     if (tab === 'all') {
       list.push(
-        statusColumn<PaymentQueueRow>({
+        reviewColumn.status<PaymentQueueRow>({
           headerName: t('columns.status'),
           valueOptions: PAYMENT_STATUSES.map((value) => ({ value, label: t(`components:paymentStatus.${value}`) })),
           chip: (row) => <PaymentStatusChip status={row.status} />,
@@ -114,11 +109,11 @@ export function PaymentQueueTable({ tripId, tab, onAction, ...table }: PaymentQu
           minWidth: 130,
           flex: 0.7,
         },
-        reviewedByColumn<PaymentQueueRow>(t('columns.reviewedBy')),
+        reviewColumn.reviewedBy<PaymentQueueRow>(t('columns.reviewedBy')),
       );
     }
     list.push(
-      actionsColumn<PaymentQueueRow>(t('columns.actions'), 250, (row) => (
+      reviewColumn.actions<PaymentQueueRow>(t('columns.actions'), 250, (row) => (
         <PaymentActionButtons payment={row} onAction={onAction} />
       )),
     );
