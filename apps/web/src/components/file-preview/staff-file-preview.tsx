@@ -8,21 +8,12 @@ import { FileTileLink } from './file-tile-link.tsx';
 import { ImageThumbnail } from './image-thumbnail.tsx';
 
 /**
- * An area's words for a file staff review, already in the staff's language. Each full name for a screen reader
- * starts with the visible word it stands for ("Open receipt: 300 € from …"), so a voice command finds it.
+ * The keys of an area's words for a file staff review: the thumbnail's name (`view`) and the image's text in the
+ * viewer (`alt`); a PDF's visible word and full name (`open`, `openLabel`); the download's (`download`,
+ * `downloadLabel`). Each full name for a screen reader starts with the visible word it stands for ("Open receipt:
+ * €300 from …"), so voice control finds it.
  */
-export type StaffFileTexts = {
-  /** The thumbnail's full name: what it opens (the image viewer). */
-  view: string;
-  /** The image's text in the viewer. */
-  alt: string;
-  /** A PDF's visible word ("Open PDF", "Open receipt") and full name. */
-  open: string;
-  openLabel: string;
-  /** The download's visible word and full name. */
-  download: string;
-  downloadLabel: string;
-};
+export type StaffFileWordKey = 'view' | 'alt' | 'open' | 'openLabel' | 'download' | 'downloadLabel';
 
 type StaffFilePreviewProps = {
   /** The staff's own call for the file, which the API audits. */
@@ -31,7 +22,8 @@ type StaffFilePreviewProps = {
   fileName: string;
   /** The thumbnail's side, in pixels. */
   size: number;
-  texts: StaffFileTexts;
+  /** The area's words, already naming the file and whose it is. */
+  word(key: StaffFileWordKey): string;
 };
 
 /**
@@ -39,11 +31,11 @@ type StaffFilePreviewProps = {
  * (which downloads it too); a PDF as a tile that opens it in a new tab, with "Download" under it; any other file
  * (a Word file) as a tile that downloads it. A plain link: the browser sends the session's cookie.
  */
-export function StaffFilePreview({ url, mediaType, fileName, size, texts }: StaffFilePreviewProps) {
+export function StaffFilePreview({ url, mediaType, fileName, size, word }: StaffFilePreviewProps) {
   if (isPreviewableImage(mediaType)) {
     return (
-      <ImageViewerTrigger imageUrl={url} imageAlt={texts.alt} downloadName={fileName}>
-        <ImageThumbnail url={url} size={size} isTile aria-label={texts.view} />
+      <ImageViewerTrigger imageUrl={url} imageAlt={word('alt')} downloadName={fileName}>
+        <ImageThumbnail url={url} size={size} isTile aria-label={word('view')} />
       </ImageViewerTrigger>
     );
   }
@@ -54,10 +46,10 @@ export function StaffFilePreview({ url, mediaType, fileName, size, texts }: Staf
         href={url}
         size={size}
         downloadName={fileName}
-        aria-label={texts.downloadLabel}
+        aria-label={word('downloadLabel')}
         icon={<DescriptionOutlinedIcon fontSize={iconSize} aria-hidden />}
       >
-        {texts.download}
+        {word('download')}
       </FileTileLink>
     );
   }
@@ -67,19 +59,19 @@ export function StaffFilePreview({ url, mediaType, fileName, size, texts }: Staf
         href={url}
         size={size}
         opensInNewTab
-        aria-label={texts.openLabel}
+        aria-label={word('openLabel')}
         icon={<PictureAsPdfOutlinedIcon fontSize={iconSize} aria-hidden />}
       >
-        {texts.open}
+        {word('open')}
       </FileTileLink>
       <Link
         href={url}
         download={fileName}
-        aria-label={texts.downloadLabel}
+        aria-label={word('downloadLabel')}
         underline="hover"
         sx={{ typography: 'caption', fontWeight: 500, lineHeight: 1.2 }}
       >
-        {texts.download}
+        {word('download')}
       </Link>
     </Stack>
   );

@@ -24,14 +24,7 @@ export function DocumentPreview({ document, size = 64 }: DocumentPreviewProps) {
       mediaType={document.fileMediaType}
       fileName={document.fileName}
       size={size}
-      texts={{
-        view: t('preview.view', words),
-        alt: t('preview.alt', words),
-        open: t('preview.openPdf'),
-        openLabel: t('preview.openPdfLabel', words),
-        download: t('preview.download'),
-        downloadLabel: t('preview.downloadLabel', words),
-      }}
+      word={(key) => t(`preview.${key}`, words)}
     />
   );
 }

@@ -43,14 +43,7 @@ export function ReceiptPreview({ payment, size = 64, canOpen = true }: ReceiptPr
       mediaType={payment.fileMediaType}
       fileName={payment.fileName}
       size={size}
-      texts={{
-        view: t('receipt.view', words),
-        alt: t('receipt.alt', words),
-        open: t('receipt.open'),
-        openLabel: t('receipt.openLabel', words),
-        download: t('receipt.download'),
-        downloadLabel: t('receipt.downloadLabel', words),
-      }}
+      word={(key) => t(`receipt.${key}`, words)}
     />
   );
 }
