@@ -25,6 +25,9 @@ export type QueueWordKey =
   | `tabs.${ReviewQueueTab}`
   | `table.${ReviewQueueTab}`;
 
+/** One page of a queue as the API answered it, for the area's table: its rows, name, server mode and loading. */
+export type ReviewQueuePage<R> = { rows: readonly R[]; label: string; server: ServerList; loading: boolean };
+
 type ListSource = { listKey: ListKey; path: ListPath; fixed?: FixedFilters };
 
 type ReviewQueueSectionProps<R> = {
@@ -46,9 +49,9 @@ type ReviewQueueSectionProps<R> = {
   outcome: ReactNode;
   /** The area's filters, above the list. */
   filters?: ReactNode;
-  /** A page's rows as cards on a phone, and as a table on a desktop; `label` names the list. */
-  cards(rows: readonly R[], label: string): ReactNode;
-  table(rows: readonly R[], label: string, server: ServerList, loading: boolean): ReactNode;
+  /** A page's rows as cards on a phone, and as a table on a desktop (`label` names the list), spread as props. */
+  cards(page: { rows: readonly R[]; label: string }): ReactNode;
+  table(page: ReviewQueuePage<R>): ReactNode;
 };
 
 /**
@@ -102,8 +105,8 @@ export function ReviewQueueSection<R>({
               rowCount={page.rows.length}
               noMatchMessage={noMatch}
               server={server}
-              cards={cards(page.rows, label)}
-              table={table(page.rows, label, server, loading)}
+              cards={cards({ rows: page.rows, label })}
+              table={table({ rows: page.rows, label, server, loading })}
             />
           )}
         </ListSection>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentQueueRow } from '@voyage/domain';
-import type { ServerList } from '../../../components/data/data-table.tsx';
+import type { ReviewQueuePage } from '../../../components/review/review-queue-section.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { reviewColumn, ReviewQueueTable } from '../../../components/review/review-queue-table.tsx';
 import { DocumentActionButtons } from '../../../entities/documents/document-action-buttons.tsx';
@@ -12,15 +12,9 @@ import type { DocumentDialogRequest } from '../../../entities/documents/use-docu
 import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import type { DocumentQueueTab } from '../api/document-queue.ts';
 
-type DocumentQueueTableProps = {
+type DocumentQueueTableProps = ReviewQueuePage<DocumentQueueRow> & {
   tripId: number;
   tab: DocumentQueueTab;
-  label: string;
-  /** One page of the queue, as the API answered it. */
-  rows: readonly DocumentQueueRow[];
-  /** The queue's page, order, search and filters, and how many documents match in all. */
-  server: ServerList;
-  loading?: boolean;
   onAction(request: DocumentDialogRequest): void;
   busyId: string | null;
 };

@@ -90,21 +90,8 @@ export default function DocumentsScreen() {
         filters={
           <DocumentFilters filter={filter} onChange={onFilter} schools={schoolChoices} withStatus={tab === 'all'} />
         }
-        cards={(rows, label) => (
-          <DocumentCards tripId={tripId} label={label} rows={rows} onAction={onAction} busyId={busyId} />
-        )}
-        table={(rows, label, server, loading) => (
-          <DocumentQueueTable
-            tripId={tripId}
-            tab={tab}
-            label={label}
-            rows={rows}
-            server={server}
-            loading={loading}
-            onAction={onAction}
-            busyId={busyId}
-          />
-        )}
+        cards={(page) => <DocumentCards {...page} tripId={tripId} onAction={onAction} busyId={busyId} />}
+        table={(page) => <DocumentQueueTable {...page} tripId={tripId} tab={tab} onAction={onAction} busyId={busyId} />}
       />
       {dialogs}
     </>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentQueueRow } from '@voyage/domain';
-import type { ServerList } from '../../../components/data/data-table.tsx';
+import type { ReviewQueuePage } from '../../../components/review/review-queue-section.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { cellBox, reviewColumn, ReviewQueueTable } from '../../../components/review/review-queue-table.tsx';
 import { PaymentActionButtons } from '../../../entities/payments/payment-action-buttons.tsx';
@@ -15,15 +15,9 @@ import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import type { PaymentQueueTab } from '../api/payment-queue.ts';
 import { transferDateColumn } from '../../../entities/payments/transfer-date-column.ts';
 
-type PaymentQueueTableProps = {
+type PaymentQueueTableProps = ReviewQueuePage<PaymentQueueRow> & {
   tripId: number;
   tab: PaymentQueueTab;
-  label: string;
-  /** One page of the queue, as the API answered it. */
-  rows: readonly PaymentQueueRow[];
-  /** The queue's page, order, search and filters, and how many payments match in all. */
-  server: ServerList;
-  loading?: boolean;
   onAction(request: PaymentDialogRequest): void;
 };
 

@@ -48,18 +48,8 @@ export default function PaymentsScreen() {
         what={tab === 'pending' ? 'payments waiting' : 'payments'}
         isFiltered={isNarrowed(control.state)}
         outcome={outcome}
-        cards={(rows, label) => <PaymentCards tripId={tripId} label={label} rows={rows} onAction={onAction} />}
-        table={(rows, label, server, loading) => (
-          <PaymentQueueTable
-            tripId={tripId}
-            tab={tab}
-            label={label}
-            rows={rows}
-            server={server}
-            loading={loading}
-            onAction={onAction}
-          />
-        )}
+        cards={(page) => <PaymentCards {...page} tripId={tripId} onAction={onAction} />}
+        table={(page) => <PaymentQueueTable {...page} tripId={tripId} tab={tab} onAction={onAction} />}
       />
       {dialogs}
     </>
