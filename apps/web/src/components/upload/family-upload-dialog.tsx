@@ -69,8 +69,15 @@ export function familyUploadDialog<P extends object>(Form: ComponentType<P & Fam
   };
 }
 
-/** How a file's sending ended, for the area to answer: the API's answer, a cancel, or a refusal. */
-export type UploadEnds<T> = { done(answer: T): void; cancelled(): void; failed(error: unknown): void };
+/** How a file's sending ended, for the area to answer. */
+export type UploadEnds<T> = {
+  /** The API's answer. */
+  done(answer: T): void;
+  /** What the area shows may be out of date: after a cancel, or a refusal that says so. */
+  stale(): void;
+  /** Shows a refusal on the area's fields; gives the sentence above the buttons, and whether its data is stale. */
+  refused(error: unknown): { general?: string; stale: boolean };
+};
 
 /**
  * One opening's upload: the file chosen and what is wrong with it, the sentence above the buttons, and the
@@ -106,15 +113,17 @@ export function useFamilyUpload({ onSending }: Pick<UploadFrame, 'onSending'>) {
   }
 
   /**
-   * Sends `file` and says how it ended; nothing while a sending is already on its way. A cancelled file may have
-   * arrived before the cancel: the area reads its list again.
+   * Sends `file` and answers how it ended; nothing while a sending is already on its way. A cancelled file may
+   * have arrived before the cancel, so the area reads its data again.
    */
   async function sendFile<T>(file: File, sender: UploadSender<T>, ends: UploadEnds<T>): Promise<void> {
     const result = await send(file.name, sender);
     if (!result) return;
     if (result.status === 'done') return ends.done(result.answer);
-    if (result.status === 'cancelled') return ends.cancelled();
-    ends.failed(result.error);
+    if (result.status === 'cancelled') return ends.stale();
+    const refusal = ends.refused(result.error);
+    setGeneral(refusal.general ?? null);
+    if (refusal.stale) ends.stale();
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { MyDocumentType, Traveller } from '@voyage/domain';
+import type { FamilyUpload, UploadEnds } from '../../../components/upload/family-upload-dialog.tsx';
 import { api, type UploadProgressListener } from '../../../lib/api-client.ts';
 
 /** What goes before the file: a document's type, or a payment's amount and the transfer's date. */
@@ -28,5 +29,22 @@ export function uploadForTraveller<What extends keyof Fields>(
     onProgress,
     signal,
     { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+}
+
+/** Sends the family's file from its upload dialog (`upload`), under the opening's Idempotency-Key. */
+export function sendForTraveller<What extends keyof Fields>(
+  upload: FamilyUpload,
+  travellerId: string,
+  what: What,
+  fields: Fields[What],
+  file: File,
+  ends: UploadEnds<Traveller>,
+): Promise<void> {
+  return upload.sendFile(
+    file,
+    (onProgress, signal) =>
+      uploadForTraveller(travellerId, what, fields, file, upload.idempotencyKey, onProgress, signal),
+    ends,
   );
 }

@@ -17,7 +17,7 @@ import {
   type FamilyUploadFormOwnProps,
   type FileProblem,
 } from '../../../../components/upload/family-upload-dialog.tsx';
-import { uploadForTraveller } from '../../api/upload-for-traveller.ts';
+import { sendForTraveller } from '../../api/upload-for-traveller.ts';
 import { familyName } from '../family-name.ts';
 import { uploadFailureOf } from './document-upload-failure.ts';
 
@@ -62,22 +62,17 @@ function UploadDocumentForm(props: UploadDocumentFormProps & FamilyUploadFormOwn
       upload.setFileProblem({ required: true });
       return;
     }
+    const refused = (error: unknown) => {
+      const failure = uploadFailureOf(error, isConsent, t);
+      upload.setFileProblem(failure.file ?? null);
+      return failure;
+    };
     const fields = { type: isConsent ? 'consent' : type } as const;
-    await upload.sendFile(
-      file,
-      (onProgress, signal) =>
-        uploadForTraveller(traveller.id, 'documents', fields, file, upload.idempotencyKey, onProgress, signal),
-      {
-        done: onUploaded,
-        cancelled: onStale,
-        failed: (error) => {
-          const failure = uploadFailureOf(error, isConsent, t);
-          upload.setFileProblem(failure.file ?? null);
-          upload.setGeneral(failure.general ?? null);
-          if (failure.stale) onStale();
-        },
-      },
-    );
+    await sendForTraveller(upload, traveller.id, 'documents', fields, file, {
+      done: onUploaded,
+      stale: onStale,
+      refused,
+    });
   };
 
   return (

@@ -23,7 +23,7 @@ import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import type { AnyNamespaceT } from '../../../../lib/i18n-resources.ts';
 import { localize } from '../../../../lib/localized.ts';
-import { uploadForTraveller } from '../../api/upload-for-traveller.ts';
+import { sendForTraveller } from '../../api/upload-for-traveller.ts';
 import { familyName } from '../family-name.ts';
 import { amountChoices, amountRefusalOf, type AmountChoice } from './payment-amounts.ts';
 import { checkClaim, OTHER_AMOUNT, type AmountProblem, type ClaimProblems, type ClaimValues } from './payment-claim.ts';
@@ -126,23 +126,18 @@ function ReportPaymentForm(props: ReportPaymentFormProps & FamilyUploadFormOwnPr
     const checked = checkClaim({ ...values, choice }, upload.file, picture, today);
     if (checked.problems) return show(checked.problems);
     show({});
+    const refused = (error: unknown) => {
+      const failure = failureOf(error, t);
+      show(failure.problems);
+      return failure;
+    };
+    // The receipt may have arrived before a cancel: the list shows whether it did.
     const { file, ...fields } = checked.claim;
-    await upload.sendFile(
-      file,
-      (onProgress, signal) =>
-        uploadForTraveller(traveller.id, 'payments', fields, file, upload.idempotencyKey, onProgress, signal),
-      {
-        done: onReported,
-        // The receipt may have arrived before the cancel: the list shows whether it did.
-        cancelled: onStale,
-        failed: (error) => {
-          const failure = failureOf(error, t);
-          upload.setGeneral(failure.general ?? null);
-          show(failure.problems);
-          if (failure.stale) onStale();
-        },
-      },
-    );
+    await sendForTraveller(upload, traveller.id, 'payments', fields, file, {
+      done: onReported,
+      stale: onStale,
+      refused,
+    });
   };
 
   const amountProblem = amountText(problems.amount);
