@@ -8,6 +8,7 @@ import type { Traveller } from '@voyage/domain';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { refreshMyVoyage, showTraveller } from '../api/show-traveller.ts';
+import { useWithdrawFromTraveller } from '../api/withdraw-from-traveller.ts';
 
 /** What an action did, said at the top of the card. */
 export type CardNotice = { severity: 'success' | 'info' | 'warning'; text: string };
@@ -20,8 +21,9 @@ type WithdrawWords = { done: string; alreadyReviewed: string };
  * at its top, a withdrawal's failure, and the focus, which goes to the card's heading when the button that opened
  * a dialog is gone (the file sent is now Processing, or withdrawn).
  */
-export function useFamilyCardActions() {
+export function useFamilyCardActions(travellerId: string, what: 'documents' | 'payments') {
   const { t } = useTranslation('myVoyage');
+  const withdrawal = useWithdrawFromTraveller(what);
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<CardNotice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,13 +31,13 @@ export function useFamilyCardActions() {
   const isHeadingNext = useRef(false);
 
   /**
-   * Withdraws with `call`, then closes the question; a `409` (staff decided first) is said as `alreadyReviewed`
-   * and closes it too, any other refusal stays in it.
+   * Withdraws the document or payment `id`, then closes the question; a `409` (staff decided first) is said as
+   * `alreadyReviewed` and closes it too, any other refusal stays in it.
    */
-  const withdraw = async (call: () => Promise<unknown>, words: WithdrawWords, close: () => void) => {
+  const withdraw = async (id: string, words: WithdrawWords, close: () => void) => {
     setFailure(null);
     try {
-      await call();
+      await withdrawal.mutateAsync({ travellerId, id });
       setNotice({ severity: 'info', text: words.done });
     } catch (error) {
       if (!(error instanceof ApiRequestError && error.status === 409)) return setFailure(apiErrorMessage(t, error));
@@ -53,6 +55,9 @@ export function useFamilyCardActions() {
     setFailure,
     headingRef,
     withdraw,
+    isWithdrawing: withdrawal.isPending,
+    /** The one being withdrawn, whose button waits. */
+    withdrawingId: withdrawal.isPending ? (withdrawal.variables?.id ?? null) : null,
     /** The API's answer to an upload: the traveller shown at once, My Voyage read again, `text` said. */
     sent: (next: Traveller, text: string) => {
       showTraveller(queryClient, next);

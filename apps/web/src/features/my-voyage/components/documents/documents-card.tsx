@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Traveller, TravellerDocument } from '@voyage/domain';
-import { useWithdrawDocument } from '../../api/withdraw-document.ts';
 import { ConsentFormBlock } from './consent-form-block.tsx';
 import { consentStanding, idStanding, replaceableIdDocument } from './document-standing.ts';
 import { DocumentsTable } from './documents-table.tsx';
@@ -25,8 +24,7 @@ type Uploading = { kind: UploadKind; idType?: 'passport' | 'id_card' };
  */
 export function DocumentsCard({ traveller }: { traveller: Traveller }) {
   const { t } = useTranslation('myVoyage');
-  const withdraw = useWithdrawDocument();
-  const card = useFamilyCardActions();
+  const card = useFamilyCardActions(traveller.id, 'documents');
   // The last upload asked for stays set while its dialog fades out, so its title does not change on the way.
   const [uploading, setUploading] = useState<Uploading>({ kind: 'consent' });
   const [isUploadOpen, setIsUploadOpen] = useState(false);
@@ -43,10 +41,8 @@ export function DocumentsCard({ traveller }: { traveller: Traveller }) {
   };
 
   const confirmRemove = (document: TravellerDocument) =>
-    card.withdraw(
-      () => withdraw.mutateAsync({ travellerId: traveller.id, documentId: document.id }),
-      { done: t('documents.removed'), alreadyReviewed: t('documents.alreadyReviewed') },
-      () => setToRemove(null),
+    card.withdraw(document.id, { done: t('documents.removed'), alreadyReviewed: t('documents.alreadyReviewed') }, () =>
+      setToRemove(null),
     );
 
   return (
@@ -83,7 +79,7 @@ export function DocumentsCard({ traveller }: { traveller: Traveller }) {
                   }
                 : undefined
             }
-            removingId={withdraw.isPending ? (withdraw.variables?.documentId ?? null) : null}
+            removingId={card.withdrawingId}
             replaceableId={replaceable?.id ?? null}
             onReplace={(document) =>
               openUpload({ kind: 'id', idType: document.type === 'id_card' ? 'id_card' : 'passport' })
@@ -109,7 +105,7 @@ export function DocumentsCard({ traveller }: { traveller: Traveller }) {
       ) : null}
       <RemoveDocumentDialog
         document={toRemove}
-        isRemoving={withdraw.isPending}
+        isRemoving={card.isWithdrawing}
         failure={card.failure}
         onCancel={() => setToRemove(null)}
         onConfirm={(document) => void confirmRemove(document)}

@@ -4,7 +4,6 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Payment, PaymentPicture, Traveller } from '@voyage/domain';
-import { useWithdrawPayment } from '../../api/withdraw-payment.ts';
 import { CardAction, CardNoticeAlert, useFamilyCardActions } from '../family-card-actions.tsx';
 import { familyName } from '../family-name.ts';
 import { PaymentsTable } from './payments-table.tsx';
@@ -26,18 +25,15 @@ type PaymentsCardProps = {
  */
 export function PaymentsCard({ traveller, picture, today }: PaymentsCardProps) {
   const { t } = useTranslation('myVoyage');
-  const withdraw = useWithdrawPayment();
-  const card = useFamilyCardActions();
+  const card = useFamilyCardActions(traveller.id, 'payments');
   const [isReporting, setIsReporting] = useState(false);
   const [toWithdraw, setToWithdraw] = useState<Payment | null>(null);
   const canAct = picture !== undefined;
   const canReport = canAct && picture.toPayCents > 0;
 
   const confirmWithdraw = (payment: Payment) =>
-    card.withdraw(
-      () => withdraw.mutateAsync({ travellerId: traveller.id, paymentId: payment.id }),
-      { done: t('payments.withdrawn'), alreadyReviewed: t('payments.alreadyReviewed') },
-      () => setToWithdraw(null),
+    card.withdraw(payment.id, { done: t('payments.withdrawn'), alreadyReviewed: t('payments.alreadyReviewed') }, () =>
+      setToWithdraw(null),
     );
 
   return (
@@ -69,7 +65,7 @@ export function PaymentsCard({ traveller, picture, today }: PaymentsCardProps) {
                   }
                 : undefined
             }
-            withdrawingId={withdraw.isPending ? (withdraw.variables?.paymentId ?? null) : null}
+            withdrawingId={card.withdrawingId}
           />
         )}
       </Stack>
@@ -91,7 +87,7 @@ export function PaymentsCard({ traveller, picture, today }: PaymentsCardProps) {
       ) : null}
       <WithdrawPaymentDialog
         payment={toWithdraw}
-        isWithdrawing={withdraw.isPending}
+        isWithdrawing={card.isWithdrawing}
         failure={card.failure}
         onCancel={() => setToWithdraw(null)}
         onConfirm={(payment) => void confirmWithdraw(payment)}
