@@ -46,6 +46,8 @@ export function FileTileLink({ href, size, icon, opensInNewTab, downloadName, ch
         fontWeight: 500,
         lineHeight: 1.2,
         hyphens: 'auto',
+        // A table's cell does not wrap: the tile's words do ("Άνοιγμα απόδειξης" on two lines).
+        whiteSpace: 'normal',
       }}
     >
       {icon}

@@ -38,6 +38,40 @@ export type RejectTexts = {
   chooseReasonKey: string;
 };
 
+/** The keys an area's `rejectDialog` words hold, beside its own description and Cancel. */
+export type RejectWordKey =
+  | 'title'
+  | 'reasonLegend'
+  | 'other'
+  | 'otherLabel'
+  | 'otherHint'
+  | 'otherHintLanguage'
+  | 'preview'
+  | 'previewLanguage'
+  | 'confirm';
+
+type AreaRejectTexts = Pick<RejectTexts, 'description' | 'cancel' | 'chooseReasonKey'> & {
+  /** The family's language, named, when the screen knows it: the hint and the preview then say so. */
+  language?: string;
+};
+
+/** An area's reject dialog words from its `rejectDialog` keys (`word`), naming the family's language if known. */
+export function rejectTextsOf(
+  word: (key: RejectWordKey, values?: Record<string, string>) => string,
+  { language, ...own }: AreaRejectTexts,
+): RejectTexts {
+  return {
+    ...own,
+    title: word('title'),
+    legend: word('reasonLegend'),
+    other: word('other'),
+    otherLabel: word('otherLabel'),
+    otherHint: language ? word('otherHintLanguage', { language }) : word('otherHint'),
+    preview: (text) => (language ? word('previewLanguage', { language, text }) : word('preview', { text })),
+    confirm: word('confirm'),
+  };
+}
+
 export type RejectWithReasonDialogProps<Reason extends string> = {
   open: boolean;
   texts: RejectTexts;

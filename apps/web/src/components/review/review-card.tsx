@@ -19,8 +19,11 @@ export function ReviewCardList({ label, children }: { label: string; children: R
 
 type ReviewCardProps = {
   row: ReviewRow & { status: string };
-  /** The area's words for who decided (`approved`, `rejected`: a name) and why (`because`: the reason). */
-  decisionLine(kind: 'approved' | 'rejected' | 'because', value: string): string;
+  /** The area's `card` words for who decided (`approvedBy`, `rejectedBy`: `name`) and why (`rejectedBecause`: `reason`). */
+  decisionLine(
+    key: 'approvedBy' | 'rejectedBy' | 'rejectedBecause',
+    values: { name: string } | { reason: string },
+  ): string;
   /** The file, as a thumbnail or a link. */
   preview: ReactNode;
   /** What it is, large, beside the file. */
@@ -69,9 +72,9 @@ export function ReviewCard({ row, decisionLine, preview, title, status, tripId, 
           <Typography component="div" variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
             {tripId !== undefined ? <div>{card.codeLine}</div> : null}
             {card.story}
-            {name && row.status === 'approved' ? <div>{decisionLine('approved', name)}</div> : null}
-            {name && row.status === 'rejected' ? <div>{decisionLine('rejected', name)}</div> : null}
-            {reason ? <div>{decisionLine('because', reason)}</div> : null}
+            {name && row.status === 'approved' ? <div>{decisionLine('approvedBy', { name })}</div> : null}
+            {name && row.status === 'rejected' ? <div>{decisionLine('rejectedBy', { name })}</div> : null}
+            {reason ? <div>{decisionLine('rejectedBecause', { reason })}</div> : null}
           </Typography>
           {card.actions ? (
             <Stack direction="row" sx={{ mt: 2 }}>

@@ -7,17 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { listStateFromParams } from '../../lib/lists/list-state.ts';
 import { PAYMENT_QUEUE_LIST } from '../../lib/lists/list-specs.ts';
 import { renderWithProviders } from '../../test-utils.tsx';
-import {
-  actionsColumn,
-  personalCodeColumn,
-  previewColumn,
-  reviewedByColumn,
-  ReviewQueueTable,
-  schoolColumn,
-  statusColumn,
-  travellerColumn,
-  type ReviewRow,
-} from './review-queue-table.tsx';
+import { reviewColumn, ReviewQueueTable, type ReviewRow } from './review-queue-table.tsx';
 
 // The columns every review queue shares, on made-up rows; the payments and documents screens' tests check
 // their own columns and actions.
@@ -48,18 +38,20 @@ const rows: Row[] = [
 
 function renderQueue(onDecide = vi.fn()) {
   const columns: GridColDef<Row>[] = [
-    previewColumn<Row>('file', 'File', (row) => <span>{`thumbnail ${row.id}`}</span>),
-    travellerColumn<Row>({ headerName: 'Traveller', tripId: 7, name: (row) => row.name, flex: 1 }),
-    schoolColumn<Row>('School'),
-    personalCodeColumn<Row>({ headerName: 'Code', tripId: 7, missing: 'No code yet', minWidth: 120, flex: 1 }),
-    statusColumn<Row>({
+    reviewColumn.preview<Row>('file', 'File', (row) => <span>{`thumbnail ${row.id}`}</span>),
+    reviewColumn.traveller<Row>({ headerName: 'Traveller', tripId: 7, name: (row) => row.name, flex: 1 }),
+    reviewColumn.school<Row>('School'),
+    reviewColumn.personalCode<Row>({ headerName: 'Code', tripId: 7, missing: 'No code yet', minWidth: 120, flex: 1 }),
+    reviewColumn.status<Row>({
       headerName: 'Status',
       valueOptions: [],
       chip: (row) => <span>{row.status}</span>,
       note: (row) => row.rejectionReason,
     }),
-    reviewedByColumn<Row>('Reviewed by'),
-    actionsColumn<Row>('Actions', 200, (row) => <Button onClick={() => onDecide(row.id)}>{`Decide ${row.id}`}</Button>),
+    reviewColumn.reviewedBy<Row>('Reviewed by'),
+    reviewColumn.actions<Row>('Actions', 200, (row) => (
+      <Button onClick={() => onDecide(row.id)}>{`Decide ${row.id}`}</Button>
+    )),
   ];
   const server = {
     spec: PAYMENT_QUEUE_LIST,

@@ -174,6 +174,17 @@ export function actionsColumn<R extends GridValidRowModel>(
   };
 }
 
+/** The columns every review queue shares, by what they show: `reviewColumn.traveller<Row>({ … })`. */
+export const reviewColumn = {
+  preview: previewColumn,
+  traveller: travellerColumn,
+  school: schoolColumn,
+  personalCode: personalCodeColumn,
+  status: statusColumn,
+  reviewedBy: reviewedByColumn,
+  actions: actionsColumn,
+};
+
 type ReviewQueueTableProps<R extends ReviewRow> = {
   label: string;
   /** One page of the queue, as the API answered it. */

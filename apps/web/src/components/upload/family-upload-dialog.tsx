@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -49,6 +49,36 @@ export function FamilyUploadDialog({ open, onClose, onExited, children }: Family
   );
 }
 
+/** An area's upload dialog: whether it is open, and what it says when it closes. */
+export type FamilyUploadDialogOwnProps = { open: boolean; onClose(): void; onExited?(): void };
+
+/** An area's form, given the dialog's frame and its `onClose` for the Cancel button. */
+export type FamilyUploadFormOwnProps = { frame: UploadFrame; onClose(): void };
+
+/**
+ * An area's upload dialog from its form, which is mounted at each opening (a new upload, a new Idempotency-Key)
+ * with the rest of the dialog's props.
+ */
+export function familyUploadDialog<P extends object>(Form: ComponentType<P & FamilyUploadFormOwnProps>) {
+  return function AreaUploadDialog({ open, onClose, onExited, ...form }: P & FamilyUploadDialogOwnProps) {
+    return (
+      <FamilyUploadDialog open={open} onClose={onClose} onExited={onExited}>
+        {(frame) => <Form {...(form as unknown as P)} frame={frame} onClose={onClose} />}
+      </FamilyUploadDialog>
+    );
+  };
+}
+
+/** How a file's sending ended, for the area to answer. */
+export type UploadEnds<T> = {
+  /** The API's answer. */
+  done(answer: T): void;
+  /** What the area shows may be out of date: after a cancel, or a refusal that says so. */
+  stale(): void;
+  /** Shows a refusal on the area's fields; gives the sentence above the buttons, and whether its data is stale. */
+  refused(error: unknown): { general?: string; stale: boolean };
+};
+
 /**
  * One opening's upload: the file chosen and what is wrong with it, the sentence above the buttons, and the
  * sending itself. One opening sends one file at most: a double press is ignored, and a retry carries the same
@@ -82,6 +112,20 @@ export function useFamilyUpload({ onSending }: Pick<UploadFrame, 'onSending'>) {
     return result;
   }
 
+  /**
+   * Sends `file` and answers how it ended; nothing while a sending is already on its way. A cancelled file may
+   * have arrived before the cancel, so the area reads its data again.
+   */
+  async function sendFile<T>(file: File, sender: UploadSender<T>, ends: UploadEnds<T>): Promise<void> {
+    const result = await send(file.name, sender);
+    if (!result) return;
+    if (result.status === 'done') return ends.done(result.answer);
+    if (result.status === 'cancelled') return ends.stale();
+    const refusal = ends.refused(result.error);
+    setGeneral(refusal.general ?? null);
+    if (refusal.stale) ends.stale();
+  }
+
   return {
     idempotencyKey,
     file,
@@ -94,6 +138,7 @@ export function useFamilyUpload({ onSending }: Pick<UploadFrame, 'onSending'>) {
     isSending: () => sending.current,
     choose,
     send,
+    sendFile,
   };
 }
 

@@ -8,13 +8,6 @@ import { DocumentPreview } from './document-preview.tsx';
 import type { DocumentDialogRequest } from './use-document-dialogs.tsx';
 import { ReviewCardList, ReviewCard } from '../../components/review/review-card.tsx';
 
-// Who decided, and why a rejection: the last lines of a card's story.
-const DECISION_LINES = {
-  approved: 'card.acceptedBy',
-  rejected: 'card.rejectedBy',
-  because: 'card.rejectedBecause',
-} as const;
-
 type DocumentCardsProps = {
   label: string;
   rows: readonly DocumentQueueRow[];
@@ -39,7 +32,7 @@ export function DocumentCards({ label, rows, onAction, busyId = null, tripId, re
           title={t(`type.${row.type}`)}
           status={<DocumentStatusChip status={row.status} />}
           row={row}
-          decisionLine={(kind, value) => t(DECISION_LINES[kind], { name: value, reason: value })}
+          decisionLine={(key, values) => t(`card.${key}`, values)}
           tripId={tripId}
           travellerName={travellerName(row)}
           codeLine={t('card.personalCode', { code: row.personalCode ?? t('noCode') })}

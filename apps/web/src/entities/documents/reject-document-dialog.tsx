@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DocumentQueueRow, Locale } from '@voyage/domain';
-import { RejectWithReasonDialog } from '../../components/review/reject-with-reason-dialog.tsx';
+import { RejectWithReasonDialog, rejectTextsOf } from '../../components/review/reject-with-reason-dialog.tsx';
 import { useTextsIn } from '../../lib/use-texts-in.ts';
 import { travellerName } from '../travellers/traveller-name.ts';
 import type { DocumentCall } from './api/staff-documents.ts';
@@ -37,19 +37,12 @@ export function RejectDocumentDialog({ document, familyLanguage, onSubmit, ...di
   return (
     <RejectWithReasonDialog
       {...dialog}
-      texts={{
-        title: t('rejectDialog.title'),
+      texts={rejectTextsOf((key, values) => t(`rejectDialog.${key}`, values), {
         description: t('rejectDialog.body', { type: t(`type.${document.type}`), name: travellerName(document) }),
-        legend: t('rejectDialog.reasonLegend'),
-        other: t('rejectDialog.other'),
-        otherLabel: t('rejectDialog.otherLabel'),
-        otherHint: language ? t('rejectDialog.otherHintLanguage', { language }) : t('rejectDialog.otherHint'),
-        preview: (text) =>
-          language ? t('rejectDialog.previewLanguage', { language, text }) : t('rejectDialog.preview', { text }),
-        confirm: t('rejectDialog.confirm'),
         cancel: t('rejectDialog.cancel'),
         chooseReasonKey: 'documents:rejectDialog.chooseReason',
-      }}
+        language,
+      })}
       reasons={rejectionReasonsFor(document.type)}
       reasonLabel={(reason) => t(`reasons.${reason}`)}
       sentText={sentText}

@@ -9,13 +9,6 @@ import { ReceiptPreview } from './receipt-preview.tsx';
 import type { PaymentDialogRequest } from './use-payment-dialogs.tsx';
 import { ReviewCardList, ReviewCard } from '../../components/review/review-card.tsx';
 
-// Who decided, and why a rejection: the last lines of a card's story.
-const DECISION_LINES = {
-  approved: 'card.confirmedBy',
-  rejected: 'card.rejectedBy',
-  because: 'card.rejectedBecause',
-} as const;
-
 type PaymentCardsProps = {
   label: string;
   rows: readonly PaymentQueueRow[];
@@ -59,7 +52,7 @@ export function PaymentCards({
               </>
             }
             row={row}
-            decisionLine={(kind, value) => t(DECISION_LINES[kind], { name: value, reason: value })}
+            decisionLine={(key, values) => t(`card.${key}`, values)}
             tripId={tripId}
             travellerName={travellerName(row)}
             codeLine={t('card.reference', { code: row.personalCode ?? t('noReference') })}

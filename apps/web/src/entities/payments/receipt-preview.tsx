@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import type { PaymentQueueRow } from '@voyage/domain';
 import { receiptUrl } from './api/staff-payments.ts';
-import { ImageViewerTrigger } from '../../components/image-viewer/image-viewer-trigger.tsx';
-import { FileTileLink } from '../../components/file-preview/file-tile-link.tsx';
-import { ImageThumbnail } from '../../components/file-preview/image-thumbnail.tsx';
+import { StaffFilePreview } from '../../components/file-preview/staff-file-preview.tsx';
 import { travellerName } from '../travellers/traveller-name.ts';
 import { useFormatters } from '../../components/data/use-formatters.ts';
 
@@ -18,8 +15,9 @@ type ReceiptPreviewProps = {
 };
 
 /**
- * A receipt beside its amount: an image as a thumbnail that opens the image viewer, a PDF as a link that
- * downloads it, and a payment recorded without one says so.
+ * A receipt beside its amount, opened as a document is (docs/product/documents.md#staff-review): an image as a
+ * thumbnail that opens the image viewer, a PDF as a link that opens it in a new tab with "Download" under it; a
+ * payment recorded without one says so.
  */
 export function ReceiptPreview({ payment, size = 64, canOpen = true }: ReceiptPreviewProps) {
   const { t } = useTranslation('payments');
@@ -38,24 +36,14 @@ export function ReceiptPreview({ payment, size = 64, canOpen = true }: ReceiptPr
       </Typography>
     );
   }
-  const url = receiptUrl(payment.id);
-  const words = { amount: fmt.euro(payment.amountCents), name: travellerName(payment) };
-  if (payment.fileMediaType?.startsWith('image/')) {
-    return (
-      <ImageViewerTrigger imageUrl={url} imageAlt={t('receipt.alt', words)} downloadName={payment.fileName}>
-        <ImageThumbnail url={url} size={size} isTile aria-label={t('receipt.view', words)} />
-      </ImageViewerTrigger>
-    );
-  }
+  const words = { amount: fmt.euro(payment.amountCents), name: travellerName(payment), file: payment.fileName };
   return (
-    <FileTileLink
-      href={url}
+    <StaffFilePreview
+      url={receiptUrl(payment.id)}
+      mediaType={payment.fileMediaType}
+      fileName={payment.fileName}
       size={size}
-      downloadName={payment.fileName}
-      aria-label={t('receipt.openLabel', { ...words, file: payment.fileName })}
-      icon={<PictureAsPdfOutlinedIcon fontSize={size >= 80 ? 'medium' : 'small'} aria-hidden />}
-    >
-      {t('receipt.open')}
-    </FileTileLink>
+      word={(key) => t(`receipt.${key}`, words)}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale, PaymentQueueRow } from '@voyage/domain';
-import { RejectWithReasonDialog } from '../../components/review/reject-with-reason-dialog.tsx';
+import { RejectWithReasonDialog, rejectTextsOf } from '../../components/review/reject-with-reason-dialog.tsx';
 import { useFormatters } from '../../components/data/use-formatters.ts';
 import { useTextsIn } from '../../lib/use-texts-in.ts';
 import { travellerName } from '../travellers/traveller-name.ts';
@@ -30,19 +30,12 @@ export function RejectPaymentDialog({ payment, familyLanguage, onSubmit, ...dial
   return (
     <RejectWithReasonDialog
       {...dialog}
-      texts={{
-        title: t('rejectDialog.title'),
+      texts={rejectTextsOf((key, values) => t(`rejectDialog.${key}`, values), {
         description: t('rejectDialog.body', { amount: fmt.euro(payment.amountCents), name: travellerName(payment) }),
-        legend: t('rejectDialog.reasonLegend'),
-        other: t('rejectDialog.other'),
-        otherLabel: t('rejectDialog.otherLabel'),
-        otherHint: language ? t('rejectDialog.otherHintLanguage', { language }) : t('rejectDialog.otherHint'),
-        preview: (text) =>
-          language ? t('rejectDialog.previewLanguage', { language, text }) : t('rejectDialog.preview', { text }),
-        confirm: t('rejectDialog.confirm'),
         cancel: t('dialog.cancel'),
         chooseReasonKey: 'payments:rejectDialog.chooseReason',
-      }}
+        language,
+      })}
       reasons={PAYMENT_REJECTION_REASONS}
       reasonLabel={(reason) => t(`reasons.${reason}`)}
       sentText={sentText}

@@ -2,18 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentQueueRow } from '@voyage/domain';
-import type { ServerList } from '../../../components/data/data-table.tsx';
+import type { ReviewQueuePage } from '../../../components/review/review-queue-section.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import {
-  actionsColumn,
-  personalCodeColumn,
-  previewColumn,
-  reviewedByColumn,
-  ReviewQueueTable,
-  schoolColumn,
-  statusColumn,
-  travellerColumn,
-} from '../../../components/review/review-queue-table.tsx';
+import { reviewColumn, ReviewQueueTable } from '../../../components/review/review-queue-table.tsx';
 import { DocumentActionButtons } from '../../../entities/documents/document-action-buttons.tsx';
 import { DocumentPreview } from '../../../entities/documents/document-preview.tsx';
 import { DocumentStatusChip } from '../../../entities/documents/document-status-chip.tsx';
@@ -21,15 +12,9 @@ import type { DocumentDialogRequest } from '../../../entities/documents/use-docu
 import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import type { DocumentQueueTab } from '../api/document-queue.ts';
 
-type DocumentQueueTableProps = {
+type DocumentQueueTableProps = ReviewQueuePage<DocumentQueueRow> & {
   tripId: number;
   tab: DocumentQueueTab;
-  label: string;
-  /** One page of the queue, as the API answered it. */
-  rows: readonly DocumentQueueRow[];
-  /** The queue's page, order, search and filters, and how many documents match in all. */
-  server: ServerList;
-  loading?: boolean;
   onAction(request: DocumentDialogRequest): void;
   busyId: string | null;
 };
@@ -43,8 +28,15 @@ export function DocumentQueueTable({ tripId, tab, onAction, busyId, ...table }: 
   const fmt = useFormatters();
   const columns = useMemo<GridColDef<DocumentQueueRow>[]>(() => {
     const list: GridColDef<DocumentQueueRow>[] = [
-      previewColumn<DocumentQueueRow>('preview', t('columns.preview'), (row) => <DocumentPreview document={row} />),
-      travellerColumn<DocumentQueueRow>({ headerName: t('columns.traveller'), tripId, name: travellerName, flex: 1.5 }),
+      reviewColumn.preview<DocumentQueueRow>('preview', t('columns.preview'), (row) => (
+        <DocumentPreview document={row} />
+      )),
+      reviewColumn.traveller<DocumentQueueRow>({
+        headerName: t('columns.traveller'),
+        tripId,
+        name: travellerName,
+        flex: 1.5,
+      }),
       {
         field: 'type',
         headerName: t('columns.type'),
@@ -54,8 +46,8 @@ export function DocumentQueueTable({ tripId, tab, onAction, busyId, ...table }: 
         minWidth: 140,
         flex: 0.9,
       },
-      schoolColumn<DocumentQueueRow>(t('columns.school')),
-      personalCodeColumn<DocumentQueueRow>({
+      reviewColumn.school<DocumentQueueRow>(t('columns.school')),
+      reviewColumn.personalCode<DocumentQueueRow>({
         headerName: t('columns.personalCode'),
         tripId,
         missing: t('noCode'),
@@ -74,18 +66,18 @@ export function DocumentQueueTable({ tripId, tab, onAction, busyId, ...table }: 
     ];
     if (tab === 'all') {
       list.push(
-        statusColumn<DocumentQueueRow>({
+        reviewColumn.status<DocumentQueueRow>({
           headerName: t('columns.status'),
           valueOptions: DOCUMENT_STATUSES.map((value) => ({ value, label: t(`components:documentStatus.${value}`) })),
           filterable: false,
           chip: (row) => <DocumentStatusChip status={row.status} />,
           note: (row) => row.rejectionReason,
         }),
-        reviewedByColumn<DocumentQueueRow>(t('columns.reviewedBy')),
+        reviewColumn.reviewedBy<DocumentQueueRow>(t('columns.reviewedBy')),
       );
     }
     list.push(
-      actionsColumn<DocumentQueueRow>(t('columns.actions'), 240, (row) => (
+      reviewColumn.actions<DocumentQueueRow>(t('columns.actions'), 240, (row) => (
         <DocumentActionButtons document={row} onAction={onAction} isBusy={busyId === row.id} />
       )),
     );

@@ -94,6 +94,9 @@ describe('DocumentsScreen', { timeout: 20_000 }, () => {
     });
     expect(pdf).toHaveAttribute('href', `/api/admin/documents/${andreas.id}/file`);
     expect(pdf).toHaveAttribute('target', '_blank');
+    expect(
+      within(second!).getByRole('link', { name: 'Download: Consent form of PAVLOU Andreas (consent.pdf)' }),
+    ).toHaveAttribute('download', 'consent.pdf');
 
     await user.click(within(first!).getByRole('button', { name: 'Accept: Passport of GEORGIOU Maria' }));
     expect(await screen.findByText('Passport of GEORGIOU Maria: accepted.')).toBeVisible();

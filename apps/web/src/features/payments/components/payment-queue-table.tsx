@@ -4,19 +4,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentQueueRow } from '@voyage/domain';
-import type { ServerList } from '../../../components/data/data-table.tsx';
+import type { ReviewQueuePage } from '../../../components/review/review-queue-section.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
-import {
-  actionsColumn,
-  cellBox,
-  personalCodeColumn,
-  previewColumn,
-  reviewedByColumn,
-  ReviewQueueTable,
-  schoolColumn,
-  statusColumn,
-  travellerColumn,
-} from '../../../components/review/review-queue-table.tsx';
+import { cellBox, reviewColumn, ReviewQueueTable } from '../../../components/review/review-queue-table.tsx';
 import { PaymentActionButtons } from '../../../entities/payments/payment-action-buttons.tsx';
 import { PaymentStatusChip } from '../../../entities/payments/payment-status-chip.tsx';
 import { ReceiptPreview } from '../../../entities/payments/receipt-preview.tsx';
@@ -25,15 +15,9 @@ import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import type { PaymentQueueTab } from '../api/payment-queue.ts';
 import { transferDateColumn } from '../../../entities/payments/transfer-date-column.ts';
 
-type PaymentQueueTableProps = {
+type PaymentQueueTableProps = ReviewQueuePage<PaymentQueueRow> & {
   tripId: number;
   tab: PaymentQueueTab;
-  label: string;
-  /** One page of the queue, as the API answered it. */
-  rows: readonly PaymentQueueRow[];
-  /** The queue's page, order, search and filters, and how many payments match in all. */
-  server: ServerList;
-  loading?: boolean;
   onAction(request: PaymentDialogRequest): void;
 };
 
@@ -47,7 +31,7 @@ export function PaymentQueueTable({ tripId, tab, onAction, ...table }: PaymentQu
   const columns = useMemo<GridColDef<PaymentQueueRow>[]>(() => {
     const day = (value: Date) => fmt.day(value.toISOString());
     const list: GridColDef<PaymentQueueRow>[] = [
-      previewColumn<PaymentQueueRow>('receipt', t('columns.receipt'), (row) => <ReceiptPreview payment={row} />),
+      reviewColumn.preview<PaymentQueueRow>('receipt', t('columns.receipt'), (row) => <ReceiptPreview payment={row} />),
       {
         field: 'amountCents',
         headerName: t('columns.amount'),
@@ -65,15 +49,20 @@ export function PaymentQueueTable({ tripId, tab, onAction, ...table }: PaymentQu
           </Box>
         ),
       },
-      personalCodeColumn<PaymentQueueRow>({
+      reviewColumn.personalCode<PaymentQueueRow>({
         headerName: t('columns.reference'),
         tripId,
         missing: t('noReference'),
         minWidth: 100,
         flex: 0.6,
       }),
-      travellerColumn<PaymentQueueRow>({ headerName: t('columns.traveller'), tripId, name: travellerName, flex: 1.6 }),
-      schoolColumn<PaymentQueueRow>(t('columns.school')),
+      reviewColumn.traveller<PaymentQueueRow>({
+        headerName: t('columns.traveller'),
+        tripId,
+        name: travellerName,
+        flex: 1.6,
+      }),
+      reviewColumn.school<PaymentQueueRow>(t('columns.school')),
       transferDateColumn<PaymentQueueRow>({
         headerName: t('columns.transferDate'),
         notGiven: t('notGiven'),
@@ -91,7 +80,7 @@ export function PaymentQueueTable({ tripId, tab, onAction, ...table }: PaymentQu
     ];
     if (tab === 'all') {
       list.push(
-        statusColumn<PaymentQueueRow>({
+        reviewColumn.status<PaymentQueueRow>({
           headerName: t('columns.status'),
           valueOptions: PAYMENT_STATUSES.map((value) => ({ value, label: t(`components:paymentStatus.${value}`) })),
           chip: (row) => <PaymentStatusChip status={row.status} />,
@@ -114,11 +103,11 @@ export function PaymentQueueTable({ tripId, tab, onAction, ...table }: PaymentQu
           minWidth: 130,
           flex: 0.7,
         },
-        reviewedByColumn<PaymentQueueRow>(t('columns.reviewedBy')),
+        reviewColumn.reviewedBy<PaymentQueueRow>(t('columns.reviewedBy')),
       );
     }
     list.push(
-      actionsColumn<PaymentQueueRow>(t('columns.actions'), 250, (row) => (
+      reviewColumn.actions<PaymentQueueRow>(t('columns.actions'), 250, (row) => (
         <PaymentActionButtons payment={row} onAction={onAction} />
       )),
     );

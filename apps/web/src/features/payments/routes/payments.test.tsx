@@ -74,10 +74,9 @@ describe('PaymentsScreen', { timeout: 20_000 }, () => {
       'href',
       `/admin/registration/1/${maria.travellerId}`,
     );
-    expect(within(second!).getByRole('link', { name: /^Open the receipt \(transfer\.pdf\)/ })).toHaveAttribute(
-      'href',
-      `/api/admin/payments/${andreas.id}/receipt`,
-    );
+    const receipt = within(second!).getByRole('link', { name: /^Open receipt: .* \(transfer\.pdf\), in a new tab$/ });
+    expect(receipt).toHaveAttribute('href', `/api/admin/payments/${andreas.id}/receipt`);
+    expect(receipt).toHaveAttribute('target', '_blank');
 
     await user.click(within(first!).getByRole('button', { name: 'Confirm received: €300 from GEORGIOU Maria' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm this payment was received?' });

@@ -1,14 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import Typography from '@mui/material/Typography';
 import type { PaymentQueueRow } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
-import { ReviewQueueTabs } from '../../../components/review/review-queue-tabs.tsx';
-import { ListSection } from '../../../components/data/list-section.tsx';
+import { ReviewQueueSection } from '../../../components/review/review-queue-section.tsx';
 import { PaymentCards } from '../../../entities/payments/payment-cards.tsx';
 import { usePaymentDialogs, type PaymentDialogRequest } from '../../../entities/payments/use-payment-dialogs.tsx';
-import { useListCount } from '../../../lib/api/list-page.ts';
 import { PAYMENT_QUEUE_LIST } from '../../../lib/lists/list-specs.ts';
 import { isNarrowed } from '../../../lib/lists/list-state.ts';
 import { useUrlListState } from '../../../lib/lists/use-list-state.ts';
@@ -17,9 +14,6 @@ import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { paymentQueueList, type PaymentQueueTab } from '../api/payment-queue.ts';
 import { LedgerMenu } from '../components/ledger-menu.tsx';
 import { PaymentQueueTable } from '../components/payment-queue-table.tsx';
-import { ReviewQueueBody } from '../../../components/review/review-queue-body.tsx';
-
-const TABS = ['pending', 'all'] as const satisfies readonly PaymentQueueTab[];
 
 /**
  * `/admin/payments`: the selected trip's receipts waiting for confirmation, oldest first, each confirmed or
@@ -32,18 +26,8 @@ export default function PaymentsScreen() {
   const [params, setParams] = useSearchParams();
   const tab: PaymentQueueTab = params.get('tab') === 'all' ? 'all' : 'pending';
   const control = useUrlListState(PAYMENT_QUEUE_LIST);
-  const list = paymentQueueList(tripId, tab);
-  const waiting = paymentQueueList(tripId, 'pending');
-  const waitingCount = useListCount(waiting.listKey, waiting.path, tripId, waiting.fixed).data;
   const { openDialog, outcome, dialogs } = usePaymentDialogs();
   const onAction = useCallback((request: PaymentDialogRequest) => openDialog(request), [openDialog]);
-  const tabLabel = (key: PaymentQueueTab) => {
-    const label = t(`queue.tabs.${key}`);
-    return key === 'pending' && waitingCount !== undefined
-      ? t('queue.tabWithCount', { label, count: waitingCount })
-      : label;
-  };
-  const label = t(`queue.table.${tab}`);
 
   return (
     <>
@@ -52,47 +36,21 @@ export default function PaymentsScreen() {
         subtitle={tripTitle(trip, i18n.language)}
         actions={<LedgerMenu tripId={tripId} />}
       />
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '75ch' }}>
-        {tab === 'pending' ? t('queue.hint') : t('queue.hintAll')}
-      </Typography>
-      <ReviewQueueTabs
-        tabs={TABS}
+      <ReviewQueueSection<PaymentQueueRow>
         tab={tab}
-        label={t('queue.tabsLabel')}
-        tabLabel={tabLabel}
-        onChange={(next) => setParams(next === 'pending' ? {} : { tab: next }, { replace: true })}
+        onTabChange={(next) => setParams(next === 'pending' ? {} : { tab: next }, { replace: true })}
+        word={(key, values) => t(`queue.${key}`, values)}
+        noMatch={t('components:empty.results')}
+        list={paymentQueueList(tripId, tab)}
+        waiting={paymentQueueList(tripId, 'pending')}
+        tripId={tripId}
+        control={control}
+        what={tab === 'pending' ? 'payments waiting' : 'payments'}
+        isFiltered={isNarrowed(control.state)}
         outcome={outcome}
-      >
-        <ListSection<PaymentQueueRow>
-          key={tab}
-          {...list}
-          tripId={tripId}
-          control={control}
-          what={tab === 'pending' ? 'payments waiting' : 'payments'}
-        >
-          {(page, server, loading) => (
-            <ReviewQueueBody
-              isEmpty={page.total === 0 && !isNarrowed(control.state)}
-              emptyMessage={tab === 'pending' ? t('queue.empty') : t('queue.emptyAll')}
-              rowCount={page.rows.length}
-              noMatchMessage={t('components:empty.results')}
-              server={server}
-              cards={<PaymentCards tripId={tripId} label={label} rows={page.rows} onAction={onAction} />}
-              table={
-                <PaymentQueueTable
-                  tripId={tripId}
-                  tab={tab}
-                  label={label}
-                  rows={page.rows}
-                  server={server}
-                  loading={loading}
-                  onAction={onAction}
-                />
-              }
-            />
-          )}
-        </ListSection>
-      </ReviewQueueTabs>
+        cards={(page) => <PaymentCards {...page} tripId={tripId} onAction={onAction} />}
+        table={(page) => <PaymentQueueTable {...page} tripId={tripId} tab={tab} onAction={onAction} />}
+      />
       {dialogs}
     </>
   );

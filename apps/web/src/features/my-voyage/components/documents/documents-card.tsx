@@ -1,26 +1,19 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Traveller, TravellerDocument } from '@voyage/domain';
-import { ApiRequestError } from '../../../../lib/api-client.ts';
-import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
-import { refreshMyVoyage, showTraveller } from '../../api/show-traveller.ts';
-import { useWithdrawDocument } from '../../api/withdraw-document.ts';
 import { ConsentFormBlock } from './consent-form-block.tsx';
 import { consentStanding, idStanding, replaceableIdDocument } from './document-standing.ts';
 import { DocumentsTable } from './documents-table.tsx';
+import { CardAction, CardNoticeAlert, useFamilyCardActions } from '../family-card-actions.tsx';
 import { familyName } from '../family-name.ts';
 import { RemoveDocumentDialog } from './remove-document-dialog.tsx';
 import { UploadDocumentDialog, type UploadKind } from './upload-document-dialog.tsx';
 import { VoyageCard } from '../voyage-card.tsx';
 
-type Notice = { severity: 'success' | 'info' | 'warning'; text: string };
 type Uploading = { kind: UploadKind; idType?: 'passport' | 'id_card' };
 
 /**
@@ -31,49 +24,31 @@ type Uploading = { kind: UploadKind; idType?: 'passport' | 'id_card' };
  */
 export function DocumentsCard({ traveller }: { traveller: Traveller }) {
   const { t } = useTranslation('myVoyage');
-  const queryClient = useQueryClient();
-  const withdraw = useWithdrawDocument();
+  const card = useFamilyCardActions(traveller.id, 'documents');
   // The last upload asked for stays set while its dialog fades out, so its title does not change on the way.
   const [uploading, setUploading] = useState<Uploading>({ kind: 'consent' });
   const [isUploadOpen, setIsUploadOpen] = useState(false);
   const [toRemove, setToRemove] = useState<TravellerDocument | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const isHeadingNext = useRef(false);
   const canAct = traveller.status === 'pending' || traveller.status === 'approved';
   const documents = traveller.documents;
   const replaceable = canAct ? replaceableIdDocument(documents) : null;
   const isIdMissing = canAct && idStanding(documents) === 'none';
 
   const openUpload = (next: Uploading) => {
-    setNotice(null);
+    card.setNotice(null);
     setUploading(next);
     setIsUploadOpen(true);
   };
 
-  const confirmRemove = async (document: TravellerDocument) => {
-    setFailure(null);
-    try {
-      await withdraw.mutateAsync({ travellerId: traveller.id, documentId: document.id });
-      setNotice({ severity: 'info', text: t('documents.removed') });
-    } catch (error) {
-      if (!(error instanceof ApiRequestError && error.status === 409)) return setFailure(apiErrorMessage(t, error));
-      setNotice({ severity: 'warning', text: t('documents.alreadyReviewed') });
-    }
-    // The button is gone with the Processing document: the focus goes to the card's heading.
-    isHeadingNext.current = true;
-    setToRemove(null);
-  };
+  const confirmRemove = (document: TravellerDocument) =>
+    card.withdraw(document.id, { done: t('documents.removed'), alreadyReviewed: t('documents.alreadyReviewed') }, () =>
+      setToRemove(null),
+    );
 
   return (
-    <VoyageCard title={t('documents.title')} headingRef={headingRef}>
+    <VoyageCard title={t('documents.title')} headingRef={card.headingRef}>
       <Stack spacing={2}>
-        {notice ? (
-          <Alert severity={notice.severity} role="status" onClose={() => setNotice(null)}>
-            {notice.text}
-          </Alert>
-        ) : null}
+        <CardNoticeAlert notice={card.notice} onClose={() => card.setNotice(null)} />
         {canAct ? (
           <ConsentFormBlock
             traveller={traveller}
@@ -82,19 +57,12 @@ export function DocumentsCard({ traveller }: { traveller: Traveller }) {
           />
         ) : null}
         {isIdMissing ? (
-          <Box
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}
-          >
-            <Typography>{t('documents.idMissing')}</Typography>
-            <Button
-              variant="contained"
-              startIcon={<UploadFileOutlinedIcon />}
-              onClick={() => openUpload({ kind: 'id' })}
-              sx={{ width: { xs: '100%', sm: 'auto' } }}
-            >
-              {t('documents.uploadId')}
-            </Button>
-          </Box>
+          <CardAction
+            hint={<Typography>{t('documents.idMissing')}</Typography>}
+            icon={<UploadFileOutlinedIcon />}
+            label={t('documents.uploadId')}
+            onClick={() => openUpload({ kind: 'id' })}
+          />
         ) : null}
         {replaceable ? <Alert severity="warning">{t('documents.idRejected')}</Alert> : null}
         {documents.length === 0 ? (
@@ -106,12 +74,12 @@ export function DocumentsCard({ traveller }: { traveller: Traveller }) {
             onRemove={
               canAct
                 ? (document) => {
-                    setFailure(null);
+                    card.setFailure(null);
                     setToRemove(document);
                   }
                 : undefined
             }
-            removingId={withdraw.isPending ? (withdraw.variables?.documentId ?? null) : null}
+            removingId={card.withdrawingId}
             replaceableId={replaceable?.id ?? null}
             onReplace={(document) =>
               openUpload({ kind: 'id', idType: document.type === 'id_card' ? 'id_card' : 'passport' })
@@ -127,30 +95,21 @@ export function DocumentsCard({ traveller }: { traveller: Traveller }) {
           idType={uploading.idType}
           onClose={() => setIsUploadOpen(false)}
           onUploaded={(next) => {
-            showTraveller(queryClient, next);
-            void refreshMyVoyage(queryClient);
             setIsUploadOpen(false);
-            const sent = uploading.kind === 'consent' ? 'documents.sentConsent' : 'documents.sentId';
-            setNotice({ severity: 'success', text: t(sent) });
+            card.sent(next, t(uploading.kind === 'consent' ? 'documents.sentConsent' : 'documents.sentId'));
           }}
-          onStale={() => void refreshMyVoyage(queryClient)}
-          onExited={() => {
-            // The button that opened the dialog may be gone (the consent now Processing): focus the heading.
-            if (document.activeElement === document.body) headingRef.current?.focus();
-          }}
+          onStale={card.refresh}
+          // The button that opened the dialog may be gone (the consent now Processing): focus the heading.
+          onExited={card.onUploadExited}
         />
       ) : null}
       <RemoveDocumentDialog
         document={toRemove}
-        isRemoving={withdraw.isPending}
-        failure={failure}
+        isRemoving={card.isWithdrawing}
+        failure={card.failure}
         onCancel={() => setToRemove(null)}
         onConfirm={(document) => void confirmRemove(document)}
-        onExited={() => {
-          if (!isHeadingNext.current) return;
-          isHeadingNext.current = false;
-          headingRef.current?.focus();
-        }}
+        onExited={card.onWithdrawExited}
       />
     </VoyageCard>
   );

@@ -10,14 +10,14 @@ import { translateFieldError } from '../../../../components/common/form/translat
 import { useFormatters } from '../../../../components/data/use-formatters.ts';
 import { DOCUMENT_MAX_MEGABYTES, fileSizeText } from '../../../../components/upload/document-file.ts';
 import {
-  FamilyUploadDialog,
+  familyUploadDialog,
   FamilyUploadForm,
   uploadLegendSx,
   useFamilyUpload,
+  type FamilyUploadFormOwnProps,
   type FileProblem,
-  type UploadFrame,
 } from '../../../../components/upload/family-upload-dialog.tsx';
-import { uploadDocument } from '../../api/upload-document.ts';
+import { sendForTraveller } from '../../api/upload-for-traveller.ts';
 import { familyName } from '../family-name.ts';
 import { uploadFailureOf } from './document-upload-failure.ts';
 
@@ -25,37 +25,19 @@ import { uploadFailureOf } from './document-upload-failure.ts';
 export type UploadKind = 'consent' | 'id';
 type IdType = 'passport' | 'id_card';
 
-type UploadDocumentDialogProps = {
-  open: boolean;
+type UploadDocumentFormProps = {
   traveller: Traveller;
   kind: UploadKind;
   /** For a new ID: the type chosen first (the rejected one's). */
   idType?: IdType;
-  onClose(): void;
   /** The API's answer: the traveller with the new document (Processing). */
   onUploaded(traveller: Traveller): void;
   /** The family's data may be out of date (the registration moved on, an ID was accepted): load it again. */
   onStale(): void;
-  /** Once the dialog has closed and given the focus back. */
-  onExited?(): void;
 };
 
-/**
- * "Upload the signed form" and "Replace" a rejected ID (docs/product/my-voyage.md#uploading-a-document): the
- * limits said first, the file checked as soon as it is chosen, then sent with a progress bar, in the family's
- * upload dialog.
- */
-export function UploadDocumentDialog({ open, onClose, onExited, ...form }: UploadDocumentDialogProps) {
-  return (
-    <FamilyUploadDialog open={open} onClose={onClose} onExited={onExited}>
-      {(frame) => <UploadDocumentForm {...form} frame={frame} onClose={onClose} />}
-    </FamilyUploadDialog>
-  );
-}
-
-type FormProps = Omit<UploadDocumentDialogProps, 'open' | 'onExited'> & { frame: UploadFrame };
-
-function UploadDocumentForm({ traveller, kind, idType = 'passport', onClose, onUploaded, onStale, frame }: FormProps) {
+function UploadDocumentForm(props: UploadDocumentFormProps & FamilyUploadFormOwnProps) {
+  const { traveller, kind, idType = 'passport', onClose, onUploaded, onStale, frame } = props;
   const { t } = useTranslation(['myVoyage', 'common']);
   const fmt = useFormatters();
   const isConsent = kind === 'consent';
@@ -80,23 +62,17 @@ function UploadDocumentForm({ traveller, kind, idType = 'passport', onClose, onU
       upload.setFileProblem({ required: true });
       return;
     }
-    const result = await upload.send(file.name, (onProgress, signal) =>
-      uploadDocument(
-        traveller.id,
-        { type: isConsent ? 'consent' : type, file },
-        upload.idempotencyKey,
-        onProgress,
-        signal,
-      ),
-    );
-    if (!result) return;
-    if (result.status === 'done') return onUploaded(result.answer);
-    // A cancelled file may have arrived before the cancel: the list shows whether it did.
-    if (result.status === 'cancelled') return onStale();
-    const failure = uploadFailureOf(result.error, isConsent, t);
-    upload.setFileProblem(failure.file ?? null);
-    upload.setGeneral(failure.general ?? null);
-    if (failure.stale) onStale();
+    const refused = (error: unknown) => {
+      const failure = uploadFailureOf(error, isConsent, t);
+      upload.setFileProblem(failure.file ?? null);
+      return failure;
+    };
+    const fields = { type: isConsent ? 'consent' : type } as const;
+    await sendForTraveller(upload, traveller.id, 'documents', fields, file, {
+      done: onUploaded,
+      stale: onStale,
+      refused,
+    });
   };
 
   return (
@@ -137,3 +113,10 @@ function UploadDocumentForm({ traveller, kind, idType = 'passport', onClose, onU
     </FamilyUploadForm>
   );
 }
+
+/**
+ * "Upload the signed form" and "Replace" a rejected ID (docs/product/my-voyage.md#uploading-a-document): the
+ * limits said first, the file checked as soon as it is chosen, then sent with a progress bar, in the family's
+ * upload dialog.
+ */
+export const UploadDocumentDialog = familyUploadDialog(UploadDocumentForm);

@@ -12,34 +12,30 @@ import { translateFieldError } from '../../../../components/common/form/translat
 import { useFormatters } from '../../../../components/data/use-formatters.ts';
 import { DOCUMENT_MAX_MEGABYTES, fileSizeText } from '../../../../components/upload/document-file.ts';
 import {
-  FamilyUploadDialog,
+  familyUploadDialog,
   FamilyUploadForm,
   uploadLegendSx,
   useFamilyUpload,
+  type FamilyUploadFormOwnProps,
   type FileProblem,
-  type UploadFrame,
 } from '../../../../components/upload/family-upload-dialog.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import type { AnyNamespaceT } from '../../../../lib/i18n-resources.ts';
 import { localize } from '../../../../lib/localized.ts';
-import { reportPayment } from '../../api/report-payment.ts';
+import { sendForTraveller } from '../../api/upload-for-traveller.ts';
 import { familyName } from '../family-name.ts';
 import { amountChoices, amountRefusalOf, type AmountChoice } from './payment-amounts.ts';
 import { checkClaim, OTHER_AMOUNT, type AmountProblem, type ClaimProblems, type ClaimValues } from './payment-claim.ts';
 
-type ReportPaymentDialogProps = {
-  open: boolean;
+type ReportPaymentFormProps = {
   traveller: Traveller;
   picture: PaymentPicture;
   today: string;
-  onClose(): void;
   /** The API's answer: the traveller with the new payment (Processing). */
   onReported(traveller: Traveller): void;
   /** The answer says the family's data is out of date (the amount refused, payments closed): load it again. */
   onStale(): void;
-  /** Once the dialog has closed and given the focus back. */
-  onExited?(): void;
 };
 
 /** What the API's refusal means for the form: a field's problem, or a sentence above the buttons. */
@@ -67,22 +63,8 @@ function failureOf(error: unknown, t: AnyNamespaceT): Failure {
   return { problems: {}, general: apiErrorMessage(t, error), stale: status === 404 || status === 409 };
 }
 
-/**
- * "I have paid" (docs/product/my-voyage.md#i-have-paid): the amount (the amounts the exact-amount rule
- * accepts, or another one, checked against the rule before sending), the transfer's date and the receipt,
- * sent with a progress bar in the family's upload dialog.
- */
-export function ReportPaymentDialog({ open, onClose, onExited, ...form }: ReportPaymentDialogProps) {
-  return (
-    <FamilyUploadDialog open={open} onClose={onClose} onExited={onExited}>
-      {(frame) => <ReportPaymentForm {...form} frame={frame} onClose={onClose} />}
-    </FamilyUploadDialog>
-  );
-}
-
-type FormProps = Omit<ReportPaymentDialogProps, 'open' | 'onExited'> & { frame: UploadFrame };
-
-function ReportPaymentForm({ traveller, picture, today, onClose, onReported, onStale, frame }: FormProps) {
+function ReportPaymentForm(props: ReportPaymentFormProps & FamilyUploadFormOwnProps) {
+  const { traveller, picture, today, onClose, onReported, onStale, frame } = props;
   const { t } = useTranslation(['myVoyage', 'common']);
   const fmt = useFormatters();
   const choices = amountChoices(picture);
@@ -144,18 +126,18 @@ function ReportPaymentForm({ traveller, picture, today, onClose, onReported, onS
     const checked = checkClaim({ ...values, choice }, upload.file, picture, today);
     if (checked.problems) return show(checked.problems);
     show({});
-    const { claim } = checked;
-    const result = await upload.send(claim.file.name, (onProgress, signal) =>
-      reportPayment(traveller.id, claim, upload.idempotencyKey, onProgress, signal),
-    );
-    if (!result) return;
-    if (result.status === 'done') return onReported(result.answer);
-    // The receipt may have arrived before the cancel: the list shows whether it did.
-    if (result.status === 'cancelled') return onStale();
-    const failure = failureOf(result.error, t);
-    upload.setGeneral(failure.general ?? null);
-    show(failure.problems);
-    if (failure.stale) onStale();
+    const refused = (error: unknown) => {
+      const failure = failureOf(error, t);
+      show(failure.problems);
+      return failure;
+    };
+    // The receipt may have arrived before a cancel: the list shows whether it did.
+    const { file, ...fields } = checked.claim;
+    await sendForTraveller(upload, traveller.id, 'payments', fields, file, {
+      done: onReported,
+      stale: onStale,
+      refused,
+    });
   };
 
   const amountProblem = amountText(problems.amount);
@@ -236,3 +218,10 @@ function ReportPaymentForm({ traveller, picture, today, onClose, onReported, onS
     </FamilyUploadForm>
   );
 }
+
+/**
+ * "I have paid" (docs/product/my-voyage.md#i-have-paid): the amount (the amounts the exact-amount rule
+ * accepts, or another one, checked against the rule before sending), the transfer's date and the receipt,
+ * sent with a progress bar in the family's upload dialog.
+ */
+export const ReportPaymentDialog = familyUploadDialog(ReportPaymentForm);
