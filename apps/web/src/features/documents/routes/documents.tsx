@@ -19,6 +19,7 @@ import { documentQueueList, type DocumentQueueTab } from '../api/document-queue.
 import { DocumentFilters, type DocumentFilter } from '../components/document-filters.tsx';
 import { DocumentQueueTable } from '../components/document-queue-table.tsx';
 import { ReviewQueueBody } from '../../../components/review/review-queue-body.tsx';
+import { ListExportMenu } from '../../../components/data/list-export-menu.tsx';
 
 const TABS = ['pending', 'all'] as const satisfies readonly DocumentQueueTab[];
 
@@ -34,7 +35,7 @@ function single(values: readonly string[] | undefined): string {
  * live in the address, so a filtered list can be shared.
  */
 export default function DocumentsScreen() {
-  const { t, i18n } = useTranslation('documents');
+  const { t, i18n } = useTranslation(['documents', 'exports']);
   const { tripId, trip } = useSelectedTrip();
   const [params, setParams] = useSearchParams();
   const tab: DocumentQueueTab = params.get('tab') === 'all' ? 'all' : 'pending';
@@ -84,7 +85,18 @@ export default function DocumentsScreen() {
 
   return (
     <>
-      <PageHeader title={t('queue.title')} subtitle={tripTitle(trip, i18n.language)} />
+      <PageHeader
+        title={t('queue.title')}
+        subtitle={tripTitle(trip, i18n.language)}
+        actions={
+          <ListExportMenu
+            label={t('exports:documents')}
+            path={list.path}
+            tripId={tripId}
+            list={{ state, fixed: list.fixed }}
+          />
+        }
+      />
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '75ch' }}>
         {tab === 'pending' ? t('queue.hint') : t('queue.hintAll')}
       </Typography>

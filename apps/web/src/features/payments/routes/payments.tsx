@@ -15,7 +15,7 @@ import { useUrlListState } from '../../../lib/lists/use-list-state.ts';
 import { tripTitle } from '../../../lib/localized.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { paymentQueueList, type PaymentQueueTab } from '../api/payment-queue.ts';
-import { LedgerMenu } from '../components/ledger-menu.tsx';
+import { PaymentExports } from '../components/ledger-menu.tsx';
 import { PaymentQueueTable } from '../components/payment-queue-table.tsx';
 import { ReviewQueueBody } from '../../../components/review/review-queue-body.tsx';
 
@@ -50,7 +50,9 @@ export default function PaymentsScreen() {
       <PageHeader
         title={t('queue.title')}
         subtitle={tripTitle(trip, i18n.language)}
-        actions={<LedgerMenu tripId={tripId} />}
+        actions={
+          <PaymentExports tripId={tripId} queue={{ path: list.path, state: control.state, fixed: list.fixed }} />
+        }
       />
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '75ch' }}>
         {tab === 'pending' ? t('queue.hint') : t('queue.hintAll')}

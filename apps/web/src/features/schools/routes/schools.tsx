@@ -15,10 +15,11 @@ import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { useSchools } from '../../../lib/api/get-schools.ts';
 import { AddSchoolButton } from '../components/add-school-button.tsx';
 import { DistrictSchools } from '../components/district-schools.tsx';
+import { ListExportMenu } from '../../../components/data/list-export-menu.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
 
 export default function SchoolsScreen() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'exports']);
   const { tripId, trip } = useSelectedTrip();
   const schools = useSchools(tripId);
   const [district, setDistrict] = useState<DistrictChoice>('all');
@@ -31,6 +32,12 @@ export default function SchoolsScreen() {
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             <AddSchoolButton tripId={tripId} />
+            <ListExportMenu
+              label={t('exports:allStudents')}
+              path="admin/students"
+              tripId={tripId}
+              list={{ fixed: district === 'all' ? {} : { district } }}
+            />
             <Button component={RouterLink} to={paths.schoolsList.href()} variant="outlined">
               {t('schools.asTable')}
             </Button>
