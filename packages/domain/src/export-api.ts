@@ -7,6 +7,7 @@ import {
   travellerFiltersSchema,
 } from './list-query.ts';
 import { LOCALES } from './locales.ts';
+import { tripQuerySchema } from './trip.ts';
 
 /** `GET /api/admin/departures/:id/manifest`: for the airline, in English unless Greek is asked for. */
 export const manifestQuerySchema = z.object({
@@ -45,3 +46,12 @@ export type PaymentQueueExportQuery = z.infer<typeof paymentQueueExportQuerySche
 /** `GET /api/admin/documents/export`: the documents queue (a tab's status, the type, the school…) as `GET /api/admin/documents`. */
 export const documentQueueExportQuerySchema = documentQueueQuerySchema.omit(NO_PAGE).extend(exportParams);
 export type DocumentQueueExportQuery = z.infer<typeof documentQueueExportQuerySchema>;
+
+/** `GET /api/admin/schools/export`: the trip's schools as `GET /api/schools` lists them, of the districts chosen on screen. */
+export const schoolsExportQuerySchema = tripQuerySchema.extend({
+  ...travellerFiltersSchema.pick({ district: true }).shape,
+  ...exportParams,
+});
+
+/** `GET /api/admin/departures/export`: the trip's departures as `GET /api/departures` lists them. */
+export const departuresExportQuerySchema = tripQuerySchema.extend(exportParams);

@@ -8,6 +8,8 @@ import DocumentsScreen from '../features/documents/routes/documents.tsx';
 import PaymentsScreen from '../features/payments/routes/payments.tsx';
 import DeletedScreen from '../features/registrations/routes/deleted.tsx';
 import RegistrationsScreen from '../features/registrations/routes/registrations.tsx';
+import DeparturesListScreen from '../features/departures/routes/departures-list.tsx';
+import SchoolsListScreen from '../features/schools/routes/schools-list.tsx';
 import SchoolsScreen from '../features/schools/routes/schools.tsx';
 import { renderStaffScreen, stubScreenWidth } from '../test-utils.tsx';
 
@@ -89,6 +91,21 @@ describe('The staff lists’ export menus', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Paphos' }));
     const [paphos] = await exportLinks(user, "Export all schools' students");
     expect(paphos).toBe('/api/admin/students/export?trip_id=1&lang=en&district=paphos');
+    const [schools] = await exportLinks(user, 'Export schools');
+    expect(schools).toBe('/api/admin/schools/export?trip_id=1&lang=en&district=paphos');
+  });
+
+  it("the schools table: the schools and every school's students", async () => {
+    const { user } = render(<SchoolsListScreen />, '/schools/list');
+    expect(await exportLinks(user, 'Export schools')).toContain('/api/admin/schools/export?trip_id=1&lang=en');
+    const [students] = await exportLinks(user, "Export all schools' students");
+    expect(students).toBe('/api/admin/students/export?trip_id=1&lang=en');
+  });
+
+  it('the departures', async () => {
+    const { user } = render(<DeparturesListScreen />, '/admin/departures/list');
+    const [link] = await exportLinks(user, 'Export departures');
+    expect(link).toBe('/api/admin/departures/export?trip_id=1&lang=en');
   });
 
   it("the payments queue as its tab shows it, and the accountant's ledger", async () => {

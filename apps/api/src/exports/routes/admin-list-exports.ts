@@ -1,7 +1,9 @@
 import {
+  departuresExportQuerySchema,
   documentQueueExportQuerySchema,
   paymentQueueExportQuerySchema,
   registrationsExportQuerySchema,
+  schoolsExportQuerySchema,
   studentsExportQuerySchema,
   type ListExportFormat,
   type Locale,
@@ -15,6 +17,7 @@ import { requestOrigin } from '../../lib/audit.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { exportDocumentQueue, exportPaymentQueue } from '../services/export-review-queues.ts';
 import { exportTravellerList } from '../services/export-traveller-list.ts';
+import { exportDepartures, exportSchools } from '../services/export-trip-lists.ts';
 
 const responses = {
   // Bytes, not JSON: a buffer is sent as it is, never through the serializer.
@@ -115,6 +118,35 @@ const listExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { trip_id: _trip, format: _format, lang: _lang, ...filters } = query;
       return sendExportFile(reply, await exportDocumentQueue(await exportRequest(app, request, reply, query), filters));
     },
+  );
+
+  app.get(
+    '/admin/schools/export',
+    {
+      schema: schema(
+        "The trip's schools as CSV, XLSX or PDF, by name, of the `district` chosen (every school without), as `GET /api/schools` lists them",
+        schoolsExportQuerySchema,
+      ),
+    },
+    async (request, reply) => {
+      const { query } = request;
+      return sendExportFile(
+        reply,
+        await exportSchools(await exportRequest(app, request, reply, query), query.district),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/departures/export',
+    {
+      schema: schema(
+        "The trip's departures as CSV, XLSX or PDF, by outbound date, as `GET /api/departures` lists them",
+        departuresExportQuerySchema,
+      ),
+    },
+    async (request, reply) =>
+      sendExportFile(reply, await exportDepartures(await exportRequest(app, request, reply, request.query))),
   );
 };
 

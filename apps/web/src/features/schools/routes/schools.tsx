@@ -33,6 +33,12 @@ export default function SchoolsScreen() {
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             <AddSchoolButton tripId={tripId} />
             <ListExportMenu
+              label={t('exports:schools')}
+              path="admin/schools"
+              tripId={tripId}
+              list={{ fixed: district === 'all' ? {} : { district } }}
+            />
+            <ListExportMenu
               label={t('exports:allStudents')}
               path="admin/students"
               tripId={tripId}
