@@ -103,6 +103,9 @@ describe('GET /api/admin/payments/export', () => {
     expect(text).toContain(`Payments · ${world().tripName.en}`);
     expect(text).toContain('ANDREOU');
     expect(text).not.toContain('KARRAS');
+    // A day and an amount read whole, never wrapped across two lines of a narrow column.
+    expect(text).toMatch(/ \d{2}\/\d{2}\/\d{4} /);
+    expect(text).toContain('€500.00');
   });
 
   itIsForAdminsOnly(t, '/api/admin/payments/export');
