@@ -2,23 +2,14 @@ import { apiErrorSchema } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
 import { itIsForAdminsOnly } from '../helpers/trip-cases.ts';
 import { setupReviewApp } from '../review/review-kit.ts';
-import { csvRows, exportAudits, exportWorld, pdfPages, xlsxSheets } from './export-kit.ts';
+import { csvRows, downloadExport, exportAudits, exportWorld, pdfPages, surnames, xlsxSheets } from './export-kit.ts';
 
 /** The admin screens' lists as files (docs/product/exports.md#list-exports), filtered as on screen. */
 
 const { t } = setupReviewApp({ signInRateLimitMax: 1000 });
 const world = exportWorld(t);
 
-async function download(path: string, query: Record<string, string>) {
-  const cookie = await t.signInAsAdmin();
-  return t.app.inject({
-    url: `/api/admin/${path}/export`,
-    query: { trip_id: String(world().tripId), ...query },
-    headers: { cookie },
-  });
-}
-
-const surnames = (rows: string[][]) => rows.slice(1).map((row) => row[1]);
+const download = (path: string, query: Record<string, string>) => downloadExport(t, world().tripId, path, query);
 
 describe('GET /api/admin/students/export', () => {
   it("lists the trip's approved travellers as CSV in Greek by default, by surname", async () => {

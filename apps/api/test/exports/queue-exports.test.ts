@@ -5,7 +5,7 @@ import { payments, travellers } from '../../src/db/schema/index.ts';
 import { insertDocument } from '../documents/document-kit.ts';
 import { itIsForAdminsOnly } from '../helpers/trip-cases.ts';
 import { insertTraveller, setupReviewApp } from '../review/review-kit.ts';
-import { csvRows, exportAudits, exportWorld, pdfPages, xlsxSheets } from './export-kit.ts';
+import { csvRows, downloadExport, exportAudits, exportWorld, pdfPages, surnames, xlsxSheets } from './export-kit.ts';
 
 /** The payments and documents queues as files (docs/product/exports.md#list-exports), filtered as on screen. */
 
@@ -37,16 +37,7 @@ afterAll(async () => {
   if (formulaId) await t.db.delete(travellers).where(eq(travellers.id, formulaId));
 });
 
-async function download(path: string, query: Record<string, string>) {
-  const cookie = await t.signInAsAdmin();
-  return t.app.inject({
-    url: `/api/admin/${path}/export`,
-    query: { trip_id: String(world().tripId), ...query },
-    headers: { cookie },
-  });
-}
-
-const surnames = (rows: string[][]) => rows.slice(1).map((row) => row[1]);
+const download = (path: string, query: Record<string, string>) => downloadExport(t, world().tripId, path, query);
 
 describe('GET /api/admin/payments/export', () => {
   it("holds the queue's waiting receipts in Greek by default, a formula in a name guarded", async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schools } from '../../src/db/schema/index.ts';
 import { itIsForAdminsOnly } from '../helpers/trip-cases.ts';
 import { setupReviewApp } from '../review/review-kit.ts';
-import { csvRows, exportAudits, exportWorld, pdfPages, xlsxSheets } from './export-kit.ts';
+import { csvRows, downloadExport, exportAudits, exportWorld, pdfPages, xlsxSheets } from './export-kit.ts';
 
 /** The schools and departures screens' lists as files (docs/product/exports.md#list-exports). */
 
@@ -21,14 +21,7 @@ beforeAll(async () => {
   });
 });
 
-async function download(path: string, query: Record<string, string>) {
-  const cookie = await t.signInAsAdmin();
-  return t.app.inject({
-    url: `/api/admin/${path}/export`,
-    query: { trip_id: String(world().tripId), ...query },
-    headers: { cookie },
-  });
-}
+const download = (path: string, query: Record<string, string>) => downloadExport(t, world().tripId, path, query);
 
 describe('GET /api/admin/schools/export', () => {
   it('lists the schools as the screen does, with their departure and head-count, a formula guarded', async () => {

@@ -28,14 +28,16 @@ export default function SchoolsListScreen() {
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             <AddSchoolButton tripId={tripId} />
-            <ListExportMenu label={t('exports:schools')} path="admin/schools" tripId={tripId} />
-            <ListExportMenu label={t('exports:allStudents')} path="admin/students" tripId={tripId} />
             <Button component={RouterLink} to={paths.schools.href()} variant="outlined">
               {t('schoolsList.asCards')}
             </Button>
           </Stack>
         }
       />
+      <Stack direction="row" sx={{ mb: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <ListExportMenu label={t('exports:schools')} path="admin/schools" tripId={tripId} />
+        <ListExportMenu label={t('exports:allStudents')} path="admin/students" tripId={tripId} />
+      </Stack>
       <QueryState query={schools} what="schools" skeleton={<TableSkeleton />}>
         {(rows) => <SchoolsTable schools={rows} departures={departures.data} />}
       </QueryState>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DISTRICTS } from '@voyage/domain';
@@ -23,6 +22,7 @@ export default function SchoolsScreen() {
   const { tripId, trip } = useSelectedTrip();
   const schools = useSchools(tripId);
   const [district, setDistrict] = useState<DistrictChoice>('all');
+  const shown = { fixed: district === 'all' ? {} : { district } };
 
   return (
     <>
@@ -32,27 +32,23 @@ export default function SchoolsScreen() {
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             <AddSchoolButton tripId={tripId} />
-            <ListExportMenu
-              label={t('exports:schools')}
-              path="admin/schools"
-              tripId={tripId}
-              list={{ fixed: district === 'all' ? {} : { district } }}
-            />
-            <ListExportMenu
-              label={t('exports:allStudents')}
-              path="admin/students"
-              tripId={tripId}
-              list={{ fixed: district === 'all' ? {} : { district } }}
-            />
             <Button component={RouterLink} to={paths.schoolsList.href()} variant="outlined">
               {t('schools.asTable')}
             </Button>
           </Stack>
         }
       />
-      <Box sx={{ mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ mb: 3, gap: 1.5, justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'center' } }}
+      >
         <DistrictsFilter value={district} onChange={setDistrict} />
-      </Box>
+        {/* The schools shown, and their students, of the district chosen. */}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <ListExportMenu label={t('exports:schools')} path="admin/schools" tripId={tripId} list={shown} />
+          <ListExportMenu label={t('exports:allStudents')} path="admin/students" tripId={tripId} list={shown} />
+        </Stack>
+      </Stack>
       <QueryState
         query={schools}
         what="schools"
