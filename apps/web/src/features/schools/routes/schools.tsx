@@ -15,6 +15,7 @@ import { useSchools } from '../../../lib/api/get-schools.ts';
 import { AddSchoolButton } from '../components/add-school-button.tsx';
 import { DistrictSchools } from '../components/district-schools.tsx';
 import { ListExportMenu } from '../../../components/data/list-export-menu.tsx';
+import type { ListOnScreen } from '../../../lib/api/export-urls.ts';
 import { tripTitle } from '../../../lib/localized.ts';
 
 export default function SchoolsScreen() {
@@ -22,7 +23,7 @@ export default function SchoolsScreen() {
   const { tripId, trip } = useSelectedTrip();
   const schools = useSchools(tripId);
   const [district, setDistrict] = useState<DistrictChoice>('all');
-  const shown = { fixed: district === 'all' ? {} : { district } };
+  const shown: ListOnScreen = { fixed: district === 'all' ? {} : { district } };
 
   return (
     <>
