@@ -84,25 +84,51 @@ const TITLES = {
   documents: { en: 'Documents', el: 'Έγγραφα' },
 } as const;
 
-/** Only the payments waiting (the queue's first tab) are the queue; any other choice is the payments. */
+/** Only the items waiting (the queue's first tab) are the queue: the file is named `…-pending`. */
 const isWaiting = (status: readonly string[] | undefined) => status?.length === 1 && status[0] === 'pending';
+
+type QueueQuery = { status?: readonly string[]; search?: string; sort?: string; order: 'asc' | 'desc' };
+
+/** One review queue as a file: its page query asked for every row, its columns, a row in words. */
+type QueueExport<Row, Key extends string, Query extends QueueQuery> = {
+  what: keyof typeof TITLES;
+  list: (
+    db: ListExportRequest['db'],
+    tripId: number,
+    query: Query & typeof ALL_ROWS & { trip_id: number },
+  ) => Promise<{ rows: Row[] }>;
+  columns: readonly ExportColumn<Key>[];
+  row: (item: Row, locale: ListExportRequest['locale']) => Record<Key, string | number>;
+};
+
+async function exportQueue<Row, Key extends string, Query extends QueueQuery>(
+  request: ListExportRequest,
+  query: Query,
+  queue: QueueExport<Row, Key, Query>,
+): Promise<ExportFile> {
+  const { db, tripId, locale } = request;
+  const trip = await exportTrip(db, tripId);
+  const { rows } = await queue.list(db, tripId, { ...query, trip_id: tripId, ...ALL_ROWS });
+  return writeListExport(request, trip, {
+    what: queue.what,
+    title: TITLES[queue.what][locale],
+    columns: queue.columns,
+    rows: rows.map((item) => queue.row(item, locale)),
+    filter: queueAuditFilter(query),
+    nameParts: [queue.what, ...(isWaiting(query.status) ? ['pending'] : [])],
+  });
+}
 
 /**
  * `GET /api/admin/payments/export` (docs/product/exports.md#list-exports): the payments queue as the screen
  * shows it (the tab's status, the method and school filters, the search, the order), every matching row.
  */
-export async function exportPaymentQueue(
-  request: ListExportRequest,
-  query: Filters<PaymentQueueExportQuery>,
-): Promise<ExportFile> {
-  const { db, tripId, locale } = request;
-  const trip = await exportTrip(db, tripId);
-  const { rows } = await listPaymentQueuePage(db, tripId, { ...query, trip_id: tripId, ...ALL_ROWS });
-  return writeListExport(request, trip, {
+export function exportPaymentQueue(request: ListExportRequest, query: Filters<PaymentQueueExportQuery>) {
+  return exportQueue(request, query, {
     what: 'payments',
-    title: TITLES.payments[locale],
+    list: listPaymentQueuePage,
     columns: PAYMENT_COLUMNS,
-    rows: rows.map((payment: PaymentQueueRow) => ({
+    row: (payment: PaymentQueueRow, locale) => ({
       personalCode: payment.personalCode ?? '',
       lastName: payment.lastName,
       firstName: payment.firstName,
@@ -116,9 +142,7 @@ export async function exportPaymentQueue(
       outstanding: payment.outstandingCents,
       reviewedBy: payment.reviewedByName ?? '',
       reason: payment.status === 'rejected' ? (payment.rejectionReason ?? '') : '',
-    })),
-    filter: queueAuditFilter(query),
-    nameParts: ['payments', ...(isWaiting(query.status) ? ['pending'] : [])],
+    }),
   });
 }
 
@@ -126,18 +150,12 @@ export async function exportPaymentQueue(
  * `GET /api/admin/documents/export` (docs/product/exports.md#list-exports): the documents queue as the
  * screen shows it (the tab's status, the type and school filters, the search, the order), every matching row.
  */
-export async function exportDocumentQueue(
-  request: ListExportRequest,
-  query: Filters<DocumentQueueExportQuery>,
-): Promise<ExportFile> {
-  const { db, tripId, locale } = request;
-  const trip = await exportTrip(db, tripId);
-  const { rows } = await listDocumentQueuePage(db, tripId, { ...query, trip_id: tripId, ...ALL_ROWS });
-  return writeListExport(request, trip, {
+export function exportDocumentQueue(request: ListExportRequest, query: Filters<DocumentQueueExportQuery>) {
+  return exportQueue(request, query, {
     what: 'documents',
-    title: TITLES.documents[locale],
+    list: listDocumentQueuePage,
     columns: DOCUMENT_COLUMNS,
-    rows: rows.map((document: DocumentQueueRow) => ({
+    row: (document: DocumentQueueRow, locale) => ({
       personalCode: document.personalCode ?? '',
       lastName: document.lastName,
       firstName: document.firstName,
@@ -148,8 +166,6 @@ export async function exportDocumentQueue(
       status: DOCUMENT_STATUS_WORDS[locale][document.status],
       reviewedBy: document.reviewedByName ?? '',
       reason: document.status === 'rejected' ? (document.rejectionReason ?? '') : '',
-    })),
-    filter: queueAuditFilter(query),
-    nameParts: ['documents', ...(isWaiting(query.status) ? ['pending'] : [])],
+    }),
   });
 }
