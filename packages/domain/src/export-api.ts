@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { LIST_EXPORT_FORMATS, MANIFEST_FORMATS } from './export-formats.ts';
-import { listQuerySchema, travellerFiltersSchema } from './list-query.ts';
+import {
+  documentQueueQuerySchema,
+  listQuerySchema,
+  paymentQueueQuerySchema,
+  travellerFiltersSchema,
+} from './list-query.ts';
 import { LOCALES } from './locales.ts';
+import { tripQuerySchema } from './trip.ts';
 
 /** `GET /api/admin/departures/:id/manifest`: for the airline, in English unless Greek is asked for. */
 export const manifestQuerySchema = z.object({
@@ -9,12 +15,14 @@ export const manifestQuerySchema = z.object({
   lang: z.enum(LOCALES).default('en'),
 });
 
+/** What every list's export adds to the list's query: the format, and the language (the screen's, Greek by default). */
+const exportParams = { format: z.enum(LIST_EXPORT_FORMATS), lang: z.enum(LOCALES).default('el') };
+const NO_PAGE = { page: true, page_size: true } as const;
+
 /** A list's export takes the list's own filters, search and order (not its page): the file holds what the screen shows. */
-const listExportQuerySchema = listQuerySchema.omit({ page: true, page_size: true }).extend({
-  ...travellerFiltersSchema.shape,
-  format: z.enum(LIST_EXPORT_FORMATS),
-  lang: z.enum(LOCALES).default('el'),
-});
+const listExportQuerySchema = listQuerySchema
+  .omit(NO_PAGE)
+  .extend({ ...travellerFiltersSchema.shape, ...exportParams });
 
 /**
  * `GET /api/admin/students/export`: the trip's approved travellers as `GET /api/students` lists them with the
@@ -30,3 +38,20 @@ export type RegistrationExportTab = (typeof REGISTRATION_EXPORT_TABS)[number];
 export const registrationsExportQuerySchema = listExportQuerySchema.extend({
   tab: z.enum(REGISTRATION_EXPORT_TABS).default('all'),
 });
+
+/** `GET /api/admin/payments/export`: the payments queue (a tab's status, the method, the school…) as `GET /api/admin/payments`. */
+export const paymentQueueExportQuerySchema = paymentQueueQuerySchema.omit(NO_PAGE).extend(exportParams);
+export type PaymentQueueExportQuery = z.infer<typeof paymentQueueExportQuerySchema>;
+
+/** `GET /api/admin/documents/export`: the documents queue (a tab's status, the type, the school…) as `GET /api/admin/documents`. */
+export const documentQueueExportQuerySchema = documentQueueQuerySchema.omit(NO_PAGE).extend(exportParams);
+export type DocumentQueueExportQuery = z.infer<typeof documentQueueExportQuerySchema>;
+
+/** `GET /api/admin/schools/export`: the trip's schools as `GET /api/schools` lists them, of the districts chosen on screen. */
+export const schoolsExportQuerySchema = tripQuerySchema.extend({
+  ...travellerFiltersSchema.pick({ district: true }).shape,
+  ...exportParams,
+});
+
+/** `GET /api/admin/departures/export`: the trip's departures as `GET /api/departures` lists them. */
+export const departuresExportQuerySchema = tripQuerySchema.extend(exportParams);

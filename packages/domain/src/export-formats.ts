@@ -1,5 +1,10 @@
-/** The files staff take out (docs/product/exports.md): the manifest also as PDF, the lists as spreadsheets. */
-export const MANIFEST_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
-export type ManifestFormat = (typeof MANIFEST_FORMATS)[number];
-export const LIST_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
+/**
+ * The files staff take out (docs/product/exports.md): every export, the manifest and each staff list, as
+ * CSV, XLSX and PDF from the one export menu.
+ */
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const MANIFEST_FORMATS = EXPORT_FORMATS;
+export type ManifestFormat = ExportFormat;
+export const LIST_EXPORT_FORMATS = EXPORT_FORMATS;
+export type ListExportFormat = ExportFormat;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_AMOUNT_REFUSALS } from './payment-plan.ts';
+import { LIST_EXPORT_FORMATS, type ListExportFormat } from './export-formats.ts';
 import { reasonSchema } from './review-api.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './traveller-statuses.ts';
 
@@ -142,5 +143,6 @@ export type PaymentQueueRow = z.infer<typeof paymentQueueRowSchema>;
 export const staffPaymentSchema = paymentQueueRowSchema.extend({ guardianName: z.string() });
 export type StaffPayment = z.infer<typeof staffPaymentSchema>;
 
-export const LEDGER_FORMATS = ['csv', 'xlsx'] as const;
-export type LedgerFormat = (typeof LEDGER_FORMATS)[number];
+/** The ledger is a list export like the others: CSV, XLSX or PDF. */
+export const LEDGER_FORMATS = LIST_EXPORT_FORMATS;
+export type LedgerFormat = ListExportFormat;

@@ -1,11 +1,10 @@
-import type { Locale } from '@voyage/domain';
+import type { ExportFormat, Locale } from '@voyage/domain';
 
 /**
  * A table as the exports lay it out (docs/product/exports.md): the same columns and rows written as CSV,
  * XLSX or PDF. Headers come in both languages; the writer picks the one asked for.
  */
-export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export type { ExportFormat };
 
 /** A header in both languages, or one word for both (the ledger is in English only). */
 export type ExportHeader = string | Readonly<Record<Locale, string>>;

@@ -1,6 +1,13 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { embedDejaVuFonts, type DejaVuFonts } from '../files/dejavu-fonts.ts';
-import { euroFigure, headerText, type ExportColumn, type ExportDocument, type ExportRow } from './export-table.ts';
+import {
+  euroFigure,
+  headerText,
+  type ExportColumn,
+  type ExportDocument,
+  type ExportRow,
+  type ExportSection,
+} from './export-table.ts';
 
 // A4 in points; landscape when the columns ask for more than a portrait page holds.
 const A4 = { short: 595.28, long: 841.89 };
@@ -131,14 +138,28 @@ class Pages {
 
 type Layout = { widths: number[]; headers: string[][]; headerHeight: number };
 
-function tableLayout(columns: readonly ExportColumn[], document: ExportDocument, pages: Pages, fonts: DejaVuFonts) {
+function tableLayout(section: ExportSection, document: ExportDocument, pages: Pages, fonts: DejaVuFonts): Layout {
+  const { columns, rows } = section;
   const total = columns.reduce((sum, column) => sum + column.width, 0) || 1;
-  const widths = columns.map((column) => (column.width / total) * pages.textWidth);
+  const shared = columns.map((column) => (column.width / total) * pages.textWidth);
+  // A date, an amount or a number reads whole: its column is at least as wide as its widest cell, the
+  // text columns giving up the difference in their proportions (a text still wraps between words).
+  const least = columns.map((column) =>
+    column.kind === 'text'
+      ? 0
+      : Math.max(0, ...rows.map((row) => textWidth(fonts.regular, cellText(column, row), SIZE.cell))) + 2 * CELL_PAD,
+  );
+  const missing = shared.reduce((sum, width, index) => sum + Math.max(0, least[index]! - width), 0);
+  const flexible = shared.reduce((sum, width, index) => sum + (columns[index]!.kind === 'text' ? width : 0), 0);
+  const shrink = missing > 0 && flexible > missing ? (flexible - missing) / flexible : 1;
+  const widths = shared.map((width, index) =>
+    shrink === 1 ? width : columns[index]!.kind === 'text' ? width * shrink : Math.max(width, least[index]!),
+  );
   const headers = columns.map((column, index) =>
     wrap(headerText(column.header, document.locale), fonts.bold, SIZE.header, widths[index]! - 2 * CELL_PAD),
   );
   const headerHeight = Math.max(...headers.map((lines) => lines.length)) * CELL_LINE + 2 * CELL_PAD;
-  return { widths, headers, headerHeight } satisfies Layout;
+  return { widths, headers, headerHeight };
 }
 
 function drawRow(pages: Pages, cells: string[][], widths: number[], font: PDFFont, height: number, fill = false) {
@@ -196,7 +217,7 @@ export async function writePdf(document: ExportDocument): Promise<Uint8Array> {
     for (const note of section.notes ?? []) pages.line(note, fonts.regular, SIZE.subtitle, MUTED);
     if (section.columns.length === 0) continue;
     pages.y -= 4;
-    const layout = tableLayout(section.columns, document, pages, fonts);
+    const layout = tableLayout(section, document, pages, fonts);
     const header = () => drawRow(pages, layout.headers, layout.widths, fonts.bold, layout.headerHeight, true);
     header();
     for (const row of section.rows) {

@@ -2,7 +2,7 @@ import type { ExportColumn, ExportDocument } from '../exports/export-table.ts';
 
 /**
  * The payments ledger as an accountant reads it (docs/product/payments.md#ledger): one line per payment,
- * in English, already in words. The CSV and XLSX writers lay out the same columns in this order.
+ * in English, already in words. The CSV, XLSX and PDF writers lay out the same columns in this order.
  */
 export type LedgerLine = {
   /** The traveller's personal code: the reference the family quotes on its transfer. */
@@ -38,11 +38,11 @@ export const LEDGER_COLUMNS: readonly ExportColumn<keyof LedgerLine>[] = [
   { key: 'rejectionReason', header: 'Rejection reason', kind: 'text', width: 40 },
 ];
 
-/** The ledger as one English table, the sheet named `Payments`, for the shared export writers. */
-export function ledgerDocument(lines: readonly LedgerLine[]): ExportDocument {
+/** The ledger as one English table, the sheet named `Payments`, for the shared export writers; the PDF titled with the trip. */
+export function ledgerDocument(lines: readonly LedgerLine[], trip: string): ExportDocument {
   return {
     locale: 'en',
-    title: 'Payments',
+    title: `Payments ledger · ${trip}`,
     sections: [{ title: 'Payments', columns: LEDGER_COLUMNS, rows: lines }],
   };
 }

@@ -198,3 +198,16 @@ export function exportWorld(t: TestApp): () => ExportWorld {
   });
   return () => world!;
 }
+
+/** The admin's download of `/api/admin/<path>/export` for the trip, with the list's query. */
+export async function downloadExport(t: TestApp, tripId: number, path: string, query: Record<string, string>) {
+  const cookie = await t.signInAsAdmin();
+  return t.app.inject({
+    url: `/api/admin/${path}/export`,
+    query: { trip_id: String(tripId), ...query },
+    headers: { cookie },
+  });
+}
+
+/** The surnames of a travellers export's rows (the second column), the header left out. */
+export const surnames = (rows: string[][]) => rows.slice(1).map((row) => row[1]);

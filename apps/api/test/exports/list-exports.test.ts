@@ -2,23 +2,14 @@ import { apiErrorSchema } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
 import { itIsForAdminsOnly } from '../helpers/trip-cases.ts';
 import { setupReviewApp } from '../review/review-kit.ts';
-import { csvRows, exportAudits, exportWorld, xlsxSheets } from './export-kit.ts';
+import { csvRows, downloadExport, exportAudits, exportWorld, pdfPages, surnames, xlsxSheets } from './export-kit.ts';
 
 /** The admin screens' lists as files (docs/product/exports.md#list-exports), filtered as on screen. */
 
 const { t } = setupReviewApp({ signInRateLimitMax: 1000 });
 const world = exportWorld(t);
 
-async function download(path: string, query: Record<string, string>) {
-  const cookie = await t.signInAsAdmin();
-  return t.app.inject({
-    url: `/api/admin/${path}/export`,
-    query: { trip_id: String(world().tripId), ...query },
-    headers: { cookie },
-  });
-}
-
-const surnames = (rows: string[][]) => rows.slice(1).map((row) => row[1]);
+const download = (path: string, query: Record<string, string>) => downloadExport(t, world().tripId, path, query);
 
 describe('GET /api/admin/students/export', () => {
   it("lists the trip's approved travellers as CSV in Greek by default, by surname", async () => {
@@ -134,10 +125,23 @@ describe('GET /api/admin/students/export', () => {
     expect(JSON.stringify(rows)).not.toMatch(/ZENON|KARRAS/);
   });
 
-  it('refuses a PDF (lists are spreadsheets)', async () => {
-    const response = await download('students', { format: 'pdf' });
-    expect(response.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(response.json()).fieldErrors?.format).toBeDefined();
+  it("gives every school's students at once as a PDF, searched and sorted as on screen", async () => {
+    const response = await download('students', { format: 'pdf', lang: 'en', sort: 'name', order: 'desc' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(String(response.headers['content-disposition'])).toMatch(
+      /filename="students-exports-[0-9a-f]{8}-2099-.*\.pdf"/,
+    );
+    const { text } = await pdfPages(response.rawPayload);
+    expect(text).toContain(`Students · ${world().tripName.en}`);
+    // Every school's, in the order asked for: ZENON (English School) first, ANDREOU last, DELTA of a third school.
+    const order = ['ZENON', 'KARRAS', 'DELTA', 'BETA', 'ANDREOU'].map((name) => text.indexOf(name));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const searched = await pdfPages((await download('students', { format: 'pdf', search: 'delta' })).rawPayload);
+    expect(searched.text).toContain('DELTA');
+    expect(searched.text).not.toContain('KARRAS');
+    expect((await download('students', { format: 'ods' })).statusCode).toBe(400);
   });
 
   itIsForAdminsOnly(t, '/api/admin/students/export');
@@ -186,6 +190,24 @@ describe('GET /api/admin/travellers/export', () => {
       rows: 1,
     });
     expect(JSON.stringify(audits)).not.toMatch(/karr|zzz/i);
+  });
+
+  it("writes the open tab as a PDF in the screen's language, with its filters", async () => {
+    const response = await download('travellers', { format: 'pdf', tab: 'all', status: 'pending' });
+    expect(response.statusCode).toBe(200);
+    const { text } = await pdfPages(response.rawPayload);
+    expect(text).toContain(`Εγγραφές · ${world().tripName.el}`);
+    expect(text).toContain('PENDING');
+    expect(text).toContain('WAITING');
+    expect(text).not.toContain('KARRAS');
+    const audits = await exportAudits(t, world().tripId);
+    expect(audits.map((row) => row.details)).toContainEqual({
+      what: 'registrations',
+      format: 'pdf',
+      lang: 'el',
+      filter: { tab: 'all', status: ['pending'] },
+      rows: 2,
+    });
   });
 
   it('answers 400 for a tab it does not know and 404 for an unknown trip', async () => {

@@ -9,6 +9,7 @@ import { setupTestApp } from '../helpers/test-app.ts';
 import { itIsForAdminsOnly, seededTripIds, unknownTripId } from '../helpers/trip-cases.ts';
 import { insertTraveller, removeReviewDataAfterAll } from '../review/review-kit.ts';
 import { fullRows } from '../helpers/traveller-lists.ts';
+import { exportAudits, pdfPages } from '../exports/export-kit.ts';
 
 const t = setupTestApp();
 removeReviewDataAfterAll(t);
@@ -130,7 +131,7 @@ async function fixture() {
 
 const setUp = () => (made ??= fixture());
 
-async function download(format: 'csv' | 'xlsx') {
+async function download(format: 'csv' | 'xlsx' | 'pdf') {
   const { active } = await seededTripIds(t);
   const cookie = await t.signInAsAdmin();
   return t.app.inject({ url, query: { trip_id: String(active), format }, headers: { cookie } });
@@ -332,10 +333,29 @@ describe('GET /api/admin/payments/ledger', () => {
     expect(formulaRow.getCell(5).value).toBe(123.45);
   });
 
+  it('gives staff a PDF of the same lines, titled with the trip, and audits each download without a name', async () => {
+    const { trip, anna, formula } = await setUp();
+    const response = await download('pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(String(response.headers['content-disposition'])).toContain(`ledger-${trip.name.en}-${trip.year}-`);
+    const { text } = await pdfPages(response.rawPayload);
+    expect(text).toContain(`Payments ledger · ${trip.name.en} ${trip.year}`);
+    // Narrow cells wrap: a reference reads whole with the line breaks taken out.
+    expect(text.replaceAll(' ', '')).toContain(anna.personalCode!);
+    expect(text).toContain('AAAKLEDGER ANNA');
+    // A PDF runs nothing: the name a spreadsheet would run reads as typed, with no apostrophe before it.
+    expect(text).toContain(formula.lastName.slice(0, 11));
+    expect(text).not.toContain(`'${formula.lastName.slice(0, 11)}`);
+    const audits = await exportAudits(t, trip.id);
+    expect(audits.map((row) => row.details)).toContainEqual(expect.objectContaining({ what: 'ledger', format: 'pdf' }));
+    expect(JSON.stringify(audits)).not.toMatch(/AAAKLEDGER/);
+  });
+
   it('answers 400 for a format it does not write, and for none', async () => {
     const { active } = await seededTripIds(t);
     const cookie = await t.signInAsAdmin();
-    const queries: Record<string, string>[] = [{ trip_id: String(active), format: 'pdf' }, { trip_id: String(active) }];
+    const queries: Record<string, string>[] = [{ trip_id: String(active), format: 'ods' }, { trip_id: String(active) }];
     for (const query of queries) {
       const response = await t.app.inject({ url, query, headers: { cookie } });
       expect(response.statusCode).toBe(400);

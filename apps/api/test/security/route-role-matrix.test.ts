@@ -710,6 +710,22 @@ const MATRIX: Record<string, Entry> = {
     call: (world) => ({ url: `/api/admin/travellers/export?trip_id=${world.tripId}&format=xlsx&tab=pending` }),
     expect: adminOnly(),
   },
+  'GET /api/admin/payments/export': {
+    call: (world) => ({ url: `/api/admin/payments/export?trip_id=${world.tripId}&format=pdf&status=pending` }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/schools/export': {
+    call: (world) => ({ url: `/api/admin/schools/export?trip_id=${world.tripId}&format=csv&district=paphos` }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/departures/export': {
+    call: (world) => ({ url: `/api/admin/departures/export?trip_id=${world.tripId}&format=xlsx` }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/documents/export': {
+    call: (world) => ({ url: `/api/admin/documents/export?trip_id=${world.tripId}&format=csv&type=passport` }),
+    expect: adminOnly(),
+  },
   'GET /api/my/messages': {
     call: () => ({ url: '/api/my/messages' }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },

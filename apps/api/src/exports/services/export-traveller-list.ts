@@ -1,21 +1,11 @@
-import {
-  tripDate,
-  type ListExportFormat,
-  type Locale,
-  type RegistrationExportTab,
-  type TravellerListFilters,
-} from '@voyage/domain';
-import type { Database } from '../../db/database.ts';
-import { EXPORT_CONTENT_TYPES, type ExportColumn, type ExportFile } from '../export-table.ts';
-import { exportFileName } from '../file-name.ts';
+import { tripDate, type Locale, type RegistrationExportTab, type TravellerListFilters } from '@voyage/domain';
+import type { ExportColumn, ExportFile } from '../export-table.ts';
+import { exportTrip, writeListExport, type ListExportRequest } from '../export-list.ts';
 import { DISTRICT_WORDS, GENDER_WORDS, STATUS_WORDS } from '../traveller-words.ts';
-import { writeExport } from '../write-export.ts';
-import type { RequestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { findExportSchool, findExportTrip } from '../queries/export-lists.ts';
+import { findExportSchool } from '../queries/export-lists.ts';
 import { listTravellersForExport, type TravellerExportRow } from '../../travellers/queries/traveller-list.ts';
 import type { TravellerFilter } from '../../travellers/queries/travellers.ts';
-import { auditExport } from '../audit-export.ts';
 
 /**
  * Which list: the students (approved) or the registrations of a tab, with the filters, search and order the
@@ -25,15 +15,7 @@ export type TravellerList =
   | { kind: 'students'; filters: TravellerListFilters }
   | { kind: 'registrations'; tab: RegistrationExportTab; filters: TravellerListFilters };
 
-type ListOptions = RequestOrigin & {
-  db: Database;
-  actorUserId: string;
-  tripId: number;
-  list: TravellerList;
-  format: ListExportFormat;
-  locale: Locale;
-  now: Date;
-};
+type ListOptions = ListExportRequest & { list: TravellerList };
 
 type ListKey =
   | 'personalCode'
@@ -113,13 +95,12 @@ function row(traveller: TravellerExportRow, locale: Locale) {
 /**
  * `GET /api/admin/students/export` and `GET /api/admin/travellers/export`
  * (docs/product/exports.md#list-exports): the list a screen shows, in its order and with its filter (the
- * tab, the school), as CSV or XLSX in the staff's language. Audited with the filter, never a name; an
+ * tab, the school), as CSV, XLSX or PDF in the staff's language. Audited with the filter, never a name; an
  * unknown trip, or a school not of the trip, is 404.
  */
 export async function exportTravellerList(options: ListOptions): Promise<ExportFile> {
-  const { db, tripId, list, format, locale, now } = options;
-  const trip = await findExportTrip(db, tripId);
-  if (!trip) throw notFound('Trip');
+  const { db, tripId, list, locale } = options;
+  const trip = await exportTrip(db, tripId);
   const titles = TITLES[locale];
   let title: string;
   let what: string;
@@ -156,19 +137,12 @@ export async function exportTravellerList(options: ListOptions): Promise<ExportF
     ...(filters.search === undefined ? {} : { searchLength: filters.search.length }),
     ...(filters.sort === undefined ? {} : { sort: filters.sort, order: filters.order }),
   };
-  const tripName = `${trip.name[locale]} ${trip.year}`;
-  const body = await writeExport(
-    {
-      locale,
-      title: `${title} · ${tripName}`,
-      sections: [{ title, columns: COLUMNS, rows: travellers.map((traveller) => row(traveller, locale)) }],
-    },
-    format,
-  );
-  await auditExport(db, options, { what, format, locale, tripId, filter, rowCount: travellers.length });
-  return {
-    fileName: exportFileName([...nameParts, trip.name.en, trip.year, tripDate(now)], format),
-    contentType: EXPORT_CONTENT_TYPES[format],
-    body,
-  };
+  return writeListExport(options, trip, {
+    what,
+    title,
+    columns: COLUMNS,
+    rows: travellers.map((traveller) => row(traveller, locale)),
+    filter,
+    nameParts,
+  });
 }

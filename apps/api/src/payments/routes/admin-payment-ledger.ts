@@ -1,7 +1,8 @@
 import { LEDGER_FORMATS, tripQuerySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../files/content-disposition.ts';
+import { sendExportFile } from '../../exports/send-export-file.ts';
+import { requestOrigin } from '../../lib/audit.ts';
 import { adminErrors, adminSecurity } from '../../lib/route-schemas.ts';
 import { exportPaymentLedger } from '../services/export-payment-ledger.ts';
 
@@ -14,29 +15,27 @@ const paymentLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "The trip's payments ledger (every payment of its non-deleted travellers) as CSV or XLSX",
+        summary: "The trip's payments ledger (every payment of its non-deleted travellers) as CSV, XLSX or PDF",
         security: adminSecurity,
         querystring: ledgerQuerySchema,
         response: {
           // Bytes, not JSON: a buffer is sent as it is, never through the serializer.
-          200: z.any().describe('The ledger file, as an attachment (text/csv or XLSX)'),
+          200: z.any().describe('The ledger file, as an attachment (text/csv, XLSX or PDF)'),
           ...adminErrors,
         },
       },
     },
     async (request, reply) => {
+      const actor = (await app.sessionUser(request, reply))!;
       const ledger = await exportPaymentLedger({
         db: app.db,
+        actorUserId: actor.id,
+        ...requestOrigin(request),
         tripId: request.query.trip_id,
         format: request.query.format,
         now: new Date(),
       });
-      return reply
-        .header('content-type', ledger.contentType)
-        .header('content-disposition', attachmentDisposition(ledger.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(ledger.body);
+      return sendExportFile(reply, ledger);
     },
   );
 };

@@ -7,16 +7,21 @@ import {
   type PaymentStatus,
 } from '@voyage/domain';
 import type { Executor } from '../../db/executor.ts';
-import { EXPORT_CONTENT_TYPES } from '../../exports/export-table.ts';
-import { writeCsv } from '../../exports/write-csv.ts';
-import { writeXlsx } from '../../exports/write-xlsx.ts';
+import { auditExport } from '../../exports/audit-export.ts';
+import { EXPORT_CONTENT_TYPES, type ExportFile } from '../../exports/export-table.ts';
+import { writeExport } from '../../exports/write-export.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
 import { ledgerDocument, type LedgerLine } from '../ledger-lines.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { findPaymentLedger, type LedgerPaymentRow } from '../queries/payment-ledger.ts';
 
-export type LedgerFile = { fileName: string; contentType: string; body: Buffer };
-
-type ExportOptions = { db: Executor; tripId: number; format: LedgerFormat; now: Date };
+type ExportOptions = RequestOrigin & {
+  db: Executor;
+  actorUserId: string;
+  tripId: number;
+  format: LedgerFormat;
+  now: Date;
+};
 
 /** The ledger is for the accountant, in English whatever the staff's language. */
 const STATUS_WORDS: Record<PaymentStatus, string> = {
@@ -60,15 +65,16 @@ function ledgerLines(plan: readonly Instalment[], rows: readonly LedgerPaymentRo
 
 /**
  * `GET /api/admin/payments/ledger`: the trip's payments as a file for the accountant
- * (docs/product/payments.md#ledger), CSV or XLSX, named after the trip and the day it was made. One
- * read, so no transaction; an unknown trip is 404.
+ * (docs/product/payments.md#ledger), CSV, XLSX or PDF, named after the trip and the day it was made, and
+ * audited as every export is (`export.downloaded`, `what: ledger`). An unknown trip is 404.
  */
-export async function exportPaymentLedger({ db, tripId, format, now }: ExportOptions): Promise<LedgerFile> {
+export async function exportPaymentLedger(options: ExportOptions): Promise<ExportFile> {
+  const { db, tripId, format, now } = options;
   const source = await findPaymentLedger(db, tripId);
   if (!source) throw notFound('Trip');
   const lines = ledgerLines(source.paymentPlan, source.payments);
-  const document = ledgerDocument(lines);
-  const body = format === 'csv' ? writeCsv(document) : await writeXlsx(document);
+  const body = await writeExport(ledgerDocument(lines, `${source.name.en} ${source.year}`), format);
+  await auditExport(db, options, { what: 'ledger', format, locale: 'en', tripId, rowCount: lines.length });
   return {
     fileName: `ledger-${source.name.en}-${source.year}-${tripDate(now)}.${format}`,
     contentType: EXPORT_CONTENT_TYPES[format],

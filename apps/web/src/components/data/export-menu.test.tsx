@@ -28,7 +28,7 @@ describe('ExportMenu', () => {
   });
 
   it("names the lists' filters in their addresses", () => {
-    expect(LIST_EXPORT_FORMATS).toEqual(['csv', 'xlsx']);
+    expect(LIST_EXPORT_FORMATS).toEqual(['csv', 'xlsx', 'pdf']);
     expect(studentsExportUrl(3, 'csv', 'el', { fixed: { school_id: 12 } })).toBe(
       '/api/admin/students/export?trip_id=3&format=csv&lang=el&school_id=12',
     );

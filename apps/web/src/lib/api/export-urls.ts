@@ -12,8 +12,26 @@ export function manifestUrl(departureId: number, format: ManifestFormat, lang: L
 /** What the list shows: its filters, search and order (no page), so the file holds the rows on screen and after. */
 export type ListOnScreen = { state?: ListState; fixed?: FixedFilters };
 
-function onScreen({ state, fixed = {} }: ListOnScreen): [string, string][] {
-  return listExportParams(state ?? FIRST_PAGE, fixed);
+/**
+ * A staff list's file: `GET /api/<path>/export` (`admin/payments`, `admin/documents`…) with the trip, what
+ * names the list (a tab), the format and language, and what the screen shows.
+ */
+export function listExportUrl(
+  path: string,
+  tripId: number,
+  format: ListExportFormat,
+  lang: Locale,
+  { state, fixed = {} }: ListOnScreen = {},
+  names: [string, string][] = [],
+): string {
+  const search = new URLSearchParams([
+    ['trip_id', String(tripId)],
+    ...names,
+    ['format', format],
+    ['lang', lang],
+    ...listExportParams(state ?? FIRST_PAGE, fixed),
+  ]);
+  return `/api/${path}/export?${search.toString()}`;
 }
 
 export function studentsExportUrl(
@@ -22,13 +40,7 @@ export function studentsExportUrl(
   lang: Locale,
   list: ListOnScreen = {},
 ): string {
-  const search = new URLSearchParams([
-    ['trip_id', String(tripId)],
-    ['format', format],
-    ['lang', lang],
-    ...onScreen(list),
-  ]);
-  return `/api/admin/students/export?${search.toString()}`;
+  return listExportUrl('admin/students', tripId, format, lang, list);
 }
 
 export function registrationsExportUrl(
@@ -38,12 +50,5 @@ export function registrationsExportUrl(
   lang: Locale,
   list: ListOnScreen = {},
 ): string {
-  const search = new URLSearchParams([
-    ['trip_id', String(tripId)],
-    ['tab', tab],
-    ['format', format],
-    ['lang', lang],
-    ...onScreen(list),
-  ]);
-  return `/api/admin/travellers/export?${search.toString()}`;
+  return listExportUrl('admin/travellers', tripId, format, lang, list, [['tab', tab]]);
 }

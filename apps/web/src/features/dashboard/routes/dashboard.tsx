@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_EXPORT_FORMATS, type TravellerListRow } from '@voyage/domain';
 import { ExportMenu } from '../../../components/data/export-menu.tsx';
+import { ListExportMenu } from '../../../components/data/list-export-menu.tsx';
 import { CardsSkeleton, TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { PageHeader } from '../../../components/common/page-header.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
@@ -80,7 +81,18 @@ export default function DashboardScreen() {
           </QueryState>
         </BelowTheFold>
       </Section>
-      <Section title={t('dashboard.sections.pending')}>
+      <Section
+        title={t('dashboard.sections.pending')}
+        actions={
+          <ListExportMenu
+            label={t('exports:pending')}
+            path="admin/travellers"
+            tripId={tripId}
+            list={{ state: pendingList.state }}
+            names={[['tab', 'pending']]}
+          />
+        }
+      >
         <BelowTheFold placeholder={<TableSkeleton />} preload={TravellersTable.preload}>
           <ListSection<TravellerListRow>
             listKey={pendingRegistrationKeys.list(tripId)}

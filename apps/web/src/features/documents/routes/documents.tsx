@@ -15,6 +15,7 @@ import { documentQueueList, type DocumentQueueTab } from '../api/document-queue.
 import { DocumentFilters, type DocumentFilter } from '../components/document-filters.tsx';
 import { DocumentQueueTable } from '../components/document-queue-table.tsx';
 import { ReviewQueueSection } from '../../../components/review/review-queue-section.tsx';
+import { ListExportMenu } from '../../../components/data/list-export-menu.tsx';
 
 /** The one value chosen for a filter, or "" for any (an address asking for several shows as any). */
 function single(values: readonly string[] | undefined): string {
@@ -28,7 +29,7 @@ function single(values: readonly string[] | undefined): string {
  * live in the address, so a filtered list can be shared.
  */
 export default function DocumentsScreen() {
-  const { t, i18n } = useTranslation('documents');
+  const { t, i18n } = useTranslation(['documents', 'exports']);
   const { tripId, trip } = useSelectedTrip();
   const [params, setParams] = useSearchParams();
   const tab: DocumentQueueTab = params.get('tab') === 'all' ? 'all' : 'pending';
@@ -36,6 +37,7 @@ export default function DocumentsScreen() {
   const { state } = control;
   const school = Number(params.get('school'));
   const schoolId = Number.isInteger(school) && school > 0 ? school : undefined;
+  const list = documentQueueList(tripId, tab, schoolId);
   const schools = useSchools(tripId).data;
   const schoolChoices = useMemo(
     () => [...(schools ?? [])].map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
@@ -67,7 +69,18 @@ export default function DocumentsScreen() {
 
   return (
     <>
-      <PageHeader title={t('queue.title')} subtitle={tripTitle(trip, i18n.language)} />
+      <PageHeader
+        title={t('queue.title')}
+        subtitle={tripTitle(trip, i18n.language)}
+        actions={
+          <ListExportMenu
+            label={t('exports:documents')}
+            path={list.path}
+            tripId={tripId}
+            list={{ state, fixed: list.fixed }}
+          />
+        }
+      />
       <ReviewQueueSection<DocumentQueueRow>
         tab={tab}
         onTabChange={(next) => {
@@ -80,7 +93,7 @@ export default function DocumentsScreen() {
         }}
         word={(key, values) => t(`queue.${key}`, values)}
         noMatch={t('queue.emptyFiltered')}
-        list={documentQueueList(tripId, tab, schoolId)}
+        list={list}
         waiting={documentQueueList(tripId, 'pending')}
         tripId={tripId}
         control={control}

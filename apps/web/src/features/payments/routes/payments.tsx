@@ -12,7 +12,7 @@ import { useUrlListState } from '../../../lib/lists/use-list-state.ts';
 import { tripTitle } from '../../../lib/localized.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { paymentQueueList, type PaymentQueueTab } from '../api/payment-queue.ts';
-import { LedgerMenu } from '../components/ledger-menu.tsx';
+import { PaymentExports } from '../components/ledger-menu.tsx';
 import { PaymentQueueTable } from '../components/payment-queue-table.tsx';
 
 /**
@@ -26,6 +26,7 @@ export default function PaymentsScreen() {
   const [params, setParams] = useSearchParams();
   const tab: PaymentQueueTab = params.get('tab') === 'all' ? 'all' : 'pending';
   const control = useUrlListState(PAYMENT_QUEUE_LIST);
+  const list = paymentQueueList(tripId, tab);
   const { openDialog, outcome, dialogs } = usePaymentDialogs();
   const onAction = useCallback((request: PaymentDialogRequest) => openDialog(request), [openDialog]);
 
@@ -34,14 +35,16 @@ export default function PaymentsScreen() {
       <PageHeader
         title={t('queue.title')}
         subtitle={tripTitle(trip, i18n.language)}
-        actions={<LedgerMenu tripId={tripId} />}
+        actions={
+          <PaymentExports tripId={tripId} queue={{ path: list.path, state: control.state, fixed: list.fixed }} />
+        }
       />
       <ReviewQueueSection<PaymentQueueRow>
         tab={tab}
         onTabChange={(next) => setParams(next === 'pending' ? {} : { tab: next }, { replace: true })}
         word={(key, values) => t(`queue.${key}`, values)}
         noMatch={t('components:empty.results')}
-        list={paymentQueueList(tripId, tab)}
+        list={list}
         waiting={paymentQueueList(tripId, 'pending')}
         tripId={tripId}
         control={control}

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../components/common/page-header.tsx';
+import { ListExportMenu } from '../../../components/data/list-export-menu.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -14,7 +15,7 @@ import { SchoolsTable } from '../components/schools-table.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
 
 export default function SchoolsListScreen() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'exports']);
   const { tripId, trip } = useSelectedTrip();
   const schools = useSchools(tripId);
   const departures = useDepartures(tripId);
@@ -33,6 +34,10 @@ export default function SchoolsListScreen() {
           </Stack>
         }
       />
+      <Stack direction="row" sx={{ mb: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <ListExportMenu label={t('exports:schools')} path="admin/schools" tripId={tripId} />
+        <ListExportMenu label={t('exports:allStudents')} path="admin/students" tripId={tripId} />
+      </Stack>
       <QueryState query={schools} what="schools" skeleton={<TableSkeleton />}>
         {(rows) => <SchoolsTable schools={rows} departures={departures.data} />}
       </QueryState>

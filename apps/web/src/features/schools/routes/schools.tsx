@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DISTRICTS } from '@voyage/domain';
@@ -15,13 +14,16 @@ import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { useSchools } from '../../../lib/api/get-schools.ts';
 import { AddSchoolButton } from '../components/add-school-button.tsx';
 import { DistrictSchools } from '../components/district-schools.tsx';
+import { ListExportMenu } from '../../../components/data/list-export-menu.tsx';
+import type { ListOnScreen } from '../../../lib/api/export-urls.ts';
 import { tripTitle } from '../../../lib/localized.ts';
 
 export default function SchoolsScreen() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'exports']);
   const { tripId, trip } = useSelectedTrip();
   const schools = useSchools(tripId);
   const [district, setDistrict] = useState<DistrictChoice>('all');
+  const shown: ListOnScreen = { fixed: district === 'all' ? {} : { district } };
 
   return (
     <>
@@ -37,9 +39,17 @@ export default function SchoolsScreen() {
           </Stack>
         }
       />
-      <Box sx={{ mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ mb: 3, gap: 1.5, justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'center' } }}
+      >
         <DistrictsFilter value={district} onChange={setDistrict} />
-      </Box>
+        {/* The schools shown, and their students, of the district chosen. */}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <ListExportMenu label={t('exports:schools')} path="admin/schools" tripId={tripId} list={shown} />
+          <ListExportMenu label={t('exports:allStudents')} path="admin/students" tripId={tripId} list={shown} />
+        </Stack>
+      </Stack>
       <QueryState
         query={schools}
         what="schools"

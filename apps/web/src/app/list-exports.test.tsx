@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import DashboardScreen from '../features/dashboard/routes/dashboard.tsx';
+import DocumentsScreen from '../features/documents/routes/documents.tsx';
+import PaymentsScreen from '../features/payments/routes/payments.tsx';
+import DeletedScreen from '../features/registrations/routes/deleted.tsx';
+import RegistrationsScreen from '../features/registrations/routes/registrations.tsx';
+import DeparturesListScreen from '../features/departures/routes/departures-list.tsx';
+import SchoolsListScreen from '../features/schools/routes/schools-list.tsx';
+import SchoolsScreen from '../features/schools/routes/schools.tsx';
+import { renderStaffScreen, stubScreenWidth } from '../test-utils.tsx';
+
+/** An API with nothing in it: every list empty, every other read an empty answer. */
+async function emptyApi(url: string) {
+  const address = new URL(url, 'http://voyage.test');
+  if (address.searchParams.has('page_size')) return Response.json({ rows: [], total: 0 });
+  // The dashboard's figures are not what these tests read: their part says it could not load them.
+  if (address.pathname === '/api/dashboard')
+    return Response.json({ code: 'INTERNAL', message: 'Down' }, { status: 500 });
+  return Response.json([]);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Opens the export menu named `label` and reads each format's link: CSV, XLSX and PDF of the same list. */
+async function exportLinks(
+  user: UserEvent,
+  label: string,
+  words = ['CSV (opens in Excel)', 'Excel workbook (XLSX)', 'PDF'],
+) {
+  await user.click(await screen.findByRole('button', { name: label }));
+  const menu = await screen.findByRole('menu', { name: label });
+  const items = within(menu).getAllByRole('menuitem');
+  expect(items.map((item) => item.textContent)).toEqual(words);
+  expect(items.every((item) => item.hasAttribute('download'))).toBe(true);
+  const links = items.map((item) => new URL(item.getAttribute('href')!, 'http://voyage.test'));
+  expect(links.map((link) => link.searchParams.get('format'))).toEqual(['csv', 'xlsx', 'pdf']);
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  return links.map(
+    (link) =>
+      `${link.pathname}?${[...link.searchParams]
+        .filter(([key]) => key !== 'format')
+        .map(([key, value]) => `${key}=${value}`)
+        .join('&')}`,
+  );
+}
+
+function render(ui: ReactElement, path: string, address = path) {
+  stubScreenWidth(false);
+  vi.stubGlobal('fetch', vi.fn(emptyApi));
+  return renderStaffScreen(ui, { path, address });
+}
+
+/** Every staff list has one export menu with CSV, XLSX and PDF of what it shows (docs/product/exports.md). */
+describe('The staff lists’ export menus', { timeout: 30_000 }, () => {
+  it('registrations: the open tab with its search, filters and order', async () => {
+    const { user } = render(
+      <RegistrationsScreen />,
+      '/admin/registrations',
+      '/admin/registrations?tab=all&search=maria&status=pending&sort=name&order=desc',
+    );
+    const [link] = await exportLinks(user, 'Export this list');
+    expect(link).toBe(
+      '/api/admin/travellers/export?trip_id=1&tab=all&lang=en&sort=name&order=desc&search=maria&status=pending',
+    );
+  });
+
+  it('deleted registrations', async () => {
+    const { user } = render(<DeletedScreen />, '/deleted', '/deleted?search=dora');
+    // The deleted list opens newest deletion first: the file keeps that order.
+    const [link] = await exportLinks(user, 'Export this list');
+    expect(link).toBe(
+      '/api/admin/travellers/export?trip_id=1&tab=deleted&lang=en&sort=statusChangedAt&order=desc&search=dora',
+    );
+  });
+
+  it("the dashboard's registrations to review", async () => {
+    const { user } = render(<DashboardScreen />, '/dashboard');
+    const [link] = await exportLinks(user, 'Export registrations to review');
+    expect(link).toBe('/api/admin/travellers/export?trip_id=1&tab=pending&lang=en');
+  });
+
+  it("every school's students at once, of the district chosen", async () => {
+    const { user } = render(<SchoolsScreen />, '/schools');
+    const [all] = await exportLinks(user, "Export all schools' students");
+    expect(all).toBe('/api/admin/students/export?trip_id=1&lang=en');
+    await user.click(screen.getByRole('button', { name: 'Paphos' }));
+    const [paphos] = await exportLinks(user, "Export all schools' students");
+    expect(paphos).toBe('/api/admin/students/export?trip_id=1&lang=en&district=paphos');
+    const [schools] = await exportLinks(user, 'Export schools');
+    expect(schools).toBe('/api/admin/schools/export?trip_id=1&lang=en&district=paphos');
+  });
+
+  it("the schools table: the schools and every school's students", async () => {
+    const { user } = render(<SchoolsListScreen />, '/schools/list');
+    expect(await exportLinks(user, 'Export schools')).toContain('/api/admin/schools/export?trip_id=1&lang=en');
+    const [students] = await exportLinks(user, "Export all schools' students");
+    expect(students).toBe('/api/admin/students/export?trip_id=1&lang=en');
+  });
+
+  it('the departures', async () => {
+    const { user } = render(<DeparturesListScreen />, '/admin/departures/list');
+    const [link] = await exportLinks(user, 'Export departures');
+    expect(link).toBe('/api/admin/departures/export?trip_id=1&lang=en');
+  });
+
+  it("the payments queue as its tab shows it, and the accountant's ledger", async () => {
+    const { user } = render(<PaymentsScreen />, '/admin/payments', '/admin/payments?search=karr&method=cash');
+    const [queue] = await exportLinks(user, 'Export payments');
+    expect(queue).toBe('/api/admin/payments/export?trip_id=1&lang=en&search=karr&method=cash&status=pending');
+    const ledgerWords = ['CSV file (.csv)', 'Excel workbook (.xlsx)', 'PDF document (.pdf)'];
+    const [ledger] = await exportLinks(user, 'Download ledger', ledgerWords);
+    expect(ledger).toBe('/api/admin/payments/ledger?trip_id=1');
+  });
+
+  it('the documents queue with its type, school and status', async () => {
+    const { user } = render(
+      <DocumentsScreen />,
+      '/admin/documents',
+      '/admin/documents?tab=all&type=passport&status=approved&school=4',
+    );
+    const [link] = await exportLinks(user, 'Export documents');
+    expect(link).toBe('/api/admin/documents/export?trip_id=1&lang=en&type=passport&status=approved&school_id=4');
+  });
+});

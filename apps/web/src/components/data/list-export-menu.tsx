@@ -1,0 +1,31 @@
+import { LIST_EXPORT_FORMATS } from '@voyage/domain';
+import { listExportUrl, type ListOnScreen } from '../../lib/api/export-urls.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { ExportMenu } from './export-menu.tsx';
+
+type ListExportMenuProps = {
+  /** The button's words, which name what is exported. */
+  label: string;
+  /** The list's export under `/api/` without `/export`: `admin/payments`, `admin/documents`… */
+  path: string;
+  tripId: number;
+  /** What the list shows (its filters, search and order; the screen's own filters), so the file holds it. */
+  list?: ListOnScreen;
+  /** What names the list beside its filters (a tab). */
+  names?: [string, string][];
+};
+
+/**
+ * A staff list's export menu (docs/product/exports.md#list-exports): CSV, XLSX and PDF of what the list shows,
+ * in the screen's language.
+ */
+export function ListExportMenu({ label, path, tripId, list, names }: ListExportMenuProps) {
+  const locale = useLocale();
+  return (
+    <ExportMenu
+      label={label}
+      formats={LIST_EXPORT_FORMATS}
+      href={(format) => listExportUrl(path, tripId, format, locale, list, names)}
+    />
+  );
+}
