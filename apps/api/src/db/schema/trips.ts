@@ -31,6 +31,12 @@ export const trips = pgTable(
     /** ID scans and passport details are removed this many days after `endsOn` (docs/product/data-rights.md#retention). */
     idRetentionDays: integer('id_retention_days').default(ID_RETENTION_DEFAULT_DAYS).notNull(),
     capacity: integer('capacity').notNull(),
+    /**
+     * The sequence of the last personal code given on the trip (docs/product/review.md#approval). Approvals
+     * raise it under the trip row's lock; erasing or deleting a traveller never lowers it, so no code is
+     * given twice.
+     */
+    lastPersonalCodeNumber: integer('last_personal_code_number').default(0).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
