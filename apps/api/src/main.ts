@@ -15,6 +15,9 @@ import { createLogger } from './lib/logger.ts';
 import { findActiveTripPlace } from './registration/queries/registration-places.ts';
 import { createStorage } from './storage/create-storage.ts';
 
+/** The longest the banner waits for the jobs' passes at start. */
+const BANNER_WAIT_MS = 15_000;
+
 /** Start-up: config, database (behind its lock), migrations, first-run seed, HTTP; clean shutdown on signals. */
 async function main(): Promise<void> {
   // A closed output pipe (`npm start | head`) must not turn a clean shutdown into a crash.
@@ -77,6 +80,9 @@ async function main(): Promise<void> {
     app = await buildApp({ config: appConfig, db: database.db, logger });
     await app.listen({ port: config.port, host: config.host });
     jobs = startJobs({ db: database.db, config, storage, logger });
+    // The banner comes last, under what start-up logs (the jobs' passes at start, the e-mails they kept),
+    // so the person who ran `npm start` reads it without scrolling; a slow pass does not hold it for long.
+    await Promise.race([jobs.started, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS).unref())]);
     console.log(`Voyage is running at ${config.publicUrl}`);
     const listensEverywhere = ['0.0.0.0', '::'].includes(config.host);
     if (!config.isPublicUrlSet && listensEverywhere) {

@@ -174,7 +174,7 @@ describeStory('[DOCUMENTS]: a family sends its documents and staff review them',
         const dialog = staff.getByRole('dialog', { name: t('en', 'documents:rejectDialog.title') });
         await dialog.getByRole('radio', { name: t('en', 'documents:reasons.photoPageIncomplete') }).check();
         await expect(dialog).toContainText(
-          t('en', 'documents:rejectDialog.previewLanguage', {
+          t('en', 'components:rejectReason.preview', {
             language: t('en', 'components:language.el'),
             text: reason,
           }),

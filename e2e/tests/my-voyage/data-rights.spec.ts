@@ -6,7 +6,9 @@ import { t } from '../../fixtures/i18n.ts';
 import { uniqueLetters } from '../../fixtures/registration-form.ts';
 import { escapeRegExp } from '../../fixtures/text.ts';
 import { signInAsFamily } from '../../fixtures/review.ts';
+import { untilApiCallsSettle } from '../../fixtures/api-calls.ts';
 import { describeStory, expect, PHONE, test } from '../../fixtures/family-test.ts';
+import { watchConsole } from '../../fixtures/test.ts';
 
 const lng = 'el';
 
@@ -54,6 +56,7 @@ describeStory(
 
       await test.step('staff see the request on the dashboard and erase the family from its registration', async () => {
         const staff = await openStaffPage();
+        const staffConsole = watchConsole(staff.context());
         await staff.goto('/dashboard');
         const requests = staff.getByRole('list', { name: t(lng, 'admin:erasureRequests.title') });
         const name = travellerName(family);
@@ -71,6 +74,9 @@ describeStory(
         await expect(staff).toHaveURL(/\/admin\/registrations$/);
         const rows = await allListRows(adminApi, `/api/registrations?trip_id=${trip.id}`);
         expect(rows.map((row) => row.id)).not.toContain(family.id);
+        // The erased registration is never asked for again (no 404 for it), and nothing else went wrong.
+        await untilApiCallsSettle(staff);
+        expect(staffConsole, 'the staff console stays clean').toEqual([]);
         await staff.context().close();
       });
     });

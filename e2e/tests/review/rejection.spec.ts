@@ -29,9 +29,13 @@ describeStory('[REVIEW]: staff reject a registration with a reason; the family r
         await actions.getByRole('button', { name: t('en', 'admin:review.reject'), exact: true }).click();
         const dialog = staffPage.getByRole('dialog', { name: t('en', 'admin:review.rejectDialog.title') });
         const greek = t('en', 'components:language.el');
+        // The dialog says which language the family reads, before staff choose.
+        await expect(dialog.getByRole('note')).toHaveText(
+          t('en', 'components:rejectReason.familyReads', { language: greek }),
+        );
         await dialog.getByRole('radio', { name: reasonForStaff, exact: true }).check();
         await expect(dialog).toContainText(
-          t('en', 'admin:review.rejectDialog.preview', { language: greek, text: reasonForFamily }),
+          t('en', 'components:rejectReason.preview', { language: greek, text: reasonForFamily }),
         );
         await expectNoSeriousA11yViolations(staffPage, 'reject dialog, phone');
         await dialog.getByRole('button', { name: t('en', 'admin:review.rejectDialog.confirm'), exact: true }).click();

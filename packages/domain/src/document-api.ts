@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './plain-text.ts';
 import { ID_DOCUMENT_MEDIA_TYPES } from './registration-api.ts';
-import { reasonSchema } from './review-api.ts';
+import { familyReasonSchema } from './review-api.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './traveller-statuses.ts';
 import { LOCALES } from './locales.ts';
 
@@ -102,7 +102,7 @@ export function passportExpiresTooSoon(expiresOn: string, tripEndsOn: string): b
   return expiresOn < passportValidUntilNeeded(tripEndsOn);
 }
 
-export const documentRejectBodySchema = z.strictObject({ reason: reasonSchema });
+export const documentRejectBodySchema = z.strictObject({ reason: familyReasonSchema });
 
 /** A document as staff's tables list it (the queue, a registration's documents): what they show, with its traveller. */
 export const documentQueueRowSchema = z.object({

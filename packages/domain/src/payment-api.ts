@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { LOCALES } from './locales.ts';
 import { PAYMENT_AMOUNT_REFUSALS } from './payment-plan.ts';
 import { LIST_EXPORT_FORMATS, type ListExportFormat } from './export-formats.ts';
-import { reasonSchema } from './review-api.ts';
+import { familyReasonSchema, reasonSchema } from './review-api.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './traveller-statuses.ts';
 
 /**
@@ -80,7 +81,7 @@ export function paymentClaimFieldsSchema(today: string) {
 export function paymentConfirmBodySchema(today: string) {
   return z.strictObject({ receivedOn: pastDateSchema(today) });
 }
-export const paymentRejectBodySchema = z.strictObject({ reason: reasonSchema });
+export const paymentRejectBodySchema = z.strictObject({ reason: familyReasonSchema });
 
 /** `POST /api/admin/travellers/:id/payments`: money staff saw arrive without a receipt. */
 export function paymentRecordBodySchema(today: string) {
@@ -123,6 +124,8 @@ export const paymentQueueRowSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   personalCode: z.string().nullable(),
+  /** The family's language: a rejection's reason is sent in it. */
+  language: z.enum(LOCALES),
   schoolName: z.string(),
   amountCents: z.number().int(),
   status: z.enum(PAYMENT_STATUSES),

@@ -2,6 +2,8 @@
  * The personal code a traveller gets at approval, quoted as the bank-transfer reference:
  * the trip name's first three letters, the year's last two digits and a sequence, e.g. `PAR27-0042`.
  * After the prefix there are digits only, so nothing can be misread on the phone (no O for 0, no I for 1).
+ * The sequence is the trip's counter, which only goes up: a code is never given twice, even once its
+ * traveller is cancelled, deleted or erased, since a transfer quoting it may still arrive.
  */
 export function formatPersonalCode(tripName: string, year: number, sequence: number): string {
   const prefix = tripName
@@ -17,15 +19,4 @@ export function formatPersonalCode(tripName: string, year: number, sequence: num
 export function personalCodeSequence(code: string): number | null {
   const match = /^[A-Z]{3}\d{2}-(\d{4,})$/.exec(code);
   return match ? Number(match[1]) : null;
-}
-
-/**
- * The code the next approval of a trip gets: one past the highest sequence given so far. A code is never
- * given twice, even once its traveller is cancelled or deleted: a transfer quoting it may still arrive.
- * The caller holds the trip's personal-code lock while it reads the given codes and stores the new one.
- */
-export function nextPersonalCode(tripName: string, year: number, givenCodes: Iterable<string>): string {
-  let highest = 0;
-  for (const code of givenCodes) highest = Math.max(highest, personalCodeSequence(code) ?? 0);
-  return formatPersonalCode(tripName, year, highest + 1);
 }

@@ -34,6 +34,17 @@ export const registrationStartSchema = z.strictObject({
 });
 export type RegistrationStart = z.infer<typeof registrationStartSchema>;
 
+/**
+ * `POST /api/registration/code-check`: whether a typed code opens the trip's registration, answered 200
+ * either way (a wrong code is a result the screen shows, not a failed call). Same body as the start.
+ */
+export const registrationCodeCheckSchema = z.object({
+  valid: z.boolean(),
+  /** Why not: no school of the trip has this code. */
+  reason: z.enum(['unknown-code']).nullable(),
+});
+export type RegistrationCodeCheck = z.infer<typeof registrationCodeCheckSchema>;
+
 const draftText = plainText({ max: 200, trim: false });
 /** Step 2 as typed so far (autosave): any field may be empty or not yet valid. */
 export const travellerDetailsDraftSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
+import type { Locale } from './locales.ts';
 import { plainText, searchText } from './plain-text.ts';
 import { REGISTRATION_STATUSES } from './traveller-statuses.ts';
 
@@ -13,6 +14,26 @@ export const REASON_MAX_LENGTH = 500;
 export const reasonSchema = plainText({ max: REASON_MAX_LENGTH, multiline: true }).min(1, {
   error: 'validation.required',
 });
+
+/**
+ * A rejection's reason, which the family reads: one text (a ready reason, already in the family's language),
+ * or staff's own words in Greek, English or both. What is stored and e-mailed is the text in the family's
+ * language, or the other one when only that was written (`reasonInLanguage`).
+ */
+export const familyReasonSchema = z.union([
+  reasonSchema,
+  z
+    .strictObject({ el: reasonSchema.optional(), en: reasonSchema.optional() })
+    .refine((texts) => texts.el !== undefined || texts.en !== undefined, { error: 'validation.required' }),
+]);
+export type FamilyReason = z.infer<typeof familyReasonSchema>;
+
+/** The reason as a family reading `language` is sent it: theirs when written, else the other language's. */
+export function reasonInLanguage(reason: FamilyReason, language: Locale): string {
+  if (typeof reason === 'string') return reason.trim();
+  const other: Locale = language === 'el' ? 'en' : 'el';
+  return (reason[language] ?? reason[other] ?? '').trim();
+}
 
 /**
  * Ready reasons for a rejection, each with its words in both languages (`admin:review.reasons.<key>`);
@@ -30,7 +51,7 @@ export type RejectionReason = (typeof REJECTION_REASONS)[number];
 export const expectedStatusSchema = z.strictObject({ expectedStatus: z.enum(REGISTRATION_STATUSES) });
 
 export const approveBodySchema = expectedStatusSchema;
-export const rejectBodySchema = expectedStatusSchema.extend({ reason: reasonSchema });
+export const rejectBodySchema = expectedStatusSchema.extend({ reason: familyReasonSchema });
 export const deleteBodySchema = expectedStatusSchema.extend({ reason: reasonSchema });
 export const restoreBodySchema = expectedStatusSchema;
 /** `POST /api/my/travellers/:id/withdraw`: the family names the status it saw, like staff do. */

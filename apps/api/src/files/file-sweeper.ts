@@ -31,6 +31,8 @@ export type FileSweeperOptions = Pick<PeriodicJobOptions<SweepResult>, 'now' | '
 
 export type FileSweeper = {
   sweepOnce(): Promise<SweepResult>;
+  /** Settles once the sweep at start has ended. */
+  firstPass: Promise<void>;
   /** Stops the timer and waits for a sweep in progress. */
   stop(): Promise<void>;
 };
@@ -93,5 +95,5 @@ export function startFileSweeper({ db, storage, ...options }: FileSweeperOptions
     describe: (result) =>
       Object.values(result).some((count) => count > 0) ? 'file sweep removed leftovers' : undefined,
   });
-  return { sweepOnce: job.runOnce, stop: job.stop };
+  return { sweepOnce: job.runOnce, firstPass: job.firstPass, stop: job.stop };
 }

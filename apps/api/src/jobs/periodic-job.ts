@@ -44,6 +44,8 @@ export type JobOptions<Result> = Pick<PeriodicJobOptions<Result>, 'logger' | 'no
 export type PeriodicJob<Result> = {
   /** Runs a pass now, or joins the pass in progress: two passes of one job never overlap in a process. */
   runOnce(): Promise<Result>;
+  /** Settles once the first timed pass has ended and been logged (at once without a timer, or once stopped). */
+  firstPass: Promise<void>;
   /** Stops the timer, raises the pass's stop signal and waits for a pass in progress. */
   stop(): Promise<void>;
 };
@@ -65,6 +67,8 @@ export function startPeriodicJob<Result>(options: PeriodicJobOptions<Result>): P
   const stopping = new AbortController();
   let running: Promise<Result> | null = null;
   let timer: unknown;
+  let endFirstPass = () => {};
+  const firstPass = new Promise<void>((resolve) => (endFirstPass = resolve));
 
   function runOnce(): Promise<Result> {
     running ??= run({ now: now(), signal: stopping.signal }).finally(() => {
@@ -74,7 +78,7 @@ export function startPeriodicJob<Result>(options: PeriodicJobOptions<Result>): P
   }
 
   function schedule(delayMs: number): void {
-    if (stopping.signal.aborted || options.poll === false) return;
+    if (stopping.signal.aborted || options.poll === false) return endFirstPass();
     timer = timers.setTimeout(() => {
       runOnce()
         .then((result) => {
@@ -82,7 +86,10 @@ export function startPeriodicJob<Result>(options: PeriodicJobOptions<Result>): P
           if (message) logger.info(typeof result === 'object' && result !== null ? result : { result }, message);
         })
         .catch((error: unknown) => logger.error({ err: error, job: name }, `${name} pass failed`))
-        .finally(() => schedule(intervalMs));
+        .finally(() => {
+          endFirstPass();
+          schedule(intervalMs);
+        });
     }, delayMs);
   }
 
@@ -90,9 +97,11 @@ export function startPeriodicJob<Result>(options: PeriodicJobOptions<Result>): P
 
   return {
     runOnce,
+    firstPass,
     async stop() {
       stopping.abort();
       timers.clearTimeout(timer);
+      endFirstPass();
       await running?.catch(() => {});
     },
   };

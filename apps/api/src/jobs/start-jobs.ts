@@ -23,6 +23,11 @@ export type JobsOptions = {
 };
 
 export type Jobs = {
+  /**
+   * Settles once every job's pass at start has ended and the outbox has reported what they wrote: what
+   * start-up logs is then logged, and main.ts prints the banner after it.
+   */
+  started: Promise<void>;
   /** Stops every job in the order they started, each waiting for its pass in progress. */
   stop(): Promise<void>;
 };
@@ -33,13 +38,13 @@ export type Jobs = {
  * the payment reminders and the data retention.
  */
 export function startJobs({ db, config, storage, logger }: JobsOptions): Jobs {
-  const jobs = [
-    startOutboxWorker({
-      db,
-      config,
-      printLinksInLog: !config.smtpUrl && isLoopbackUrl(config.publicUrl),
-      logger: logger.child({ component: 'outbox' }),
-    }),
+  const outbox = startOutboxWorker({
+    db,
+    config,
+    printLinksInLog: !config.smtpUrl && isLoopbackUrl(config.publicUrl),
+    logger: logger.child({ component: 'outbox' }),
+  });
+  const others = [
     startFileSweeper({ db, storage, logger: logger.child({ component: 'file-sweeper' }) }),
     startConsentDeadlineJob({
       db,
@@ -53,7 +58,18 @@ export function startJobs({ db, config, storage, logger }: JobsOptions): Jobs {
     }),
     startDataRetentionJob({ db, storage, logger: logger.child({ component: 'data-retention' }) }),
   ];
+  const jobs = [outbox, ...others];
+  // The outbox's own first pass waits a poll; a pass now reports the e-mails the passes at start wrote (a
+  // pass already running may have looked before they were written: it is joined, then one more runs).
+  const started = Promise.all(others.map((job) => job.firstPass))
+    .then(() => outbox.drainOnce())
+    .then(() => outbox.drainOnce())
+    .then(
+      () => {},
+      () => {},
+    );
   return {
+    started,
     async stop() {
       for (const job of jobs) await job.stop();
     },

@@ -27,5 +27,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
       }),
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Written as it comes (synchronously), like console.log: the lines keep their order with what start-up
+  // prints (the banner comes after the logs of start-up, main.ts).
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }

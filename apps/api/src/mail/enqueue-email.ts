@@ -10,6 +10,8 @@ export type EmailMessage = {
   to: string;
   locale: Locale;
   data: MailData;
+  /** The registration the message is about: erasing it removes the message (docs/product/data-rights.md#erasure). */
+  travellerId?: string;
 };
 
 /**
@@ -25,5 +27,6 @@ export async function enqueueEmail(db: Executor, message: EmailMessage): Promise
     subject: rendered.subject,
     textBody: rendered.text,
     htmlBody: rendered.html,
+    travellerId: message.travellerId ?? null,
   });
 }

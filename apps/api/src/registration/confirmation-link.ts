@@ -43,6 +43,7 @@ export async function sendConfirmationLink(
   await enqueueEmail(tx, {
     template: 'registration-confirmation',
     to: recipient.guardianEmail,
+    travellerId: recipient.travellerId,
     locale: recipient.language,
     data: {
       url: new URL(confirmationPath(token, recipient.tripId), context.publicUrl).toString(),

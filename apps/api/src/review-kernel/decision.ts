@@ -87,7 +87,12 @@ async function runDecision<
     if (item.status !== from) throw area.conflict(item.status);
     const record = await decide(tx, locked);
     if (record.mail) {
-      await enqueueEmail(tx, { ...record.mail, to: traveller.guardianEmail, locale: traveller.language });
+      await enqueueEmail(tx, {
+        ...record.mail,
+        to: traveller.guardianEmail,
+        travellerId: traveller.id,
+        locale: traveller.language,
+      });
     }
     await audit(tx, {
       ip,

@@ -97,7 +97,8 @@ export type StatusChangeOptions = RequestOrigin & {
   actor: StatusActor;
   /** The status the acting person saw; another one now is 409 `CONFLICT`. */
   expectedStatus: RegistrationStatus;
-  reason?: string | null;
+  /** The reason given, or how to word it for the registration's family (a rejection's, in their language). */
+  reason?: string | null | ((traveller: ReviewedTraveller) => string);
   now: Date;
   /** The move's own part, run on the locked registration once the status machine has allowed the move. */
   extras?: (traveller: ReviewedTraveller, tx: Executor) => Promise<StatusChangeExtras>;
@@ -126,7 +127,11 @@ export async function changeRegistrationStatus({
     : undefined;
   if (!traveller) throw notFound('Registration');
   if (traveller.status !== expectedStatus) throw statusConflict(traveller.status);
-  const next = transitionRegistration(traveller, action, { actor: actor.kind, now, reason });
+  const next = transitionRegistration(traveller, action, {
+    actor: actor.kind,
+    now,
+    reason: typeof reason === 'function' ? reason(traveller) : reason,
+  });
   if (!next.ok) throw refusal(next.code, traveller.status);
 
   const { change, details, email } = (await extras?.(traveller, tx)) ?? {};
@@ -142,7 +147,12 @@ export async function changeRegistrationStatus({
     details: { from: traveller.status, to: next.status, reason: next.reason, ...details },
   });
   if (email) {
-    await enqueueEmail(tx, { ...email, to: traveller.guardianEmail, locale: traveller.language });
+    await enqueueEmail(tx, {
+      ...email,
+      to: traveller.guardianEmail,
+      travellerId: traveller.id,
+      locale: traveller.language,
+    });
   }
   return traveller;
 }

@@ -97,6 +97,20 @@ describe('POST /api/admin/payments/:id/reject', () => {
     );
     expect(noReason.statusCode).toBe(400);
   });
+
+  it('sends a Greek family the Greek reason when staff wrote it in both languages', async () => {
+    const admin = await t.signInAsAdmin();
+    const { traveller } = await approvedFamily(t, { language: 'el' });
+    const paymentId = await insertPendingPayment(t, traveller.id);
+    const reason = { el: 'Η απόδειξη δεν διαβάζεται.', en: 'The receipt is unreadable.' };
+    const response = await send(t, 'POST', `/api/admin/payments/${paymentId}/reject`, admin, { reason });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(staffPaymentSchema.parse(response.json())).toMatchObject({ rejectionReason: reason.el, language: 'el' });
+    const [mail] = await mailsTo(t.db, traveller.guardianEmail);
+    expect(mail).toMatchObject({ template: 'payment-rejected', locale: 'el' });
+    expect(mail!.textBody).toContain(reason.el);
+    expect(mail!.textBody).not.toContain(reason.en);
+  });
 });
 
 describe('recording and correcting', () => {

@@ -1,4 +1,4 @@
-import { registrationDraftSchema } from '@voyage/domain';
+import { registrationCodeCheckSchema, registrationDraftSchema } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registrationDrafts } from '../../src/db/schema/index.ts';
@@ -124,6 +124,32 @@ describe('POST /api/registration/start', () => {
   });
 });
 
+describe('POST /api/registration/code-check', () => {
+  const check = (payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/registration/code-check',
+      headers: t.unsafeHeaders(),
+      payload,
+    });
+
+  it('answers 200 whether the code opens the registration or not, and starts nothing', async () => {
+    const school = await schoolOf(t.db, 'active');
+    const other = await schoolOf(t.db, 'past');
+    const right = await check({ tripId: school.tripId, registrationCode: school.code.toLowerCase() });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(registrationCodeCheckSchema.parse(right.json())).toEqual({ valid: true, reason: null });
+    expect(draftCookieOf(right)).toBeUndefined();
+    const wrong = await check({ tripId: school.tripId, registrationCode: other.code });
+    expect(wrong.statusCode, wrong.body).toBe(200);
+    expect(wrong.json()).toEqual({ valid: false, reason: 'unknown-code' });
+    expect((await check({ tripId: school.tripId, registrationCode: 'ABC' })).statusCode).toBe(400);
+    expect((await check({ tripId: other.tripId, registrationCode: other.code })).json().code).toBe(
+      'REGISTRATION_CLOSED',
+    );
+  });
+});
+
 describe('POST /api/registration/start attempt limit', () => {
   const limited = setupTestApp({ registrationCodeRateLimitMax: 3 });
 
@@ -147,5 +173,26 @@ describe('POST /api/registration/start attempt limit', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', message: expect.any(String) });
+  });
+});
+
+describe('POST /api/registration/code-check attempt limit', () => {
+  const limited = setupTestApp({ registrationCodeRateLimitMax: 3 });
+
+  it('answers 429 after N checks from one address, right or wrong, as the start does', async () => {
+    const school = await schoolOf(limited.db, 'active');
+    const call = (url: string, code: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url,
+        headers: limited.unsafeHeaders(),
+        payload: { tripId: school.tripId, registrationCode: code },
+      });
+    const statuses = [];
+    for (const code of ['AAAA-AAAA', 'BBBB-BBBB', school.code, school.code]) {
+      statuses.push((await call('/api/registration/code-check', code)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await call('/api/registration/start', school.code)).statusCode).toBe(201);
   });
 });

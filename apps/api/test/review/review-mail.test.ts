@@ -171,6 +171,36 @@ describe('the rejection and withdrawal e-mails', () => {
   });
 
   it.each([
+    ['el', 'Αιτία: Λείπει η υπογραφή του κηδεμόνα.', 'The guardian’s signature is missing.'],
+    ['en', 'Reason: The guardian’s signature is missing.', 'Λείπει η υπογραφή του κηδεμόνα.'],
+  ] as const)('%s: a reason written in both languages reaches the family in theirs only', async (locale, line, other) => {
+    const traveller = await insertTraveller(t.db, { language: locale });
+    const reason = { el: 'Λείπει η υπογραφή του κηδεμόνα.', en: 'The guardian’s signature is missing.' };
+    const answer = await calls.reject(traveller.id, { ...expecting('pending'), reason }, await t.signInAsAdmin());
+    expect(answer.json()).toMatchObject({ statusReason: reason[locale] });
+    const mail = await smtp.delivered(traveller.guardianEmail);
+    expect(mail.text).toContain(line);
+    expect(mail.text).not.toContain(other);
+  });
+
+  it('a reason written only in English still reaches a Greek family, as written', async () => {
+    const traveller = await insertTraveller(t.db, { language: 'el' });
+    const reason = { en: 'The school is not on the list.' };
+    const answer = await calls.reject(traveller.id, { ...expecting('pending'), reason }, await t.signInAsAdmin());
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((await smtp.delivered(traveller.guardianEmail)).text).toContain('Αιτία: The school is not on the list.');
+  });
+
+  it('refuses a reason with no text in either language', async () => {
+    const traveller = await insertTraveller(t.db, { language: 'el' });
+    const admin = await t.signInAsAdmin();
+    for (const reason of [{}, { el: '' }, { fr: 'Non' }]) {
+      const answer = await calls.reject(traveller.id, { ...expecting('pending'), reason }, admin);
+      expect(answer.statusCode, JSON.stringify(reason)).toBe(400);
+    }
+  });
+
+  it.each([
     ['el', 'αποσύρθηκε', 'αποσύρατε την εγγραφή'],
     ['en', 'has been withdrawn', 'you withdrew the registration'],
   ] as const)('%s: the withdrawal is confirmed', async (locale, subject, line) => {

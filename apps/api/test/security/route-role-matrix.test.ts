@@ -444,6 +444,14 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ url: '/api/registration/draft/document' }),
     expect: everyone(404),
   },
+  'POST /api/registration/code-check': {
+    // Anyone may ask whether a code opens the registration; nothing is written, a wrong code is an answer.
+    call: (world) => ({
+      url: '/api/registration/code-check',
+      payload: { tripId: world.tripId, registrationCode: 'ZZZZ-ZZZZ' },
+    }),
+    expect: everyone(200),
+  },
   'POST /api/registration/start': {
     // Whoever types a school's code gets a registration of their own (the draft cookie), signed in or not.
     call: async (world) => {

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle } from './document-title.ts';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { PublicLayoutRoute } from './layouts/public-layout-route.tsx';
+import NotFoundScreen from '../features/public/routes/not-found.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { paths, type RouteName } from '../lib/paths.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -87,7 +88,8 @@ export const participantScreens: ScreenRoute[] = [
 const notFound: RouteObject = {
   path: '*',
   handle: { title: 'common:titles.notFound' } satisfies RouteHandle,
-  lazy: lazyScreen(() => import('../features/public/routes/not-found.tsx'), withShared(PUBLIC)),
+  // Already in the app shell (the error page shows it too), so no chunk of its own: only its texts load.
+  lazy: lazyScreen(async () => ({ default: NotFoundScreen }), withShared(PUBLIC)),
 };
 
 /**

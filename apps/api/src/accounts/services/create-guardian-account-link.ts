@@ -50,6 +50,7 @@ export async function createGuardianAccountLink({
   await enqueueEmail(tx, {
     template: 'guardian-account',
     to: email,
+    travellerId,
     locale: traveller.language,
     data: {
       url: linkInLanguage(new URL(path, publicUrl), traveller.language),

@@ -129,8 +129,8 @@ export type ErasedRows = {
 
 /**
  * Deletes the registrations and every row that holds their personal data, in the caller's transaction:
- * documents, payments, reminders, rooms, tokens, the drafts they came from and the requests; the family's
- * e-mails and account too when no registration of that guardian e-mail remains. Their `files` rows go
+ * documents, payments, reminders, rooms, tokens, the e-mails about them, the drafts they came from and the
+ * requests; the family's other e-mails and account too when no registration of that guardian e-mail remains. Their `files` rows go
  * when nothing else points at them (docs/product/data-rights.md#erasure).
  */
 export async function eraseTravellerRows(tx: Executor, travellerIds: string[]): Promise<ErasedRows> {
@@ -160,6 +160,12 @@ export async function eraseTravellerRows(tx: Executor, travellerIds: string[]): 
     .delete(registrationDrafts)
     .where(inArray(registrationDrafts.submittedTravellerId, ids))
     .returning({ fileId: registrationDrafts.documentFileId });
+  // The e-mails about these registrations go too, sent or still waiting (a payment reminder must not
+  // reach the family quoting a code that is no longer theirs); the family's other e-mails stay.
+  const messageRows = await tx
+    .delete(outbox)
+    .where(inArray(outbox.travellerId, ids))
+    .returning({ id: outbox.id });
   const deleted = await tx.delete(travellers).where(inArray(travellers.id, ids)).returning({ id: travellers.id });
 
   const candidates = new Set(
@@ -180,6 +186,7 @@ export async function eraseTravellerRows(tx: Executor, travellerIds: string[]): 
     await tx.delete(user).where(and(eq(user.email, email), eq(user.role, 'guardian')));
   }
 
+  erased.messages += messageRows.length;
   erased.travellers = deleted.length;
   erased.documents = documentRows.length;
   erased.payments = paymentRows.length;

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.ts';
+import { travellers } from './travellers.ts';
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -15,6 +16,8 @@ export const outbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     template: text('template').notNull(),
     toAddress: text('to_address').notNull(),
+    /** The registration the message is about, if any: erasing it removes the message, sent or not. */
+    travellerId: uuid('traveller_id').references(() => travellers.id, { onDelete: 'cascade' }),
     locale: text('locale').$type<'el' | 'en'>().notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -32,5 +35,6 @@ export const outbox = pgTable(
   (table) => [
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('outbox_created_idx').on(table.createdAt),
+    index('outbox_traveller_idx').on(table.travellerId),
   ],
 );

@@ -40,6 +40,12 @@ export const trips = pgTable(
     capacity: integer('capacity').notNull(),
     /** How the rooming auto-fill packs each gender: by school, or across the departure's schools (docs/product/rooming.md#auto-fill). */
     roomingMix: text('rooming_mix').$type<RoomingMix>().default(DEFAULT_ROOMING_MIX).notNull(),
+    /**
+     * The sequence of the last personal code given on the trip (docs/product/review.md#approval). Approvals
+     * raise it under the trip row's lock; erasing or deleting a traveller never lowers it, so no code is
+     * given twice.
+     */
+    lastPersonalCodeNumber: integer('last_personal_code_number').default(0).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

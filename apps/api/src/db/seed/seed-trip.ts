@@ -95,6 +95,9 @@ export async function seedTrip(db: Database, options: SeedTripOptions): Promise<
   if (options.storage) await writeDemoFiles(options.storage, rows.files);
   await insertInBatches(db, files, rows.files);
   await insertInBatches(db, travellers, rows.travellers);
+  // The demo's codes run 1, 2, 3…: the trip's counter starts past them, as if approvals had given them.
+  const codesGiven = rows.travellers.filter((row) => row.personalCode).length;
+  await db.update(trips).set({ lastPersonalCodeNumber: codesGiven }).where(eq(trips.id, trip.id));
   await insertInBatches(db, payments, rows.payments);
   await insertInBatches(db, documents, rows.documents);
   await assignEscorts(db, { departureIds: departureRows.map((row) => row.id), schools: schoolRows, rows, isActive });

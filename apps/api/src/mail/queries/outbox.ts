@@ -3,7 +3,7 @@ import { outbox } from '../../db/schema/outbox.ts';
 
 export type NewOutboxMessage = Pick<
   typeof outbox.$inferInsert,
-  'template' | 'toAddress' | 'locale' | 'subject' | 'textBody' | 'htmlBody'
+  'template' | 'toAddress' | 'locale' | 'subject' | 'textBody' | 'htmlBody' | 'travellerId'
 >;
 
 /** Writes a rendered message to the outbox with the executor given; the worker sends it later. */

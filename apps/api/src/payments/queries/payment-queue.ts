@@ -27,6 +27,7 @@ export const listPaymentQueuePage = reviewQueue<PaymentQueueRow, PaymentQueueSor
     firstName: travellers.firstName,
     lastName: travellers.lastName,
     personalCode: travellers.personalCode,
+    language: travellers.language,
     schoolName: schools.name,
     amountCents: payments.amountCents,
     status: payments.status,

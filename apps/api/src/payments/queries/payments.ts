@@ -99,6 +99,7 @@ async function selectStaffPayments(db: Executor, where: SQL, orderBy: SQL): Prom
       'firstName', ${travellers.firstName},
       'lastName', ${travellers.lastName},
       'personalCode', ${travellers.personalCode},
+      'language', ${travellers.language},
       'schoolName', ${schools.name},
       'guardianName', ${travellers.guardianName},
       'amountCents', ${payments.amountCents},

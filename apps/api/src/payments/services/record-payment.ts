@@ -63,6 +63,7 @@ export async function recordPayment({
     await enqueueEmail(tx, {
       template: 'payment-received',
       to: traveller.guardianEmail,
+      travellerId,
       locale: traveller.language,
       data: {
         ...paymentMailBasics({ traveller, trip }, publicUrl),

@@ -1,4 +1,4 @@
-import type { StaffPayment } from '@voyage/domain';
+import { reasonInLanguage, type FamilyReason, type StaffPayment } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
 import { decideAsStaff } from '../../review-kernel/decision.ts';
@@ -8,7 +8,7 @@ import { paymentMailBasics, paymentReview } from '../payment-decision.ts';
 type RejectPaymentOptions = RequestOrigin & {
   db: Database;
   paymentId: string;
-  reason: string;
+  reason: FamilyReason;
   actorUserId: string;
   publicUrl: string;
   now: Date;
@@ -16,7 +16,8 @@ type RejectPaymentOptions = RequestOrigin & {
 
 /**
  * `POST /api/admin/payments/:id/reject` (docs/product/payments.md#rejecting-a-payment): the receipt
- * does not show the money arriving. The family reads staff's reason in the e-mail and in My Voyage, and
+ * does not show the money arriving. The family reads staff's reason in the e-mail and in My Voyage (in their language when
+ * staff wrote it in both), and
  * may report the payment again; a rejected payment no longer counts.
  */
 export function rejectPayment({
@@ -33,18 +34,19 @@ export function rejectPayment({
     from: 'pending',
     async decide(tx, decision) {
       const { amountCents } = decision.item;
+      const text = reasonInLanguage(reason, decision.traveller.language);
       await updatePayment(
         tx,
         paymentId,
-        { status: 'rejected', rejectionReason: reason, reviewedBy: origin.actorUserId },
+        { status: 'rejected', rejectionReason: text, reviewedBy: origin.actorUserId },
         now,
       );
       return {
         action: 'payment.rejected',
-        details: { amountCents, reason },
+        details: { amountCents, reason: text },
         mail: {
           template: 'payment-rejected',
-          data: { ...paymentMailBasics(decision, publicUrl), amountCents: String(amountCents), reason },
+          data: { ...paymentMailBasics(decision, publicUrl), amountCents: String(amountCents), reason: text },
         },
       };
     },

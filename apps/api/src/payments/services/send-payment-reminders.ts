@@ -50,6 +50,7 @@ async function remind(
   await enqueueEmail(tx, {
     template: 'payment-reminder',
     to: row.guardianEmail,
+    travellerId: row.id,
     locale: row.language,
     data: {
       url: new URL('/my-voyage', publicUrl).toString(),

@@ -1,4 +1,5 @@
 import {
+  registrationCodeCheckSchema,
   registrationDetailsSubmitSchema,
   registrationDraftSaveSchema,
   registrationDraftSchema,
@@ -19,7 +20,7 @@ import { draftResponse, findDraft } from '../queries/registration-drafts.ts';
 import { clearDraftCookie, draftTokenHash, setDraftCookie } from '../draft-cookie.ts';
 import { discardRegistrationDraft } from '../services/discard-registration-draft.ts';
 import { saveRegistrationDraft } from '../services/save-registration-draft.ts';
-import { startRegistration } from '../services/start-registration.ts';
+import { checkRegistrationCode, startRegistration } from '../services/start-registration.ts';
 import { submitRegistrationDetails } from '../services/submit-registration-details.ts';
 import { submitRegistration } from '../services/submit-registration.ts';
 
@@ -49,10 +50,35 @@ export const DETAILS_ATTEMPTS_PER_ADDRESS = 300;
  * the ID upload has its own route file. Anyone may call these: the cookie is the permission.
  */
 const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = async (app, options) => {
+  // Checking a code and starting with one have a limit each, of the same size: the screen checks before it
+  // starts, and the codes (31⁸ of them) stay out of reach of twice the tries.
+  const codeAttempts = { max: options.codeAttemptsPerWindow, timeWindow: ATTEMPT_WINDOW };
+  app.post(
+    '/registration/code-check',
+    {
+      config: { rateLimit: codeAttempts },
+      schema: {
+        tags,
+        summary: "Whether a school's registration code opens the trip's registration: 200 either way",
+        body: registrationStartSchema,
+        response: {
+          200: registrationCodeCheckSchema,
+          ...invalid,
+          ...errorResponses({
+            404: 'No such trip',
+            409: 'Registrations for the trip are closed (REGISTRATION_CLOSED)',
+            429: 'Too many codes tried from this address (RATE_LIMITED, Retry-After)',
+          }),
+        },
+      },
+    },
+    async (request) => checkRegistrationCode({ db: app.db, input: request.body, now: new Date() }),
+  );
+
   app.post(
     '/registration/start',
     {
-      config: { rateLimit: { max: options.codeAttemptsPerWindow, timeWindow: ATTEMPT_WINDOW } },
+      config: { rateLimit: codeAttempts },
       schema: {
         tags,
         summary: "Step 1: a school's registration code opens (or resumes) a registration in this browser",

@@ -1,15 +1,17 @@
 import {
   isRegistrationOpen,
+  type RegistrationCodeCheck,
   type RegistrationDraft,
   type RegistrationStart,
   type TravellerDetailsDraft,
 } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 import { DRAFT_LIFETIME_MS } from '../draft-cookie.ts';
 import { registrationClosed, unknownRegistrationCode } from '../registration-errors.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { draftResponse, findDraft, insertDraft, updateDraft } from '../queries/registration-drafts.ts';
-import { findPlaceByCode, findTripWindow } from '../queries/registration-places.ts';
+import { findPlaceByCode, findTripWindow, type RegistrationPlace } from '../queries/registration-places.ts';
 
 type StartOptions = {
   db: Database;
@@ -33,6 +35,32 @@ function familyFields(details: TravellerDetailsDraft): TravellerDetailsDraft {
   );
 }
 
+/** The school of the code on the trip, while its registration is open (404 no trip, 409 closed). */
+async function findOpenPlace(
+  tx: Executor,
+  input: RegistrationStart,
+  now: Date,
+): Promise<RegistrationPlace | undefined> {
+  const trip = await findTripWindow(tx, input.tripId);
+  if (!trip) throw notFound('Trip');
+  const window = {
+    registrationOpensAt: trip.registrationOpensAt.toISOString(),
+    registrationClosesAt: trip.registrationClosesAt.toISOString(),
+  };
+  if (!isRegistrationOpen(window, now)) throw registrationClosed();
+  return findPlaceByCode(tx, trip.id, input.registrationCode);
+}
+
+/** `POST /api/registration/code-check`: whether the code opens the trip's registration, nothing written. */
+export async function checkRegistrationCode({
+  db,
+  input,
+  now,
+}: Pick<StartOptions, 'db' | 'input' | 'now'>): Promise<RegistrationCodeCheck> {
+  const place = await findOpenPlace(db, input, now);
+  return place ? { valid: true, reason: null } : { valid: false, reason: 'unknown-code' };
+}
+
 /**
  * `POST /api/registration/start`: step 1. The code names a school of an open trip. The browser's own
  * draft is resumed when there is one (moved to this school if another code was typed before: what was
@@ -46,14 +74,7 @@ export async function startRegistration({
   freshTokenHash,
 }: StartOptions): Promise<StartedRegistration> {
   return db.transaction(async (tx) => {
-    const trip = await findTripWindow(tx, input.tripId);
-    if (!trip) throw notFound('Trip');
-    const window = {
-      registrationOpensAt: trip.registrationOpensAt.toISOString(),
-      registrationClosesAt: trip.registrationClosesAt.toISOString(),
-    };
-    if (!isRegistrationOpen(window, now)) throw registrationClosed();
-    const place = await findPlaceByCode(tx, trip.id, input.registrationCode);
+    const place = await findOpenPlace(tx, input, now);
     if (!place) throw unknownRegistrationCode();
 
     const current = currentTokenHash ? await findDraft(tx, currentTokenHash, now, { forUpdate: true }) : undefined;

@@ -129,18 +129,20 @@ export async function findReviewTrip(tx: Executor, tripId: number): Promise<Revi
 }
 
 /**
- * Approvals of one trip take this lock before reading the codes given, so two at once cannot pick the same
- * next code (the unique index would refuse the second). Transaction-scoped: commit or rollback releases it.
+ * The sequence of the trip's next personal code, taken for good: the trip's counter is raised and its row
+ * stays locked until the transaction ends, so two approvals at once get two numbers, and a rollback gives
+ * the number back. The counter never goes down when travellers are erased or deleted; it also goes past
+ * any code written without it (the seed), so a code is never given twice.
  */
-export async function lockPersonalCodes(tx: Executor, tripId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`personal-code:${tripId}`}))`);
-}
-
-/** Every personal code given on the trip, whatever its traveller's status now. */
-export async function givenPersonalCodes(tx: Executor, tripId: number): Promise<string[]> {
-  const rows = await tx
-    .select({ code: travellers.personalCode })
-    .from(travellers)
-    .where(and(eq(travellers.tripId, tripId), isNotNull(travellers.personalCode)));
-  return rows.map((row) => row.code!);
+export async function takePersonalCodeNumber(tx: Executor, tripId: number): Promise<number> {
+  const highestGiven = sql`(select coalesce(max(substring(${travellers.personalCode} from '-([0-9]+)$')::integer), 0)
+    from ${travellers} where ${travellers.tripId} = ${tripId} and ${travellers.personalCode} is not null)`;
+  const [row] = await tx
+    .update(trips)
+    .set({ lastPersonalCodeNumber: sql`greatest(${trips.lastPersonalCodeNumber}, ${highestGiven}) + 1` })
+    .where(eq(trips.id, tripId))
+    .returning({ number: trips.lastPersonalCodeNumber });
+  // travellers.trip_id references trips: a locked traveller always has its trip.
+  if (!row) throw new Error(`traveller's trip ${tripId} not found`);
+  return row.number;
 }

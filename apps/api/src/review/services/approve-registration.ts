@@ -1,6 +1,6 @@
 import {
   addDays,
-  nextPersonalCode,
+  formatPersonalCode,
   travellerPlan,
   tripDate,
   type AdminTraveller,
@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { findReviewTrip, givenPersonalCodes, lockPersonalCodes } from '../queries/registration-review.ts';
+import { findReviewTrip, takePersonalCodeNumber } from '../queries/registration-review.ts';
 import { findAdminTraveller } from '../../travellers/queries/travellers.ts';
 import { changeRegistrationStatus, reviewMailBasics } from '../registration-status-change.ts';
 
@@ -24,9 +24,10 @@ export type ApproveOptions = RequestOrigin & {
 
 /**
  * The approval inside the caller's transaction (docs/product/review.md#approval): the personal code (the
- * trip's next, under the trip's personal-code lock), the approval time, the consent deadline (the trip's
- * days after today in Cyprus), and the e-mail with what to pay and by when (the traveller's due dates: an
- * instalment already due is due the trip's grace days after today), to whom, the reference and the deadline.
+ * trip's counter, raised under its row lock: never a code given before), the approval time, the consent
+ * deadline (the trip's days after today in Cyprus), and the e-mail with what to pay and by when (the
+ * traveller's due dates: an instalment already due is due the trip's grace days after today), to whom, the
+ * reference and the deadline.
  * Escorts never stop it: the screen warns before, and staff decide.
  */
 export async function approveInTransaction(tx: Executor, options: ApproveOptions): Promise<void> {
@@ -42,10 +43,9 @@ export async function approveInTransaction(tx: Executor, options: ApproveOptions
     requestId,
     extras: async (traveller) => {
       const trip = await findReviewTrip(tx, traveller.tripId);
-      await lockPersonalCodes(tx, traveller.tripId);
       const personalCode =
         traveller.personalCode ??
-        nextPersonalCode(trip.name.en, trip.year, await givenPersonalCodes(tx, traveller.tripId));
+        formatPersonalCode(trip.name.en, trip.year, await takePersonalCodeNumber(tx, traveller.tripId));
       const approvedOn = tripDate(now);
       const consentDeadline = addDays(approvedOn, trip.consentDeadlineDays);
       const plan = travellerPlan(trip.paymentPlan, { approvedOn, graceDays: trip.paymentGraceDays });

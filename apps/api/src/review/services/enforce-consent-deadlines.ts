@@ -50,6 +50,7 @@ async function sendReminder(
   await enqueueEmail(tx, {
     template: 'consent-reminder',
     to: row.guardianEmail,
+    travellerId: row.id,
     locale: row.language,
     data: { ...mailData(row, publicUrl), daysLeft: String(daysLeft) },
   });
@@ -78,6 +79,7 @@ async function cancel(tx: Executor, row: ConsentDueTraveller, { publicUrl, now }
   await enqueueEmail(tx, {
     template: 'registration-cancelled',
     to: row.guardianEmail,
+    travellerId: row.id,
     locale: row.language,
     data: mailData(row, publicUrl),
   });

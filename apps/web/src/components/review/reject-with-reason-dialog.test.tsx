@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { FamilyReason, Locale } from '@voyage/domain';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { renderWithProviders } from '../../test-utils.tsx';
 import { RejectWithReasonDialog, type RejectTexts } from './reject-with-reason-dialog.tsx';
@@ -12,9 +13,6 @@ const texts: RejectTexts = {
   description: 'The sample of Maria.',
   legend: 'Reason',
   other: 'Another reason',
-  otherLabel: 'The reason, in your words',
-  otherHint: 'Sent as you write it.',
-  preview: (text) => `They will read: “${text}”`,
   confirm: 'Reject',
   cancel: 'Cancel',
   chooseReasonKey: 'payments:rejectDialog.chooseReason',
@@ -23,14 +21,19 @@ const REASONS = ['blurred', 'late'] as const;
 const LABELS = { blurred: 'It is blurred.', late: 'It came late.' };
 const SENT = { blurred: 'Είναι θολό.', late: 'Ήρθε αργά.' };
 
-type RenderOptions = { onReject?: (reason: string) => Promise<unknown> | void; open?: boolean };
+type RenderOptions = {
+  onReject?: (reason: FamilyReason) => Promise<unknown> | void;
+  open?: boolean;
+  familyLanguage?: Locale;
+};
 
-function renderDialog({ onReject, open = true }: RenderOptions = {}) {
+function renderDialog({ onReject, open = true, familyLanguage = 'el' }: RenderOptions = {}) {
   const reject = vi.fn(onReject ?? (async () => {}));
   const element = (isOpen: boolean) => (
     <RejectWithReasonDialog
       open={isOpen}
       texts={texts}
+      familyLanguage={familyLanguage}
       reasons={REASONS}
       reasonLabel={(reason) => LABELS[reason]}
       sentText={(reason) => SENT[reason]}
@@ -63,28 +66,63 @@ describe('RejectWithReasonDialog', () => {
     expect(onReject).not.toHaveBeenCalled();
   });
 
+  it('names the language the family reads, before anything is chosen', () => {
+    const { dialog } = renderDialog();
+    expect(within(dialog()).getByRole('note')).toHaveTextContent(
+      'The family reads Greek: write the reason in Greek. A ready reason is sent in Greek.',
+    );
+  });
+
   it('sends a ready reason as the family will read it, and shows that text first', async () => {
     const { dialog, user, onReject } = renderDialog();
     await user.click(within(dialog()).getByRole('radio', { name: 'It came late.' }));
-    expect(within(dialog()).getByText('They will read: “Ήρθε αργά.”')).toBeVisible();
+    expect(within(dialog()).getByText('The family will read, in Greek: “Ήρθε αργά.”')).toBeVisible();
     await user.click(within(dialog()).getByRole('button', { name: 'Reject' }));
     expect(onReject).toHaveBeenCalledWith('Ήρθε αργά.');
   });
 
-  it('asks for the words of another reason, requires them, and sends them trimmed', async () => {
+  it('asks for the words of another reason in the family’s language first, requires them, and sends them trimmed', async () => {
     const { dialog, user, onReject } = renderDialog();
     await user.click(within(dialog()).getByRole('radio', { name: 'Another reason' }));
-    const own = within(dialog()).getByRole('textbox', { name: 'The reason, in your words' });
+    const fields = within(dialog()).getAllByRole('textbox');
+    expect(fields.map((field) => field.getAttribute('name'))).toEqual(['own', 'second']);
+    const own = within(dialog()).getByRole('textbox', { name: 'The reason in Greek' });
+    expect(own).toBe(fields[0]);
     expect(own).toHaveFocus();
-    expect(within(dialog()).getByText('Sent as you write it.')).toBeVisible();
+    expect(within(dialog()).getByText('Sent to the family as you write it.')).toBeVisible();
+    expect(within(dialog()).getByRole('textbox', { name: 'The reason in English too (optional)' })).toBe(fields[1]);
 
     await user.click(within(dialog()).getByRole('button', { name: 'Reject' }));
     expect(within(dialog()).getByText('Please fill in this field.')).toBeVisible();
     expect(onReject).not.toHaveBeenCalled();
 
-    await user.type(own, '  The scan shows another child.  ');
+    await user.type(own, '  Η σάρωση δείχνει άλλο παιδί.  ');
     await user.click(within(dialog()).getByRole('button', { name: 'Reject' }));
-    expect(onReject).toHaveBeenCalledWith('The scan shows another child.');
+    expect(onReject).toHaveBeenCalledWith({ el: 'Η σάρωση δείχνει άλλο παιδί.' });
+  });
+
+  it('sends the words in both languages when staff write both', async () => {
+    const { dialog, user, onReject } = renderDialog({ familyLanguage: 'en' });
+    expect(within(dialog()).getByRole('note')).toHaveTextContent('The family reads English');
+    await user.click(within(dialog()).getByRole('radio', { name: 'Another reason' }));
+    await user.type(within(dialog()).getByRole('textbox', { name: 'The reason in English' }), 'Another child.');
+    await user.type(
+      within(dialog()).getByRole('textbox', { name: 'The reason in Greek too (optional)' }),
+      'Άλλο παιδί.',
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Reject' }));
+    expect(onReject).toHaveBeenCalledWith({ en: 'Another child.', el: 'Άλλο παιδί.' });
+  });
+
+  it('warns when the words are only in the language the family does not read, and sends them so', async () => {
+    const { dialog, user, onReject } = renderDialog();
+    await user.click(within(dialog()).getByRole('radio', { name: 'Another reason' }));
+    await user.type(within(dialog()).getByRole('textbox', { name: 'The reason in English too (optional)' }), 'Blurred');
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(
+      'The family reads Greek but will get this reason in English.',
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Reject' }));
+    expect(onReject).toHaveBeenCalledWith({ en: 'Blurred' });
   });
 
   it('puts the API’s refusal of the staff’s words on their field', async () => {
@@ -95,7 +133,7 @@ describe('RejectWithReasonDialog', () => {
     });
     const { dialog, user } = renderDialog({ onReject: () => Promise.reject(refusal) });
     await user.click(within(dialog()).getByRole('radio', { name: 'Another reason' }));
-    await user.type(within(dialog()).getByRole('textbox', { name: 'The reason, in your words' }), 'Blurred');
+    await user.type(within(dialog()).getByRole('textbox', { name: 'The reason in Greek' }), 'Θολή');
     await user.click(within(dialog()).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog()).findByText('Please fill in this field.')).toBeVisible();
   });

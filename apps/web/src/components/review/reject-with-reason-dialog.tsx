@@ -2,6 +2,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FamilyReason, Locale } from '@voyage/domain';
+import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -17,6 +19,8 @@ import { translateFieldError } from '../common/form/translate-error.ts';
 import {
   EMPTY_REJECT_REASON_FORM,
   OTHER_REASON,
+  otherLanguage,
+  ownReason,
   rejectReasonFormSchema,
   type RejectReasonForm,
 } from './reject-reason-form.ts';
@@ -28,10 +32,6 @@ export type RejectTexts = {
   description: string;
   legend: string;
   other: string;
-  otherLabel: string;
-  otherHint: string;
-  /** The sentence showing what the family will read, given the ready reason's text they are sent. */
-  preview(text: string): string;
   confirm: string;
   cancel: string;
   /** The message key shown when no reason is chosen (`payments:rejectDialog.chooseReason`). */
@@ -39,35 +39,18 @@ export type RejectTexts = {
 };
 
 /** The keys an area's `rejectDialog` words hold, beside its own description and Cancel. */
-export type RejectWordKey =
-  | 'title'
-  | 'reasonLegend'
-  | 'other'
-  | 'otherLabel'
-  | 'otherHint'
-  | 'otherHintLanguage'
-  | 'preview'
-  | 'previewLanguage'
-  | 'confirm';
+export type RejectWordKey = 'title' | 'reasonLegend' | 'other' | 'confirm';
 
-type AreaRejectTexts = Pick<RejectTexts, 'description' | 'cancel' | 'chooseReasonKey'> & {
-  /** The family's language, named, when the screen knows it: the hint and the preview then say so. */
-  language?: string;
-};
-
-/** An area's reject dialog words from its `rejectDialog` keys (`word`), naming the family's language if known. */
+/** An area's reject dialog words from its `rejectDialog` keys (`word`). */
 export function rejectTextsOf(
-  word: (key: RejectWordKey, values?: Record<string, string>) => string,
-  { language, ...own }: AreaRejectTexts,
+  word: (key: RejectWordKey) => string,
+  own: Pick<RejectTexts, 'description' | 'cancel' | 'chooseReasonKey'>,
 ): RejectTexts {
   return {
     ...own,
     title: word('title'),
     legend: word('reasonLegend'),
     other: word('other'),
-    otherLabel: word('otherLabel'),
-    otherHint: language ? word('otherHintLanguage', { language }) : word('otherHint'),
-    preview: (text) => (language ? word('previewLanguage', { language, text }) : word('preview', { text })),
     confirm: word('confirm'),
   };
 }
@@ -75,18 +58,20 @@ export function rejectTextsOf(
 export type RejectWithReasonDialogProps<Reason extends string> = {
   open: boolean;
   texts: RejectTexts;
+  /** The language the family reads, which their e-mail and My Voyage are in: the reason is sent in it. */
+  familyLanguage: Locale;
   /** The ready reasons, in the order offered; "another reason" comes last. */
   reasons: readonly Reason[];
   /** A ready reason as staff read it, in the dialog. */
   reasonLabel(reason: Reason): string;
-  /** A ready reason as it is sent: in the family's language when the screen knows it. */
+  /** A ready reason as it is sent: in the family's language. */
   sentText(reason: Reason): string;
   onClose(): void;
   /**
    * Rejects with the reason's words. A returned promise keeps the dialog waiting; if it rejects, the refusal
    * is shown on the reason's field (when the API names it) or, with `failureText`, above the buttons.
    */
-  onReject(reason: string): Promise<unknown> | void;
+  onReject(reason: FamilyReason): Promise<unknown> | void;
   failureText?(error: unknown): string;
   /** When the screen runs the call itself: whether it runs, and why its last try failed. */
   isPending?: boolean;
@@ -96,12 +81,15 @@ export type RejectWithReasonDialogProps<Reason extends string> = {
 
 /**
  * Rejecting what a family sent (a registration, a receipt, a document) needs a reason, which the family
- * reads: a ready one, shown to staff in theirs and sent in the family's language, or the staff's own words,
- * sent as written. Each area brings its reasons and words; the form is this one.
+ * reads: a ready one, shown to staff in theirs and sent in the family's language, or the staff's own words.
+ * The dialog says which language the family reads and asks for the words in it first, and in the other
+ * language if staff wish; the family gets theirs, or the other when only that one is written. Each area
+ * brings its reasons and words; the form is this one.
  */
 export function RejectWithReasonDialog<Reason extends string>({
   open,
   texts,
+  familyLanguage,
   reasons,
   reasonLabel,
   sentText,
@@ -124,7 +112,9 @@ export function RejectWithReasonDialog<Reason extends string>({
     defaultValues: EMPTY_REJECT_REASON_FORM,
   });
   const { field: choiceField, fieldState: choiceState } = useController({ name: 'choice', control });
-  const choice = useWatch({ control, name: 'choice' });
+  const [choice, own, second] = useWatch({ control, name: ['choice', 'own', 'second'] });
+  const language = t(`language.${familyLanguage}`);
+  const other = t(`language.${otherLanguage(familyLanguage)}`);
   const choices = [...reasons, OTHER_REASON];
   const isReady = (key: string): key is Reason => key !== '' && key !== OTHER_REASON;
 
@@ -135,13 +125,13 @@ export function RejectWithReasonDialog<Reason extends string>({
 
   const submit = handleSubmit(async (values) => {
     setOwnFailure(null);
-    const reason = isReady(values.choice) ? sentText(values.choice) : values.other.trim();
+    const reason = isReady(values.choice) ? sentText(values.choice) : ownReason(values, familyLanguage);
     try {
       await onReject(reason);
     } catch (error) {
       // A refused ready reason has no field of its own to show it on.
       const onOwnWords =
-        values.choice === OTHER_REASON && applyFieldErrors(error, setError, ['other'], { reason: 'other' });
+        values.choice === OTHER_REASON && applyFieldErrors(error, setError, ['own'], { reason: 'own' });
       if (!onOwnWords) setOwnFailure(failureText ? failureText(error) : String(error));
     }
   });
@@ -162,6 +152,9 @@ export function RejectWithReasonDialog<Reason extends string>({
       onExited={onExited}
     >
       <Stack spacing={2} sx={{ mt: 2 }}>
+        <Alert severity="info" role="note">
+          {t('rejectReason.familyReads', { language })}
+        </Alert>
         <FormControl component="fieldset" error={Boolean(choiceState.error)}>
           <FormLabel component="legend" id={legendId}>
             {texts.legend}
@@ -185,21 +178,34 @@ export function RejectWithReasonDialog<Reason extends string>({
           {choiceError ? <FormHelperText>{choiceError}</FormHelperText> : null}
         </FormControl>
         {choice === OTHER_REASON ? (
-          <TextFieldElement<RejectReasonForm>
-            control={control}
-            name="other"
-            label={texts.otherLabel}
-            helperText={texts.otherHint}
-            multiline
-            minRows={3}
-            required
-            autoFocus
-            slotProps={{ inputLabel: { required: false } }}
-          />
+          <>
+            <TextFieldElement<RejectReasonForm>
+              control={control}
+              name="own"
+              label={t('rejectReason.ownLabel', { language })}
+              helperText={t('rejectReason.ownHint')}
+              multiline
+              minRows={3}
+              autoFocus
+            />
+            <TextFieldElement<RejectReasonForm>
+              control={control}
+              name="second"
+              label={t('rejectReason.secondLabel', { language: other })}
+              helperText={t('rejectReason.secondHint', { language })}
+              multiline
+              minRows={2}
+            />
+            {own.trim() === '' && second.trim() !== '' ? (
+              <Alert severity="warning" role="status">
+                {t('rejectReason.onlyOther', { language, other })}
+              </Alert>
+            ) : null}
+          </>
         ) : null}
         {isReady(choice) ? (
           <Typography variant="body2" color="text.secondary">
-            {texts.preview(sentText(choice))}
+            {t('rejectReason.preview', { language, text: sentText(choice) })}
           </Typography>
         ) : null}
       </Stack>

@@ -15,15 +15,14 @@ type RenderOptions = {
 
 function renderDialog({
   document = testStaffDocument(),
-  familyLanguage,
+  familyLanguage = document.language,
   language = 'en',
   onSubmit,
 }: RenderOptions = {}) {
   const submit = vi.fn(onSubmit ?? (async () => {}));
   const result = renderWithProviders(
     <RejectDocumentDialog
-      document={document}
-      familyLanguage={familyLanguage}
+      document={{ ...document, language: familyLanguage }}
       open
       onClose={() => {}}
       onSubmit={submit}
@@ -83,9 +82,9 @@ describe('RejectDocumentDialog', () => {
   it('asks for the words of another reason, requires them, and sends them as written', async () => {
     const { dialog, user, onSubmit } = renderDialog({ language: 'el', familyLanguage: 'en' });
     await user.click(within(dialog).getByRole('radio', { name: 'Άλλη αιτιολογία' }));
-    const own = within(dialog).getByRole('textbox', { name: 'Η αιτιολογία, με δικά σας λόγια' });
+    const own = within(dialog).getByRole('textbox', { name: 'Η αιτία στα Αγγλικά' });
     expect(own).toHaveFocus();
-    expect(within(dialog).getByText(/Η γλώσσα της: Αγγλικά\./)).toBeVisible();
+    expect(within(dialog).getByRole('note')).toHaveTextContent('Η οικογένεια διαβάζει Αγγλικά');
 
     await user.click(within(dialog).getByRole('button', { name: 'Απόρριψη' }));
     expect(within(dialog).getByText('Συμπληρώστε αυτό το πεδίο.')).toBeVisible();
@@ -93,6 +92,10 @@ describe('RejectDocumentDialog', () => {
 
     await user.type(own, '  The scan shows another child.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Απόρριψη' }));
-    expect(onSubmit).toHaveBeenCalledWith({ action: 'reject', documentId, reason: 'The scan shows another child.' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      action: 'reject',
+      documentId,
+      reason: { en: 'The scan shows another child.' },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DocumentQueueRow, Locale } from '@voyage/domain';
+import type { DocumentQueueRow } from '@voyage/domain';
 import { RejectWithReasonDialog, rejectTextsOf } from '../../components/review/reject-with-reason-dialog.tsx';
 import { useTextsIn } from '../../lib/use-texts-in.ts';
 import { travellerName } from '../travellers/traveller-name.ts';
@@ -10,11 +10,6 @@ import { rejectionReasonsFor, type DocumentRejectionReason } from './document-re
 type RejectDocumentDialogProps = {
   open: boolean;
   document: DocumentQueueRow;
-  /**
-   * The family's language, when the screen knows it: a ready reason is then sent in it. Otherwise it is sent in
-   * the language of the screen, as staff read it.
-   */
-  familyLanguage?: Locale;
   onClose(): void;
   /**
    * Runs the call. Resolves once done, or once the screen has dealt with a refusal itself (someone else decided
@@ -27,22 +22,21 @@ type RejectDocumentDialogProps = {
 
 /**
  * Rejecting a document needs a reason, which the family reads in the e-mail and in My Voyage: a ready one that
- * fits the document's type, or the staff's own words, sent as written. The family can then upload it again.
+ * fits the document's type, or the staff's own words, in the family's language. The family can then upload it again.
  */
-export function RejectDocumentDialog({ document, familyLanguage, onSubmit, ...dialog }: RejectDocumentDialogProps) {
+export function RejectDocumentDialog({ document, onSubmit, ...dialog }: RejectDocumentDialogProps) {
   const { t } = useTranslation(['documents', 'components']);
-  const familyT = useTextsIn(familyLanguage, 'documents');
-  const language = familyLanguage ? t(`components:language.${familyLanguage}`) : undefined;
+  const familyT = useTextsIn(document.language, 'documents');
   const sentText = (reason: DocumentRejectionReason) => (familyT ?? t)(`reasons.${reason}`);
   return (
     <RejectWithReasonDialog
       {...dialog}
-      texts={rejectTextsOf((key, values) => t(`rejectDialog.${key}`, values), {
+      texts={rejectTextsOf((key) => t(`rejectDialog.${key}`), {
         description: t('rejectDialog.body', { type: t(`type.${document.type}`), name: travellerName(document) }),
         cancel: t('rejectDialog.cancel'),
         chooseReasonKey: 'documents:rejectDialog.chooseReason',
-        language,
       })}
+      familyLanguage={document.language}
       reasons={rejectionReasonsFor(document.type)}
       reasonLabel={(reason) => t(`reasons.${reason}`)}
       sentText={sentText}

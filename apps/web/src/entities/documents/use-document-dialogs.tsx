@@ -83,7 +83,6 @@ export function useDocumentDialogs({ onSettled }: UseDocumentDialogsOptions = {}
           key={opening}
           open={isOpen}
           document={rejecting}
-          familyLanguage={rejecting.language}
           onClose={() => setOpen(false)}
           onSubmit={onSubmit}
           onExited={onExited}

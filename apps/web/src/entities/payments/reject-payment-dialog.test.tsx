@@ -8,12 +8,11 @@ import { testStaffPayment } from './test-staff-payment.ts';
 
 // The form itself is tested once, in components/review/reject-with-reason-dialog.test.tsx: here, a receipt's
 // reasons and words.
-function renderDialog({ familyLanguage, language = 'en' }: { familyLanguage?: Locale; language?: 'el' | 'en' } = {}) {
+function renderDialog({ familyLanguage = 'en', language = 'en' }: { familyLanguage?: Locale; language?: Locale } = {}) {
   const onSubmit = vi.fn(async () => {});
   const result = renderWithProviders(
     <RejectPaymentDialog
-      payment={testStaffPayment()}
-      familyLanguage={familyLanguage}
+      payment={testStaffPayment({ language: familyLanguage })}
       open
       onClose={() => {}}
       onSubmit={onSubmit}
@@ -44,16 +43,17 @@ describe('RejectPaymentDialog', () => {
     ]);
   });
 
-  it('sends a ready reason as the staff read it when the family’s language is not known', async () => {
+  it('sends an English family a ready reason in English', async () => {
     const { dialog, user, onSubmit } = renderDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'The receipt is unreadable.' }));
-    expect(within(dialog).getByText('The family will read: “The receipt is unreadable.”')).toBeVisible();
+    expect(within(dialog).getByText('The family will read, in English: “The receipt is unreadable.”')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(onSubmit).toHaveBeenCalledWith({ action: 'reject', paymentId, reason: 'The receipt is unreadable.' });
   });
 
-  it('sends a ready reason in the family’s language when it is known', async () => {
+  it('sends a Greek family a ready reason in Greek, and tells staff they read Greek', async () => {
     const { dialog, user, onSubmit } = renderDialog({ familyLanguage: 'el' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent('The family reads Greek: write the reason in Greek.');
     await user.click(within(dialog).getByRole('radio', { name: 'The receipt is unreadable.' }));
     expect(within(dialog).getByText('The family will read, in Greek: “Η απόδειξη δεν διαβάζεται.”')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -61,11 +61,11 @@ describe('RejectPaymentDialog', () => {
   });
 
   it('speaks Greek to Greek staff, and cancels with the payments’ word', async () => {
-    const { dialog, user, onSubmit } = renderDialog({ language: 'el' });
+    const { dialog, user, onSubmit } = renderDialog({ language: 'el', familyLanguage: 'el' });
     expect(within(dialog).getByRole('button', { name: 'Άκυρο' })).toBeVisible();
     await user.click(within(dialog).getByRole('radio', { name: 'Άλλη αιτιολογία' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Η αιτιολογία, με δικά σας λόγια' }), 'Άλλος');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Η αιτία στα Ελληνικά' }), 'Άλλος');
     await user.click(within(dialog).getByRole('button', { name: 'Απόρριψη' }));
-    expect(onSubmit).toHaveBeenCalledWith({ action: 'reject', paymentId, reason: 'Άλλος' });
+    expect(onSubmit).toHaveBeenCalledWith({ action: 'reject', paymentId, reason: { el: 'Άλλος' } });
   });
 });

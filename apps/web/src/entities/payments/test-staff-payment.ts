@@ -8,6 +8,7 @@ export function testStaffPayment(extra: Partial<StaffPayment> = {}): StaffPaymen
     firstName: 'Maria',
     lastName: 'Georgiou',
     personalCode: 'PAR-0042',
+    language: 'en',
     schoolName: 'Lyceum of Lemesos',
     guardianName: 'Eleni Georgiou',
     amountCents: 30_000,

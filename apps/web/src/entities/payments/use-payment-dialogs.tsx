@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Cents, Locale, PaymentQueueRow, Traveller } from '@voyage/domain';
+import type { Cents, PaymentQueueRow, Traveller } from '@voyage/domain';
 import { usePaymentCall, type PaymentCall } from './api/staff-payments.ts';
 import { travellerName } from '../travellers/traveller-name.ts';
 import { useFormatters } from '../../components/data/use-formatters.ts';
@@ -24,8 +24,6 @@ export type PaymentDialogRequest =
 type UsePaymentDialogsOptions = {
   /** What the screen reads again after a call, besides the payments, students and dashboard. */
   onSettled?: () => Promise<unknown>;
-  /** The family's language when the screen knows it: a ready rejection reason is sent in it. */
-  familyLanguage?: Locale;
 };
 
 /**
@@ -33,7 +31,7 @@ type UsePaymentDialogsOptions = {
  * dialog; once done (or refused because someone else acted first), the dialog closes, the screen reads the
  * payments again, and the focus moves to what happened, since the row that opened it may be gone.
  */
-export function usePaymentDialogs({ onSettled, familyLanguage }: UsePaymentDialogsOptions = {}): {
+export function usePaymentDialogs({ onSettled }: UsePaymentDialogsOptions = {}): {
   openDialog(request: PaymentDialogRequest): void;
   outcome: ReactNode;
   dialogs: ReactNode;
@@ -87,13 +85,7 @@ export function usePaymentDialogs({ onSettled, familyLanguage }: UsePaymentDialo
     ) : request.action === 'confirm' ? (
       <ConfirmPaymentDialog key={opening} {...common} open={isOpen} payment={request.payment} />
     ) : request.action === 'reject' ? (
-      <RejectPaymentDialog
-        key={opening}
-        {...common}
-        open={isOpen}
-        payment={request.payment}
-        familyLanguage={familyLanguage}
-      />
+      <RejectPaymentDialog key={opening} {...common} open={isOpen} payment={request.payment} />
     ) : (
       <CorrectPaymentDialog key={opening} {...common} open={isOpen} payment={request.payment} />
     );

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminTraveller, DocumentStatus, PassportBody, StaffDetailsBody, StaffDocument } from '@voyage/domain';
+import type {
+  AdminTraveller,
+  DocumentStatus,
+  FamilyReason,
+  PassportBody,
+  StaffDetailsBody,
+  StaffDocument,
+} from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
 import { dashboardKeys, studentKeys } from '../../../lib/api/query-keys.ts';
 import { staffDocumentKeys } from './query-keys.ts';
@@ -42,7 +49,7 @@ export function useTravellerDocuments(traveller: { id: string; tripId: number },
 
 /** What staff decide about a document that waits for review. */
 export type DocumentCall =
-  { action: 'accept'; documentId: string } | { action: 'reject'; documentId: string; reason: string };
+  { action: 'accept'; documentId: string } | { action: 'reject'; documentId: string; reason: FamilyReason };
 
 export type DocumentAction = DocumentCall['action'];
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMethod, StaffPayment } from '@voyage/domain';
+import type { FamilyReason, PaymentMethod, StaffPayment } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
 import { dashboardKeys, studentKeys } from '../../../lib/api/query-keys.ts';
 import { staffPaymentKeys } from './query-keys.ts';
@@ -36,7 +36,7 @@ export function useRegistrationPayments(travellerId: string, { enabled = true } 
 /** What staff do with a payment: the call's body, in cents and calendar days. */
 export type PaymentCall =
   | { action: 'confirm'; paymentId: string; receivedOn: string }
-  | { action: 'reject'; paymentId: string; reason: string }
+  | { action: 'reject'; paymentId: string; reason: FamilyReason }
   | { action: 'correct'; paymentId: string; amountCents: number; receivedOn: string; reason: string }
   | {
       action: 'record';

@@ -10,6 +10,7 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/common/form/apply-field-errors.ts';
 import { translateFieldError } from '../../../components/common/form/translate-error.ts';
+import { checkRegistrationCode } from '../api/check-registration-code.ts';
 import { startRegistration } from '../api/start-registration.ts';
 import { codeStepFailure } from './code-step-failure.ts';
 import { FormNotice } from '../../../components/common/form/form-notice.tsx';
@@ -39,6 +40,11 @@ export function CodeStep({ tripId, defaultCode, isSibling, onStarted }: CodeStep
   const onSubmit = handleSubmit(async ({ registrationCode }) => {
     setFailure(null);
     try {
+      const check = await checkRegistrationCode({ tripId, registrationCode });
+      if (!check.valid) {
+        setError('registrationCode', { message: 'validation.registrationCodeUnknown' }, { shouldFocus: true });
+        return;
+      }
       onStarted(await startRegistration({ tripId, registrationCode }));
     } catch (caught) {
       if (applyFieldErrors(caught, setError, ['registrationCode'])) return;

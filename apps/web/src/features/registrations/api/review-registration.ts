@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ConsentDeadlineBody, RegistrationStatus } from '@voyage/domain';
+import type { ConsentDeadlineBody, FamilyReason, RegistrationStatus } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
 import { useRefreshRegistrations } from './refresh-registrations.ts';
 
@@ -9,7 +9,8 @@ import { useRefreshRegistrations } from './refresh-registrations.ts';
  */
 export type ReviewCall =
   | { action: 'approve' | 'restore'; expectedStatus: RegistrationStatus }
-  | { action: 'reject' | 'delete'; expectedStatus: RegistrationStatus; reason: string }
+  | { action: 'reject'; expectedStatus: RegistrationStatus; reason: FamilyReason }
+  | { action: 'delete'; expectedStatus: RegistrationStatus; reason: string }
   | ({ action: 'consent-deadline' } & ConsentDeadlineBody);
 
 export type ReviewAction = ReviewCall['action'];

@@ -20,7 +20,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useErasureRequests } from '../../../lib/api/get-erasure-requests.ts';
 import { erasureRequestKeys } from '../../../lib/api/query-keys.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
+import { useForgetRegistration } from '../api/refresh-registrations.ts';
 
 /**
  * The registration's data rights as staff carry them out (docs/product/data-rights.md#erasure): the family's
@@ -70,7 +70,7 @@ function EraseDialog({ open, traveller, initialScope, onClose }: EraseDialogProp
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const refresh = useRefreshRegistrations();
+  const forget = useForgetRegistration();
   const [scope, setScope] = useState<ErasureScope>(initialScope);
   const erase = useMutation({
     mutationFn: (chosen: ErasureScope) =>
@@ -78,7 +78,7 @@ function EraseDialog({ open, traveller, initialScope, onClose }: EraseDialogProp
     onSuccess: async () => {
       onClose();
       await navigate(paths.registrations.href());
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: erasureRequestKeys.all })]);
+      await Promise.all([forget(traveller.id), queryClient.invalidateQueries({ queryKey: erasureRequestKeys.all })]);
     },
   });
   const close = () => {

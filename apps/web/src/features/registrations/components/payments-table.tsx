@@ -51,10 +51,7 @@ export function RegistrationPayments({ traveller }: { traveller: AdminTraveller 
   const payments = useRegistrationPayments(traveller.id, { enabled: !isDeleted });
   const trip = useQuery(tripQuery(traveller.tripId));
   const refreshRegistrations = useRefreshRegistrations();
-  const { openDialog, outcome, dialogs } = usePaymentDialogs({
-    onSettled: refreshRegistrations,
-    familyLanguage: traveller.language,
-  });
+  const { openDialog, outcome, dialogs } = usePaymentDialogs({ onSettled: refreshRegistrations });
   const onAction = useCallback((request: PaymentDialogRequest) => openDialog(request), [openDialog]);
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -147,6 +144,7 @@ function keptPayments(traveller: AdminTraveller): StaffPayment[] {
     firstName: traveller.firstName,
     lastName: traveller.lastName,
     personalCode: traveller.personalCode,
+    language: traveller.language,
     schoolName: traveller.schoolName,
     guardianName: traveller.guardianName,
     reviewedByName: null,

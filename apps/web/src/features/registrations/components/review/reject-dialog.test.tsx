@@ -58,7 +58,7 @@ describe('RejectDialog', () => {
   it('asks for the words of another reason, and sends them as written', async () => {
     const { dialog, user, onConfirm } = renderDialog({ language: 'en', screenLanguage: 'el' });
     await user.click(within(dialog).getByRole('radio', { name: 'Άλλη αιτιολογία' }));
-    const own = within(dialog).getByRole('textbox', { name: 'Η αιτιολογία, με δικά σας λόγια' });
+    const own = within(dialog).getByRole('textbox', { name: 'Η αιτία στα Αγγλικά' });
     expect(own).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Απόρριψη' }));
@@ -70,7 +70,7 @@ describe('RejectDialog', () => {
     expect(onConfirm).toHaveBeenCalledWith({
       action: 'reject',
       expectedStatus: 'pending',
-      reason: 'The passport expires before the trip.',
+      reason: { en: 'The passport expires before the trip.' },
     });
   });
 });

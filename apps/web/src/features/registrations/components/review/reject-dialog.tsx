@@ -7,7 +7,7 @@ import type { ReviewDialogProps } from './approve-dialog.tsx';
 
 /**
  * Rejecting needs a reason, which the family reads: a ready one (shown in the staff's language, sent in the
- * family's) or the staff's own words, sent as written.
+ * family's) or the staff's own words, in the family's language first.
  */
 export function RejectDialog({ traveller, onConfirm, ...dialog }: ReviewDialogProps) {
   const { t } = useTranslation(['admin', 'components']);
@@ -22,13 +22,11 @@ export function RejectDialog({ traveller, onConfirm, ...dialog }: ReviewDialogPr
         description: t('review.rejectDialog.body', { name: travellerName(traveller), language }),
         legend: t('review.rejectDialog.reasonLegend'),
         other: t('review.rejectDialog.other'),
-        otherLabel: t('review.rejectDialog.otherLabel'),
-        otherHint: t('review.rejectDialog.otherHint', { language }),
-        preview: (text) => t('review.rejectDialog.preview', { language, text }),
         confirm: t('review.rejectDialog.confirm'),
         cancel: t('review.cancel'),
         chooseReasonKey: 'admin:review.rejectDialog.chooseReason',
       }}
+      familyLanguage={traveller.language}
       reasons={REJECTION_REASONS}
       reasonLabel={(reason) => t(`review.reasons.${reason}`)}
       sentText={sentText}
