@@ -78,7 +78,7 @@ export const ACCOUNT_AND_TRIP_RULES = [
     id: 'e-mails',
     table: 'outbox',
     columns: names(`
-      id template to_address locale subject status attempts next_attempt_at locked_until
+      id template to_address traveller_id locale subject status attempts next_attempt_at locked_until
       last_error created_at sent_at failed_at
     `),
     holds: {
@@ -138,6 +138,7 @@ export const ACCOUNT_AND_TRIP_RULES = [
       id name year active title intro missions package schedule useful_info documents
       total_price_cents payment_plan bank_details registration_opens_at registration_closes_at
       starts_on ends_on consent_deadline_days payment_grace_days id_retention_days rooming_mix capacity
+      last_personal_code_number
       created_at updated_at
     `),
     holds: { el: 'Το ταξίδι: πρόγραμμα, τιμές, ημερομηνίες', en: 'The trip: programme, prices, dates' },
