@@ -66,6 +66,10 @@ export default defineConfig({
           // timers, module loading), so two files at once use a 2-core machine better than Vitest's default
           // of one worker per core but one.
           maxWorkers: 2,
+          // On PGlite the files share their worker's modules (the app's import graph loads once per worker,
+          // not once per file: a third less CPU); each still opens its own database. The server run keeps
+          // files apart, since its race-control files (`*.pg.test.ts`) replace query modules with `vi.mock`.
+          isolate: onServer,
         },
       },
     ],
