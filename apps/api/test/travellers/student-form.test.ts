@@ -18,6 +18,7 @@ function formOf(traveller: Pick<AdminTraveller, keyof StudentFormInput>): Studen
     lastName: traveller.lastName,
     gender: traveller.gender,
     dateOfBirth: traveller.dateOfBirth,
+    nationality: traveller.nationality ?? 'CY',
     city: traveller.city,
     district: traveller.district,
     phone: traveller.phone,

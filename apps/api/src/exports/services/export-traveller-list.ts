@@ -1,4 +1,5 @@
 import {
+  countryName,
   tripDate,
   type ListExportFormat,
   type Locale,
@@ -41,6 +42,7 @@ type ListKey =
   | 'firstName'
   | 'gender'
   | 'dateOfBirth'
+  | 'nationality'
   | 'school'
   | 'district'
   | 'city'
@@ -57,6 +59,7 @@ const COLUMNS: readonly ExportColumn<ListKey>[] = [
   { key: 'firstName', header: { en: 'First name', el: 'Όνομα' }, kind: 'text', width: 18 },
   { key: 'gender', header: { en: 'Gender', el: 'Φύλο' }, kind: 'text', width: 8 },
   { key: 'dateOfBirth', header: { en: 'Date of birth', el: 'Ημ. γέννησης' }, kind: 'date', width: 12 },
+  { key: 'nationality', header: { en: 'Nationality', el: 'Υπηκοότητα' }, kind: 'text', width: 14 },
   { key: 'school', header: { en: 'School', el: 'Σχολείο' }, kind: 'text', width: 28 },
   { key: 'district', header: { en: 'District', el: 'Επαρχία' }, kind: 'text', width: 12 },
   { key: 'city', header: { en: 'City', el: 'Πόλη' }, kind: 'text', width: 14 },
@@ -98,6 +101,7 @@ function row(traveller: TravellerExportRow, locale: Locale) {
     firstName: traveller.firstName,
     gender: GENDER_WORDS[locale][traveller.gender],
     dateOfBirth: traveller.dateOfBirth,
+    nationality: traveller.nationality ? countryName(traveller.nationality, locale) : '',
     school: traveller.schoolName,
     district: DISTRICT_WORDS[locale][traveller.district],
     city: traveller.city,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminTraveller, DocumentStatus, PassportBody, StaffDetailsBody, StaffDocument } from '@voyage/domain';
+import type { AdminTraveller, DocumentStatus, IdDocumentBody, StaffDetailsBody, StaffDocument } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
 import { dashboardKeys, studentKeys } from '../../../lib/api/query-keys.ts';
 import { staffDocumentKeys } from './query-keys.ts';
@@ -7,7 +7,7 @@ import { staffDocumentKeys } from './query-keys.ts';
 /**
  * The staff's document calls (docs/product/documents.md#staff-review), shared by the documents queue, the
  * registration detail and the voyageur screen: a registration's documents, accepting or rejecting one, and
- * the traveller's passport and student form as staff correct them.
+ * the traveller's identity document and student form as staff correct them.
  */
 
 const segment = encodeURIComponent;
@@ -72,9 +72,9 @@ export function useDocumentCall({ onSettled }: { onSettled?: () => Promise<unkno
   });
 }
 
-/** Staff write the passport's number and expiry as printed on it; answers the registration. */
-export function savePassport(travellerId: string, body: PassportBody): Promise<AdminTraveller> {
-  return api.put<AdminTraveller>(`api/admin/travellers/${segment(travellerId)}/passport`, body);
+/** Staff write the identity document (passport or ID card) as printed on it; answers the registration. */
+export function saveIdDocument(travellerId: string, body: IdDocumentBody): Promise<AdminTraveller> {
+  return api.put<AdminTraveller>(`api/admin/travellers/${segment(travellerId)}/id-document`, body);
 }
 
 /**

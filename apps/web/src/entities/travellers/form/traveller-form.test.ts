@@ -8,6 +8,7 @@ const filled: TravellerForm = {
     lastName: 'GEORGIOU',
     gender: 'female',
     dateOfBirth: '2012-05-04',
+    nationality: 'CY',
     city: 'Lemesos',
     district: 'lemesos',
     phone: '99 123456',
