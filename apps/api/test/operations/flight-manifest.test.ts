@@ -101,7 +101,7 @@ describe('GET /api/admin/departures/:id/manifest', () => {
     const rows = csvRows((await manifest({ format: 'csv', lang: 'el' })).rawPayload);
     expect(rows[0]!.slice(0, 3)).toEqual(['Α/Α', 'Επώνυμο', 'Όνομα']);
     expect(rows[1]!.slice(1, 4)).toEqual(['ANDREOU', 'ELENI', 'Θήλυ']);
-    expect(rows[0]!.slice(5, 10)).toEqual(['Υπηκοότητα', 'Έγγραφο', 'Αριθμός εγγράφου', 'Χώρα έκδοσης', 'Λήξη']);
+    expect(rows[0]!.slice(5, 10)).toEqual(['Ιθαγένεια', 'Έγγραφο', 'Αριθμός εγγράφου', 'Χώρα έκδοσης', 'Λήξη']);
     expect(rows[1]![6]).toBe('Ταυτότητα');
     expect(rows[4]![11]).toBe('Η ταυτότητα περιμένει έλεγχο; Λείπει ο αριθμός ταυτότητας; Λείπει η υπηκοότητα');
     expect(rows.at(-4)).toEqual(['Συνοδοί']);

@@ -103,17 +103,17 @@ type PassengerKey =
 
 const PASSENGER_COLUMNS: readonly ExportColumn<PassengerKey>[] = [
   { key: 'number', header: { en: 'No.', el: 'Α/Α' }, kind: 'number', width: 5 },
-  { key: 'lastName', header: { en: 'Surname', el: 'Επώνυμο' }, kind: 'text', width: 18 },
-  { key: 'firstName', header: { en: 'Given names', el: 'Όνομα' }, kind: 'text', width: 18 },
-  { key: 'gender', header: { en: 'Gender', el: 'Φύλο' }, kind: 'text', width: 8 },
+  { key: 'lastName', header: { en: 'Surname', el: 'Επώνυμο' }, kind: 'text', width: 17 },
+  { key: 'firstName', header: { en: 'Given names', el: 'Όνομα' }, kind: 'text', width: 16 },
+  { key: 'gender', header: { en: 'Gender', el: 'Φύλο' }, kind: 'text', width: 9 },
   { key: 'dateOfBirth', header: { en: 'Date of birth', el: 'Ημ. γέννησης' }, kind: 'date', width: 12 },
-  { key: 'nationality', header: { en: 'Nationality', el: 'Υπηκοότητα' }, kind: 'text', width: 8 },
-  { key: 'documentType', header: { en: 'Document', el: 'Έγγραφο' }, kind: 'text', width: 11 },
-  { key: 'documentNumber', header: { en: 'Document number', el: 'Αριθμός εγγράφου' }, kind: 'text', width: 14 },
-  { key: 'issuingCountry', header: { en: 'Issued by', el: 'Χώρα έκδοσης' }, kind: 'text', width: 8 },
-  { key: 'expiresOn', header: { en: 'Expiry', el: 'Λήξη' }, kind: 'date', width: 12 },
-  { key: 'school', header: { en: 'School', el: 'Σχολείο' }, kind: 'text', width: 22 },
-  { key: 'check', header: { en: 'To check', el: 'Προς έλεγχο' }, kind: 'text', width: 30 },
+  { key: 'nationality', header: { en: 'Nationality', el: 'Ιθαγένεια' }, kind: 'text', width: 11 },
+  { key: 'documentType', header: { en: 'Document', el: 'Έγγραφο' }, kind: 'text', width: 13 },
+  { key: 'documentNumber', header: { en: 'Document number', el: 'Αριθμός εγγράφου' }, kind: 'text', width: 13 },
+  { key: 'issuingCountry', header: { en: 'Issued by', el: 'Χώρα έκδοσης' }, kind: 'text', width: 10 },
+  { key: 'expiresOn', header: { en: 'Expiry', el: 'Λήξη' }, kind: 'date', width: 11 },
+  { key: 'school', header: { en: 'School', el: 'Σχολείο' }, kind: 'text', width: 18 },
+  { key: 'check', header: { en: 'To check', el: 'Προς έλεγχο' }, kind: 'text', width: 27 },
 ];
 
 const ESCORT_COLUMNS: readonly ExportColumn<'number' | 'name' | 'phone'>[] = [
