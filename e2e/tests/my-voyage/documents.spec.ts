@@ -101,14 +101,15 @@ describeStory('[MY VOYAGE]: a parent’s documents', PHONE, 120_000, () => {
 
     await test.step('the passport details are saved, with a warning when it expires too soon after the return', async () => {
       const card = page.getByRole('region', { name: t(lng, 'myVoyage:documents.passport.title'), exact: true });
-      await card.getByRole('textbox', { name: t(lng, 'myVoyage:documents.passport.number') }).fill('k12 34567');
-      await card.getByLabel(t(lng, 'myVoyage:documents.passport.expires')).fill(trip.endsOn);
-      await expect(card.getByRole('status')).toContainText(t(lng, 'myVoyage:documents.passport.tooSoon').slice(0, 20));
+      await card.getByRole('radio', { name: t(lng, 'components:idDocument.types.passport') }).check();
+      await card.getByRole('textbox', { name: t(lng, 'components:idDocument.number') }).fill('k12 34567');
+      await card.getByLabel(t(lng, 'components:idDocument.expires')).fill(trip.endsOn);
+      await expect(card.getByRole('status')).toContainText(
+        t(lng, 'myVoyage:documents.passport.tooSoon.passport').slice(0, 20),
+      );
       await card.getByRole('button', { name: t(lng, 'myVoyage:documents.passport.save') }).click();
       await expect(card.getByText(t(lng, 'myVoyage:documents.passport.saved'))).toBeVisible();
-      await expect(card.getByRole('textbox', { name: t(lng, 'myVoyage:documents.passport.number') })).toHaveValue(
-        'K1234567',
-      );
+      await expect(card.getByRole('textbox', { name: t(lng, 'components:idDocument.number') })).toHaveValue('K1234567');
       await expectNoSeriousA11yViolations(page, 'documents and passport details');
     });
   });

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { plainText } from './plain-text.ts';
 import { ID_DOCUMENT_MEDIA_TYPES } from './registration-api.ts';
 import { familyReasonSchema } from './review-api.ts';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './traveller-statuses.ts';
+import { countryCodeSchema } from './countries.ts';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, ID_DOCUMENT_TYPES, type IdDocumentType } from './traveller-statuses.ts';
 import { LOCALES } from './locales.ts';
 
 /**
  * The document calls (docs/product/documents.md): a family uploads the signed consent form (after
- * approval) and a new ID (when staff rejected one), withdraws an upload while it waits, and gives the
- * passport's number and expiry; staff accept or reject each document with a reason.
+ * approval) and a new ID (when staff rejected one), withdraws an upload while it waits, and describes the
+ * identity document it flies with (type, number, expiry, issuing country); staff accept or reject each document with a reason.
  *
  * Family (guardian session; another family's traveller or document is 404):
  * - `POST api/my/travellers/:id/documents` multipart `type` (MY_DOCUMENT_TYPES) then `file`, optional
@@ -20,7 +21,7 @@ import { LOCALES } from './locales.ts';
  * - `POST api/my/travellers/:id/documents/:documentId/withdraw`: a Processing upload is withdrawn; answers
  *   the Traveller; 409 `CONFLICT` once staff reviewed it.
  * - `GET api/my/documents/:id/file`: the family's own file, as an attachment (an `<img>` still shows it).
- * - `PUT api/my/travellers/:id/passport` body `passportBodySchema`: answers the Traveller.
+ * - `PUT api/my/travellers/:id/id-document` body `idDocumentBodySchema`: answers the Traveller.
  * - `GET api/my/travellers/:id/consent-form`: the trip's consent form as a PDF in the guardian's language
  *   (`?lang=el|en` to choose), names filled in; 409 `DOCUMENTS_CLOSED` before approval.
  *
@@ -33,7 +34,7 @@ import { LOCALES } from './locales.ts';
  * - `POST api/admin/documents/:id/accept` (no body) and `POST api/admin/documents/:id/reject` body
  *   `documentRejectBodySchema`: answer the StaffDocument; 409 `CONFLICT` when it is no longer Processing.
  *   A rejection is e-mailed to the guardian in their language (template `document-rejected`).
- * - `PUT api/admin/travellers/:id/passport` body `passportBodySchema`, and
+ * - `PUT api/admin/travellers/:id/id-document` body `idDocumentBodySchema`, and
  *   `PATCH api/admin/travellers/:id/details` (the student form, `staffDetailsBodySchema`): answer the
  *   AdminTraveller; audited with the names of the fields changed (never their values).
  * - `GET api/admin/travellers/:id/consent-form`: the same PDF, for staff to print (`?lang=`; 409
@@ -77,18 +78,27 @@ export function isPreviewableImage(mediaType: string | null | undefined): boolea
 }
 
 /**
- * A passport number as printed: 5 to 20 Latin capitals and digits (spaces typed in are dropped). The
- * expiry is a date; one earlier than six months after the trip's return is warned about, not refused.
+ * An identity document's number as printed: 5 to 20 Latin capitals and digits (spaces typed in are dropped),
+ * a passport's or an ID card's alike.
  */
-export const passportNumberSchema = plainText({ max: 40 })
+export const idDocumentNumberSchema = plainText({ max: 40 })
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, { error: 'validation.passportNumber' }));
+  .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, { error: 'validation.idDocumentNumber' }));
 
-export const passportBodySchema = z.strictObject({
-  passportNumber: passportNumberSchema,
-  passportExpiresOn: z.iso.date({ error: 'validation.date' }),
+/**
+ * The identity document the traveller flies with, as the family or staff describe it: its type, number,
+ * expiry and issuing country (docs/product/documents.md#identity-document). An expiry too close to the return
+ * is warned about (`idDocumentExpiresTooSoon`), not refused.
+ */
+export const idDocumentBodySchema = z.strictObject({
+  idDocumentType: z.enum(ID_DOCUMENT_TYPES, { error: 'validation.required' }),
+  idDocumentNumber: idDocumentNumberSchema,
+  idDocumentExpiresOn: z.iso.date({ error: 'validation.date' }),
+  idDocumentIssuingCountry: countryCodeSchema,
 });
-export type PassportBody = z.infer<typeof passportBodySchema>;
+export type IdDocumentBody = z.infer<typeof idDocumentBodySchema>;
+/** The fields of `idDocumentBodySchema`, in the form's order. */
+export const ID_DOCUMENT_FIELDS = Object.keys(idDocumentBodySchema.shape) as (keyof IdDocumentBody)[];
 
 /** Airlines ask for a passport valid six months after the return: the last day that still satisfies it. */
 export function passportValidUntilNeeded(tripEndsOn: string): string {
@@ -97,9 +107,18 @@ export function passportValidUntilNeeded(tripEndsOn: string): string {
   return new Date(Date.UTC(year, month - 1 + 6, day)).toISOString().slice(0, 10);
 }
 
-/** True when a passport expiring on `expiresOn` would be refused by airlines for a trip back on `tripEndsOn`. */
-export function passportExpiresTooSoon(expiresOn: string, tripEndsOn: string): boolean {
-  return expiresOn < passportValidUntilNeeded(tripEndsOn);
+/**
+ * The last day a document must still be valid for a trip back on `tripEndsOn`: six months after it for a
+ * passport (the airlines' rule); the return day itself for an ID card, which inside the EU need only be valid
+ * for the stay (docs/product/exports.md#flight-manifest).
+ */
+export function idDocumentValidUntilNeeded(type: IdDocumentType, tripEndsOn: string): string {
+  return type === 'passport' ? passportValidUntilNeeded(tripEndsOn) : tripEndsOn;
+}
+
+/** True when a document of `type` expiring on `expiresOn` would be refused for a trip back on `tripEndsOn`. */
+export function idDocumentExpiresTooSoon(type: IdDocumentType, expiresOn: string, tripEndsOn: string): boolean {
+  return expiresOn < idDocumentValidUntilNeeded(type, tripEndsOn);
 }
 
 export const documentRejectBodySchema = z.strictObject({ reason: familyReasonSchema });

@@ -53,3 +53,4 @@ export * from './data-rights.ts';
 export * from './retention-rules.ts';
 export * from './retention-policy.ts';
 export * from './uuid.ts';
+export * from './countries.ts';

@@ -10,6 +10,7 @@ const form: TravellerForm = {
     lastName: 'Georgiou',
     gender: 'female',
     dateOfBirth: '2012-05-14',
+    nationality: 'CY',
     city: 'Limassol',
     district: 'lemesos',
     phone: '99 123456',

@@ -4,7 +4,7 @@ import { LOCALES } from './locales.ts';
 import { registrationCodeSchema } from './registration-code.ts';
 import { MAX_ROOMMATES, travellerDetailsSchema, travellerDetailsSchemaFor } from './registration.ts';
 import { travellerSchema } from './traveller.ts';
-import { GENDERS } from './traveller-statuses.ts';
+import { GENDERS, ID_DOCUMENT_TYPES } from './traveller-statuses.ts';
 import { tripIdSchema } from './trip.ts';
 import { plainText } from './plain-text.ts';
 
@@ -18,9 +18,6 @@ import { plainText } from './plain-text.ts';
 export const REGISTRATION_STEPS = ['details', 'document', 'submitted'] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 
-/** The identity document asked for at step 3. */
-export const ID_DOCUMENT_TYPES = ['passport', 'id_card'] as const;
-export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 export const ID_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ID_DOCUMENT_MEDIA_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type IdDocumentMediaType = (typeof ID_DOCUMENT_MEDIA_TYPES)[number];
@@ -52,6 +49,7 @@ export const travellerDetailsDraftSchema = z.strictObject({
   lastName: draftText.optional(),
   gender: z.enum(GENDERS).or(z.literal('')).optional(),
   dateOfBirth: draftText.optional(),
+  nationality: draftText.optional(),
   city: draftText.optional(),
   district: z.enum(DISTRICTS).or(z.literal('')).optional(),
   phone: draftText.optional(),
@@ -123,6 +121,7 @@ export const storedTravellerDetailsSchema = travellerSchema.pick({
   lastName: true,
   gender: true,
   dateOfBirth: true,
+  nationality: true,
   city: true,
   district: true,
   phone: true,

@@ -17,6 +17,7 @@ const valid: TravellerDetailsInput = {
   lastName: 'Georgiou',
   gender: 'female',
   dateOfBirth: '2012-05-14',
+  nationality: 'CY',
   city: 'Limassol',
   district: 'lemesos',
   phone: '+357 99 123456',
@@ -53,6 +54,7 @@ describe('registration form', () => {
       'lastName',
       'gender',
       'dateOfBirth',
+      'nationality',
       'city',
       'district',
       'phone',
@@ -84,6 +86,14 @@ describe('registration form', () => {
     expect(ageOn('2012-05-14', '2027-05-14')).toBe(15);
     expect(isTravellerAgeOn('2017-04-10', TRIP_STARTS_ON)).toBe(true);
     expect(isTravellerAgeOn('2017-04-11', TRIP_STARTS_ON)).toBe(false);
+  });
+
+  it('takes the nationality as an ISO 3166-1 alpha-2 code from the list, and nothing else', () => {
+    expect(fieldErrors({ ...valid, nationality: 'GR' }).nationality).toBeUndefined();
+    expect(fieldErrors({ ...valid, nationality: '' }).nationality).toBe('validation.required');
+    for (const code of ['XX', 'cy', 'CYP', 'Cyprus', 'EU']) {
+      expect(fieldErrors({ ...valid, nationality: code }).nationality, code).toBe('validation.country');
+    }
   });
 
   it('takes phone numbers as people write them', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './auth.ts';
+import { countryCodeSchema } from './countries.ts';
 import { DISTRICTS } from './districts.ts';
 import { LOCALES } from './locales.ts';
 import { registrationCodeSchema } from './registration-code.ts';
@@ -77,6 +78,7 @@ export const travellerDetailsFields = {
   lastName: travellerNameSchema,
   gender: z.enum(GENDERS, { error: 'validation.required' }),
   dateOfBirth: dateOfBirthSchema,
+  nationality: countryCodeSchema,
   city: requiredText(80),
   district: z.enum(DISTRICTS, { error: 'validation.required' }),
   phone: phoneSchema,

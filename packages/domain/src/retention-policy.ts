@@ -18,7 +18,7 @@ const rules = [
     id: 'traveller-record',
     table: 'travellers',
     columns: names(`
-      id trip_id school_id status personal_code first_name last_name gender date_of_birth city
+      id trip_id school_id status personal_code first_name last_name gender date_of_birth nationality city
       district phone language guardian_name guardian_email guardian_user_id roommates
       roommate_group_id possible_duplicate_of_id status_reason status_before_deletion
       deletion_reason status_changed_at email_confirmed_at approved_at consent_deadline
@@ -35,8 +35,11 @@ const rules = [
   {
     id: 'passport-details',
     table: 'travellers',
-    columns: names('passport_number passport_expires_on'),
-    holds: { el: 'Αριθμός και λήξη διαβατηρίου', en: 'Passport number and expiry' },
+    columns: names('id_document_type id_document_number id_document_expires_on id_document_issuing_country'),
+    holds: {
+      el: 'Στοιχεία διαβατηρίου ή ταυτότητας (αριθμός, λήξη, χώρα)',
+      en: 'Passport or ID card number, expiry, country',
+    },
     kept: { kind: 'after-trip', days: 'idRetentionDays' },
     purge: 'blank',
     erasable: true,

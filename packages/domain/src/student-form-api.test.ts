@@ -12,6 +12,7 @@ const details: StudentFormDetails = {
   lastName: 'GEORGIOU',
   gender: 'female',
   dateOfBirth: '2012-01-15',
+  nationality: 'CY',
   city: 'Limassol',
   district: 'lemesos',
   phone: '+357 99 123456',
@@ -27,7 +28,8 @@ const issuesOf = (result: { success: boolean; error?: { issues: { path: Property
 describe('the student form', () => {
   it("takes the registration form's fields but the school's code", () => {
     expect(STUDENT_FORM_FIELDS).not.toContain('registrationCode');
-    expect(STUDENT_FORM_FIELDS).toHaveLength(11);
+    expect(STUDENT_FORM_FIELDS).toHaveLength(12);
+    expect(STUDENT_FORM_FIELDS).toContain('nationality');
     expect(staffDetailsBodySchema.safeParse({ details }).success).toBe(true);
     const withCode = staffDetailsBodySchema.safeParse({ details: { ...details, registrationCode: 'ABCD-EFGH' } });
     expect(withCode.success).toBe(false);
@@ -58,5 +60,7 @@ describe('the student form', () => {
       changedStudentFormFields(details, { ...details, phone: '+357 99 000000', firstName: 'ANNA', roommates: [] }),
     ).toEqual(['firstName', 'phone', 'roommates']);
     expect(changedStudentFormFields(details, { ...details, roommates: ['ANNA IOANNOU'] })).toEqual([]);
+    // A registration from before the form asked for the nationality: staff giving it is a change.
+    expect(changedStudentFormFields({ ...details, nationality: null }, details)).toEqual(['nationality']);
   });
 });

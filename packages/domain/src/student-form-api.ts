@@ -24,6 +24,8 @@ const studentFormObject = z.strictObject(studentFormFields).superRefine(checkRoo
 /** The details without the age rule, which needs the trip: the body the route takes. */
 export const studentFormDetailsSchema = studentFormObject.transform(withoutEmptyRoommates);
 export type StudentFormDetails = Omit<TravellerDetails, 'registrationCode'>;
+/** The details as kept: a registration made before the form asked for the nationality has none until staff give it. */
+export type StoredStudentFormDetails = Omit<StudentFormDetails, 'nationality'> & { nationality: string | null };
 /** The form's values: choices may be unset, roommate fields empty. */
 export type StudentFormInput = z.input<typeof studentFormDetailsSchema>;
 
@@ -46,7 +48,10 @@ export function staffDetailsBodySchemaFor(tripStartsOn: string) {
 }
 
 /** The names of the fields whose values differ (roommates compared as lists), in the form's order. */
-export function changedStudentFormFields(before: StudentFormDetails, after: StudentFormDetails): StudentFormField[] {
+export function changedStudentFormFields(
+  before: StoredStudentFormDetails,
+  after: StudentFormDetails,
+): StudentFormField[] {
   return STUDENT_FORM_FIELDS.filter((field) =>
     field === 'roommates' ? before.roommates.join('\n') !== after.roommates.join('\n') : before[field] !== after[field],
   );

@@ -20,4 +20,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** `pending` is shown as Processing, `approved` as Accepted; a family may withdraw an upload while it is pending. */
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+/** The identity documents a traveller flies with: asked for at the registration's step 3, described in My Voyage. */
+export const ID_DOCUMENT_TYPES = ['passport', 'id_card'] as const;
+export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 export const DOCUMENT_TYPES = ['passport', 'id_card', 'consent', 'other'] as const;

@@ -5,6 +5,7 @@ import {
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
   GENDERS,
+  ID_DOCUMENT_TYPES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REGISTRATION_STATUSES,
@@ -48,6 +49,8 @@ export const travellerSchema = z.object({
   lastName: z.string(),
   gender: z.enum(GENDERS),
   dateOfBirth: z.iso.date(),
+  /** ISO 3166-1 alpha-2; null for a registration made before the form asked for it, until staff fill it in. */
+  nationality: z.string().nullable(),
   city: z.string(),
   district: z.enum(DISTRICTS),
   phone: z.string(),
@@ -71,9 +74,14 @@ export const travellerSchema = z.object({
   statusReason: z.string().nullable(),
   /** The last day to upload the consent document (Europe/Nicosia), set at approval; null before. */
   consentDeadline: z.iso.date().nullable(),
-  /** As the family gave it in My Voyage (or staff on the student form); null until then. */
-  passportNumber: z.string().nullable(),
-  passportExpiresOn: z.iso.date().nullable(),
+  /**
+   * The identity document the traveller flies with (passport or ID card): its number, expiry and issuing
+   * country (ISO 3166-1 alpha-2), as the family gave them in My Voyage or staff on the registration; null until then.
+   */
+  idDocumentType: z.enum(ID_DOCUMENT_TYPES).nullable(),
+  idDocumentNumber: z.string().nullable(),
+  idDocumentExpiresOn: z.iso.date().nullable(),
+  idDocumentIssuingCountry: z.string().nullable(),
   paidCents: z.number().int(),
   payments: z.array(paymentSchema),
   documents: z.array(documentSchema),

@@ -62,6 +62,11 @@ export async function addRegistration(
     guardianEmail: `guardian-${unique}@example.com`,
     guardianUserId: null,
     approvedAt: null,
+    // No identity document described yet, whatever the template's traveller has.
+    idDocumentType: null,
+    idDocumentNumber: null,
+    idDocumentExpiresOn: null,
+    idDocumentIssuingCountry: null,
     emailConfirmedAt: new Date(),
     createdAt: new Date(),
     updatedAt: new Date(),

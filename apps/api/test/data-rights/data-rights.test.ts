@@ -111,14 +111,25 @@ afterAll(async () => {
 });
 
 describe('the retention job', () => {
-  it('removes ID scans from storage and passport details once the day has come, keeps payments, audits counts only, and runs twice harmlessly', async () => {
+  it('removes ID scans from storage and the identity document details once the day has come, keeps payments and the nationality, audits counts only, and runs twice harmlessly', async () => {
     const approved = await addRegistration(t.db, {
       tripId: pastTripId,
       schoolId: pastSchoolId,
       status: 'approved',
       approvedAt: new Date('2019-11-01T00:00:00Z'),
-      passportNumber: 'K7654321',
-      passportExpiresOn: '2030-05-01',
+      nationality: 'CY',
+      idDocumentType: 'id_card',
+      idDocumentNumber: '7654321',
+      idDocumentExpiresOn: '2030-05-01',
+      idDocumentIssuingCountry: 'CY',
+    });
+    // An issuing country alone is an identity document detail too: it goes with the rest.
+    const countryOnly = await addRegistration(t.db, {
+      tripId: pastTripId,
+      schoolId: pastSchoolId,
+      status: 'approved',
+      approvedAt: new Date('2019-11-01T00:00:00Z'),
+      idDocumentIssuingCountry: 'GR',
     });
     const pending = await addRegistration(t.db, { tripId: pastTripId, schoolId: pastSchoolId });
     const passportFile = await addDocument(approved.id, 'passport');
@@ -139,7 +150,7 @@ describe('the retention job', () => {
       idRetentionDay: '2020-02-09',
       pendingErasureDay: '2020-04-09',
       idDocuments: 4,
-      passportDetails: 1,
+      passportDetails: 2,
       pendingRegistrations: 1,
     });
 
@@ -161,7 +172,7 @@ describe('the retention job', () => {
 
     const job = startDataRetentionJob({ db: t.db, storage: t.app.storage, logger: silent, poll: false });
     const first = await job.runOnce();
-    expect(first).toMatchObject({ idDocuments: 4, passportDetails: 1, erasedRegistrations: 1 });
+    expect(first).toMatchObject({ idDocuments: 4, passportDetails: 2, erasedRegistrations: 1 });
 
     for (const gone of [passportFile, idCardFile, pendingScan]) {
       expect(onDisk(gone), 'object of an ID scan').toBe(false);
@@ -169,7 +180,10 @@ describe('the retention job', () => {
     }
     expect(await fileRow(missingFile)).toBe(0);
     const [kept] = await t.db.select().from(travellers).where(eq(travellers.id, approved.id));
-    expect(kept).toMatchObject({ passportNumber: null, passportExpiresOn: null, firstName: approved.firstName });
+    const cleared = { idDocumentType: null, idDocumentNumber: null, idDocumentExpiresOn: null };
+    expect(kept).toMatchObject({ ...cleared, idDocumentIssuingCountry: null, nationality: 'CY' });
+    const [other] = await t.db.select().from(travellers).where(eq(travellers.id, countryOnly.id));
+    expect(other!.idDocumentIssuingCountry).toBeNull();
     const left = await t.db
       .select({ type: documents.type })
       .from(documents)
@@ -181,7 +195,7 @@ describe('the retention job', () => {
     expect(await t.db.select().from(travellers).where(eq(travellers.id, pending.id))).toHaveLength(0);
 
     const [retention] = await auditRows('data.retention-applied', String(pastTripId));
-    expect(retention!.details).toEqual({ idDocuments: 4, passportDetails: 1, files: 4, retentionDays: 30 });
+    expect(retention!.details).toEqual({ idDocuments: 4, passportDetails: 2, files: 4, retentionDays: 30 });
     const [erased] = await auditRows('data.erased', String(pastTripId));
     // Its scan went with the ID scans a step earlier.
     expect(erased!.details).toMatchObject({ reason: 'pending-expired', travellers: 1, documents: 0 });
@@ -204,7 +218,12 @@ describe('the retention job', () => {
 
 describe('GET /api/my/data-export', () => {
   it("answers a ZIP of the family's records and files, and nothing of another family", async () => {
-    const first = await addRegistration(t.db, { status: 'approved', passportNumber: 'P1112223' });
+    const document = {
+      idDocumentType: 'passport' as const,
+      idDocumentNumber: 'P1112223',
+      idDocumentExpiresOn: '2031-02-03',
+    };
+    const first = await addRegistration(t.db, { status: 'approved', nationality: 'CY', ...document });
     const sibling = await addRegistration(t.db, { guardianEmail: first.guardianEmail });
     const stranger = await addRegistration(t.db);
     const scanBytes = Buffer.from(`%PDF-1 scan ${randomUUID()}`);
@@ -233,7 +252,7 @@ describe('GET /api/my/data-export', () => {
     const data = JSON.parse(await zip.file('voyage-data.json')!.async('string'));
     expect(data.travellers.map((row: { id: string }) => row.id).sort()).toEqual([first.id, sibling.id].sort());
     const mine = data.travellers.find((row: { id: string }) => row.id === first.id);
-    expect(mine.passportNumber).toBe('P1112223');
+    expect(mine).toMatchObject({ nationality: 'CY', ...document, idDocumentIssuingCountry: null });
     expect(mine.payments).toHaveLength(1);
     expect(mine.timeline).toBeInstanceOf(Array);
     expect(data.messages.map((row: { subject: string }) => row.subject)).toContain('Your registration');

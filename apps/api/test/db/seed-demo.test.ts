@@ -88,6 +88,20 @@ describe('seedDemo', () => {
     expect(documentTypes.map((row) => row.type).sort()).toEqual(['consent', 'id_card', 'passport']);
   });
 
+  it('gives the demo travellers nationalities (a few unknown) and approved ones passports and ID cards with numbers', async () => {
+    const { active } = await seededTripIds(t);
+    const rows = await t.db.select().from(travellers).where(eq(travellers.tripId, active));
+    const nationalities = new Set(rows.map((row) => row.nationality));
+    for (const code of ['CY', 'GR', null]) expect(nationalities).toContain(code);
+    const described = rows.filter((row) => row.status === 'approved' && row.idDocumentNumber);
+    expect(described.some((row) => row.idDocumentType === 'id_card' && /^\d{7}$/.test(row.idDocumentNumber!))).toBe(
+      true,
+    );
+    expect(described.some((row) => row.idDocumentType === 'passport')).toBe(true);
+    expect(described.every((row) => row.idDocumentExpiresOn && row.idDocumentIssuingCountry)).toBe(true);
+    expect(rows.some((row) => row.status === 'approved' && !row.idDocumentNumber)).toBe(true);
+  });
+
   it('seeds roommate groups of two and three whose ids match who names whom, and one name nobody registered', async () => {
     const { active } = await seededTripIds(t);
     const rows = await t.db

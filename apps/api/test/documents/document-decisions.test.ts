@@ -1,4 +1,4 @@
-import { adminTravellerSchema, staffDocumentSchema, travellerSchema } from '@voyage/domain';
+import { adminTravellerSchema, apiErrorSchema, staffDocumentSchema, travellerSchema } from '@voyage/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/index.ts';
@@ -20,7 +20,7 @@ import {
 } from './document-kit.ts';
 
 /**
- * Staff read a registration's documents, accept and reject them, and write the passport details
+ * Staff read a registration's documents, accept and reject them, and write the identity document's details
  * (docs/product/documents.md#staff-review).
  */
 
@@ -196,31 +196,49 @@ describe('GET /api/admin/documents/:id/file', () => {
   });
 });
 
-describe('PUT /api/admin/travellers/:id/passport', () => {
-  it('writes the passport details, answers the AdminTraveller, audits the field names; 404 for a deleted one', async () => {
+const ID_CARD = {
+  idDocumentType: 'id_card',
+  idDocumentNumber: '0 912 345',
+  idDocumentExpiresOn: '2030-12-31',
+  idDocumentIssuingCountry: 'CY',
+};
+
+describe('PUT /api/admin/travellers/:id/id-document', () => {
+  it('writes an ID card as staff read it, answers the AdminTraveller, audits the field names; 404 for a deleted one', async () => {
     const admin = await t.signInAsAdmin();
     const { traveller } = await approvedFamily(t);
-    const url = `/api/admin/travellers/${traveller.id}/passport`;
-    const response = await sendPut(t, url, admin, { passportNumber: 'ab 123 456', passportExpiresOn: '2030-12-31' });
+    const url = `/api/admin/travellers/${traveller.id}/id-document`;
+    const response = await sendPut(t, url, admin, ID_CARD);
     expect(response.statusCode, response.body).toBe(200);
     expect(adminTravellerSchema.parse(response.json())).toMatchObject({
-      passportNumber: 'AB123456',
-      passportExpiresOn: '2030-12-31',
+      idDocumentType: 'id_card',
+      idDocumentNumber: '0912345',
+      idDocumentExpiresOn: '2030-12-31',
+      idDocumentIssuingCountry: 'CY',
     });
     const [row] = await auditRows(traveller.id);
     expect(row).toMatchObject({
       action: 'registration.passport-updated',
-      details: { fields: ['passportNumber', 'passportExpiresOn'] },
+      details: { fields: ['idDocumentType', 'idDocumentNumber', 'idDocumentExpiresOn', 'idDocumentIssuingCountry'] },
     });
     expect(row!.actorUserId).not.toBeNull();
-    const bad = await sendPut(t, url, admin, { passportNumber: '', passportExpiresOn: 'tomorrow' });
+    expect(JSON.stringify(row)).not.toContain('0912345');
+    const bad = await sendPut(t, url, admin, {
+      idDocumentType: 'driving_licence',
+      idDocumentNumber: '',
+      idDocumentExpiresOn: 'tomorrow',
+      idDocumentIssuingCountry: 'XX',
+    });
     expect(bad.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(bad.json()).fieldErrors).toEqual({
+      idDocumentType: ['validation.required'],
+      idDocumentNumber: ['validation.idDocumentNumber'],
+      idDocumentExpiresOn: ['validation.date'],
+      idDocumentIssuingCountry: ['validation.country'],
+    });
 
     const deleted = await insertTraveller(t.db, { status: 'deleted', statusBeforeDeletion: 'approved' });
-    const gone = await sendPut(t, `/api/admin/travellers/${deleted.id}/passport`, admin, {
-      passportNumber: 'AB123456',
-      passportExpiresOn: '2030-12-31',
-    });
+    const gone = await sendPut(t, `/api/admin/travellers/${deleted.id}/id-document`, admin, ID_CARD);
     expect(gone.statusCode).toBe(404);
   });
 });

@@ -20,7 +20,7 @@ import {
   wordDocx,
 } from './document-kit.ts';
 
-/** A family uploads, withdraws and opens documents, and gives the passport details (docs/product/documents.md). */
+/** A family uploads, withdraws and opens documents, and describes the identity document (docs/product/documents.md). */
 
 const t = setupUploadApp({ signInRateLimitMax: 1000 });
 removeReviewDataAfterAll(t);
@@ -297,65 +297,75 @@ describe('GET /api/my/documents/:id/file', () => {
   });
 });
 
-describe('PUT /api/my/travellers/:id/passport', () => {
-  const url = (id: string) => `/api/my/travellers/${id}/passport`;
+describe('PUT /api/my/travellers/:id/id-document', () => {
+  const url = (id: string) => `/api/my/travellers/${id}/id-document`;
+  const passport = {
+    idDocumentType: 'passport',
+    idDocumentNumber: 'K1234567',
+    idDocumentExpiresOn: '2031-03-31',
+    idDocumentIssuingCountry: 'CY',
+  };
+  const ALL_FIELDS = ['idDocumentType', 'idDocumentNumber', 'idDocumentExpiresOn', 'idDocumentIssuingCountry'];
 
-  it('keeps the number in capitals without spaces and the expiry, audited by field names only', async () => {
+  it('keeps the number in capitals without spaces, the expiry and the country, audited by field names only', async () => {
     const { traveller, cookie } = await approvedFamily(t);
-    const response = await sendPut(t, url(traveller.id), cookie, {
-      passportNumber: 'k12 345 67',
-      passportExpiresOn: '2031-03-31',
-    });
+    const response = await sendPut(t, url(traveller.id), cookie, { ...passport, idDocumentNumber: 'k12 345 67' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(travellerSchema.parse(response.json())).toMatchObject({
-      passportNumber: 'K1234567',
-      passportExpiresOn: '2031-03-31',
-    });
+    expect(travellerSchema.parse(response.json())).toMatchObject(passport);
     const audits = await auditActions(traveller.id);
     expect(audits.map((row) => row.action)).toEqual(['registration.passport-updated']);
-    expect(audits[0]!.details).toEqual({ fields: ['passportNumber', 'passportExpiresOn'] });
+    expect(audits[0]!.details).toEqual({ fields: ALL_FIELDS });
     expect(JSON.stringify(audits[0]!.details)).not.toContain('K1234567');
     // The same again changes nothing and writes no row; a new expiry names that field alone.
-    await sendPut(t, url(traveller.id), cookie, { passportNumber: 'K1234567', passportExpiresOn: '2031-03-31' });
-    await sendPut(t, url(traveller.id), cookie, { passportNumber: 'K1234567', passportExpiresOn: '2032-03-31' });
+    await sendPut(t, url(traveller.id), cookie, passport);
+    await sendPut(t, url(traveller.id), cookie, { ...passport, idDocumentExpiresOn: '2032-03-31' });
     const after = await auditActions(traveller.id);
-    expect(after.map((row) => row.details)).toEqual([
-      { fields: ['passportNumber', 'passportExpiresOn'] },
-      { fields: ['passportExpiresOn'] },
-    ]);
+    expect(after.map((row) => row.details)).toEqual([{ fields: ALL_FIELDS }, { fields: ['idDocumentExpiresOn'] }]);
   });
 
-  it('refuses a malformed number or date, another family, and an ended registration', async () => {
+  it('takes an ID card the same way: its number, expiry and issuing country', async () => {
+    const { traveller, cookie } = await approvedFamily(t);
+    const idCard = {
+      ...passport,
+      idDocumentType: 'id_card',
+      idDocumentNumber: '0912345',
+      idDocumentIssuingCountry: 'GR',
+    };
+    const response = await sendPut(t, url(traveller.id), cookie, idCard);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(travellerSchema.parse(response.json())).toMatchObject(idCard);
+  });
+
+  it('refuses a malformed number, date or country, another family, and an ended registration', async () => {
     const { traveller, cookie } = await approvedFamily(t);
     const bad = await sendPut(t, url(traveller.id), cookie, {
-      passportNumber: 'K1-23',
-      passportExpiresOn: '2031-02-30',
+      ...passport,
+      idDocumentNumber: 'K1-23',
+      idDocumentExpiresOn: '2031-02-30',
+      idDocumentIssuingCountry: 'Cyprus',
     });
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json().fieldErrors).toEqual({
-      passportNumber: ['validation.passportNumber'],
-      passportExpiresOn: ['validation.date'],
+      idDocumentNumber: ['validation.idDocumentNumber'],
+      idDocumentExpiresOn: ['validation.date'],
+      idDocumentIssuingCountry: ['validation.country'],
     });
-    const short = await sendPut(t, url(traveller.id), cookie, {
-      passportNumber: 'K12',
-      passportExpiresOn: '2031-01-31',
+    const { idDocumentType: _type, ...untyped } = passport;
+    const noType = await sendPut(t, url(traveller.id), cookie, { ...untyped, idDocumentNumber: 'K12' });
+    expect(noType.json().fieldErrors).toEqual({
+      idDocumentType: ['validation.required'],
+      idDocumentNumber: ['validation.idDocumentNumber'],
     });
-    expect(short.json().fieldErrors).toEqual({ passportNumber: ['validation.passportNumber'] });
-    const stray = await sendPut(t, url(traveller.id), cookie, {
-      passportNumber: 'K1234567',
-      passportExpiresOn: '2031-01-31',
-      status: 'approved',
-    });
+    const stray = await sendPut(t, url(traveller.id), cookie, { ...passport, status: 'approved' });
     expect(stray.statusCode).toBe(400);
 
     const other = await approvedFamily(t);
-    const body = { passportNumber: 'K1234567', passportExpiresOn: '2031-01-31' };
-    expect((await sendPut(t, url(other.traveller.id), cookie, body)).statusCode).toBe(404);
+    expect((await sendPut(t, url(other.traveller.id), cookie, passport)).statusCode).toBe(404);
     const cancelled = await approvedFamily(t, { status: 'cancelled' });
-    const closed = await sendPut(t, url(cancelled.traveller.id), cancelled.cookie, body);
+    const closed = await sendPut(t, url(cancelled.traveller.id), cancelled.cookie, passport);
     expect(closed.statusCode).toBe(409);
     expect(closed.json().code).toBe('DOCUMENTS_CLOSED');
     const pending = await approvedFamily(t, { status: 'pending', approvedAt: null });
-    expect((await sendPut(t, url(pending.traveller.id), pending.cookie, body)).statusCode).toBe(200);
+    expect((await sendPut(t, url(pending.traveller.id), pending.cookie, passport)).statusCode).toBe(200);
   });
 });

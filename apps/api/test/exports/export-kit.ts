@@ -61,10 +61,11 @@ export type ExportWorld = Awaited<ReturnType<typeof makeWorld>>;
 
 /**
  * A trip of its own, returning on 2099-03-20: departure 1 (flights, two escorts) takes a Greek-named
- * school and a second school; departure 2 takes a third. Travellers: on departure 1, KARRAS (passport
- * accepted, valid), ANDREOU (ID card accepted, no passport), BETA (passport expiring a month after the
- * return), ZENON (no document, no passport details) from the second school, and a pending and a deleted
- * registration; on departure 2, DELTA.
+ * school and a second school; departure 2 takes a third. Travellers: on departure 1, KARRAS (Cypriot,
+ * passport accepted and described, valid), ANDREOU (Greek, ID card accepted and described, valid on the return
+ * day), BETA (passport expiring a month after the return), ZENON (passport rejected, an ID card waiting for
+ * review, nothing described, no nationality: a registration from before the form asked) from the second
+ * school, and a pending and a deleted registration; on departure 2, DELTA.
  */
 async function makeWorld(t: TestApp) {
   const trip = await copyOfActiveTrip(t, { name: { el: 'Παρίσι δοκιμή', en: `Exports ${randomUUID().slice(0, 8)}` } });
@@ -134,8 +135,11 @@ async function makeWorld(t: TestApp) {
     firstName: 'NIKOLAOS',
     gender: 'male',
     dateOfBirth: '2011-05-02',
-    passportNumber: 'K1234567',
-    passportExpiresOn: '2105-01-01',
+    nationality: 'CY',
+    idDocumentType: 'passport',
+    idDocumentNumber: 'K1234567',
+    idDocumentExpiresOn: '2105-01-01',
+    idDocumentIssuingCountry: 'CY',
     personalCode: 'EXP99-0001',
   });
   const andreou = await traveller(greek.id, {
@@ -144,17 +148,31 @@ async function makeWorld(t: TestApp) {
     firstName: 'ELENI',
     gender: 'female',
     dateOfBirth: '2012-01-15',
+    nationality: 'GR',
+    idDocumentType: 'id_card',
+    idDocumentNumber: 'AK0123456',
+    idDocumentExpiresOn: '2099-03-20',
+    idDocumentIssuingCountry: 'GR',
     personalCode: 'EXP99-0002',
   });
   const beta = await traveller(greek.id, {
     ...approved,
     lastName: 'BETA',
     firstName: 'MARIA',
-    passportNumber: 'B7654321',
-    passportExpiresOn: '2099-04-20',
+    nationality: 'CY',
+    idDocumentType: 'passport',
+    idDocumentNumber: 'B7654321',
+    idDocumentExpiresOn: '2099-04-20',
+    idDocumentIssuingCountry: 'CY',
     personalCode: 'EXP99-0003',
   });
-  const zenon = await traveller(other.id, { ...approved, lastName: 'ZENON', firstName: 'ANDREAS', gender: 'male' });
+  const zenon = await traveller(other.id, {
+    ...approved,
+    lastName: 'ZENON',
+    firstName: 'ANDREAS',
+    gender: 'male',
+    nationality: null,
+  });
   const pending = await traveller(greek.id, { lastName: 'PENDING', firstName: 'PETROS' });
   const waiting = await traveller(greek.id, { lastName: 'WAITING', firstName: 'ANNA', emailConfirmedAt: null });
   const deleted = await traveller(greek.id, {
@@ -168,6 +186,7 @@ async function makeWorld(t: TestApp) {
   await insertDocument(t, andreou.id, { type: 'id_card', status: 'approved' });
   await insertDocument(t, beta.id, { type: 'passport', status: 'approved' });
   await insertDocument(t, zenon.id, { type: 'passport', status: 'rejected' });
+  await insertDocument(t, zenon.id, { type: 'id_card', status: 'pending' });
   await t.db.insert(payments).values({
     travellerId: karras.id,
     amountCents: 30_050,

@@ -23,6 +23,7 @@ describe('GET /api/admin/students/export', () => {
       'Όνομα',
       'Φύλο',
       'Ημ. γέννησης',
+      'Υπηκοότητα',
       'Σχολείο',
       'Επαρχία',
       'Πόλη',
@@ -35,18 +36,22 @@ describe('GET /api/admin/students/export', () => {
     ]);
     expect(surnames(rows)).toEqual(['ANDREOU', 'BETA', 'DELTA', 'KARRAS', 'ZENON']);
     const karras = rows.find((row) => row[1] === 'KARRAS')!;
-    expect(karras.slice(0, 9)).toEqual([
+    expect(karras.slice(0, 10)).toEqual([
       'EXP99-0001',
       'KARRAS',
       'NIKOLAOS',
       'Άρρεν',
       '2011-05-02',
+      'Κύπρος',
       'Λύκειο Αγίου Νικολάου',
       'Λεμεσός',
       'Limassol',
       'Εγκρίθηκε',
     ]);
-    expect(karras[13]).toBe('300.50');
+    expect(karras[14]).toBe('300.50');
+    // The nationality is named in the file's language; one never given stays empty.
+    expect(rows.find((row) => row[1] === 'ANDREOU')![5]).toBe('Ελλάδα');
+    expect(rows.find((row) => row[1] === 'ZENON')![5]).toBe('');
   });
 
   it("keeps one school's students with school_id, in English with lang=en, and 404s a school of another trip", async () => {
@@ -56,7 +61,7 @@ describe('GET /api/admin/students/export', () => {
     );
     expect(rows[0]!.slice(0, 3)).toEqual(['Personal code', 'Surname', 'First name']);
     expect(surnames(rows)).toEqual(['ANDREOU', 'BETA', 'KARRAS']);
-    expect(rows[1]![8]).toBe('Approved');
+    expect(rows[1]![9]).toBe('Approved');
     const unknown = await download('students', { format: 'csv', school_id: '999999999' });
     expect(unknown.statusCode).toBe(404);
     expect(apiErrorSchema.parse(unknown.json()).code).toBe('NOT_FOUND');
@@ -94,7 +99,7 @@ describe('GET /api/admin/students/export', () => {
     const byPaid = csvRows(
       (await download('students', { format: 'csv', sort: 'paidCents', order: 'desc' })).rawPayload,
     );
-    const paid = byPaid.slice(1).map((row) => Number(row[13]));
+    const paid = byPaid.slice(1).map((row) => Number(row[14]));
     expect(paid).toEqual([...paid].sort((a, b) => b - a));
     expect(surnames(byPaid)[0]).toBe('KARRAS');
     expect((await download('students', { format: 'csv', sort: 'passportNumber' })).statusCode).toBe(400);
@@ -108,7 +113,7 @@ describe('GET /api/admin/students/export', () => {
     expect(rows[0]![1]).toBe('Surname');
     const karras = rows.find((row) => row[1] === 'KARRAS')!;
     expect(karras[4]).toBe('2011-05-02');
-    expect(karras[13]).toBe(300.5);
+    expect(karras[14]).toBe(300.5);
   });
 
   it('audits the download with the filter and the count, never a name', async () => {
@@ -151,7 +156,7 @@ describe('GET /api/admin/travellers/export', () => {
   it("holds a tab's registrations: all but deleted by default, those to review, the deleted", async () => {
     const all = csvRows((await download('travellers', { format: 'csv', lang: 'en' })).rawPayload);
     expect(surnames(all)).toEqual(['ANDREOU', 'BETA', 'DELTA', 'KARRAS', 'PENDING', 'WAITING', 'ZENON']);
-    expect(all.find((row) => row[1] === 'PENDING')![8]).toBe('Processing');
+    expect(all.find((row) => row[1] === 'PENDING')![9]).toBe('Processing');
     // To review: pending with the e-mail confirmed, as on the screen's first tab.
     const pending = csvRows((await download('travellers', { format: 'csv', tab: 'pending' })).rawPayload);
     expect(surnames(pending)).toEqual(['PENDING']);

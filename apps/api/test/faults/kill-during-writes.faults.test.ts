@@ -48,6 +48,7 @@ async function registerOnce(api: ApiProcess, code: string, tripYear: number, pho
       .replace(/[^A-Z]/g, 'X')}`,
     gender: 'female',
     dateOfBirth: `${tripYear - 14}-03-02`,
+    nationality: 'CY',
     city: 'Limassol',
     district: 'lemesos',
     phone: '+357 99 123456',

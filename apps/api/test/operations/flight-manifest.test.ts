@@ -19,9 +19,11 @@ const EN_HEADER = [
   'Given names',
   'Gender',
   'Date of birth',
-  'Accepted ID',
-  'Passport number',
-  'Passport expiry',
+  'Nationality',
+  'Document',
+  'Document number',
+  'Issued by',
+  'Expiry',
   'School',
   'To check',
 ];
@@ -32,14 +34,16 @@ const KARRAS = [
   'NIKOLAOS',
   'Male',
   '2011-05-02',
+  'CY',
   'Passport',
   'K1234567',
+  'CY',
   '2105-01-01',
   'Λύκειο Αγίου Νικολάου',
 ];
 
 describe('GET /api/admin/departures/:id/manifest', () => {
-  it("lists the departure's approved passengers as CSV, by surname, with the papers to check and the escorts", async () => {
+  it("lists the departure's approved passengers' advance passenger data as CSV, by surname, with the papers to check and the escorts", async () => {
     const response = await manifest({ format: 'csv' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -54,10 +58,32 @@ describe('GET /api/admin/departures/:id/manifest', () => {
     expect(passengers.map((row) => row[1])).toEqual(['ANDREOU', 'BETA', 'KARRAS', 'ZENON']);
     const [andreou, beta, karras, zenon] = passengers;
     expect(karras).toEqual(['3', ...KARRAS, '']);
-    // An accepted ID card needs no passport number.
-    expect(andreou!.slice(5)).toEqual(['ID card', '', '', 'Λύκειο Αγίου Νικολάου', '']);
-    expect(beta![9]).toBe('Passport expires less than six months after the return');
-    expect(zenon!.slice(5)).toEqual(['', '', '', 'English School', 'ID not accepted yet; Passport number missing']);
+    // An ID card traveller: its number, issuing country and expiry, and no passport asked for. Valid on the
+    // return day is enough for an ID card inside the EU.
+    expect(andreou!.slice(1)).toEqual([
+      'ANDREOU',
+      'ELENI',
+      'Female',
+      '2012-01-15',
+      'GR',
+      'ID card',
+      'AK0123456',
+      'GR',
+      '2099-03-20',
+      'Λύκειο Αγίου Νικολάου',
+      '',
+    ]);
+    expect(beta![11]).toBe('Passport expires less than six months after the return');
+    // An ID card waiting for review, nothing described, no nationality: each named, none about a passport.
+    expect(zenon!.slice(5)).toEqual([
+      '',
+      'ID card',
+      '',
+      '',
+      '',
+      'English School',
+      'ID card pending review; ID card number missing; Nationality missing',
+    ]);
     // Pending, deleted and other departures' travellers are not passengers.
     const everything = rows.flat().join(' ');
     for (const name of ['PENDING', 'WAITING', 'DELETED', 'DELTA']) expect(everything).not.toContain(name);
@@ -75,7 +101,9 @@ describe('GET /api/admin/departures/:id/manifest', () => {
     const rows = csvRows((await manifest({ format: 'csv', lang: 'el' })).rawPayload);
     expect(rows[0]!.slice(0, 3)).toEqual(['Α/Α', 'Επώνυμο', 'Όνομα']);
     expect(rows[1]!.slice(1, 4)).toEqual(['ANDREOU', 'ELENI', 'Θήλυ']);
-    expect(rows[4]![9]).toBe('Η ταυτότητα ή το διαβατήριο δεν έχει εγκριθεί; Λείπει ο αριθμός διαβατηρίου');
+    expect(rows[0]!.slice(5, 10)).toEqual(['Ιθαγένεια', 'Έγγραφο', 'Αριθμός εγγράφου', 'Χώρα έκδοσης', 'Λήξη']);
+    expect(rows[1]![6]).toBe('Ταυτότητα');
+    expect(rows[4]![11]).toBe('Η ταυτότητα περιμένει έλεγχο; Λείπει ο αριθμός ταυτότητας; Λείπει η υπηκοότητα');
     expect(rows.at(-4)).toEqual(['Συνοδοί']);
     expect(rows.at(-3)).toEqual(['Α/Α', 'Ονοματεπώνυμο', 'Τηλέφωνο']);
   });
@@ -105,6 +133,7 @@ describe('GET /api/admin/departures/:id/manifest', () => {
       'KARRAS',
       'NIKOLAOS',
       'K1234567',
+      'AK0123456',
       'Λύκειο Αγίου Νικολάου',
       'Συνοδοί',
       'MARIA ESCORT',

@@ -153,6 +153,8 @@ describe('POST /api/registration/draft/details', () => {
       'roommates.1',
       'validation.nameGreek',
     ],
+    ['nationality (none chosen)', () => ({ nationality: '' }), 'nationality', 'validation.required'],
+    ['nationality (not an ISO 3166-1 code)', () => ({ nationality: 'XX' }), 'nationality', 'validation.country'],
     [
       'registrationCode (malformed)',
       () => ({ registrationCode: 'K7' }),

@@ -68,6 +68,7 @@ export function validDetails(
     lastName: uniqueName('GEORGIOU'),
     gender: 'female',
     dateOfBirth: `${year}-01-15`,
+    nationality: 'CY',
     city: 'Limassol',
     district: 'lemesos',
     phone: '+357 99 123456',

@@ -41,7 +41,7 @@ async function madeFor(email: string) {
 describe('POST /api/registration/submit', () => {
   it('makes one pending registration, its ID document and one confirmation mail, and marks the draft sent', async () => {
     const school = await schoolOf(t.db, 'active');
-    const { cookie, details } = await readyDraft(t, school, { language: 'el' });
+    const { cookie, details } = await readyDraft(t, school, { language: 'el', nationality: 'GR' });
     const response = await calls.submit(cookie);
     expect(response.statusCode, response.body).toBe(201);
     const body = registrationSubmittedSchema.parse(response.json());
@@ -56,6 +56,7 @@ describe('POST /api/registration/submit', () => {
       firstName: details.firstName,
       lastName: details.lastName,
       language: 'el',
+      nationality: 'GR',
       roommateGroupId: null,
       personalCode: null,
     });

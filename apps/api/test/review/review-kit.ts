@@ -44,6 +44,7 @@ export async function insertTraveller(db: Database, overrides: NewTraveller = {}
       lastName: uniqueName('GEORGIOU'),
       gender: 'female',
       dateOfBirth: '2012-01-15',
+      nationality: 'CY',
       city: 'Limassol',
       district: school.district,
       phone: '+357 99 123456',

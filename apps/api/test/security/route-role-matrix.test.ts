@@ -18,6 +18,7 @@ const WELL_FORMED_DETAILS = {
   lastName: 'GEORGIOU',
   gender: 'female',
   dateOfBirth: '2012-01-15',
+  nationality: 'CY',
   city: 'Limassol',
   district: 'lemesos',
   phone: '+357 99 123456',
@@ -73,6 +74,7 @@ async function registration(world: World, fields: Partial<typeof travellers.$inf
       lastName: 'REVIEW',
       gender: 'female',
       dateOfBirth: '2012-01-15',
+      nationality: 'CY',
       city: 'Limassol',
       district: 'lemesos',
       phone: '+357 99 123456',
@@ -165,7 +167,12 @@ const staffDocument = (action: string, body?: Record<string, unknown>) => ({
   }),
   expect: adminOnly(),
 });
-const PASSPORT = { passportNumber: 'K1234567', passportExpiresOn: '2031-01-31' };
+const ID_DOCUMENT = {
+  idDocumentType: 'id_card',
+  idDocumentNumber: '0912345',
+  idDocumentExpiresOn: '2031-01-31',
+  idDocumentIssuingCountry: 'CY',
+};
 const approvedOfA = (world: World) => registration(world, { guardianEmail: world.familyA.email, status: 'approved' });
 const staffPayment = (action: string, body: Record<string, unknown>, status: 'pending' | 'approved' = 'pending') => ({
   call: async (world: World) => ({
@@ -620,8 +627,11 @@ const MATRIX: Record<string, Entry> = {
     expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
     ownedByA: true,
   },
-  'PUT /api/my/travellers/:id/passport': {
-    call: async (world) => ({ url: `/api/my/travellers/${await approvedOfA(world)}/passport`, payload: PASSPORT }),
+  'PUT /api/my/travellers/:id/id-document': {
+    call: async (world) => ({
+      url: `/api/my/travellers/${await approvedOfA(world)}/id-document`,
+      payload: ID_DOCUMENT,
+    }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
     ownedByA: true,
   },
@@ -632,8 +642,11 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/admin/documents/:id/accept': staffDocument('/accept'),
   'POST /api/admin/documents/:id/reject': staffDocument('/reject', { reason: 'Matrix' }),
-  'PUT /api/admin/travellers/:id/passport': {
-    call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/passport`, payload: PASSPORT }),
+  'PUT /api/admin/travellers/:id/id-document': {
+    call: async (world) => ({
+      url: `/api/admin/travellers/${await approvedOfA(world)}/id-document`,
+      payload: ID_DOCUMENT,
+    }),
     expect: adminOnly(),
   },
   // The consent form (docs/product/documents.md#consent-form), written for an approved registration of guardian A's.

@@ -18,6 +18,7 @@ function formOf(traveller: Pick<AdminTraveller, keyof StudentFormInput>): Studen
     lastName: traveller.lastName,
     gender: traveller.gender,
     dateOfBirth: traveller.dateOfBirth,
+    nationality: traveller.nationality ?? '',
     city: traveller.city,
     district: traveller.district,
     phone: traveller.phone,
@@ -76,6 +77,22 @@ describe('PATCH /api/admin/travellers/:id/details', () => {
     expect(rows[0]!.tripId).toBe(traveller.tripId);
     const written = JSON.stringify(rows[0]);
     for (const value of ['MARIA', '555', '2011-07-30', 'Paphos']) expect(written).not.toContain(value);
+  });
+
+  it('lets staff give the nationality of a registration made before the form asked for it, from the list only', async () => {
+    const admin = await t.signInAsAdmin();
+    const traveller = await insertTraveller(t.db, { nationality: null });
+    const form = formOf((await listed(admin, traveller.tripId, traveller.id))!);
+    const missing = await patch(traveller.id, admin, { details: form });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual({ 'details.nationality': ['validation.required'] });
+    const unknown = await patch(traveller.id, admin, { details: { ...form, nationality: 'Cypriot' } });
+    expect(unknown.json().fieldErrors).toEqual({ 'details.nationality': ['validation.country'] });
+    const given = await patch(traveller.id, admin, { details: { ...form, nationality: 'GR' } });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(adminTravellerSchema.parse(given.json()).nationality).toBe('GR');
+    const rows = (await auditRowsOf(t.db, traveller.id)).filter((row) => row.action === ACTION);
+    expect(rows.map((row) => row.details)).toEqual([{ fields: ['nationality'] }]);
   });
 
   it('writes nothing and audits nothing when nothing changed', async () => {

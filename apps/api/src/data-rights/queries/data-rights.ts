@@ -229,11 +229,16 @@ function isIdScanOfTrip(tripId: number): SQL {
   )!;
 }
 
+/** The identity document's details the retention clears with the ID scans (the `passport-details` rule). */
+const ID_DOCUMENT_COLUMNS = [
+  travellers.idDocumentType,
+  travellers.idDocumentNumber,
+  travellers.idDocumentExpiresOn,
+  travellers.idDocumentIssuingCountry,
+];
+
 function hasPassportDetails(tripId: number): SQL {
-  return and(
-    eq(travellers.tripId, tripId),
-    or(isNotNull(travellers.passportNumber), isNotNull(travellers.passportExpiresOn)),
-  )!;
+  return and(eq(travellers.tripId, tripId), or(...ID_DOCUMENT_COLUMNS.map((column) => isNotNull(column))))!;
 }
 
 /** What the trip's retention would remove now: counts only. */
@@ -249,7 +254,7 @@ export async function countRetained(
 
 /**
  * Removes the trip's ID scans (their document rows and, when nothing else points at them, their `files`
- * rows) and its travellers' passport details. Returns the counts and the file ids to delete after commit.
+ * rows) and its travellers' identity document details (passport or ID card). Returns the counts and the file ids to delete after commit.
  */
 export async function removeIdData(
   tx: Executor,
@@ -258,7 +263,7 @@ export async function removeIdData(
   const removed = await tx.delete(documents).where(isIdScanOfTrip(tripId)).returning({ fileId: documents.fileId });
   const passports = await tx
     .update(travellers)
-    .set({ passportNumber: null, passportExpiresOn: null })
+    .set({ idDocumentType: null, idDocumentNumber: null, idDocumentExpiresOn: null, idDocumentIssuingCountry: null })
     .where(hasPassportDetails(tripId))
     .returning({ id: travellers.id });
   const fileIds: string[] = [];

@@ -44,8 +44,8 @@ type RetentionOptions = {
  * One pass of the retention policy (`RETENTION_POLICY`, docs/product/data-rights.md#retention-policy), for
  * every trip, then for the timed rules (sessions, links, e-mails, the audit log…: `applyTimedRetention`):
  *   1. from the days the `id-scans` and `passport-details` rules give after the trip's return date on (the
- *      trip's `idRetentionDays`), its ID scans (passport, identity card) and its travellers' passport number and
- *      expiry are removed; payments and their receipts stay;
+ *      trip's `idRetentionDays`), its ID scans (passport, identity card) and its travellers' identity document
+ *      details (type, number, expiry, issuing country) are removed; payments and their receipts stay;
  *   2. from the days the `pending-registrations` rule gives after it (90), its registrations that never went
  *      past pending are erased.
  * Each step is one transaction with one audit row holding counts only; objects are deleted after the

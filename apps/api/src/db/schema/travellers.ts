@@ -1,5 +1,5 @@
-import { DISTRICTS, GENDERS, LOCALES, REGISTRATION_STATUSES } from '@voyage/domain';
-import type { District, Gender, Locale, RegistrationStatus } from '@voyage/domain';
+import { DISTRICTS, GENDERS, ID_DOCUMENT_TYPES, LOCALES, REGISTRATION_STATUSES } from '@voyage/domain';
+import type { District, Gender, IdDocumentType, Locale, RegistrationStatus } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -28,6 +28,8 @@ export const travellers = pgTable(
     lastName: text('last_name').notNull(),
     gender: text('gender').$type<Gender>().notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    /** ISO 3166-1 alpha-2; null for registrations made before the form asked for it (staff fill it in). */
+    nationality: text('nationality'),
     city: text('city').notNull(),
     district: text('district').$type<District>().notNull(),
     phone: text('phone').notNull(),
@@ -62,9 +64,15 @@ export const travellers = pgTable(
     approvedAt: instant('approved_at'),
     /** The last day to upload the consent (Europe/Nicosia), set at approval and extendable by staff. */
     consentDeadline: date('consent_deadline', { mode: 'string' }),
-    /** The passport's number and expiry, as the family or staff gave them (docs/product/documents.md#passport). */
-    passportNumber: text('passport_number'),
-    passportExpiresOn: date('passport_expires_on', { mode: 'string' }),
+    /**
+     * The identity document the traveller flies with, as the family or staff described it
+     * (docs/product/documents.md#identity-document): passport or ID card, number, expiry, issuing country
+     * (ISO 3166-1 alpha-2). Cleared with the ID scans after the trip.
+     */
+    idDocumentType: text('id_document_type').$type<IdDocumentType>(),
+    idDocumentNumber: text('id_document_number'),
+    idDocumentExpiresOn: date('id_document_expires_on', { mode: 'string' }),
+    idDocumentIssuingCountry: text('id_document_issuing_country'),
     /** When the consent reminders went out (7 and 2 days before the deadline): each is sent once. */
     consentReminder7SentAt: instant('consent_reminder_7_sent_at'),
     consentReminder2SentAt: instant('consent_reminder_2_sent_at'),
@@ -102,6 +110,10 @@ export const travellers = pgTable(
     check(
       'travellers_status_before_deletion_check',
       sql`(${table.status} = 'deleted') = (${table.statusBeforeDeletion} is not null) and ${table.statusBeforeDeletion} is distinct from 'deleted'`,
+    ),
+    check(
+      'travellers_id_document_type_check',
+      sql`${table.idDocumentType} is null or ${table.idDocumentType} in ${inList(ID_DOCUMENT_TYPES)}`,
     ),
     check('travellers_gender_check', sql`${table.gender} in ${inList(GENDERS)}`),
     check('travellers_district_check', sql`${table.district} in ${inList(DISTRICTS)}`),

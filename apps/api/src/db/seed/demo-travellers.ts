@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, formatPersonalCode, isSamePerson, tripDate, type Gender, type Instalment } from '@voyage/domain';
+import {
+  addDays,
+  formatPersonalCode,
+  isSamePerson,
+  tripDate,
+  type Gender,
+  type IdDocumentType,
+  type Instalment,
+} from '@voyage/domain';
 import type { documents, files, payments, schools, travellers } from '../schema/index.ts';
 import { citiesByDistrict, firstNames, guardianFirstNames, lastNames } from './content/people.ts';
 import { demoStatus } from './demo-status.ts';
@@ -96,6 +104,7 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
       firstName,
       lastName,
       gender: sex,
+      nationality: demoNationality(index),
       dateOfBirth: `${trip.year - random.int(12, 17)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
       city: sibling?.city ?? random.pick(citiesByDistrict[school.district]),
       district: school.district,
@@ -129,6 +138,7 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
       uploadedAt: idUploadedAt,
     });
     if (!approvedAt) continue;
+    Object.assign(traveller, demoIdDocument(index, idType, trip.year));
 
     if (!trip.isActive || random.chance(0.5)) {
       const consentAt = clamp(new Date(approvedAt.getTime() + random.int(1, 10) * DAY));
@@ -172,6 +182,32 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
   }
   assignRoommates(random, rows.travellers);
   return rows;
+}
+
+/**
+ * Mostly Cypriots, some Greeks, now and then another nationality, and every seventeenth left unknown as a
+ * registration made before the form asked for it. Not drawn from `random`, so the rest of the demo stays as it was.
+ */
+function demoNationality(index: number): string | null {
+  if (index % 17 === 16) return null;
+  if (index % 11 === 4) return 'GR';
+  if (index % 29 === 7) return 'GB';
+  return 'CY';
+}
+
+/**
+ * The identity document an approved traveller described in My Voyage: the type of the scan they sent, a number
+ * and an expiry a few years ahead, issued by Cyprus; every eighth has not described it yet.
+ */
+function demoIdDocument(index: number, type: IdDocumentType, tripYear: number) {
+  if (index % 8 === 6) return {};
+  const serial = String((index * 7919 + 104_729) % 10_000_000).padStart(7, '0');
+  return {
+    idDocumentType: type,
+    idDocumentNumber: type === 'passport' ? `K${serial}` : serial.replace(/^0/, '1'),
+    idDocumentExpiresOn: `${tripYear + 2 + (index % 7)}-${String((index % 12) + 1).padStart(2, '0')}-15`,
+    idDocumentIssuingCountry: index % 11 === 4 ? 'GR' : 'CY',
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   documentQueueQuerySchema,
   documentRejectBodySchema,
   isUuid,
-  passportBodySchema,
+  idDocumentBodySchema,
   staffDocumentSchema,
 } from '@voyage/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,7 +23,7 @@ import { requireTrip } from '../../trips/queries/trips.ts';
 import { acceptDocument } from '../services/accept-document.ts';
 import { openDocumentDownload } from '../services/open-document-download.ts';
 import { rejectDocument } from '../services/reject-document.ts';
-import { saveStaffPassport } from '../services/save-passport.ts';
+import { saveStaffIdDocument } from '../services/save-id-document.ts';
 
 const params = z.object({ id: z.string() });
 const conflict = apiErrorSchema
@@ -32,8 +32,8 @@ const conflict = apiErrorSchema
 
 /**
  * Staff's side of documents (docs/product/documents.md#staff-review): the queue of uploads waiting, the
- * decision on each, the files (always as a download, never rendered by the browser) and the passport
- * details. Each decision runs one transaction under the traveller's and the document's row locks and
+ * decision on each, the files (always as a download, never rendered by the browser) and the identity
+ * document's details. Each decision runs one transaction under the traveller's and the document's row locks and
  * writes its audit row (and the family's e-mail) with it.
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -161,15 +161,15 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/travellers/:id/passport',
+    '/admin/travellers/:id/id-document',
     {
       schema: {
         tags: ['admin'],
         summary:
-          "The traveller's passport number and expiry (`passportNumber`, `passportExpiresOn` YYYY-MM-DD); the audit row names the fields changed",
+          "The traveller's identity document (`idDocumentType`, `idDocumentNumber`, `idDocumentExpiresOn` YYYY-MM-DD, `idDocumentIssuingCountry`); the audit row names the fields changed",
         security: adminSecurity,
         params,
-        body: passportBodySchema,
+        body: idDocumentBodySchema,
         response: {
           200: adminTravellerSchema,
           ...errorResponses({
@@ -181,10 +181,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      saveStaffPassport({
+      saveStaffIdDocument({
         ...(await context(request, reply)),
         travellerId: request.params.id,
-        passport: request.body,
+        idDocument: request.body,
       }),
   );
 };

@@ -4,7 +4,7 @@ import {
   DOCUMENT_STATUSES,
   documentTypeFieldsSchema,
   MY_DOCUMENT_TYPES,
-  passportBodySchema,
+  idDocumentBodySchema,
   travellerSchema,
 } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +16,7 @@ import { requestOrigin } from '../../lib/audit.ts';
 import { idempotencyKeyHeaders } from '../../lib/idempotency.ts';
 import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
 import { openDocumentDownload } from '../services/open-document-download.ts';
-import { saveMyPassport } from '../services/save-passport.ts';
+import { saveMyIdDocument } from '../services/save-id-document.ts';
 import { requireDocumentTraveller, submitDocument } from '../services/submit-document.ts';
 import { withdrawDocument } from '../services/withdraw-document.ts';
 
@@ -25,7 +25,7 @@ const notTheirs = errorResponses({ 404: 'Not one of this guardian’s registrati
 
 /**
  * A family's documents (docs/product/documents.md): upload the signed consent or a new ID, withdraw an
- * upload still Processing, open one, give the passport's number and expiry. The multipart parser is
+ * upload still Processing, open one, describe the identity document (passport or ID card). The multipart parser is
  * registered inside this plugin alone.
  */
 const myDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -141,14 +141,15 @@ const myDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/my/travellers/:id/passport',
+    '/my/travellers/:id/id-document',
     {
       schema: {
         tags: ['my'],
-        summary: "The passport's number and expiry (`passportNumber`, `passportExpiresOn` YYYY-MM-DD)",
+        summary:
+          'The identity document the traveller flies with (`idDocumentType` passport | id_card, `idDocumentNumber`, `idDocumentExpiresOn` YYYY-MM-DD, `idDocumentIssuingCountry` ISO 3166-1 alpha-2)',
         security,
         params: z.object({ id: z.string() }),
-        body: passportBodySchema,
+        body: idDocumentBodySchema,
         response: {
           200: travellerSchema,
           ...errorResponses({
@@ -162,11 +163,11 @@ const myDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = (await app.sessionUser(request, reply))!;
-      return saveMyPassport({
+      return saveMyIdDocument({
         db: app.db,
         guardianUserId: user.id,
         travellerId: request.params.id,
-        passport: request.body,
+        idDocument: request.body,
         now: new Date(),
         ...requestOrigin(request),
       });

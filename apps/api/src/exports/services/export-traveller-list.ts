@@ -1,4 +1,10 @@
-import { tripDate, type Locale, type RegistrationExportTab, type TravellerListFilters } from '@voyage/domain';
+import {
+  countryName,
+  tripDate,
+  type Locale,
+  type RegistrationExportTab,
+  type TravellerListFilters,
+} from '@voyage/domain';
 import type { ExportColumn, ExportFile } from '../export-table.ts';
 import { exportTrip, writeListExport, type ListExportRequest } from '../export-list.ts';
 import { DISTRICT_WORDS, GENDER_WORDS, STATUS_WORDS } from '../traveller-words.ts';
@@ -23,6 +29,7 @@ type ListKey =
   | 'firstName'
   | 'gender'
   | 'dateOfBirth'
+  | 'nationality'
   | 'school'
   | 'district'
   | 'city'
@@ -39,6 +46,7 @@ const COLUMNS: readonly ExportColumn<ListKey>[] = [
   { key: 'firstName', header: { en: 'First name', el: 'Όνομα' }, kind: 'text', width: 18 },
   { key: 'gender', header: { en: 'Gender', el: 'Φύλο' }, kind: 'text', width: 8 },
   { key: 'dateOfBirth', header: { en: 'Date of birth', el: 'Ημ. γέννησης' }, kind: 'date', width: 12 },
+  { key: 'nationality', header: { en: 'Nationality', el: 'Υπηκοότητα' }, kind: 'text', width: 14 },
   { key: 'school', header: { en: 'School', el: 'Σχολείο' }, kind: 'text', width: 28 },
   { key: 'district', header: { en: 'District', el: 'Επαρχία' }, kind: 'text', width: 12 },
   { key: 'city', header: { en: 'City', el: 'Πόλη' }, kind: 'text', width: 14 },
@@ -80,6 +88,7 @@ function row(traveller: TravellerExportRow, locale: Locale) {
     firstName: traveller.firstName,
     gender: GENDER_WORDS[locale][traveller.gender],
     dateOfBirth: traveller.dateOfBirth,
+    nationality: traveller.nationality ? countryName(traveller.nationality, locale) : '',
     school: traveller.schoolName,
     district: DISTRICT_WORDS[locale][traveller.district],
     city: traveller.city,

@@ -1,4 +1,4 @@
-import type { Escort, Flight, Gender, LocalizedText } from '@voyage/domain';
+import type { Escort, Flight, Gender, IdDocumentType, LocalizedText, ManifestPapers } from '@voyage/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { departures, documents, schools, travellers, trips } from '../../db/schema/index.ts';
@@ -17,17 +17,14 @@ export type ManifestDeparture = {
   escorts: Escort[];
 };
 
-export type ManifestTraveller = {
+/** A passenger: names and details as stored, and the papers the checks read (`ManifestPapers`). */
+export type ManifestTraveller = ManifestPapers & {
   lastName: string;
   firstName: string;
   gender: Gender;
   dateOfBirth: string;
-  passportNumber: string | null;
-  passportExpiresOn: string | null;
   schoolName: string;
   personalCode: string | null;
-  /** The passport or ID card staff accepted, if any (the latest). */
-  acceptedId: 'passport' | 'id_card' | null;
 };
 
 /** A departure with its trip, flights and escorts, for its manifest; undefined if there is none. */
@@ -51,29 +48,38 @@ export async function findManifestDeparture(db: Executor, departureId: number): 
   return row;
 }
 
-/**
- * The approved travellers of the schools that fly with a departure, as their passports read (Latin
- * capitals as stored), by last and first name, each with the ID document staff accepted.
- */
-export async function listManifestTravellers(db: Executor, departure: ManifestDeparture): Promise<ManifestTraveller[]> {
-  const acceptedId = sql<'passport' | 'id_card' | null>`(
+/** The type of the traveller's latest passport or ID card scan with this status, if any. */
+function latestIdScan(status: 'approved' | 'pending') {
+  return sql<IdDocumentType | null>`(
     select ${documents.type} from ${documents}
     where ${documents.travellerId} = ${travellers.id}
-      and ${documents.status} = 'approved'
+      and ${documents.status} = ${status}
       and ${inArray(documents.type, ['passport', 'id_card'])}
     order by ${documents.uploadedAt} desc, ${documents.id} desc
     limit 1)`;
+}
+
+/**
+ * The approved travellers of the schools that fly with a departure, as their documents read (Latin
+ * capitals as stored), by last and first name, each with the identity document's details, the scan staff
+ * accepted and the one waiting for review.
+ */
+export async function listManifestTravellers(db: Executor, departure: ManifestDeparture): Promise<ManifestTraveller[]> {
   return db
     .select({
       lastName: travellers.lastName,
       firstName: travellers.firstName,
       gender: travellers.gender,
       dateOfBirth: travellers.dateOfBirth,
-      passportNumber: travellers.passportNumber,
-      passportExpiresOn: travellers.passportExpiresOn,
+      nationality: travellers.nationality,
+      idDocumentType: travellers.idDocumentType,
+      idDocumentNumber: travellers.idDocumentNumber,
+      idDocumentExpiresOn: travellers.idDocumentExpiresOn,
+      idDocumentIssuingCountry: travellers.idDocumentIssuingCountry,
       schoolName: schools.name,
       personalCode: travellers.personalCode,
-      acceptedId,
+      acceptedId: latestIdScan('approved'),
+      pendingId: latestIdScan('pending'),
     })
     .from(travellers)
     .innerJoin(schools, eq(schools.id, travellers.schoolId))

@@ -1,4 +1,13 @@
-import { manifestChecks, tripDate, type Flight, type Locale, type ManifestFormat } from '@voyage/domain';
+import {
+  hasGreekLetters,
+  manifestChecks,
+  manifestDocumentType,
+  transliterateGreek,
+  tripDate,
+  type Flight,
+  type Locale,
+  type ManifestFormat,
+} from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import {
   EXPORT_CONTENT_TYPES,
@@ -34,13 +43,20 @@ const WORDS = {
     count: (people: number, flagged: number) =>
       `${people} passengers; ${flagged} with a document to check (see the last column)`,
     noEscorts: 'No escorts assigned yet',
-    passport: 'Passport',
-    idCard: 'ID card',
+    documents: { passport: 'Passport', id_card: 'ID card' },
     flags: {
-      idNotAccepted: 'ID not accepted yet',
-      passportMissing: 'Passport number missing',
-      expiryMissing: 'Passport expiry missing',
-      expiresTooSoon: 'Passport expires less than six months after the return',
+      idMissing: 'No passport or ID card accepted yet',
+      passportPending: 'Passport pending review',
+      idCardPending: 'ID card pending review',
+      passportNumberMissing: 'Passport number missing',
+      idCardNumberMissing: 'ID card number missing',
+      idNumberMissing: 'Passport or ID card number missing',
+      passportExpiryMissing: 'Passport expiry missing',
+      idCardExpiryMissing: 'ID card expiry missing',
+      issuingCountryMissing: 'Issuing country missing',
+      nationalityMissing: 'Nationality missing',
+      passportExpiresTooSoon: 'Passport expires less than six months after the return',
+      idCardExpiresBeforeReturn: 'ID card expires before the return',
     },
   },
   el: {
@@ -53,13 +69,20 @@ const WORDS = {
     count: (people: number, flagged: number) =>
       `${people} επιβάτες· ${flagged} με έγγραφο προς έλεγχο (βλ. τελευταία στήλη)`,
     noEscorts: 'Δεν έχουν οριστεί συνοδοί ακόμη',
-    passport: 'Διαβατήριο',
-    idCard: 'Ταυτότητα',
+    documents: { passport: 'Διαβατήριο', id_card: 'Ταυτότητα' },
     flags: {
-      idNotAccepted: 'Η ταυτότητα ή το διαβατήριο δεν έχει εγκριθεί',
-      passportMissing: 'Λείπει ο αριθμός διαβατηρίου',
-      expiryMissing: 'Λείπει η λήξη του διαβατηρίου',
-      expiresTooSoon: 'Το διαβατήριο λήγει λιγότερο από έξι μήνες μετά την επιστροφή',
+      idMissing: 'Δεν έχει εγκριθεί διαβατήριο ή ταυτότητα',
+      passportPending: 'Το διαβατήριο περιμένει έλεγχο',
+      idCardPending: 'Η ταυτότητα περιμένει έλεγχο',
+      passportNumberMissing: 'Λείπει ο αριθμός διαβατηρίου',
+      idCardNumberMissing: 'Λείπει ο αριθμός ταυτότητας',
+      idNumberMissing: 'Λείπει ο αριθμός διαβατηρίου ή ταυτότητας',
+      passportExpiryMissing: 'Λείπει η λήξη του διαβατηρίου',
+      idCardExpiryMissing: 'Λείπει η λήξη της ταυτότητας',
+      issuingCountryMissing: 'Λείπει η χώρα έκδοσης',
+      nationalityMissing: 'Λείπει η υπηκοότητα',
+      passportExpiresTooSoon: 'Το διαβατήριο λήγει λιγότερο από έξι μήνες μετά την επιστροφή',
+      idCardExpiresBeforeReturn: 'Η ταυτότητα λήγει πριν από την επιστροφή',
     },
   },
 } as const;
@@ -70,23 +93,27 @@ type PassengerKey =
   | 'firstName'
   | 'gender'
   | 'dateOfBirth'
-  | 'document'
-  | 'passportNumber'
-  | 'passportExpiresOn'
+  | 'nationality'
+  | 'documentType'
+  | 'documentNumber'
+  | 'issuingCountry'
+  | 'expiresOn'
   | 'school'
   | 'check';
 
 const PASSENGER_COLUMNS: readonly ExportColumn<PassengerKey>[] = [
   { key: 'number', header: { en: 'No.', el: 'Α/Α' }, kind: 'number', width: 5 },
-  { key: 'lastName', header: { en: 'Surname', el: 'Επώνυμο' }, kind: 'text', width: 18 },
-  { key: 'firstName', header: { en: 'Given names', el: 'Όνομα' }, kind: 'text', width: 18 },
-  { key: 'gender', header: { en: 'Gender', el: 'Φύλο' }, kind: 'text', width: 8 },
+  { key: 'lastName', header: { en: 'Surname', el: 'Επώνυμο' }, kind: 'text', width: 17 },
+  { key: 'firstName', header: { en: 'Given names', el: 'Όνομα' }, kind: 'text', width: 16 },
+  { key: 'gender', header: { en: 'Gender', el: 'Φύλο' }, kind: 'text', width: 9 },
   { key: 'dateOfBirth', header: { en: 'Date of birth', el: 'Ημ. γέννησης' }, kind: 'date', width: 12 },
-  { key: 'document', header: { en: 'Accepted ID', el: 'Εγκεκριμένο έγγραφο' }, kind: 'text', width: 15 },
-  { key: 'passportNumber', header: { en: 'Passport number', el: 'Αριθμός διαβατηρίου' }, kind: 'text', width: 14 },
-  { key: 'passportExpiresOn', header: { en: 'Passport expiry', el: 'Λήξη διαβατηρίου' }, kind: 'date', width: 14 },
-  { key: 'school', header: { en: 'School', el: 'Σχολείο' }, kind: 'text', width: 24 },
-  { key: 'check', header: { en: 'To check', el: 'Προς έλεγχο' }, kind: 'text', width: 28 },
+  { key: 'nationality', header: { en: 'Nationality', el: 'Ιθαγένεια' }, kind: 'text', width: 11 },
+  { key: 'documentType', header: { en: 'Document', el: 'Έγγραφο' }, kind: 'text', width: 13 },
+  { key: 'documentNumber', header: { en: 'Document number', el: 'Αριθμός εγγράφου' }, kind: 'text', width: 13 },
+  { key: 'issuingCountry', header: { en: 'Issued by', el: 'Χώρα έκδοσης' }, kind: 'text', width: 10 },
+  { key: 'expiresOn', header: { en: 'Expiry', el: 'Λήξη' }, kind: 'date', width: 11 },
+  { key: 'school', header: { en: 'School', el: 'Σχολείο' }, kind: 'text', width: 18 },
+  { key: 'check', header: { en: 'To check', el: 'Προς έλεγχο' }, kind: 'text', width: 27 },
 ];
 
 const ESCORT_COLUMNS: readonly ExportColumn<'number' | 'name' | 'phone'>[] = [
@@ -94,6 +121,11 @@ const ESCORT_COLUMNS: readonly ExportColumn<'number' | 'name' | 'phone'>[] = [
   { key: 'name', header: { en: 'Name', el: 'Ονοματεπώνυμο' }, kind: 'text', width: 40 },
   { key: 'phone', header: { en: 'Phone', el: 'Τηλέφωνο' }, kind: 'text', width: 20 },
 ];
+
+/** A name as the document prints it: stored in Latin capitals; one kept with Greek letters is transliterated. */
+function latinName(name: string): string {
+  return hasGreekLetters(name) ? transliterateGreek(name).toUpperCase() : name;
+}
 
 function flightLine(flight: Flight, locale: Locale): string {
   const words = WORDS[locale];
@@ -114,7 +146,8 @@ function escortSection(departure: ManifestDeparture, locale: Locale): ExportSect
 
 /**
  * `GET /api/admin/departures/:id/manifest` (docs/product/exports.md#flight-manifest): the departure's
- * passengers for the airline, names as on the passport, with the papers to check flagged, then its
+ * passengers for the airline with their advance passenger data (names as on the document, nationality, the
+ * passport's or ID card's number, issuing country and expiry), the papers to check flagged, then its
  * escorts; CSV, XLSX or PDF, in English unless Greek is asked for. The download is audited without a
  * name in the log; an unknown departure is 404.
  */
@@ -128,15 +161,18 @@ export async function exportFlightManifest(options: ManifestOptions): Promise<Ex
   const rows = travellers.map((traveller, index) => {
     const checks = manifestChecks(traveller, departure.inboundDate).map((check) => words.flags[check]);
     if (checks.length > 0) flagged += 1;
+    const documentType = manifestDocumentType(traveller);
     return {
       number: index + 1,
-      lastName: traveller.lastName,
-      firstName: traveller.firstName,
+      lastName: latinName(traveller.lastName),
+      firstName: latinName(traveller.firstName),
       gender: GENDER_WORDS[locale][traveller.gender],
       dateOfBirth: traveller.dateOfBirth,
-      document: traveller.acceptedId === 'passport' ? words.passport : traveller.acceptedId ? words.idCard : '',
-      passportNumber: traveller.passportNumber ?? '',
-      passportExpiresOn: traveller.passportExpiresOn ?? '',
+      nationality: traveller.nationality ?? '',
+      documentType: documentType ? words.documents[documentType] : '',
+      documentNumber: traveller.idDocumentNumber ?? '',
+      issuingCountry: traveller.idDocumentIssuingCountry ?? '',
+      expiresOn: traveller.idDocumentExpiresOn ?? '',
       school: traveller.schoolName,
       check: checks.join('; '),
     };

@@ -83,6 +83,7 @@ export function travellerColumns(details: Omit<TravellerDetails, 'registrationCo
     lastName: details.lastName,
     gender: details.gender,
     dateOfBirth: details.dateOfBirth,
+    nationality: details.nationality,
     city: details.city,
     district: details.district,
     phone: details.phone,

@@ -16,6 +16,7 @@ export function storedDetailsOf(traveller: RegisteredTraveller): ConfirmationOpe
     lastName: traveller.lastName,
     gender: traveller.gender,
     dateOfBirth: traveller.dateOfBirth,
+    nationality: traveller.nationality,
     city: traveller.city,
     district: traveller.district,
     phone: traveller.phone,

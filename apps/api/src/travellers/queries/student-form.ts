@@ -1,4 +1,4 @@
-import type { RegistrationStatus, StudentFormDetails } from '@voyage/domain';
+import type { RegistrationStatus, StoredStudentFormDetails, StudentFormDetails } from '@voyage/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { travellers, trips, user } from '../../db/schema/index.ts';
@@ -13,7 +13,7 @@ export type StudentFormRow = {
   roommateGroupId: string | null;
   updatedAt: Date;
   tripStartsOn: string;
-  details: StudentFormDetails;
+  details: StoredStudentFormDetails;
 };
 
 /** The registration whatever its status, with its trip's first day; locked FOR UPDATE with `forUpdate`. */
@@ -35,6 +35,7 @@ export async function findStudentForm(
       lastName: travellers.lastName,
       gender: travellers.gender,
       dateOfBirth: travellers.dateOfBirth,
+      nationality: travellers.nationality,
       city: travellers.city,
       district: travellers.district,
       phone: travellers.phone,

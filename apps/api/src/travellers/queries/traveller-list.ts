@@ -106,10 +106,16 @@ export async function listTravellerPage(
 const exportFields = {
   ...rowFields,
   dateOfBirth: travellers.dateOfBirth,
+  nationality: travellers.nationality,
   city: travellers.city,
   phone: travellers.phone,
 };
-export type TravellerExportRow = TravellerListRow & { dateOfBirth: string; city: string; phone: string };
+export type TravellerExportRow = TravellerListRow & {
+  dateOfBirth: string;
+  nationality: string | null;
+  city: string;
+  phone: string;
+};
 
 /** Every row of a list as the screen filters, searches and sorts it (an export: no page). */
 export async function listTravellersForExport(

@@ -1,4 +1,4 @@
-import type { AdminTraveller, Traveller } from '@voyage/domain';
+import type { AdminTraveller, IdDocumentBody, Traveller } from '@voyage/domain';
 import { and, eq, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { documents, files, payments, schools, travellers } from '../../db/schema/index.ts';
@@ -64,6 +64,7 @@ const travellerFields: Record<string, SQLWrapper> = {
   lastName: travellers.lastName,
   gender: travellers.gender,
   dateOfBirth: travellers.dateOfBirth,
+  nationality: travellers.nationality,
   city: travellers.city,
   district: travellers.district,
   phone: travellers.phone,
@@ -82,8 +83,10 @@ const travellerFields: Record<string, SQLWrapper> = {
   // A family reads the reason of a rejection or cancellation only (docs/product/review.md#statuses).
   statusReason: sql`case when ${travellers.status} in ('rejected', 'cancelled') then ${travellers.statusReason} end`,
   consentDeadline: travellers.consentDeadline,
-  passportNumber: travellers.passportNumber,
-  passportExpiresOn: travellers.passportExpiresOn,
+  idDocumentType: travellers.idDocumentType,
+  idDocumentNumber: travellers.idDocumentNumber,
+  idDocumentExpiresOn: travellers.idDocumentExpiresOn,
+  idDocumentIssuingCountry: travellers.idDocumentIssuingCountry,
   paidCents: sql`coalesce(traveller_payments.paid, 0)`,
   payments: sql`coalesce(traveller_payments.list, '[]'::json)`,
   documents: sql`coalesce(traveller_documents.list, '[]'::json)`,
@@ -161,25 +164,31 @@ export async function listRelatedTravellers(db: Executor, traveller: AdminTravel
   });
 }
 
-export type TravellerPassport = { passportNumber: string | null; passportExpiresOn: string | null };
+const idDocumentFields = {
+  idDocumentType: travellers.idDocumentType,
+  idDocumentNumber: travellers.idDocumentNumber,
+  idDocumentExpiresOn: travellers.idDocumentExpiresOn,
+  idDocumentIssuingCountry: travellers.idDocumentIssuingCountry,
+};
+export type TravellerIdDocument = { [Key in keyof IdDocumentBody]: IdDocumentBody[Key] | null };
 
-/** The passport details as kept (read under the traveller's lock, to tell which fields a change touches). */
-export async function findTravellerPassport(db: Executor, travellerId: string): Promise<TravellerPassport | undefined> {
-  const [row] = await db
-    .select({ passportNumber: travellers.passportNumber, passportExpiresOn: travellers.passportExpiresOn })
-    .from(travellers)
-    .where(eq(travellers.id, travellerId));
+/** The identity document's details as kept (read under the traveller's lock, to tell which fields a change touches). */
+export async function findTravellerIdDocument(
+  db: Executor,
+  travellerId: string,
+): Promise<TravellerIdDocument | undefined> {
+  const [row] = await db.select(idDocumentFields).from(travellers).where(eq(travellers.id, travellerId));
   return row;
 }
 
-export async function updateTravellerPassport(
+export async function updateTravellerIdDocument(
   db: Executor,
   travellerId: string,
-  passport: { passportNumber: string; passportExpiresOn: string },
+  idDocument: IdDocumentBody,
   now: Date,
 ): Promise<void> {
   await db
     .update(travellers)
-    .set({ ...passport, updatedAt: now })
+    .set({ ...idDocument, updatedAt: now })
     .where(eq(travellers.id, travellerId));
 }

@@ -3,7 +3,7 @@ import type {
   AdminTraveller,
   DocumentStatus,
   FamilyReason,
-  PassportBody,
+  IdDocumentBody,
   StaffDetailsBody,
   StaffDocument,
 } from '@voyage/domain';
@@ -14,7 +14,7 @@ import { staffDocumentKeys } from './query-keys.ts';
 /**
  * The staff's document calls (docs/product/documents.md#staff-review), shared by the documents queue, the
  * registration detail and the voyageur screen: a registration's documents, accepting or rejecting one, and
- * the traveller's passport and student form as staff correct them.
+ * the traveller's identity document and student form as staff correct them.
  */
 
 const segment = encodeURIComponent;
@@ -79,9 +79,9 @@ export function useDocumentCall({ onSettled }: { onSettled?: () => Promise<unkno
   });
 }
 
-/** Staff write the passport's number and expiry as printed on it; answers the registration. */
-export function savePassport(travellerId: string, body: PassportBody): Promise<AdminTraveller> {
-  return api.put<AdminTraveller>(`api/admin/travellers/${segment(travellerId)}/passport`, body);
+/** Staff write the identity document (passport or ID card) as printed on it; answers the registration. */
+export function saveIdDocument(travellerId: string, body: IdDocumentBody): Promise<AdminTraveller> {
+  return api.put<AdminTraveller>(`api/admin/travellers/${segment(travellerId)}/id-document`, body);
 }
 
 /**

@@ -4,6 +4,7 @@ import { DISTRICTS, GENDERS, LOCALES, type TravellerForm } from '@voyage/domain'
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { CountrySelectField } from '../../../components/common/form/country-select-field.tsx';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { FieldGroup } from './field-group.tsx';
 import { PassportNameField } from './passport-name-field.tsx';
@@ -79,6 +80,15 @@ export function TravellerDetailsFields({
             label={t('fields.dateOfBirth')}
             required
             slotProps={{ ...NO_REQUIRED_MARK, inputLabel: { required: false, shrink: true } }}
+          />
+          <CountrySelectField
+            control={control}
+            name="details.nationality"
+            label={t('fields.nationality')}
+            helperText={t('fields.nationalityHelper')}
+            placeholder={t('fields.chooseCountry')}
+            required
+            slotProps={NO_REQUIRED_MARK}
           />
         </Box>
         <Box sx={TWO_COLUMNS}>

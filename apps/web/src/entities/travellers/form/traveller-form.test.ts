@@ -1,5 +1,7 @@
 import type { TravellerForm } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
+import el from '../../../locales/el/common.json';
+import en from '../../../locales/en/common.json';
 import { draftDetailsOf, travellerFormResolver, travellerFormValues } from './traveller-form.ts';
 
 const filled: TravellerForm = {
@@ -8,6 +10,7 @@ const filled: TravellerForm = {
     lastName: 'GEORGIOU',
     gender: 'female',
     dateOfBirth: '2012-05-04',
+    nationality: 'CY',
     city: 'Lemesos',
     district: 'lemesos',
     phone: '99 123456',
@@ -37,6 +40,15 @@ describe('travellerFormResolver', () => {
         registrationCode: 'K7PM-Q2XD',
       },
     });
+  });
+
+  it('asks for a nationality from the list, with a message in Greek and in English', async () => {
+    const missing = await resolve(withDetails({ nationality: '' }));
+    expect(missing.errors.details?.nationality?.message).toBe('validation.required');
+    const unknown = await resolve(withDetails({ nationality: 'XX' }));
+    expect(unknown.errors.details?.nationality?.message).toBe('validation.country');
+    expect(el.validation.country).toBe('Επιλέξτε μια χώρα από τη λίστα.');
+    expect(en.validation.country).toBe('Choose a country from the list.');
   });
 
   it('puts a roommate error under the field the name was typed in', async () => {
@@ -70,6 +82,12 @@ describe('travellerFormValues', () => {
       roommates: ['ELENI', ''],
       registrationCode: 'K7PM-Q2XD',
     });
+  });
+
+  it('offers Cyprus as the nationality to a family, and nothing to staff correcting an older registration', () => {
+    expect(travellerFormValues({}, 'K7PM-Q2XD', 'el').details?.nationality).toBe('CY');
+    expect(travellerFormValues({ nationality: 'GR' }, 'K7PM-Q2XD', 'el').details?.nationality).toBe('GR');
+    expect(travellerFormValues({ nationality: null }, 'K7PM-Q2XD', 'el', '').details?.nationality).toBe('');
   });
 
   it('keeps the language the draft already has', () => {

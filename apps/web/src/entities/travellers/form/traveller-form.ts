@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DEFAULT_NATIONALITY,
   MAX_ROOMMATES,
   travellerFormSchemaFor,
   type Locale,
@@ -20,6 +21,7 @@ export const TRAVELLER_FORM_FIELDS: readonly FieldPath<TravellerForm>[] = [
   'details.lastName',
   'details.gender',
   'details.dateOfBirth',
+  'details.nationality',
   'details.city',
   'details.district',
   'details.phone',
@@ -30,11 +32,16 @@ export const TRAVELLER_FORM_FIELDS: readonly FieldPath<TravellerForm>[] = [
   'details.registrationCode',
 ];
 
-/** The form filled from a saved draft (or a stored registration); the e-mail language defaults to the screen's. */
+/**
+ * The form filled from a saved draft (or a stored registration); the e-mail language defaults to the screen's,
+ * the nationality to Cyprus for a family. Staff pass `''`: a registration from before the form asked for it has
+ * none, and staff choose it rather than find one filled in for them.
+ */
 export function travellerFormValues(
-  details: TravellerDetailsDraft,
+  details: Omit<TravellerDetailsDraft, 'nationality'> & { nationality?: string | null },
   registrationCode: string,
   screenLanguage: Locale,
+  defaultNationality: string = DEFAULT_NATIONALITY,
 ): DefaultValues<TravellerForm> {
   return {
     details: {
@@ -42,6 +49,7 @@ export function travellerFormValues(
       lastName: details.lastName ?? '',
       gender: details.gender || undefined,
       dateOfBirth: details.dateOfBirth ?? '',
+      nationality: details.nationality || defaultNationality,
       city: details.city ?? '',
       district: details.district || undefined,
       phone: details.phone ?? '',

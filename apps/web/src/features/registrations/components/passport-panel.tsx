@@ -10,38 +10,43 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
-  passportBodySchema,
-  passportExpiresTooSoon,
-  passportValidUntilNeeded,
+  countryName,
+  ID_DOCUMENT_FIELDS,
+  idDocumentBodySchema,
+  idDocumentExpiresTooSoon,
+  idDocumentValidUntilNeeded,
   type AdminTraveller,
-  type PassportBody,
+  type IdDocumentBody,
 } from '@voyage/domain';
 import { applyFieldErrors } from '../../../components/common/form/apply-field-errors.ts';
-import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { ReadOnlyField, ReadOnlyFields } from '../../../components/data/read-only-field.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { tripQuery } from '../../../entities/trips/api/get-trip.ts';
-import { savePassport } from '../../../entities/documents/api/staff-documents.ts';
+import { saveIdDocument } from '../../../entities/documents/api/staff-documents.ts';
+import {
+  IdDocumentFields,
+  idDocumentFormValues,
+  type IdDocumentForm,
+} from '../../../entities/travellers/form/id-document-fields.tsx';
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
 import { FormNotice } from '../../../components/common/form/form-notice.tsx';
 
-/** What the fields hold, as typed. */
-type PassportForm = { passportNumber: string; passportExpiresOn: string };
-
 /**
- * The passport's number and expiry as the family gave them in My Voyage, corrected here by staff (audited).
- * An expiry too close to the return is warned about, never refused: airlines ask for six months.
+ * The identity document the traveller flies with (passport or ID card: type, number, expiry, issuing country) as
+ * the family gave it in My Voyage, corrected here by staff (audited). An expiry too close to the return is warned
+ * about, never refused: six months after it for a passport, the return itself for an ID card.
  */
 export function PassportPanel({ traveller }: { traveller: AdminTraveller }) {
-  const { t } = useTranslation(['documents', 'common']);
+  const { t, i18n } = useTranslation(['documents', 'common', 'components']);
   const fmt = useFormatters();
   const trip = useQuery(tripQuery(traveller.tripId));
   const [isEditing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const endsOn = trip.data?.endsOn;
-  const expiresOn = traveller.passportExpiresOn;
-  const isTooSoon = Boolean(expiresOn && endsOn && passportExpiresTooSoon(expiresOn, endsOn));
+  const { idDocumentType: type, idDocumentExpiresOn: expiresOn, idDocumentIssuingCountry: country } = traveller;
+  const isTooSoon = Boolean(type && expiresOn && endsOn && idDocumentExpiresTooSoon(type, expiresOn, endsOn));
+  const notGiven = t('passport.notGiven');
   const canEdit = traveller.status !== 'deleted';
   const headingId = useId();
 
@@ -61,10 +66,15 @@ export function PassportPanel({ traveller }: { traveller: AdminTraveller }) {
       ) : (
         <Stack spacing={2}>
           <ReadOnlyFields>
-            <ReadOnlyField label={t('passport.number')} value={traveller.passportNumber ?? t('passport.notGiven')} />
             <ReadOnlyField
-              label={t('passport.expiresOn')}
-              value={expiresOn ? fmt.date(expiresOn) : t('passport.notGiven')}
+              label={t('passport.type')}
+              value={type ? t(`components:idDocument.types.${type}`) : notGiven}
+            />
+            <ReadOnlyField label={t('passport.number')} value={traveller.idDocumentNumber ?? notGiven} />
+            <ReadOnlyField label={t('passport.expiresOn')} value={expiresOn ? fmt.date(expiresOn) : notGiven} />
+            <ReadOnlyField
+              label={t('passport.issuingCountry')}
+              value={country ? countryName(country, i18n.language) : notGiven}
             />
           </ReadOnlyFields>
           {canEdit ? (
@@ -88,64 +98,39 @@ export function PassportPanel({ traveller }: { traveller: AdminTraveller }) {
           </Alert>
         ) : null}
       </Box>
-      {isTooSoon && expiresOn && endsOn ? (
+      {isTooSoon && type && expiresOn && endsOn ? (
         <Alert severity="warning" role="note" sx={{ mt: 2 }}>
-          {t('passport.tooSoon', { date: fmt.date(expiresOn), needed: fmt.date(passportValidUntilNeeded(endsOn)) })}
+          {t(`passport.tooSoon.${type}`, {
+            date: fmt.date(expiresOn),
+            needed: fmt.date(idDocumentValidUntilNeeded(type, endsOn)),
+          })}
         </Alert>
       ) : null}
     </Box>
   );
 }
 
-const FIELDS = ['passportNumber', 'passportExpiresOn'] as const;
-
 function PassportEditForm({ traveller, onDone }: { traveller: AdminTraveller; onDone(saved: boolean): void }) {
   const { t } = useTranslation(['documents', 'common']);
   const refreshRegistrations = useRefreshRegistrations();
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<PassportForm, unknown, PassportBody>({
-    resolver: zodResolver(passportBodySchema),
-    defaultValues: {
-      passportNumber: traveller.passportNumber ?? '',
-      passportExpiresOn: traveller.passportExpiresOn ?? '',
-    },
+  const { control, handleSubmit, setError, formState } = useForm<IdDocumentForm, unknown, IdDocumentBody>({
+    resolver: zodResolver(idDocumentBodySchema) as never,
+    defaultValues: idDocumentFormValues(traveller),
   });
   const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await savePassport(traveller.id, body);
+      await saveIdDocument(traveller.id, body);
       await refreshRegistrations();
       onDone(true);
     } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) setFailure(apiErrorMessage(t, error));
+      if (!applyFieldErrors(error, setError, ID_DOCUMENT_FIELDS)) setFailure(apiErrorMessage(t, error));
     }
   });
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
-        <TextFieldElement<PassportForm>
-          control={control}
-          name="passportNumber"
-          label={t('passport.number')}
-          helperText={t('passport.numberHint')}
-          required
-          autoFocus
-          size="small"
-          slotProps={{
-            inputLabel: { required: false },
-            htmlInput: { autoCapitalize: 'characters', spellCheck: false },
-          }}
-        />
-        <TextFieldElement<PassportForm>
-          control={control}
-          name="passportExpiresOn"
-          type="date"
-          label={t('passport.expiresOn')}
-          required
-          size="small"
-          slotProps={{ inputLabel: { required: false, shrink: true } }}
-        />
-      </Box>
+      <IdDocumentFields control={control} size="small" />
       <FormNotice notice={failure} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" loading={formState.isSubmitting}>

@@ -9,8 +9,10 @@ import { testTraveller } from './test-traveller.ts';
 const traveller = testTraveller({
   status: 'approved',
   personalCode: 'PAR-0042',
-  passportNumber: null,
-  passportExpiresOn: null,
+  idDocumentType: null,
+  idDocumentNumber: null,
+  idDocumentExpiresOn: null,
+  idDocumentIssuingCountry: null,
   roommates: ['IOANNOU ANNA'],
 });
 const DETAILS = `/api/admin/travellers/${traveller.id}/details`;
@@ -86,6 +88,7 @@ describe('StudentFormSection', { timeout: 20_000 }, () => {
         lastName: 'GEORGIOU',
         gender: 'female',
         dateOfBirth: '2011-04-02',
+        nationality: 'CY',
         city: 'Limassol',
         district: 'lemesos',
         phone: '+357 99 123456',
@@ -96,5 +99,29 @@ describe('StudentFormSection', { timeout: 20_000 }, () => {
       },
       expectedUpdatedAt: traveller.updatedAt,
     });
+  });
+
+  it('asks staff to choose the nationality of a registration made before the form asked for it, and sends the code', async () => {
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === DETAILS ? Response.json(traveller) : Response.json({ startsOn: '2027-04-10', endsOn: '2027-04-15' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { user } = renderWithProviders(
+      <QueryClientProvider client={new QueryClient()}>
+        <StudentFormSection traveller={{ ...traveller, nationality: null }} />
+      </QueryClientProvider>,
+    );
+    const section = screen.getByRole('region', { name: 'Traveller details' });
+    await user.click(within(section).getByRole('button', { name: 'Edit the traveller details' }));
+    const nationality = within(section).getByRole('combobox', { name: 'Nationality' });
+    expect(nationality).toHaveValue('');
+    await user.click(within(section).getByRole('button', { name: 'Save changes' }));
+    expect(nationality).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalledWith(DETAILS, expect.anything());
+    await user.selectOptions(nationality, 'Greece');
+    await user.click(within(section).getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith(DETAILS, expect.anything()));
+    const [, init] = fetch.mock.calls.find(([url]) => url === DETAILS)!;
+    expect(JSON.parse(String(init?.body)).details.nationality).toBe('GR');
   });
 });

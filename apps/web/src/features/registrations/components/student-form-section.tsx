@@ -100,7 +100,7 @@ function StudentFormEditor({ traveller, onDone }: StudentFormEditorProps) {
   const { control, handleSubmit, setError, formState } = useForm<TravellerForm, unknown, StaffDetailsBody>({
     resolver,
     mode: 'onTouched',
-    defaultValues: travellerFormValues(traveller, traveller.registrationCode, traveller.language),
+    defaultValues: travellerFormValues(traveller, traveller.registrationCode, traveller.language, ''),
   });
 
   const onSubmit = handleSubmit(

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Traveller } from '@voyage/domain';
+import { countryName, type Traveller } from '@voyage/domain';
 import { ReadOnlyField, ReadOnlyFields } from '../../../components/data/read-only-field.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import type { Resources } from '../../../lib/i18n-resources.ts';
@@ -10,7 +10,7 @@ type FieldName = keyof Resources['admin']['fields'];
  * Every field of the registration form, laid out as the form, for reading (docs/product/admin.md#registration-detail).
  */
 export function TravellerFields({ traveller }: { traveller: Traveller }) {
-  const { t } = useTranslation(['admin', 'components']);
+  const { t, i18n } = useTranslation(['admin', 'components']);
   const fmt = useFormatters();
   const none = t('common.none');
   const field = (key: FieldName) => t(`fields.${key}`);
@@ -20,6 +20,10 @@ export function TravellerFields({ traveller }: { traveller: Traveller }) {
       <ReadOnlyField label={field('firstName')} value={traveller.firstName} />
       <ReadOnlyField label={field('gender')} value={t(`gender.${traveller.gender}`)} />
       <ReadOnlyField label={field('dateOfBirth')} value={fmt.date(traveller.dateOfBirth)} />
+      <ReadOnlyField
+        label={field('nationality')}
+        value={traveller.nationality ? countryName(traveller.nationality, i18n.language) : none}
+      />
       <ReadOnlyField label={field('city')} value={traveller.city} />
       <ReadOnlyField label={field('district')} value={t(`districts.${traveller.district}`)} />
       <ReadOnlyField label={field('phone')} value={traveller.phone} />

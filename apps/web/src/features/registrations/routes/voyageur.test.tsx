@@ -11,8 +11,10 @@ const maria = testTraveller({
   status: 'approved',
   personalCode: 'PAR-0042',
   approvedAt: '2026-11-02T10:00:00.000Z',
-  passportNumber: null,
-  passportExpiresOn: null,
+  idDocumentType: null,
+  idDocumentNumber: null,
+  idDocumentExpiresOn: null,
+  idDocumentIssuingCountry: null,
 });
 
 function renderVoyageur(code: string, id = maria.id) {

@@ -3,7 +3,7 @@ import type { Traveller } from '@voyage/domain';
 import { usePublicDepartures } from '../../../../entities/trips/api/get-public-departures.ts';
 import { tripQuery } from '../../../../entities/trips/api/get-trip.ts';
 import { DocumentsCard } from './documents-card.tsx';
-import { PassportDetails } from './passport-details.tsx';
+import { IdDocumentDetails } from './id-document-details.tsx';
 
 /**
  * The day the traveller flies back: their departure's return flight once staff assigned the school, else the
@@ -29,5 +29,5 @@ export function TravellerDocuments({ traveller }: { traveller: Traveller }) {
 
 function LivePassportDetails({ traveller }: { traveller: Traveller }) {
   const returnsOn = useReturnDate(traveller);
-  return <PassportDetails traveller={traveller} returnsOn={returnsOn} />;
+  return <IdDocumentDetails traveller={traveller} returnsOn={returnsOn} />;
 }

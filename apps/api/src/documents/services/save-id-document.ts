@@ -1,5 +1,5 @@
-import { isUuid } from '@voyage/domain';
-import type { AdminTraveller, PassportBody, Traveller } from '@voyage/domain';
+import { ID_DOCUMENT_FIELDS, isUuid } from '@voyage/domain';
+import type { AdminTraveller, IdDocumentBody, Traveller } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -8,25 +8,25 @@ import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
 import { lockReviewedTraveller } from '../../review/queries/registration-review.ts';
 import {
   findAdminTraveller,
-  findTravellerPassport,
-  updateTravellerPassport,
+  findTravellerIdDocument,
+  updateTravellerIdDocument,
 } from '../../travellers/queries/travellers.ts';
 import { documentsClosed } from '../document-refusals.ts';
 
-type PassportOptions = RequestOrigin & {
+type IdDocumentOptions = RequestOrigin & {
   db: Database;
   travellerId: string;
-  passport: PassportBody;
+  idDocument: IdDocumentBody;
   now: Date;
 };
 
 /**
- * Writes the passport's number and expiry under the traveller's lock, with an audit row naming the
- * fields that changed (never their values: docs/product/documents.md#passport). The same details sent
- * again change nothing and write no row.
+ * Writes the identity document's type, number, expiry and issuing country under the traveller's lock, with
+ * an audit row naming the fields that changed (never their values: docs/product/documents.md#identity-document).
+ * The same details sent again change nothing and write no row.
  */
-async function savePassport(
-  { db, travellerId, passport, now, ip, requestId }: PassportOptions,
+async function saveIdDocument(
+  { db, travellerId, idDocument, now, ip, requestId }: IdDocumentOptions,
   actor: { actorUserId: string; guardianUserId?: string },
 ): Promise<void> {
   if (!isUuid(travellerId)) throw notFound('Traveller');
@@ -37,12 +37,10 @@ async function savePassport(
     if (actor.guardianUserId && traveller.status !== 'pending' && traveller.status !== 'approved') {
       throw documentsClosed();
     }
-    const before = await findTravellerPassport(tx, travellerId);
-    const fields = (['passportNumber', 'passportExpiresOn'] as const).filter(
-      (field) => before?.[field] !== passport[field],
-    );
+    const before = await findTravellerIdDocument(tx, travellerId);
+    const fields = ID_DOCUMENT_FIELDS.filter((field) => before?.[field] !== idDocument[field]);
     if (fields.length === 0) return;
-    await updateTravellerPassport(tx, travellerId, passport, now);
+    await updateTravellerIdDocument(tx, travellerId, idDocument, now);
     await audit(tx, {
       ip,
       requestId,
@@ -56,18 +54,20 @@ async function savePassport(
   });
 }
 
-/** `PUT /api/my/travellers/:id/passport`: the family gives the passport details; answers the Traveller. */
-export async function saveMyPassport(options: PassportOptions & { guardianUserId: string }): Promise<Traveller> {
+/** `PUT /api/my/travellers/:id/id-document`: the family describes the identity document; answers the Traveller. */
+export async function saveMyIdDocument(options: IdDocumentOptions & { guardianUserId: string }): Promise<Traveller> {
   const { guardianUserId } = options;
-  await savePassport(options, { actorUserId: guardianUserId, guardianUserId });
+  await saveIdDocument(options, { actorUserId: guardianUserId, guardianUserId });
   const traveller = await findMyTraveller(options.db, guardianUserId, options.travellerId);
   if (!traveller) throw notFound('Traveller');
   return traveller;
 }
 
-/** `PUT /api/admin/travellers/:id/passport`: staff write the passport details; answers the AdminTraveller. */
-export async function saveStaffPassport(options: PassportOptions & { actorUserId: string }): Promise<AdminTraveller> {
-  await savePassport(options, { actorUserId: options.actorUserId });
+/** `PUT /api/admin/travellers/:id/id-document`: staff write the identity document; answers the AdminTraveller. */
+export async function saveStaffIdDocument(
+  options: IdDocumentOptions & { actorUserId: string },
+): Promise<AdminTraveller> {
+  await saveIdDocument(options, { actorUserId: options.actorUserId });
   const traveller = await findAdminTraveller(options.db, options.travellerId);
   if (!traveller) throw notFound('Traveller');
   return traveller;

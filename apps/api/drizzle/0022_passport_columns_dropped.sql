@@ -1,0 +1,2 @@
+ALTER TABLE "travellers" DROP COLUMN "passport_number";--> statement-breakpoint
+ALTER TABLE "travellers" DROP COLUMN "passport_expires_on";

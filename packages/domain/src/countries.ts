@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Every country of ISO 3166-1 by its alpha-2 code, as a traveller's nationality and an identity document's
+ * issuing country are kept (docs/product/registration.md#nationality). Names are never stored: each screen
+ * and export names the code in its language (`Intl.DisplayNames`, `countryName`).
+ */
+export const COUNTRY_CODES = `
+  AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ
+  CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO
+  FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE
+  JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO
+  MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW
+  PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM
+  TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW
+`
+  .trim()
+  .split(/\s+/);
+
+/** The trip's families are Cypriot: the registration form offers Cyprus first. */
+export const DEFAULT_NATIONALITY = 'CY';
+
+const COUNTRY_SET = new Set(COUNTRY_CODES);
+
+/** A country chosen from the list: none is `validation.required`, a code not in ISO 3166-1 `validation.country`. */
+export const countryCodeSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required', abort: true })
+  .refine((code) => COUNTRY_SET.has(code), { error: 'validation.country' });
+
+/** A country's name in a language (`el`, `en`), from the runtime's own data; the code itself if it has none. */
+export function countryName(code: string, language: string): string {
+  return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? code;
+}
