@@ -1,34 +1,27 @@
 import type { Locale, LocalizedText, RegistrationStatus } from '@voyage/domain';
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { schools, travellers, trips, user } from '../../db/schema/index.ts';
+import { schools, travellers, trips } from '../../db/schema/index.ts';
+import { reachedByGuardian } from '../../travellers/queries/guardian-access.ts';
+import type { ConsentFormData } from '../consent-form-pdf.ts';
 
-/** What the consent form is filled in with, and what decides whether it may be had. */
-export type ConsentFormFacts = {
+/** What the consent form is filled in with (the trip's title in both languages), and what decides whether it may be had. */
+export type ConsentFormFacts = Omit<ConsentFormData, 'locale' | 'tripTitle'> & {
   status: RegistrationStatus;
   language: Locale;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  schoolName: string;
-  personalCode: string | null;
-  guardianName: string;
-  consentDeadline: string | null;
   tripTitle: LocalizedText;
-  tripStartsOn: string;
-  tripEndsOn: string;
 };
 
 /**
  * A registration with its school and trip, for staff (any status) or, with `guardianUserId`, only as My
- * Voyage lists that guardian's own (e-mail confirmed, not deleted): another family's id finds nothing.
+ * Voyage lists that guardian's own (`reachedByGuardian`): another family's id finds nothing.
  */
 export async function findConsentFormFacts(
   db: Executor,
   travellerId: string,
   { guardianUserId }: { guardianUserId?: string } = {},
 ): Promise<ConsentFormFacts | undefined> {
-  const base = db
+  const [row] = await db
     .select({
       status: travellers.status,
       language: travellers.language,
@@ -45,18 +38,7 @@ export async function findConsentFormFacts(
     })
     .from(travellers)
     .innerJoin(schools, eq(schools.id, travellers.schoolId))
-    .innerJoin(trips, eq(trips.id, travellers.tripId));
-  const owned = guardianUserId
-    ? base.innerJoin(
-        user,
-        and(eq(user.id, guardianUserId), eq(user.emailVerified, true), eq(user.email, travellers.guardianEmail)),
-      )
-    : base;
-  const [row] = await owned.where(
-    and(
-      eq(travellers.id, travellerId),
-      guardianUserId ? and(ne(travellers.status, 'deleted'), isNotNull(travellers.emailConfirmedAt)) : undefined,
-    ),
-  );
+    .innerJoin(trips, eq(trips.id, travellers.tripId))
+    .where(and(eq(travellers.id, travellerId), guardianUserId ? reachedByGuardian(guardianUserId) : undefined));
   return row;
 }

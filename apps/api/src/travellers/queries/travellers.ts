@@ -92,8 +92,6 @@ const travellerFields: Record<string, SQLWrapper> = {
 type TravellerSelection = {
   /** Keys added to every traveller (the admin lists' `possibleDuplicateOfId`). */
   extraFields?: Record<string, SQLWrapper>;
-  /** A join that narrows the rows (the signed-in guardian's own). */
-  join?: SQL;
   where: SQL | undefined;
   orderBy: SQL;
 };
@@ -112,7 +110,6 @@ export async function selectTravellers<T extends Traveller>(db: Executor, select
     select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by ${selection.orderBy}), '[]'::json)
       as travellers
     from ${travellers}
-    ${selection.join ?? sql.empty()}
     join ${schools} on ${schools.id} = ${travellers.schoolId}
     left join lateral (${paymentsOfTraveller}) traveller_payments on true
     left join lateral (${documentsOfTraveller}) traveller_documents on true
