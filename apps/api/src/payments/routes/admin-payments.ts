@@ -37,6 +37,14 @@ const invalid = errorResponses({
 const conflict = apiErrorSchema
   .extend({ currentStatus: z.enum(PAYMENT_STATUSES) })
   .describe('Another member of staff decided on it meanwhile, or it is not in a state this applies to (CONFLICT)');
+/** What staff are answered when they decide on or correct one payment. */
+const decisionResponses = {
+  200: staffPaymentSchema,
+  ...invalid,
+  ...errorResponses({ 404: 'No such payment' }),
+  409: conflict,
+  ...adminGuardErrors,
+};
 const amountRefused = apiErrorSchema
   .extend({ details: paymentAmountErrorDetailsSchema })
   .describe('More than the outstanding balance, or nothing left to pay (PAYMENT_AMOUNT, with details)');
@@ -115,13 +123,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security: adminSecurity,
         params,
         body: anyBody,
-        response: {
-          200: staffPaymentSchema,
-          ...invalid,
-          ...errorResponses({ 404: 'No such payment' }),
-          409: conflict,
-          ...adminGuardErrors,
-        },
+        response: decisionResponses,
       },
     },
     async (request, reply) => {
@@ -140,13 +142,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security: adminSecurity,
         params,
         body: paymentRejectBodySchema,
-        response: {
-          200: staffPaymentSchema,
-          ...invalid,
-          ...errorResponses({ 404: 'No such payment' }),
-          409: conflict,
-          ...adminGuardErrors,
-        },
+        response: decisionResponses,
       },
     },
     async (request, reply) =>
@@ -168,14 +164,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security: adminSecurity,
         params,
         body: anyBody,
-        response: {
-          200: staffPaymentSchema,
-          ...invalid,
-          ...errorResponses({ 404: 'No such payment' }),
-          409: conflict,
-          422: amountRefused,
-          ...adminGuardErrors,
-        },
+        response: { ...decisionResponses, 422: amountRefused },
       },
     },
     async (request, reply) => {

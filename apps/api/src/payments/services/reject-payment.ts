@@ -1,52 +1,24 @@
 import type { StaffPayment } from '@voyage/domain';
-import type { Database } from '../../db/database.ts';
-import type { RequestOrigin } from '../../lib/audit.ts';
-import { decideAsStaff } from '../../review-kernel/decision.ts';
-import { updatePayment } from '../queries/payments.ts';
-import { paymentMailBasics, paymentReview } from '../payment-decision.ts';
+import { decideProcessingPayment, paymentMailBasics, type StaffPaymentDecision } from '../payment-decision.ts';
 
-type RejectPaymentOptions = RequestOrigin & {
-  db: Database;
-  paymentId: string;
-  reason: string;
-  actorUserId: string;
-  publicUrl: string;
-  now: Date;
-};
+type RejectPaymentOptions = StaffPaymentDecision & { reason: string; publicUrl: string };
 
 /**
  * `POST /api/admin/payments/:id/reject` (docs/product/payments.md#rejecting-a-payment): the receipt
  * does not show the money arriving. The family reads staff's reason in the e-mail and in My Voyage, and
  * may report the payment again; a rejected payment no longer counts.
  */
-export function rejectPayment({
-  paymentId,
-  reason,
-  publicUrl,
-  now,
-  ...origin
-}: RejectPaymentOptions): Promise<StaffPayment> {
-  return decideAsStaff({
-    ...origin,
-    area: paymentReview,
-    id: paymentId,
-    from: 'pending',
-    async decide(tx, decision) {
-      const { amountCents } = decision.item;
-      await updatePayment(
-        tx,
-        paymentId,
-        { status: 'rejected', rejectionReason: reason, reviewedBy: origin.actorUserId },
-        now,
-      );
-      return {
-        action: 'payment.rejected',
-        details: { amountCents, reason },
-        mail: {
-          template: 'payment-rejected',
-          data: { ...paymentMailBasics(decision, publicUrl), amountCents: String(amountCents), reason },
-        },
-      };
-    },
+export function rejectPayment({ reason, publicUrl, ...options }: RejectPaymentOptions): Promise<StaffPayment> {
+  const change = { status: 'rejected', rejectionReason: reason } as const;
+  return decideProcessingPayment(options, change, async (tx, decision) => {
+    const { amountCents } = decision.item;
+    return {
+      action: 'payment.rejected',
+      details: { amountCents, reason },
+      mail: {
+        template: 'payment-rejected',
+        data: { ...paymentMailBasics(decision, publicUrl), amountCents: String(amountCents), reason },
+      },
+    };
   });
 }
