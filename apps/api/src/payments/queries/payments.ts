@@ -1,9 +1,10 @@
 import type { PaymentMethod, PaymentStatus, StaffPayment } from '@voyage/domain';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { files, payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
 import type { FileRecordTable } from '../../files/queries/record-file.ts';
 import { isoInstant } from '../../lib/queries/iso-instant.ts';
+import { findItemTravellerId, lockItem } from '../../review-kernel/queries/review-items.ts';
 
 /** What the exact-amount rule reads of a traveller's earlier payments. */
 export type CountedPaymentRow = { id: string; amountCents: number; status: PaymentStatus };
@@ -37,9 +38,10 @@ export async function insertPayment(tx: Executor, payment: NewPayment): Promise<
 }
 
 /** Whose payment this is (read without a lock, to lock the traveller first: the order every payment change keeps). */
-export async function findPaymentTravellerId(tx: Executor, paymentId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ travellerId: payments.travellerId }).from(payments).where(eq(payments.id, paymentId));
-  return row?.travellerId;
+const paymentItems = { table: payments, id: payments.id, travellerId: payments.travellerId };
+
+export function findPaymentTravellerId(tx: Executor, paymentId: string): Promise<string | undefined> {
+  return findItemTravellerId(tx, paymentItems, paymentId);
 }
 
 /** A payment locked FOR UPDATE, with the traveller it belongs to; undefined when there is none. */
@@ -52,21 +54,15 @@ export type LockedPayment = {
   receivedAt: Date | null;
 };
 
-export async function lockPayment(tx: Executor, paymentId: string): Promise<LockedPayment | undefined> {
-  const [row] = await tx
-    .select({
-      id: payments.id,
-      travellerId: payments.travellerId,
-      tripId: travellers.tripId,
-      amountCents: payments.amountCents,
-      status: payments.status,
-      receivedAt: payments.receivedAt,
-    })
-    .from(payments)
-    .innerJoin(travellers, eq(travellers.id, payments.travellerId))
-    .where(and(eq(payments.id, paymentId), sql`${travellers.status} <> 'deleted'`))
-    .for('update', { of: payments });
-  return row;
+export function lockPayment(tx: Executor, paymentId: string): Promise<LockedPayment | undefined> {
+  return lockItem<LockedPayment>(tx, paymentItems, paymentId, {
+    id: payments.id,
+    travellerId: payments.travellerId,
+    tripId: travellers.tripId,
+    amountCents: payments.amountCents,
+    status: payments.status,
+    receivedAt: payments.receivedAt,
+  });
 }
 
 /** What a decision writes on a payment. */
