@@ -3,14 +3,20 @@ import { apiErrorSchema, travellerSchema } from '@voyage/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idempotencyKeyHeaders } from '../lib/idempotency.ts';
-import { errorResponses, guardianGuardErrors, guardianSecurity } from '../lib/route-schemas.ts';
+import {
+  adminGuardErrors,
+  adminSecurity,
+  errorResponses,
+  guardianGuardErrors,
+  guardianSecurity,
+} from '../lib/route-schemas.ts';
 import { DOCUMENT_FORM_LIMITS } from './read-document-form.ts';
 import { UPLOADS_AT_ONCE } from './upload-slots.ts';
 
 /**
- * What a family's upload and download routes share (a document, a payment's receipt): the multipart parser,
- * the slots an upload counts against, and the parts of their OpenAPI schema that do not depend on the area.
- * Each area keeps its summary, its refusals' words and its own replies.
+ * What the routes of a family's stored files share (a document, a payment's receipt): the multipart parser,
+ * the slots an upload counts against, and the parts of their OpenAPI schema, the family's and staff's, that do
+ * not depend on the area. Each area keeps its summary, its refusals' words and its own replies.
  */
 
 /** Registers the multipart parser inside the calling plugin alone, with every limit of an upload form. */
@@ -58,6 +64,9 @@ export function familyUploadSchema<const Extra extends object>(words: {
   };
 }
 
+// Bytes, not JSON: a stream is sent as it is, never through the serializer.
+const storedFile = z.any().describe('The file, with the Content-Type it was stored with');
+
 /** `GET /my/<area>/:id/<file>`: one of the family's stored files, sent as an attachment. */
 export function familyFileSchema(summary: string, notTheirs: string) {
   return {
@@ -65,11 +74,18 @@ export function familyFileSchema(summary: string, notTheirs: string) {
     summary,
     security: guardianSecurity,
     params: z.object({ id: z.string() }),
-    response: {
-      200: z.any().describe('The file, with the Content-Type it was stored with'),
-      ...errorResponses({ 404: notTheirs }),
-      ...guardianGuardErrors,
-    },
+    response: { 200: storedFile, ...errorResponses({ 404: notTheirs }), ...guardianGuardErrors },
+  };
+}
+
+/** `GET /admin/<area>/:id/<file>`: a stored file for staff, sent as an attachment; the download is audited. */
+export function staffFileSchema(summary: string, notFound: string) {
+  return {
+    tags: ['admin'],
+    summary,
+    security: adminSecurity,
+    params: z.object({ id: z.string() }),
+    response: { 200: storedFile, ...adminGuardErrors, ...errorResponses({ 404: notFound }) },
   };
 }
 

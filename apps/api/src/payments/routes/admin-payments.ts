@@ -15,6 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffFileSchema } from '../../files/file-route-schemas.ts';
 import { sendStoredFile } from '../../files/send-stored-file.ts';
 import { requestOrigin } from '../../lib/audit.ts';
 import { validationFailed } from '../../lib/field-errors.ts';
@@ -88,17 +89,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/payments/:id/receipt',
     {
-      schema: {
-        tags: ['admin'],
-        summary: "A payment's receipt, as an attachment (an <img> shows an image one); each download is audited",
-        security: adminSecurity,
-        params,
-        response: {
-          200: z.any().describe('The file, with the Content-Type it was stored with'),
-          ...adminGuardErrors,
-          ...errorResponses({ 404: 'No such payment, no receipt, or its file is missing from storage' }),
-        },
-      },
+      schema: staffFileSchema(
+        "A payment's receipt, as an attachment (an <img> shows an image one); each download is audited",
+        'No such payment, no receipt, or its file is missing from storage',
+      ),
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;

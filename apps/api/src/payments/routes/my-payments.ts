@@ -12,7 +12,7 @@ import {
   familyUploadSlots,
   familyWithdrawSchema,
   registerUploadParser,
-} from '../../files/family-upload-routes.ts';
+} from '../../files/file-route-schemas.ts';
 import { receiveUpload } from '../../files/read-document-form.ts';
 import { sendStoredFile } from '../../files/send-stored-file.ts';
 import { requestOrigin } from '../../lib/audit.ts';
