@@ -2,6 +2,7 @@ import type { AdminTraveller, Traveller } from '@voyage/domain';
 import { and, eq, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { documents, files, payments, schools, travellers } from '../../db/schema/index.ts';
+import { travellerDetailsColumns } from './traveller-details-columns.ts';
 
 /** Which registrations a list shows (docs/product-decisions.md, "Statuses and counts"). */
 export type TravellerFilter = 'students' | 'pending' | 'registrations' | 'deleted';
@@ -60,16 +61,7 @@ const travellerFields: Record<string, SQLWrapper> = {
   tripId: travellers.tripId,
   personalCode: travellers.personalCode,
   status: travellers.status,
-  firstName: travellers.firstName,
-  lastName: travellers.lastName,
-  gender: travellers.gender,
-  dateOfBirth: travellers.dateOfBirth,
-  city: travellers.city,
-  district: travellers.district,
-  phone: travellers.phone,
-  language: travellers.language,
-  guardianName: travellers.guardianName,
-  guardianEmail: travellers.guardianEmail,
+  ...travellerDetailsColumns,
   roommates: sql`to_json(${travellers.roommates})`,
   roommateGroupId: travellers.roommateGroupId,
   schoolId: travellers.schoolId,
