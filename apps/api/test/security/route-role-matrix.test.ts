@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { tripDate } from '@voyage/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { departures, documents, files, payments, schools, travellers, trips } from '../../src/db/schema/index.ts';
+import { departures, documents, schools, travellers, trips } from '../../src/db/schema/index.ts';
 import * as corpus from '../files/corpus.ts';
+import { insertDocument } from '../documents/document-kit.ts';
 import { multipartBody } from '../files/upload-kit.ts';
+import { DEPOSIT, insertPendingPayment } from '../payments/payment-kit.ts';
 import { adminOnly, checkEntry, everyone, signedIn, type Entry } from './matrix-check.ts';
 import { extraAdmin, mintAccountLink, uniqueEmail } from './account-links.ts';
 import { setupMatrixWorld, STATIC_FILE, type MatrixRole, type World } from './matrix-world.ts';
@@ -125,39 +127,11 @@ async function matrixDeparture(world: World): Promise<number> {
   return row!.id;
 }
 /** A payment of a registration made for one call, with a receipt whose bytes are in the store. */
-async function payment(world: World, travellerId: string, status: 'pending' | 'approved' = 'pending'): Promise<string> {
-  const fileId = randomUUID();
-  await world.db.insert(files).values({
-    id: fileId,
-    originalName: 'receipt.pdf',
-    mediaType: 'application/pdf',
-    sizeBytes: 6,
-    sha256: '0'.repeat(64),
-  });
-  await world.app.storage.put(fileId, Buffer.from('%PDF-1'));
-  const [row] = await world.db
-    .insert(payments)
-    .values({ travellerId, amountCents: 30_000, status, fileId, receivedAt: status === 'approved' ? new Date() : null })
-    .returning({ id: payments.id });
-  return row!.id;
-}
+const payment = (world: World, travellerId: string, status: 'pending' | 'approved' = 'pending') =>
+  insertPendingPayment(world, travellerId, DEPOSIT, status);
 /** A Processing document of a registration made for one call, with its bytes in the store. */
-async function uploadedDocument(world: World, travellerId: string, type: 'passport' | 'consent' = 'passport') {
-  const fileId = randomUUID();
-  await world.db.insert(files).values({
-    id: fileId,
-    originalName: 'passport.pdf',
-    mediaType: 'application/pdf',
-    sizeBytes: 6,
-    sha256: '0'.repeat(64),
-  });
-  await world.app.storage.put(fileId, Buffer.from('%PDF-1'));
-  const [row] = await world.db
-    .insert(documents)
-    .values({ travellerId, type, fileId, status: 'pending' })
-    .returning({ id: documents.id });
-  return row!.id;
-}
+const uploadedDocument = (world: World, travellerId: string, type: 'passport' | 'consent' = 'passport') =>
+  insertDocument(world, travellerId, { type });
 const staffDocument = (action: string, body?: Record<string, unknown>) => ({
   call: async (world: World) => ({
     url: `/api/admin/documents/${await uploadedDocument(world, await approvedOfA(world))}${action}`,
