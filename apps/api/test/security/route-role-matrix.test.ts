@@ -7,7 +7,7 @@ import * as corpus from '../files/corpus.ts';
 import { insertDocument } from '../documents/document-kit.ts';
 import { multipartBody } from '../files/upload-kit.ts';
 import { DEPOSIT, insertPendingPayment } from '../payments/payment-kit.ts';
-import { adminOnly, checkEntry, everyone, signedIn, type Entry } from './matrix-check.ts';
+import { adminOnly, checkEntry, everyone, ofFamilyA, signedIn, type Entry } from './matrix-check.ts';
 import { extraAdmin, mintAccountLink, uniqueEmail } from './account-links.ts';
 import { setupMatrixWorld, STATIC_FILE, type MatrixRole, type World } from './matrix-world.ts';
 
@@ -464,55 +464,37 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ url: '/api/my/travellers' }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },
   },
-  'GET /api/my/travellers/:id': {
-    call: (world) => ({ url: `/api/my/travellers/${world.familyA.travellers[0]!.id}` }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
-  'GET /api/my/travellers/:id/timeline': {
-    call: (world) => ({ url: `/api/my/travellers/${world.familyA.travellers[0]!.id}/timeline` }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
+  'GET /api/my/travellers/:id': ofFamilyA((world) => ({
+    url: `/api/my/travellers/${world.familyA.travellers[0]!.id}`,
+  })),
+  'GET /api/my/travellers/:id/timeline': ofFamilyA((world) => ({
+    url: `/api/my/travellers/${world.familyA.travellers[0]!.id}/timeline`,
+  })),
   // A new registration of guardian A's family for each call: guardian A withdraws it; B, even naming it, finds nothing.
-  'POST /api/my/travellers/:id/withdraw': {
-    call: async (world) => ({
-      url: `/api/my/travellers/${await registration(world, { guardianEmail: world.familyA.email })}/withdraw`,
-      payload: { expectedStatus: 'pending' },
-    }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
+  'POST /api/my/travellers/:id/withdraw': ofFamilyA(async (world) => ({
+    url: `/api/my/travellers/${await registration(world, { guardianEmail: world.familyA.email })}/withdraw`,
+    payload: { expectedStatus: 'pending' },
+  })),
   // Roommates (docs/product/my-voyage.md#roommates): guardian A's own registration, as above.
-  'GET /api/my/travellers/:id/roommates': {
-    call: (world) => ({ url: `/api/my/travellers/${world.familyA.travellers[0]!.id}/roommates` }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
-  'POST /api/my/travellers/:id/roommates/withdraw': {
-    call: async (world) => ({
-      url: `/api/my/travellers/${await registration(world, { guardianEmail: world.familyA.email, roommates: ['ANNA ASKED'] })}/roommates/withdraw`,
-      payload: { name: 'ANNA ASKED' },
-    }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
+  'GET /api/my/travellers/:id/roommates': ofFamilyA((world) => ({
+    url: `/api/my/travellers/${world.familyA.travellers[0]!.id}/roommates`,
+  })),
+  'POST /api/my/travellers/:id/roommates/withdraw': ofFamilyA(async (world) => ({
+    url: `/api/my/travellers/${await registration(world, { guardianEmail: world.familyA.email, roommates: ['ANNA ASKED'] })}/roommates/withdraw`,
+    payload: { name: 'ANNA ASKED' },
+  })),
   // Guardian A's child is asked for by a schoolmate; A confirms the request.
-  'POST /api/my/travellers/:id/roommates/confirm': {
-    call: async (world) => {
-      const lastName = `MTRX${randomUUID()
-        .replace(/[^a-f]/g, '')
-        .toUpperCase()}`;
-      const id = await registration(world, { guardianEmail: world.familyA.email, lastName });
-      const asker = await registration(world, { firstName: 'ASKING', lastName, roommates: [`MATRIX ${lastName}`] });
-      return { url: `/api/my/travellers/${id}/roommates/confirm`, payload: { travellerId: asker } };
-    },
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
+  'POST /api/my/travellers/:id/roommates/confirm': ofFamilyA(async (world) => {
+    const lastName = `MTRX${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .toUpperCase()}`;
+    const id = await registration(world, { guardianEmail: world.familyA.email, lastName });
+    const asker = await registration(world, { firstName: 'ASKING', lastName, roommates: [`MATRIX ${lastName}`] });
+    return { url: `/api/my/travellers/${id}/roommates/confirm`, payload: { travellerId: asker } };
+  }),
   // Payments (docs/product/payments.md): guardian A reports the deposit of an approved registration of their own.
-  'POST /api/my/travellers/:id/payments': {
-    call: async (world) => ({
+  'POST /api/my/travellers/:id/payments': ofFamilyA(
+    async (world) => ({
       url: `/api/my/travellers/${await approvedOfA(world)}/payments`,
       multipart: multipartBody([
         { name: 'amountCents', value: '30000' },
@@ -520,22 +502,15 @@ const MATRIX: Record<string, Entry> = {
         { name: 'file', fileName: 'receipt.png', bytes: await corpus.png(), contentType: 'image/png' },
       ]),
     }),
-    expect: { anonymous: 401, guardianA: 201, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
-  'POST /api/my/travellers/:id/payments/:paymentId/withdraw': {
-    call: async (world) => {
-      const id = await approvedOfA(world);
-      return { url: `/api/my/travellers/${id}/payments/${await payment(world, id)}/withdraw`, payload: {} };
-    },
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
-  'GET /api/my/payments/:id/receipt': {
-    call: async (world) => ({ url: `/api/my/payments/${await payment(world, await approvedOfA(world))}/receipt` }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
+    201,
+  ),
+  'POST /api/my/travellers/:id/payments/:paymentId/withdraw': ofFamilyA(async (world) => {
+    const id = await approvedOfA(world);
+    return { url: `/api/my/travellers/${id}/payments/${await payment(world, id)}/withdraw`, payload: {} };
+  }),
+  'GET /api/my/payments/:id/receipt': ofFamilyA(async (world) => ({
+    url: `/api/my/payments/${await payment(world, await approvedOfA(world))}/receipt`,
+  })),
   'GET /api/admin/payments': { call: trip('/api/admin/payments'), expect: adminOnly() },
   'GET /api/admin/payments/:id/receipt': {
     call: async (world) => ({ url: `/api/admin/payments/${await payment(world, await approvedOfA(world))}/receipt` }),
@@ -560,37 +535,27 @@ const MATRIX: Record<string, Entry> = {
     expect: adminOnly(201),
   },
   // Documents (docs/product/documents.md): guardian A uploads the consent of an approved registration of their own.
-  'POST /api/my/travellers/:id/documents': {
-    call: async (world) => ({
+  'POST /api/my/travellers/:id/documents': ofFamilyA(
+    async (world) => ({
       url: `/api/my/travellers/${await approvedOfA(world)}/documents`,
       multipart: multipartBody([
         { name: 'type', value: 'consent' },
         { name: 'file', fileName: 'consent.png', bytes: await corpus.png(), contentType: 'image/png' },
       ]),
     }),
-    expect: { anonymous: 401, guardianA: 201, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
-  'POST /api/my/travellers/:id/documents/:documentId/withdraw': {
-    call: async (world) => {
-      const id = await approvedOfA(world);
-      return { url: `/api/my/travellers/${id}/documents/${await uploadedDocument(world, id)}/withdraw`, payload: {} };
-    },
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
-  'GET /api/my/documents/:id/file': {
-    call: async (world) => ({
-      url: `/api/my/documents/${await uploadedDocument(world, await approvedOfA(world))}/file`,
-    }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
-  'PUT /api/my/travellers/:id/passport': {
-    call: async (world) => ({ url: `/api/my/travellers/${await approvedOfA(world)}/passport`, payload: PASSPORT }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
+    201,
+  ),
+  'POST /api/my/travellers/:id/documents/:documentId/withdraw': ofFamilyA(async (world) => {
+    const id = await approvedOfA(world);
+    return { url: `/api/my/travellers/${id}/documents/${await uploadedDocument(world, id)}/withdraw`, payload: {} };
+  }),
+  'GET /api/my/documents/:id/file': ofFamilyA(async (world) => ({
+    url: `/api/my/documents/${await uploadedDocument(world, await approvedOfA(world))}/file`,
+  })),
+  'PUT /api/my/travellers/:id/passport': ofFamilyA(async (world) => ({
+    url: `/api/my/travellers/${await approvedOfA(world)}/passport`,
+    payload: PASSPORT,
+  })),
   'GET /api/admin/documents': { call: trip('/api/admin/documents'), expect: adminOnly() },
   'GET /api/admin/travellers/:id/documents': {
     call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/documents` }),
@@ -603,11 +568,9 @@ const MATRIX: Record<string, Entry> = {
     expect: adminOnly(),
   },
   // The consent form (docs/product/documents.md#consent-form), written for an approved registration of guardian A's.
-  'GET /api/my/travellers/:id/consent-form': {
-    call: async (world) => ({ url: `/api/my/travellers/${await approvedOfA(world)}/consent-form` }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
+  'GET /api/my/travellers/:id/consent-form': ofFamilyA(async (world) => ({
+    url: `/api/my/travellers/${await approvedOfA(world)}/consent-form`,
+  })),
   'GET /api/admin/travellers/:id/consent-form': {
     call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/consent-form` }),
     expect: adminOnly(),
