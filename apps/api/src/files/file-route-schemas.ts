@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { apiErrorSchema, travellerSchema } from '@voyage/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestOrigin } from '../lib/audit.ts';
 import { z } from 'zod';
 import { idempotencyKeyHeaders } from '../lib/idempotency.ts';
 import {
@@ -22,6 +23,12 @@ import { UPLOADS_AT_ONCE } from './upload-slots.ts';
 /** Registers the multipart parser inside the calling plugin alone, with every limit of an upload form. */
 export async function registerUploadParser(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: DOCUMENT_FORM_LIMITS, throwFileSizeLimit: true });
+}
+
+/** Who calls a family route and from where, as the areas' services take it (the guardian signed in). */
+export async function familyCall(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const user = (await app.sessionUser(request, reply))!;
+  return { db: app.db, storage: app.storage, guardianUserId: user.id, now: new Date(), ...requestOrigin(request) };
 }
 
 /** One upload at a time per account, and a few per address. */

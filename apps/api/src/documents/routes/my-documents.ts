@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  familyCall,
   familyFileSchema,
   familyUploadSchema,
   familyUploadSlots,
@@ -53,22 +54,18 @@ const myDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const user = (await app.sessionUser(request, reply))!;
-      await requireDocumentTraveller(app.db, user.id, request.params.id);
+      const call = await familyCall(app, request, reply);
+      await requireDocumentTraveller(app.db, call.guardianUserId, request.params.id);
       const answer = await receiveUpload(request, {
-        slots: familyUploadSlots(request, user.id),
+        slots: familyUploadSlots(request, call.guardianUserId),
         fields: documentTypeFieldsSchema(MY_DOCUMENT_TYPES),
         use: ({ fields, file }) =>
           submitDocument({
-            db: app.db,
-            storage: app.storage,
-            guardianUserId: user.id,
+            ...call,
             travellerId: request.params.id,
             type: fields.type,
             file,
             idempotencyKey: request.headers['idempotency-key'],
-            now: new Date(),
-            ...requestOrigin(request),
           }),
       });
       return reply.code(answer.statusCode as 201).send(answer.traveller);
@@ -86,16 +83,12 @@ const myDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         notTheirs: NOT_THEIRS,
       }),
     },
-    async (request, reply) => {
-      const user = (await app.sessionUser(request, reply))!;
-      return withdrawDocument({
-        db: app.db,
-        guardianUserId: user.id,
+    async (request, reply) =>
+      withdrawDocument({
+        ...(await familyCall(app, request, reply)),
         travellerId: request.params.id,
         documentId: request.params.documentId,
-        ...requestOrigin(request),
-      });
-    },
+      }),
   );
 
   app.get(
@@ -107,12 +100,9 @@ const myDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request, reply) => {
-      const user = (await app.sessionUser(request, reply))!;
       const download = await openDocumentDownload({
-        db: app.db,
-        storage: app.storage,
+        ...(await familyCall(app, request, reply)),
         documentId: request.params.id,
-        guardianUserId: user.id,
       });
       return sendStoredFile(reply, download);
     },

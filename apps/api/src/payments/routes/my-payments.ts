@@ -7,6 +7,7 @@ import {
 } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  familyCall,
   familyFileSchema,
   familyUploadSchema,
   familyUploadSlots,
@@ -15,7 +16,6 @@ import {
 } from '../../files/file-route-schemas.ts';
 import { receiveUpload } from '../../files/read-document-form.ts';
 import { sendStoredFile } from '../../files/send-stored-file.ts';
-import { requestOrigin } from '../../lib/audit.ts';
 import { openReceiptDownload } from '../services/open-receipt-download.ts';
 import { reportPayment, requirePayingTraveller } from '../services/report-payment.ts';
 import { withdrawPayment } from '../services/withdraw-payment.ts';
@@ -53,23 +53,18 @@ const myPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const user = (await app.sessionUser(request, reply))!;
-      await requirePayingTraveller(app.db, user.id, request.params.id);
-      const now = new Date();
+      const call = await familyCall(app, request, reply);
+      await requirePayingTraveller(app.db, call.guardianUserId, request.params.id);
       const answer = await receiveUpload(request, {
-        slots: familyUploadSlots(request, user.id),
-        fields: paymentClaimFieldsSchema(tripDate(now)),
+        slots: familyUploadSlots(request, call.guardianUserId),
+        fields: paymentClaimFieldsSchema(tripDate(call.now)),
         use: ({ fields, file }) =>
           reportPayment({
-            db: app.db,
-            storage: app.storage,
-            guardianUserId: user.id,
+            ...call,
             travellerId: request.params.id,
             ...fields,
             file,
             idempotencyKey: request.headers['idempotency-key'],
-            now,
-            ...requestOrigin(request),
           }),
       });
       return reply.code(answer.statusCode as 201).send(answer.traveller);
@@ -87,17 +82,12 @@ const myPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         notTheirs: NOT_THEIRS,
       }),
     },
-    async (request, reply) => {
-      const user = (await app.sessionUser(request, reply))!;
-      return withdrawPayment({
-        db: app.db,
-        guardianUserId: user.id,
+    async (request, reply) =>
+      withdrawPayment({
+        ...(await familyCall(app, request, reply)),
         travellerId: request.params.id,
         paymentId: request.params.paymentId,
-        now: new Date(),
-        ...requestOrigin(request),
-      });
-    },
+      }),
   );
 
   app.get(
@@ -109,12 +99,9 @@ const myPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request, reply) => {
-      const user = (await app.sessionUser(request, reply))!;
       const download = await openReceiptDownload({
-        db: app.db,
-        storage: app.storage,
+        ...(await familyCall(app, request, reply)),
         paymentId: request.params.id,
-        guardianUserId: user.id,
       });
       return sendStoredFile(reply, download);
     },
