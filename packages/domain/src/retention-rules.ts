@@ -65,6 +65,48 @@ export type RetentionPolicy = { rules: readonly RetentionRule[]; files: readonly
 /** `names('a b c')`: a list of column names written as words. */
 export const names = (list: string): readonly string[] => list.trim().split(/\s+/);
 
+export const UNTIL_ERASURE: RetentionPeriod = { kind: 'until-erasure' };
+export const WHILE_ACCOUNT: RetentionPeriod = { kind: 'while-account' };
+export const WHILE_REFERENCED: RetentionPeriod = { kind: 'while-referenced' };
+export const WITH_TRIP: RetentionPeriod = { kind: 'with-trip' };
+export const FOR_GOOD: RetentionPeriod = { kind: 'for-good' };
+export const afterTrip = (days: number | 'idRetentionDays'): RetentionPeriod => ({ kind: 'after-trip', days });
+export const afterTime = (column: string, days: number): RetentionPeriod => ({ kind: 'after-time', column, days });
+
+/** One rule written as a row of the policy; `columns` as words (`names`), empty for a rule on whole rows. */
+export function rule(
+  id: string,
+  table: string,
+  kept: RetentionPeriod,
+  purge: RetentionPurge,
+  erasable: boolean,
+  [el, en]: readonly [string, string],
+  columns: string,
+  purgedBy?: RetentionPurger,
+): RetentionRule {
+  return {
+    id,
+    table,
+    columns: columns.trim() ? names(columns) : [],
+    holds: { el, en },
+    kept,
+    purge,
+    erasable,
+    ...(purgedBy ? { purgedBy } : {}),
+  };
+}
+
+/** One kind of stored file written as a row of the policy. */
+export function fileKind(
+  kind: string,
+  column: string,
+  rule: string,
+  [el, en]: readonly [string, string],
+  documentType?: string,
+): StoredFileKind {
+  return { kind, column, ...(documentType ? { documentType } : {}), rule, holds: { el, en } };
+}
+
 /** `table.column` for every column some rule lists. */
 export function listedColumns(policy: RetentionPolicy): Set<string> {
   return new Set(policy.rules.flatMap((rule) => rule.columns.map((column) => `${rule.table}.${column}`)));

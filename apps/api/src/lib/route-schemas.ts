@@ -38,3 +38,6 @@ export const adminErrors = { ...publicErrors, ...adminGuardErrors } as const;
 
 /** The session cookie better-auth sets; declared in the OpenAPI document's components. */
 export const adminSecurity = [{ session: [] }];
+
+/** The same cookie, for the guardian subtree (`/api/my/*`). */
+export const guardianSecurity = adminSecurity;

@@ -1,12 +1,16 @@
 import { travellerPicture, tripDate, type CountedPayment, type StaffPayment } from '@voyage/domain';
-import type { Executor } from '../db/executor.ts';
-import type { ReviewArea } from '../review-kernel/decision.ts';
+import type { Database } from '../db/database.ts';
+import type { Executor, Transaction } from '../db/executor.ts';
+import type { RequestOrigin } from '../lib/audit.ts';
+import { decideAsStaff, type DecisionRecord, type ReviewArea, type UnderDecision } from '../review-kernel/decision.ts';
 import {
   findPaymentTravellerId,
   findStaffPayment,
   listTravellerPayments,
   lockPayment,
+  updatePayment,
   type LockedPayment,
+  type PaymentChange,
 } from './queries/payments.ts';
 import type { ReviewedTraveller, ReviewTrip } from '../review/queries/registration-review.ts';
 import { reviewMailBasics } from '../review/registration-status-change.ts';
@@ -59,4 +63,29 @@ export function receivedInstant(receivedOn: string, now: Date): Date {
 /** What every payment e-mail says about the traveller, in the family's language. */
 export function paymentMailBasics(decision: { traveller: ReviewedTraveller; trip: ReviewTrip }, publicUrl: string) {
   return reviewMailBasics(decision.traveller, decision.trip.title, publicUrl);
+}
+
+/** Who decides on which payment, and when. */
+export type StaffPaymentDecision = RequestOrigin & { db: Database; paymentId: string; actorUserId: string; now: Date };
+
+/**
+ * Staff decide on a payment still Processing (confirm, reject): the kernel's lock and checks, the payment's
+ * `change` written with its reviewer, then the operation's audit record and e-mail.
+ */
+export function decideProcessingPayment(
+  { paymentId, now, ...origin }: StaffPaymentDecision,
+  change: PaymentChange | ((decision: UnderDecision<LockedPayment>) => PaymentChange),
+  record: (tx: Transaction, decision: UnderDecision<LockedPayment>) => Promise<DecisionRecord>,
+): Promise<StaffPayment> {
+  return decideAsStaff({
+    ...origin,
+    area: paymentReview,
+    id: paymentId,
+    from: 'pending',
+    async decide(tx, decision) {
+      const written = typeof change === 'function' ? change(decision) : change;
+      await updatePayment(tx, paymentId, { ...written, reviewedBy: origin.actorUserId }, now);
+      return record(tx, decision);
+    },
+  });
 }

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import JSZip from 'jszip';
 import type { Database } from '../../src/db/database.ts';
-import { documents, files } from '../../src/db/schema/index.ts';
+import { documents } from '../../src/db/schema/index.ts';
 import * as corpus from '../files/corpus.ts';
-import { multipartBody, type Part, type UploadTestApp } from '../files/upload-kit.ts';
+import { insertStoredPdf, multipartBody, type Part, type StoreHolder } from '../files/upload-kit.ts';
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers/test-app.ts';
 import { approvedFamily, send } from '../payments/payment-kit.ts';
@@ -109,22 +108,14 @@ export function documentsOf(db: Database, travellerId: string) {
 
 /** A document written straight to the database, with bytes in the store. */
 export async function insertDocument(
-  t: TestApp | UploadTestApp,
+  t: StoreHolder,
   travellerId: string,
   {
     type = 'passport',
     status = 'pending',
   }: { type?: 'passport' | 'id_card' | 'consent'; status?: 'pending' | 'approved' | 'rejected' } = {},
 ): Promise<string> {
-  const fileId = randomUUID();
-  await t.db.insert(files).values({
-    id: fileId,
-    originalName: `${type}.pdf`,
-    mediaType: 'application/pdf',
-    sizeBytes: 6,
-    sha256: '0'.repeat(64),
-  });
-  await t.app.storage.put(fileId, Buffer.from('%PDF-1'));
+  const fileId = await insertStoredPdf(t, `${type}.pdf`);
   const [row] = await t.db
     .insert(documents)
     .values({ travellerId, type, status, fileId })

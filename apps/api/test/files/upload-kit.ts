@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { DRAFT_LIFETIME_MS } from '../../src/registration/draft-cookie.ts';
 import { DRAFT_COOKIE } from '../helpers/constants.ts';
 import type { Database } from '../../src/db/database.ts';
 import { files, registrationDrafts, schools, trips } from '../../src/db/schema/index.ts';
+import type { FileStorage } from '../../src/storage/file-storage.ts';
 import { setupTestApp, type TestApp } from '../helpers/test-app.ts';
 
 export const UPLOAD_URL = '/api/registration/draft/document';
@@ -127,4 +129,21 @@ export async function postForm(
     headers: { ...t.unsafeHeaders(draft?.cookie), 'content-type': contentType },
     payload: body,
   });
+}
+
+/** What writing a stored upload straight to the database needs: the database and the file store. */
+export type StoreHolder = { db: Database; app: { storage: FileStorage } };
+
+/** A PDF's `files` row with its bytes in the store, as an accepted upload leaves them; its id. */
+export async function insertStoredPdf(t: StoreHolder, originalName: string): Promise<string> {
+  const fileId = randomUUID();
+  await t.db.insert(files).values({
+    id: fileId,
+    originalName,
+    mediaType: 'application/pdf',
+    sizeBytes: 6,
+    sha256: '0'.repeat(64),
+  });
+  await t.app.storage.put(fileId, Buffer.from('%PDF-1'));
+  return fileId;
 }

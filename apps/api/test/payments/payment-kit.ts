@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/database.ts';
-import { files, payments } from '../../src/db/schema/index.ts';
+import { payments } from '../../src/db/schema/index.ts';
 import * as corpus from '../files/corpus.ts';
-import { multipartBody, type Part, type UploadTestApp } from '../files/upload-kit.ts';
+import { insertStoredPdf, multipartBody, type Part, type StoreHolder } from '../files/upload-kit.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { insertTraveller } from '../review/review-kit.ts';
 
@@ -64,20 +63,12 @@ export function paymentsOf(db: Database, travellerId: string) {
 
 /** A receipt reported by the family, written straight to the database (with bytes in the store when given a store). */
 export async function insertPendingPayment(
-  t: TestApp | UploadTestApp,
+  t: StoreHolder,
   travellerId: string,
   amountCents = DEPOSIT,
   status: 'pending' | 'approved' = 'pending',
 ): Promise<string> {
-  const fileId = randomUUID();
-  await t.db.insert(files).values({
-    id: fileId,
-    originalName: 'receipt.pdf',
-    mediaType: 'application/pdf',
-    sizeBytes: 6,
-    sha256: '0'.repeat(64),
-  });
-  await t.app.storage.put(fileId, Buffer.from('%PDF-1'));
+  const fileId = await insertStoredPdf(t, 'receipt.pdf');
   const [row] = await t.db
     .insert(payments)
     .values({

@@ -38,6 +38,13 @@ export const signedIn = (status: number): Expected => ({
   admin: status,
 });
 
+/** A call on guardian A's own record: A is answered `status`, B gets 404 (nothing leaks), staff 403. */
+export const ofFamilyA = (call: Entry['call'], status = 200): Entry => ({
+  call,
+  expect: { anonymous: 401, guardianA: status, guardianB: 404, admin: 403 },
+  ownedByA: true,
+});
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Answer = { status: number; body: string };

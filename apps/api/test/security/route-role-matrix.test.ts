@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { tripDate } from '@voyage/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { departures, documents, files, payments, schools, travellers, trips } from '../../src/db/schema/index.ts';
+import { departures, documents, schools, travellers, trips } from '../../src/db/schema/index.ts';
 import * as corpus from '../files/corpus.ts';
+import { insertDocument } from '../documents/document-kit.ts';
 import { multipartBody } from '../files/upload-kit.ts';
-import { adminOnly, checkEntry, everyone, signedIn, type Entry } from './matrix-check.ts';
+import { DEPOSIT, insertPendingPayment } from '../payments/payment-kit.ts';
+import { adminOnly, checkEntry, everyone, ofFamilyA, signedIn, type Entry } from './matrix-check.ts';
 import { extraAdmin, mintAccountLink, uniqueEmail } from './account-links.ts';
 import { setupMatrixWorld, STATIC_FILE, type MatrixRole, type World } from './matrix-world.ts';
 
@@ -127,39 +129,11 @@ async function matrixDeparture(world: World): Promise<number> {
   return row!.id;
 }
 /** A payment of a registration made for one call, with a receipt whose bytes are in the store. */
-async function payment(world: World, travellerId: string, status: 'pending' | 'approved' = 'pending'): Promise<string> {
-  const fileId = randomUUID();
-  await world.db.insert(files).values({
-    id: fileId,
-    originalName: 'receipt.pdf',
-    mediaType: 'application/pdf',
-    sizeBytes: 6,
-    sha256: '0'.repeat(64),
-  });
-  await world.app.storage.put(fileId, Buffer.from('%PDF-1'));
-  const [row] = await world.db
-    .insert(payments)
-    .values({ travellerId, amountCents: 30_000, status, fileId, receivedAt: status === 'approved' ? new Date() : null })
-    .returning({ id: payments.id });
-  return row!.id;
-}
+const payment = (world: World, travellerId: string, status: 'pending' | 'approved' = 'pending') =>
+  insertPendingPayment(world, travellerId, DEPOSIT, status);
 /** A Processing document of a registration made for one call, with its bytes in the store. */
-async function uploadedDocument(world: World, travellerId: string, type: 'passport' | 'consent' = 'passport') {
-  const fileId = randomUUID();
-  await world.db.insert(files).values({
-    id: fileId,
-    originalName: 'passport.pdf',
-    mediaType: 'application/pdf',
-    sizeBytes: 6,
-    sha256: '0'.repeat(64),
-  });
-  await world.app.storage.put(fileId, Buffer.from('%PDF-1'));
-  const [row] = await world.db
-    .insert(documents)
-    .values({ travellerId, type, fileId, status: 'pending' })
-    .returning({ id: documents.id });
-  return row!.id;
-}
+const uploadedDocument = (world: World, travellerId: string, type: 'passport' | 'consent' = 'passport') =>
+  insertDocument(world, travellerId, { type });
 const staffDocument = (action: string, body?: Record<string, unknown>) => ({
   call: async (world: World) => ({
     url: `/api/admin/documents/${await uploadedDocument(world, await approvedOfA(world))}${action}`,
@@ -505,55 +479,37 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ url: '/api/my/travellers' }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },
   },
-  'GET /api/my/travellers/:id': {
-    call: (world) => ({ url: `/api/my/travellers/${world.familyA.travellers[0]!.id}` }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
-  'GET /api/my/travellers/:id/timeline': {
-    call: (world) => ({ url: `/api/my/travellers/${world.familyA.travellers[0]!.id}/timeline` }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
+  'GET /api/my/travellers/:id': ofFamilyA((world) => ({
+    url: `/api/my/travellers/${world.familyA.travellers[0]!.id}`,
+  })),
+  'GET /api/my/travellers/:id/timeline': ofFamilyA((world) => ({
+    url: `/api/my/travellers/${world.familyA.travellers[0]!.id}/timeline`,
+  })),
   // A new registration of guardian A's family for each call: guardian A withdraws it; B, even naming it, finds nothing.
-  'POST /api/my/travellers/:id/withdraw': {
-    call: async (world) => ({
-      url: `/api/my/travellers/${await registration(world, { guardianEmail: world.familyA.email })}/withdraw`,
-      payload: { expectedStatus: 'pending' },
-    }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
+  'POST /api/my/travellers/:id/withdraw': ofFamilyA(async (world) => ({
+    url: `/api/my/travellers/${await registration(world, { guardianEmail: world.familyA.email })}/withdraw`,
+    payload: { expectedStatus: 'pending' },
+  })),
   // Roommates (docs/product/my-voyage.md#roommates): guardian A's own registration, as above.
-  'GET /api/my/travellers/:id/roommates': {
-    call: (world) => ({ url: `/api/my/travellers/${world.familyA.travellers[0]!.id}/roommates` }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
-  'POST /api/my/travellers/:id/roommates/withdraw': {
-    call: async (world) => ({
-      url: `/api/my/travellers/${await registration(world, { guardianEmail: world.familyA.email, roommates: ['ANNA ASKED'] })}/roommates/withdraw`,
-      payload: { name: 'ANNA ASKED' },
-    }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
+  'GET /api/my/travellers/:id/roommates': ofFamilyA((world) => ({
+    url: `/api/my/travellers/${world.familyA.travellers[0]!.id}/roommates`,
+  })),
+  'POST /api/my/travellers/:id/roommates/withdraw': ofFamilyA(async (world) => ({
+    url: `/api/my/travellers/${await registration(world, { guardianEmail: world.familyA.email, roommates: ['ANNA ASKED'] })}/roommates/withdraw`,
+    payload: { name: 'ANNA ASKED' },
+  })),
   // Guardian A's child is asked for by a schoolmate; A confirms the request.
-  'POST /api/my/travellers/:id/roommates/confirm': {
-    call: async (world) => {
-      const lastName = `MTRX${randomUUID()
-        .replace(/[^a-f]/g, '')
-        .toUpperCase()}`;
-      const id = await registration(world, { guardianEmail: world.familyA.email, lastName });
-      const asker = await registration(world, { firstName: 'ASKING', lastName, roommates: [`MATRIX ${lastName}`] });
-      return { url: `/api/my/travellers/${id}/roommates/confirm`, payload: { travellerId: asker } };
-    },
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
+  'POST /api/my/travellers/:id/roommates/confirm': ofFamilyA(async (world) => {
+    const lastName = `MTRX${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .toUpperCase()}`;
+    const id = await registration(world, { guardianEmail: world.familyA.email, lastName });
+    const asker = await registration(world, { firstName: 'ASKING', lastName, roommates: [`MATRIX ${lastName}`] });
+    return { url: `/api/my/travellers/${id}/roommates/confirm`, payload: { travellerId: asker } };
+  }),
   // Payments (docs/product/payments.md): guardian A reports the deposit of an approved registration of their own.
-  'POST /api/my/travellers/:id/payments': {
-    call: async (world) => ({
+  'POST /api/my/travellers/:id/payments': ofFamilyA(
+    async (world) => ({
       url: `/api/my/travellers/${await approvedOfA(world)}/payments`,
       multipart: multipartBody([
         { name: 'amountCents', value: '30000' },
@@ -561,22 +517,15 @@ const MATRIX: Record<string, Entry> = {
         { name: 'file', fileName: 'receipt.png', bytes: await corpus.png(), contentType: 'image/png' },
       ]),
     }),
-    expect: { anonymous: 401, guardianA: 201, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
-  'POST /api/my/travellers/:id/payments/:paymentId/withdraw': {
-    call: async (world) => {
-      const id = await approvedOfA(world);
-      return { url: `/api/my/travellers/${id}/payments/${await payment(world, id)}/withdraw`, payload: {} };
-    },
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
-  'GET /api/my/payments/:id/receipt': {
-    call: async (world) => ({ url: `/api/my/payments/${await payment(world, await approvedOfA(world))}/receipt` }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
+    201,
+  ),
+  'POST /api/my/travellers/:id/payments/:paymentId/withdraw': ofFamilyA(async (world) => {
+    const id = await approvedOfA(world);
+    return { url: `/api/my/travellers/${id}/payments/${await payment(world, id)}/withdraw`, payload: {} };
+  }),
+  'GET /api/my/payments/:id/receipt': ofFamilyA(async (world) => ({
+    url: `/api/my/payments/${await payment(world, await approvedOfA(world))}/receipt`,
+  })),
   'GET /api/admin/payments': { call: trip('/api/admin/payments'), expect: adminOnly() },
   'GET /api/admin/payments/:id/receipt': {
     call: async (world) => ({ url: `/api/admin/payments/${await payment(world, await approvedOfA(world))}/receipt` }),
@@ -601,40 +550,27 @@ const MATRIX: Record<string, Entry> = {
     expect: adminOnly(201),
   },
   // Documents (docs/product/documents.md): guardian A uploads the consent of an approved registration of their own.
-  'POST /api/my/travellers/:id/documents': {
-    call: async (world) => ({
+  'POST /api/my/travellers/:id/documents': ofFamilyA(
+    async (world) => ({
       url: `/api/my/travellers/${await approvedOfA(world)}/documents`,
       multipart: multipartBody([
         { name: 'type', value: 'consent' },
         { name: 'file', fileName: 'consent.png', bytes: await corpus.png(), contentType: 'image/png' },
       ]),
     }),
-    expect: { anonymous: 401, guardianA: 201, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
-  'POST /api/my/travellers/:id/documents/:documentId/withdraw': {
-    call: async (world) => {
-      const id = await approvedOfA(world);
-      return { url: `/api/my/travellers/${id}/documents/${await uploadedDocument(world, id)}/withdraw`, payload: {} };
-    },
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
-  'GET /api/my/documents/:id/file': {
-    call: async (world) => ({
-      url: `/api/my/documents/${await uploadedDocument(world, await approvedOfA(world))}/file`,
-    }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
-  'PUT /api/my/travellers/:id/id-document': {
-    call: async (world) => ({
-      url: `/api/my/travellers/${await approvedOfA(world)}/id-document`,
-      payload: ID_DOCUMENT,
-    }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
+    201,
+  ),
+  'POST /api/my/travellers/:id/documents/:documentId/withdraw': ofFamilyA(async (world) => {
+    const id = await approvedOfA(world);
+    return { url: `/api/my/travellers/${id}/documents/${await uploadedDocument(world, id)}/withdraw`, payload: {} };
+  }),
+  'GET /api/my/documents/:id/file': ofFamilyA(async (world) => ({
+    url: `/api/my/documents/${await uploadedDocument(world, await approvedOfA(world))}/file`,
+  })),
+  'PUT /api/my/travellers/:id/id-document': ofFamilyA(async (world) => ({
+    url: `/api/my/travellers/${await approvedOfA(world)}/id-document`,
+    payload: ID_DOCUMENT,
+  })),
   'GET /api/admin/documents': { call: trip('/api/admin/documents'), expect: adminOnly() },
   'GET /api/admin/travellers/:id/documents': {
     call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/documents` }),
@@ -650,11 +586,9 @@ const MATRIX: Record<string, Entry> = {
     expect: adminOnly(),
   },
   // The consent form (docs/product/documents.md#consent-form), written for an approved registration of guardian A's.
-  'GET /api/my/travellers/:id/consent-form': {
-    call: async (world) => ({ url: `/api/my/travellers/${await approvedOfA(world)}/consent-form` }),
-    expect: { anonymous: 401, guardianA: 200, guardianB: 404, admin: 403 },
-    ownedByA: true,
-  },
+  'GET /api/my/travellers/:id/consent-form': ofFamilyA(async (world) => ({
+    url: `/api/my/travellers/${await approvedOfA(world)}/consent-form`,
+  })),
   'GET /api/admin/travellers/:id/consent-form': {
     call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/consent-form` }),
     expect: adminOnly(),

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { documents, files, outbox, payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
+import { travellerDetailsColumns } from '../../travellers/queries/traveller-details-columns.ts';
 
 /**
  * The rows of a family's data export (docs/product/data-rights.md#export): the account, the registrations
@@ -23,17 +24,7 @@ export async function readFamilyRows(db: Database, userId: string, ids: string[]
           status: travellers.status,
           statusReason: travellers.statusReason,
           personalCode: travellers.personalCode,
-          firstName: travellers.firstName,
-          lastName: travellers.lastName,
-          gender: travellers.gender,
-          dateOfBirth: travellers.dateOfBirth,
-          nationality: travellers.nationality,
-          city: travellers.city,
-          district: travellers.district,
-          phone: travellers.phone,
-          language: travellers.language,
-          guardianName: travellers.guardianName,
-          guardianEmail: travellers.guardianEmail,
+          ...travellerDetailsColumns,
           roommates: travellers.roommates,
           idDocumentType: travellers.idDocumentType,
           idDocumentNumber: travellers.idDocumentNumber,

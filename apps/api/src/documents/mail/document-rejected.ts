@@ -1,5 +1,6 @@
 import type { Locale } from '@voyage/domain';
-import { renderEmail, type RenderedEmail } from '../../mail/templates/render.ts';
+import { renderRefusalEmail } from '../../mail/templates/my-voyage-email.ts';
+import type { RenderedEmail } from '../../mail/templates/render.ts';
 
 /** `reason` is staff's, in the family's language; `documentType` the document's type (`passport`, `consent`…). */
 export type DocumentRejectedData = {
@@ -28,34 +29,19 @@ const DOCUMENT_NAMES: Record<Locale, Record<string, string>> = {
 /** Sent when staff reject an uploaded document (docs/product/documents.md#staff-review). */
 export function renderDocumentRejected(locale: Locale, data: DocumentRejectedData): RenderedEmail {
   const document = DOCUMENT_NAMES[locale][data.documentType] ?? DOCUMENT_NAMES[locale].other!;
-  const action = { url: data.url };
-  return renderEmail(
+  return renderRefusalEmail(
+    locale,
+    data,
     locale === 'el'
       ? {
-          locale,
           subject: `Χρειαζόμαστε νέο αρχείο για τον ταξιδιώτη ${data.travellerName}`,
-          greeting: 'Γεια σας,',
-          paragraphs: [
-            `Δεν μπορέσαμε να δεχτούμε ${document} που ανεβάσατε για τον ταξιδιώτη ${data.travellerName} (ταξίδι «${data.tripTitle}»).`,
-            `Αιτία: ${data.reason}`,
-            'Παρακαλούμε ανεβάστε νέο αρχείο στη σελίδα «Το ταξίδι μου».',
-          ],
-          action: { ...action, label: 'Άνοιγμα «Το ταξίδι μου»' },
-          closing: [
-            'Για οποιαδήποτε απορία, απαντήστε σε αυτό το μήνυμα ή επικοινωνήστε με το γραφείο του Ινστιτούτου.',
-          ],
+          refused: `Δεν μπορέσαμε να δεχτούμε ${document} που ανεβάσατε για τον ταξιδιώτη ${data.travellerName} (ταξίδι «${data.tripTitle}»).`,
+          next: 'Παρακαλούμε ανεβάστε νέο αρχείο στη σελίδα «Το ταξίδι μου».',
         }
       : {
-          locale,
           subject: `We need a new file for ${data.travellerName}`,
-          greeting: 'Hello,',
-          paragraphs: [
-            `We could not accept ${document} you uploaded for ${data.travellerName} (trip "${data.tripTitle}").`,
-            `Reason: ${data.reason}`,
-            'Please upload a new file on My Voyage.',
-          ],
-          action: { ...action, label: 'Open My Voyage' },
-          closing: ["If you have any questions, reply to this message or contact the Institute's office."],
+          refused: `We could not accept ${document} you uploaded for ${data.travellerName} (trip "${data.tripTitle}").`,
+          next: 'Please upload a new file on My Voyage.',
         },
   );
 }

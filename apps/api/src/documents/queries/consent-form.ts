@@ -1,37 +1,28 @@
 import type { Locale, LocalizedText, RegistrationStatus } from '@voyage/domain';
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { departures, schools, travellers, trips, user } from '../../db/schema/index.ts';
+import { departures, schools, travellers, trips } from '../../db/schema/index.ts';
+import { reachedByGuardian } from '../../travellers/queries/guardian-access.ts';
+import type { ConsentFormData } from '../consent-form-pdf.ts';
 
-/** What the consent form is filled in with, and what decides whether it may be had. */
-export type ConsentFormFacts = {
+/** What the consent form is filled in with (the trip's title in both languages), and what decides whether it may be had. */
+export type ConsentFormFacts = Omit<ConsentFormData, 'locale' | 'tripTitle'> & {
   status: RegistrationStatus;
   language: Locale;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  schoolName: string;
-  personalCode: string | null;
-  guardianName: string;
-  consentDeadline: string | null;
   tripTitle: LocalizedText;
-  tripStartsOn: string;
-  tripEndsOn: string;
-  /** The traveller's departure's dates (from their school); null while the school has no departure. */
-  departureOutboundDate: string | null;
-  departureInboundDate: string | null;
 };
 
 /**
- * A registration with its school, its school's departure and its trip, for staff (any status) or, with `guardianUserId`, only as My
- * Voyage lists that guardian's own (e-mail confirmed, not deleted): another family's id finds nothing.
+ * A registration with its school and trip, for staff (any status) or, with `guardianUserId`, only as My
+ * Voyage lists that guardian's own (`reachedByGuardian`): another family's id finds nothing. The dates are
+ * the traveller's departure's (their school's), or the trip's while the school has no departure yet.
  */
 export async function findConsentFormFacts(
   db: Executor,
   travellerId: string,
   { guardianUserId }: { guardianUserId?: string } = {},
 ): Promise<ConsentFormFacts | undefined> {
-  const base = db
+  const [row] = await db
     .select({
       status: travellers.status,
       language: travellers.language,
@@ -43,26 +34,13 @@ export async function findConsentFormFacts(
       guardianName: travellers.guardianName,
       consentDeadline: travellers.consentDeadline,
       tripTitle: trips.title,
-      tripStartsOn: trips.startsOn,
-      tripEndsOn: trips.endsOn,
-      departureOutboundDate: departures.outboundDate,
-      departureInboundDate: departures.inboundDate,
+      tripStartsOn: sql<string>`coalesce(${departures.outboundDate}, ${trips.startsOn})::text`,
+      tripEndsOn: sql<string>`coalesce(${departures.inboundDate}, ${trips.endsOn})::text`,
     })
     .from(travellers)
     .innerJoin(schools, eq(schools.id, travellers.schoolId))
     .innerJoin(trips, eq(trips.id, travellers.tripId))
-    .leftJoin(departures, eq(departures.id, schools.departureId));
-  const owned = guardianUserId
-    ? base.innerJoin(
-        user,
-        and(eq(user.id, guardianUserId), eq(user.emailVerified, true), eq(user.email, travellers.guardianEmail)),
-      )
-    : base;
-  const [row] = await owned.where(
-    and(
-      eq(travellers.id, travellerId),
-      guardianUserId ? and(ne(travellers.status, 'deleted'), isNotNull(travellers.emailConfirmedAt)) : undefined,
-    ),
-  );
+    .leftJoin(departures, eq(departures.id, schools.departureId))
+    .where(and(eq(travellers.id, travellerId), guardianUserId ? reachedByGuardian(guardianUserId) : undefined));
   return row;
 }

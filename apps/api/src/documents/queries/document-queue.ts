@@ -2,7 +2,7 @@ import type { DocumentQueueQuery, DocumentQueueRow, DocumentQueueSort } from '@v
 import { eq, inArray, sql } from 'drizzle-orm';
 import { documents, files, schools, travellers, user } from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/queries/iso-instant.ts';
-import { reviewQueue } from '../../review-kernel/queries/review-queue.ts';
+import { queueTravellerFields, reviewQueue } from '../../review-kernel/queries/review-queue.ts';
 
 /**
  * One page of the trip's documents queue and how many match in all (docs/product/documents.md#documents-queue):
@@ -17,11 +17,7 @@ export const listDocumentQueuePage = reviewQueue<DocumentQueueRow, DocumentQueue
   },
   fields: {
     id: documents.id,
-    travellerId: travellers.id,
-    firstName: travellers.firstName,
-    lastName: travellers.lastName,
-    personalCode: travellers.personalCode,
-    language: travellers.language,
+    ...queueTravellerFields,
     schoolName: schools.name,
     type: documents.type,
     status: documents.status,

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { documents, files, schools, travellers, user, type DocumentType } from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/queries/iso-instant.ts';
+import { findItemTravellerId, lockItem } from '../../review-kernel/queries/review-items.ts';
 
 /** The two types that prove identity: one accepted is enough (docs/product/documents.md#uploads). */
 export const ID_TYPES = ['passport', 'id_card'] as const satisfies readonly DocumentType[];
@@ -57,25 +58,22 @@ export async function hasAcceptedDocument(
 }
 
 /** Whose document this is (read without a lock, to lock the traveller first: the order every document change keeps). */
-export async function findDocumentTravellerId(tx: Executor, documentId: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ travellerId: documents.travellerId })
-    .from(documents)
-    .where(eq(documents.id, documentId));
-  return row?.travellerId;
+const documentItems = { table: documents, id: documents.id, travellerId: documents.travellerId };
+
+export function findDocumentTravellerId(tx: Executor, documentId: string): Promise<string | undefined> {
+  return findItemTravellerId(tx, documentItems, documentId);
 }
 
 /** A document locked FOR UPDATE; undefined when there is none or its traveller is deleted. */
 export type LockedDocument = { id: string; travellerId: string; type: DocumentType; status: DocumentStatus };
 
-export async function lockDocument(tx: Executor, documentId: string): Promise<LockedDocument | undefined> {
-  const [row] = await tx
-    .select({ id: documents.id, travellerId: documents.travellerId, type: documents.type, status: documents.status })
-    .from(documents)
-    .innerJoin(travellers, eq(travellers.id, documents.travellerId))
-    .where(and(eq(documents.id, documentId), sql`${travellers.status} <> 'deleted'`))
-    .for('update', { of: documents });
-  return row;
+export function lockDocument(tx: Executor, documentId: string): Promise<LockedDocument | undefined> {
+  return lockItem<LockedDocument>(tx, documentItems, documentId, {
+    id: documents.id,
+    travellerId: documents.travellerId,
+    type: documents.type,
+    status: documents.status,
+  });
 }
 
 /** What a decision or a withdrawal writes on a document. */

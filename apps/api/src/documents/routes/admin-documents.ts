@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffFileSchema } from '../../files/file-route-schemas.ts';
 import { sendStoredFile } from '../../files/send-stored-file.ts';
 import { requestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -85,18 +86,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/documents/:id/file',
     {
-      schema: {
-        tags: ['admin'],
-        summary: "A document's file, as an attachment (its stored type; the download is audited)",
-        security: adminSecurity,
-        params,
-        response: {
-          // Bytes, not JSON: a stream is sent as it is, never through the serializer.
-          200: z.any().describe('The file, with the Content-Type it was stored with'),
-          ...adminGuardErrors,
-          ...errorResponses({ 404: 'No such document, or its file is missing from storage' }),
-        },
-      },
+      schema: staffFileSchema(
+        "A document's file, as an attachment (its stored type; the download is audited)",
+        'No such document, or its file is missing from storage',
+      ),
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;

@@ -1,6 +1,4 @@
-import multipart from '@fastify/multipart';
 import {
-  apiErrorSchema,
   DOCUMENT_STATUSES,
   documentTypeFieldsSchema,
   MY_DOCUMENT_TYPES,
@@ -9,19 +7,26 @@ import {
 } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_FORM_LIMITS, receiveUpload } from '../../files/read-document-form.ts';
+import {
+  familyCall,
+  familyFileSchema,
+  familyUploadSchema,
+  familyUploadSlots,
+  familyWithdrawSchema,
+  registerUploadParser,
+} from '../../files/file-route-schemas.ts';
+import { receiveUpload } from '../../files/read-document-form.ts';
 import { sendStoredFile } from '../../files/send-stored-file.ts';
-import { UPLOADS_AT_ONCE } from '../../files/upload-slots.ts';
 import { requestOrigin } from '../../lib/audit.ts';
-import { idempotencyKeyHeaders } from '../../lib/idempotency.ts';
-import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
+import { errorResponses, guardianGuardErrors, guardianSecurity } from '../../lib/route-schemas.ts';
 import { openDocumentDownload } from '../services/open-document-download.ts';
 import { saveMyIdDocument } from '../services/save-id-document.ts';
 import { requireDocumentTraveller, submitDocument } from '../services/submit-document.ts';
 import { withdrawDocument } from '../services/withdraw-document.ts';
 
-const security = [{ session: [] }];
-const notTheirs = errorResponses({ 404: 'Not one of this guardian’s registrations or documents' });
+const security = guardianSecurity;
+const NOT_THEIRS = 'Not one of this guardian’s registrations or documents';
+const notTheirs = errorResponses({ 404: NOT_THEIRS });
 
 /**
  * A family's documents (docs/product/documents.md): upload the signed consent or a new ID, withdraw an
@@ -29,54 +34,38 @@ const notTheirs = errorResponses({ 404: 'Not one of this guardian’s registrati
  * registered inside this plugin alone.
  */
 const myDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: DOCUMENT_FORM_LIMITS, throwFileSizeLimit: true });
+  await registerUploadParser(app);
 
   app.post(
     '/my/travellers/:id/documents',
     {
-      schema: {
-        tags: ['my'],
+      schema: familyUploadSchema({
         summary:
           'Uploads a document (multipart: `type` consent | passport | id_card, then `file`: JPEG, PNG or PDF up to 10 MiB, a consent too); it waits as Processing and replaces an upload of the same kind still Processing',
-        security,
-        consumes: ['multipart/form-data'],
-        params: z.object({ id: z.string() }),
-        headers: idempotencyKeyHeaders('Same key, same answer: a retry creates no second document'),
-        response: {
-          201: travellerSchema,
-          ...errorResponses({
-            400: 'A field missing or not valid (VALIDATION_FAILED with fieldErrors type, file)',
-            409: 'A consent before approval or the registration ended (DOCUMENTS_CLOSED), an ID when one was accepted (DOCUMENT_ACCEPTED), or the key was used for another request (IDEMPOTENCY_CONFLICT)',
-            413: 'Over 10 MiB, over 40 megapixels, or too many parts',
-            415: 'Not a JPEG, PNG or plain PDF (nor a Word file, for a consent), or a name that does not match the content',
-            422: 'The image or PDF is damaged or incomplete (FILE_UNREADABLE)',
-            429: 'Another upload from this account (or this address) is still in progress',
-          }),
-          ...notTheirs,
-          ...guardianGuardErrors,
+        retry: 'Same key, same answer: a retry creates no second document',
+        refusals: {
+          400: 'A field missing or not valid (VALIDATION_FAILED with fieldErrors type, file)',
+          409: 'A consent before approval or the registration ended (DOCUMENTS_CLOSED), an ID when one was accepted (DOCUMENT_ACCEPTED), or the key was used for another request (IDEMPOTENCY_CONFLICT)',
+          415: 'Not a JPEG, PNG or plain PDF (nor a Word file, for a consent), or a name that does not match the content',
+          422: 'The image or PDF is damaged or incomplete (FILE_UNREADABLE)',
         },
-      },
+        notTheirs: NOT_THEIRS,
+        responses: {},
+      }),
     },
     async (request, reply) => {
-      const user = (await app.sessionUser(request, reply))!;
-      await requireDocumentTraveller(app.db, user.id, request.params.id);
+      const call = await familyCall(app, request, reply);
+      await requireDocumentTraveller(app.db, call.guardianUserId, request.params.id);
       const answer = await receiveUpload(request, {
-        slots: [
-          [`guardian:${user.id}`, UPLOADS_AT_ONCE.perDraft],
-          [`client:${request.ip}`, UPLOADS_AT_ONCE.perClient],
-        ],
+        slots: familyUploadSlots(request, call.guardianUserId),
         fields: documentTypeFieldsSchema(MY_DOCUMENT_TYPES),
         use: ({ fields, file }) =>
           submitDocument({
-            db: app.db,
-            storage: app.storage,
-            guardianUserId: user.id,
+            ...call,
             travellerId: request.params.id,
             type: fields.type,
             file,
             idempotencyKey: request.headers['idempotency-key'],
-            now: new Date(),
-            ...requestOrigin(request),
           }),
       });
       return reply.code(answer.statusCode as 201).send(answer.traveller);
@@ -86,55 +75,34 @@ const myDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/my/travellers/:id/documents/:documentId/withdraw',
     {
-      schema: {
-        tags: ['my'],
+      schema: familyWithdrawSchema({
         summary: 'Withdraws a document the family uploaded while it is still Processing',
-        security,
-        params: z.object({ id: z.string(), documentId: z.string() }),
-        response: {
-          200: travellerSchema,
-          ...notTheirs,
-          409: apiErrorSchema
-            .extend({ currentStatus: z.enum(DOCUMENT_STATUSES) })
-            .describe('Staff reviewed it meanwhile, or it was already withdrawn (CONFLICT), with its current status'),
-          ...guardianGuardErrors,
-        },
-      },
+        item: 'documentId',
+        statuses: DOCUMENT_STATUSES,
+        conflict: 'Staff reviewed it meanwhile, or it was already withdrawn (CONFLICT), with its current status',
+        notTheirs: NOT_THEIRS,
+      }),
     },
-    async (request, reply) => {
-      const user = (await app.sessionUser(request, reply))!;
-      return withdrawDocument({
-        db: app.db,
-        guardianUserId: user.id,
+    async (request, reply) =>
+      withdrawDocument({
+        ...(await familyCall(app, request, reply)),
         travellerId: request.params.id,
         documentId: request.params.documentId,
-        ...requestOrigin(request),
-      });
-    },
+      }),
   );
 
   app.get(
     '/my/documents/:id/file',
     {
-      schema: {
-        tags: ['my'],
-        summary: "The file of one of the family's documents, as an attachment (an <img> shows an image one)",
-        security,
-        params: z.object({ id: z.string() }),
-        response: {
-          200: z.any().describe('The file, with the Content-Type it was stored with'),
-          ...notTheirs,
-          ...guardianGuardErrors,
-        },
-      },
+      schema: familyFileSchema(
+        "The file of one of the family's documents, as an attachment (an <img> shows an image one)",
+        NOT_THEIRS,
+      ),
     },
     async (request, reply) => {
-      const user = (await app.sessionUser(request, reply))!;
       const download = await openDocumentDownload({
-        db: app.db,
-        storage: app.storage,
+        ...(await familyCall(app, request, reply)),
         documentId: request.params.id,
-        guardianUserId: user.id,
       });
       return sendStoredFile(reply, download);
     },

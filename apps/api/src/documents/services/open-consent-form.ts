@@ -35,20 +35,7 @@ export async function openConsentForm({
     throw new HttpError(409, 'DOCUMENTS_CLOSED', 'The consent form is there once the registration is approved');
   }
   const language = locale ?? facts.language;
-  const bytes = await renderConsentForm({
-    locale: language,
-    tripTitle: facts.tripTitle[language],
-    // The traveller's own departure's dates; the trip's while their school has no departure yet.
-    tripStartsOn: facts.departureOutboundDate ?? facts.tripStartsOn,
-    tripEndsOn: facts.departureInboundDate ?? facts.tripEndsOn,
-    firstName: facts.firstName,
-    lastName: facts.lastName,
-    dateOfBirth: facts.dateOfBirth,
-    schoolName: facts.schoolName,
-    personalCode: facts.personalCode,
-    guardianName: facts.guardianName,
-    consentDeadline: facts.consentDeadline,
-  });
+  const bytes = await renderConsentForm({ ...facts, locale: language, tripTitle: facts.tripTitle[language] });
   return {
     stream: Readable.from([Buffer.from(bytes)]),
     sizeBytes: bytes.byteLength,

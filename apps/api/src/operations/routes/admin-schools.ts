@@ -17,6 +17,22 @@ import { renewRegistrationCode } from '../services/renew-registration-code.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/** A change of one school, answered with the school as it now is; 409 when it changed meanwhile. */
+function schoolChange<const Body extends z.ZodType>(summary: string, body: Body, invalid: string) {
+  return {
+    tags: ['admin'],
+    summary,
+    security: adminSecurity,
+    params,
+    body,
+    response: {
+      200: schoolSchema,
+      ...errorResponses({ 400: invalid, 404: 'No such school', 409: 'Changed since `expectedUpdatedAt` (CONFLICT)' }),
+      ...adminGuardErrors,
+    },
+  };
+}
+
 /** The trip's schools; staff add and change them (docs/product/schools-and-departures.md#schools). */
 const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -72,23 +88,11 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/schools/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Changes a school's name, district, contact teacher and departure; audited with the names of the fields changed",
-        security: adminSecurity,
-        params,
-        body: schoolChangeBodySchema,
-        response: {
-          200: schoolSchema,
-          ...errorResponses({
-            400: 'A field missing or not valid (VALIDATION_FAILED with fieldErrors), a departure of another trip included',
-            404: 'No such school',
-            409: 'Changed since `expectedUpdatedAt` (CONFLICT)',
-          }),
-          ...adminGuardErrors,
-        },
-      },
+      schema: schoolChange(
+        "Changes a school's name, district, contact teacher and departure; audited with the names of the fields changed",
+        schoolChangeBodySchema,
+        'A field missing or not valid (VALIDATION_FAILED with fieldErrors), a departure of another trip included',
+      ),
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;
@@ -106,22 +110,11 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/schools/:id/registration-code',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Gives the school a new registration code; the old one stops working at once. Audited',
-        security: adminSecurity,
-        params,
-        body: registrationCodeRenewalBodySchema,
-        response: {
-          200: schoolSchema,
-          ...errorResponses({
-            400: 'Body not valid (VALIDATION_FAILED)',
-            404: 'No such school',
-            409: 'Changed since `expectedUpdatedAt` (CONFLICT)',
-          }),
-          ...adminGuardErrors,
-        },
-      },
+      schema: schoolChange(
+        'Gives the school a new registration code; the old one stops working at once. Audited',
+        registrationCodeRenewalBodySchema,
+        'Body not valid (VALIDATION_FAILED)',
+      ),
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;

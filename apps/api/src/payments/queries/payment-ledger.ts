@@ -2,7 +2,7 @@ import type { Instalment, LocalizedText, PaymentMethod, PaymentStatus } from '@v
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
-import { isoInstant } from '../../lib/queries/iso-instant.ts';
+import { paymentJsonFields } from './payments.ts';
 
 /** One payment as the ledger reads it: the traveller beside the money, instants in ISO 8601 (UTC). */
 export type LedgerPaymentRow = {
@@ -41,18 +41,7 @@ export async function findPaymentLedger(db: Executor, tripId: number): Promise<L
   const result = (await db.execute(sql`
     select ${trips.name} as name, ${trips.year} as year, ${trips.paymentPlan} as "paymentPlan", (
       select coalesce(json_agg(json_build_object(
-        'id', ${payments.id},
-        'travellerId', ${travellers.id},
-        'personalCode', ${travellers.personalCode},
-        'firstName', ${travellers.firstName},
-        'lastName', ${travellers.lastName},
-        'schoolName', ${schools.name},
-        'amountCents', ${payments.amountCents},
-        'status', ${payments.status},
-        'method', ${payments.method},
-        'transferDate', ${payments.transferDate},
-        'submittedAt', ${isoInstant(payments.submittedAt)},
-        'receivedAt', ${isoInstant(payments.receivedAt)},
+        ${paymentJsonFields},
         'staffName', ${user.name},
         'rejectionReason', ${payments.rejectionReason}
       ) order by ${travellers.lastName} collate "C", ${travellers.firstName} collate "C", ${travellers.id},

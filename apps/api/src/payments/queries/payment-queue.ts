@@ -2,7 +2,7 @@ import type { PaymentQueueQuery, PaymentQueueRow, PaymentQueueSort } from '@voya
 import { eq, inArray, sql } from 'drizzle-orm';
 import { files, payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/queries/iso-instant.ts';
-import { reviewQueue } from '../../review-kernel/queries/review-queue.ts';
+import { queueTravellerFields, reviewQueue } from '../../review-kernel/queries/review-queue.ts';
 
 /** What the traveller has not paid yet: the trip's price less the money received. Computed for the page alone. */
 const outstandingCents = sql<number>`(${trips.totalPriceCents} - coalesce((
@@ -23,11 +23,7 @@ export const listPaymentQueuePage = reviewQueue<PaymentQueueRow, PaymentQueueSor
   },
   fields: {
     id: payments.id,
-    travellerId: travellers.id,
-    firstName: travellers.firstName,
-    lastName: travellers.lastName,
-    personalCode: travellers.personalCode,
-    language: travellers.language,
+    ...queueTravellerFields,
     schoolName: schools.name,
     amountCents: payments.amountCents,
     status: payments.status,

@@ -1,8 +1,10 @@
 import type { PaymentMethod, PaymentStatus, StaffPayment } from '@voyage/domain';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { files, payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
+import type { FileRecordTable } from '../../files/queries/record-file.ts';
 import { isoInstant } from '../../lib/queries/iso-instant.ts';
+import { findItemTravellerId, lockItem } from '../../review-kernel/queries/review-items.ts';
 
 /** What the exact-amount rule reads of a traveller's earlier payments. */
 export type CountedPaymentRow = { id: string; amountCents: number; status: PaymentStatus };
@@ -36,9 +38,10 @@ export async function insertPayment(tx: Executor, payment: NewPayment): Promise<
 }
 
 /** Whose payment this is (read without a lock, to lock the traveller first: the order every payment change keeps). */
-export async function findPaymentTravellerId(tx: Executor, paymentId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ travellerId: payments.travellerId }).from(payments).where(eq(payments.id, paymentId));
-  return row?.travellerId;
+const paymentItems = { table: payments, id: payments.id, travellerId: payments.travellerId };
+
+export function findPaymentTravellerId(tx: Executor, paymentId: string): Promise<string | undefined> {
+  return findItemTravellerId(tx, paymentItems, paymentId);
 }
 
 /** A payment locked FOR UPDATE, with the traveller it belongs to; undefined when there is none. */
@@ -51,21 +54,15 @@ export type LockedPayment = {
   receivedAt: Date | null;
 };
 
-export async function lockPayment(tx: Executor, paymentId: string): Promise<LockedPayment | undefined> {
-  const [row] = await tx
-    .select({
-      id: payments.id,
-      travellerId: payments.travellerId,
-      tripId: travellers.tripId,
-      amountCents: payments.amountCents,
-      status: payments.status,
-      receivedAt: payments.receivedAt,
-    })
-    .from(payments)
-    .innerJoin(travellers, eq(travellers.id, payments.travellerId))
-    .where(and(eq(payments.id, paymentId), sql`${travellers.status} <> 'deleted'`))
-    .for('update', { of: payments });
-  return row;
+export function lockPayment(tx: Executor, paymentId: string): Promise<LockedPayment | undefined> {
+  return lockItem<LockedPayment>(tx, paymentItems, paymentId, {
+    id: payments.id,
+    travellerId: payments.travellerId,
+    tripId: travellers.tripId,
+    amountCents: payments.amountCents,
+    status: payments.status,
+    receivedAt: payments.receivedAt,
+  });
 }
 
 /** What a decision writes on a payment. */
@@ -90,24 +87,31 @@ const outstanding = sql`${trips.totalPriceCents} - coalesce((
     where received.traveller_id = ${travellers.id} and received.status = 'approved'
   ), 0)`;
 
+/**
+ * A payment and its traveller as `json_build_object` pairs, what staff's list and the ledger both read
+ * (instants in ISO 8601); the query joins `travellers` and `schools`.
+ */
+export const paymentJsonFields = sql`
+  'id', ${payments.id},
+  'travellerId', ${travellers.id},
+  'personalCode', ${travellers.personalCode},
+  'firstName', ${travellers.firstName},
+  'lastName', ${travellers.lastName},
+  'schoolName', ${schools.name},
+  'amountCents', ${payments.amountCents},
+  'status', ${payments.status},
+  'method', ${payments.method},
+  'transferDate', ${payments.transferDate},
+  'submittedAt', ${isoInstant(payments.submittedAt)},
+  'receivedAt', ${isoInstant(payments.receivedAt)}`;
+
 /** Payments as staff read them (`staffPaymentSchema`), built by the database as one JSON value. */
 async function selectStaffPayments(db: Executor, where: SQL, orderBy: SQL): Promise<StaffPayment[]> {
   const result = (await db.execute(sql`
     select coalesce(json_agg(json_build_object(
-      'id', ${payments.id},
-      'travellerId', ${travellers.id},
-      'firstName', ${travellers.firstName},
-      'lastName', ${travellers.lastName},
-      'personalCode', ${travellers.personalCode},
+      ${paymentJsonFields},
       'language', ${travellers.language},
-      'schoolName', ${schools.name},
       'guardianName', ${travellers.guardianName},
-      'amountCents', ${payments.amountCents},
-      'status', ${payments.status},
-      'method', ${payments.method},
-      'transferDate', ${payments.transferDate},
-      'submittedAt', ${isoInstant(payments.submittedAt)},
-      'receivedAt', ${isoInstant(payments.receivedAt)},
       'rejectionReason', ${payments.rejectionReason},
       'fileName', ${files.originalName},
       'fileMediaType', ${files.mediaType},
@@ -134,48 +138,12 @@ export async function findStaffPayment(db: Executor, paymentId: string): Promise
   return payment;
 }
 
-export type ReceiptFile = {
-  paymentId: string;
-  travellerId: string;
-  tripId: number;
-  fileId: string;
-  fileName: string;
-  mediaType: string;
-};
-
-/**
- * A payment's receipt file, for staff (any non-deleted traveller) or, with `guardianUserId`, for that
- * guardian alone (as My Voyage lists travellers: own verified e-mail, e-mail link opened, not deleted).
- */
-export async function findReceiptFile(
-  db: Executor,
-  paymentId: string,
-  { guardianUserId }: { guardianUserId?: string } = {},
-): Promise<ReceiptFile | undefined> {
-  const base = db
-    .select({
-      paymentId: payments.id,
-      travellerId: payments.travellerId,
-      tripId: travellers.tripId,
-      fileId: files.id,
-      fileName: files.originalName,
-      mediaType: files.mediaType,
-    })
-    .from(payments)
-    .innerJoin(files, eq(files.id, payments.fileId))
-    .innerJoin(travellers, eq(travellers.id, payments.travellerId));
-  const owned = guardianUserId
-    ? base.innerJoin(
-        user,
-        and(eq(user.id, guardianUserId), eq(user.emailVerified, true), eq(user.email, travellers.guardianEmail)),
-      )
-    : base;
-  const [row] = await owned.where(
-    and(
-      eq(payments.id, paymentId),
-      sql`${travellers.status} <> 'deleted'`,
-      guardianUserId ? sql`${travellers.emailConfirmedAt} is not null` : undefined,
-    ),
-  );
-  return row;
-}
+/** Where a payment's receipt is (`findRecordFile`); money staff recorded has none, a deleted registration's is not reached. */
+export const receiptFileRecord = {
+  table: payments,
+  id: payments.id,
+  travellerId: payments.travellerId,
+  fileId: payments.fileId,
+  extra: {},
+  staffSkipDeleted: true,
+} satisfies FileRecordTable<Record<string, never>>;

@@ -15,6 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffFileSchema } from '../../files/file-route-schemas.ts';
 import { sendStoredFile } from '../../files/send-stored-file.ts';
 import { requestOrigin } from '../../lib/audit.ts';
 import { validationFailed } from '../../lib/field-errors.ts';
@@ -37,6 +38,14 @@ const invalid = errorResponses({
 const conflict = apiErrorSchema
   .extend({ currentStatus: z.enum(PAYMENT_STATUSES) })
   .describe('Another member of staff decided on it meanwhile, or it is not in a state this applies to (CONFLICT)');
+/** What staff are answered when they decide on or correct one payment. */
+const decisionResponses = {
+  200: staffPaymentSchema,
+  ...invalid,
+  ...errorResponses({ 404: 'No such payment' }),
+  409: conflict,
+  ...adminGuardErrors,
+};
 const amountRefused = apiErrorSchema
   .extend({ details: paymentAmountErrorDetailsSchema })
   .describe('More than the outstanding balance, or nothing left to pay (PAYMENT_AMOUNT, with details)');
@@ -80,17 +89,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/payments/:id/receipt',
     {
-      schema: {
-        tags: ['admin'],
-        summary: "A payment's receipt, as an attachment (an <img> shows an image one); each download is audited",
-        security: adminSecurity,
-        params,
-        response: {
-          200: z.any().describe('The file, with the Content-Type it was stored with'),
-          ...adminGuardErrors,
-          ...errorResponses({ 404: 'No such payment, no receipt, or its file is missing from storage' }),
-        },
-      },
+      schema: staffFileSchema(
+        "A payment's receipt, as an attachment (an <img> shows an image one); each download is audited",
+        'No such payment, no receipt, or its file is missing from storage',
+      ),
     },
     async (request, reply) => {
       const actor = (await app.sessionUser(request, reply))!;
@@ -115,13 +117,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security: adminSecurity,
         params,
         body: anyBody,
-        response: {
-          200: staffPaymentSchema,
-          ...invalid,
-          ...errorResponses({ 404: 'No such payment' }),
-          409: conflict,
-          ...adminGuardErrors,
-        },
+        response: decisionResponses,
       },
     },
     async (request, reply) => {
@@ -140,13 +136,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security: adminSecurity,
         params,
         body: paymentRejectBodySchema,
-        response: {
-          200: staffPaymentSchema,
-          ...invalid,
-          ...errorResponses({ 404: 'No such payment' }),
-          409: conflict,
-          ...adminGuardErrors,
-        },
+        response: decisionResponses,
       },
     },
     async (request, reply) =>
@@ -168,14 +158,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security: adminSecurity,
         params,
         body: anyBody,
-        response: {
-          200: staffPaymentSchema,
-          ...invalid,
-          ...errorResponses({ 404: 'No such payment' }),
-          409: conflict,
-          422: amountRefused,
-          ...adminGuardErrors,
-        },
+        response: { ...decisionResponses, 422: amountRefused },
       },
     },
     async (request, reply) => {

@@ -1,18 +1,13 @@
 import type { StaffPayment } from '@voyage/domain';
-import type { Database } from '../../db/database.ts';
-import type { RequestOrigin } from '../../lib/audit.ts';
-import { decideAsStaff } from '../../review-kernel/decision.ts';
-import { updatePayment } from '../queries/payments.ts';
-import { currentPicture, paymentMailBasics, paymentReview, receivedInstant } from '../payment-decision.ts';
+import {
+  currentPicture,
+  decideProcessingPayment,
+  paymentMailBasics,
+  receivedInstant,
+  type StaffPaymentDecision,
+} from '../payment-decision.ts';
 
-type ConfirmOptions = RequestOrigin & {
-  db: Database;
-  paymentId: string;
-  receivedOn: string;
-  actorUserId: string;
-  publicUrl: string;
-  now: Date;
-};
+type ConfirmOptions = StaffPaymentDecision & { receivedOn: string; publicUrl: string };
 
 /**
  * `POST /api/admin/payments/:id/confirm` (docs/product/payments.md#confirming-a-payment): the money
@@ -20,40 +15,23 @@ type ConfirmOptions = RequestOrigin & {
  * for the first's lock, finds it received and gets 409 `CONFLICT`. The family is e-mailed with what is
  * left to pay.
  */
-export function confirmPayment({
-  paymentId,
-  receivedOn,
-  publicUrl,
-  now,
-  ...origin
-}: ConfirmOptions): Promise<StaffPayment> {
-  return decideAsStaff({
-    ...origin,
-    area: paymentReview,
-    id: paymentId,
-    from: 'pending',
-    async decide(tx, decision) {
-      const { item: payment } = decision;
-      await updatePayment(
-        tx,
-        paymentId,
-        { status: 'approved', receivedAt: receivedInstant(receivedOn, now), reviewedBy: origin.actorUserId },
-        now,
-      );
-      const picture = await currentPicture(tx, decision, now);
-      return {
-        action: 'payment.confirmed',
-        details: { amountCents: payment.amountCents, receivedOn },
-        mail: {
-          template: 'payment-received',
-          data: {
-            ...paymentMailBasics(decision, publicUrl),
-            amountCents: String(payment.amountCents),
-            receivedOn,
-            toPayCents: String(picture.toPayCents),
-          },
+export function confirmPayment({ receivedOn, publicUrl, ...options }: ConfirmOptions): Promise<StaffPayment> {
+  const change = { status: 'approved', receivedAt: receivedInstant(receivedOn, options.now) } as const;
+  return decideProcessingPayment(options, change, async (tx, decision) => {
+    const { item: payment } = decision;
+    const picture = await currentPicture(tx, decision, options.now);
+    return {
+      action: 'payment.confirmed',
+      details: { amountCents: payment.amountCents, receivedOn },
+      mail: {
+        template: 'payment-received',
+        data: {
+          ...paymentMailBasics(decision, publicUrl),
+          amountCents: String(payment.amountCents),
+          receivedOn,
+          toPayCents: String(picture.toPayCents),
         },
-      };
-    },
+      },
+    };
   });
 }

@@ -14,6 +14,15 @@ export type ReviewQueueQuery<Sort extends string> = QueueOrder<Sort> & {
   status?: readonly string[];
 };
 
+/** What every queue row shows of its traveller (the query joins `travellers`). */
+export const queueTravellerFields = {
+  travellerId: travellers.id,
+  firstName: travellers.firstName,
+  lastName: travellers.lastName,
+  personalCode: travellers.personalCode,
+  language: travellers.language,
+};
+
 /** A table the row needs beside the item, the traveller and the school (the file, the reviewer, the trip). */
 export type QueueJoin = { table: PgTable; on: SQL; isOptional?: boolean };
 

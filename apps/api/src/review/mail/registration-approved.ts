@@ -1,7 +1,8 @@
 import { formatEuro, type Locale } from '@voyage/domain';
 import { formatCalendarDay } from '../../mail/templates/calendar-day.ts';
 import { payeeTable, type PayeeData } from '../../mail/templates/payee-table.ts';
-import { renderEmail, type EmailTable, type RenderedEmail } from '../../mail/templates/render.ts';
+import { renderMyVoyageEmail } from '../../mail/templates/my-voyage-email.ts';
+import type { EmailTable, RenderedEmail } from '../../mail/templates/render.ts';
 
 /** One instalment of the trip's payment plan: its label in the reader's language, cents and due date as digits. */
 export type InstalmentRow = { label: string; amountCents: string; dueDate: string };
@@ -32,14 +33,13 @@ function instalmentTable(data: RegistrationApprovedData, locale: Locale, by: str
  * quote, that each transfer is the exact amount, and the consent form's deadline.
  */
 export function renderRegistrationApproved(locale: Locale, data: RegistrationApprovedData): RenderedEmail {
-  const action = { url: data.url };
   const deadline = formatCalendarDay(data.deadline, locale);
-  return renderEmail(
+  return renderMyVoyageEmail(
+    locale,
+    data.url,
     locale === 'el'
       ? {
-          locale,
           subject: `Εγκρίθηκε η εγγραφή του ταξιδιώτη ${data.travellerName}`,
-          greeting: 'Γεια σας,',
           paragraphs: [
             `Με χαρά σας ενημερώνουμε ότι η εγγραφή του ταξιδιώτη ${data.travellerName} για το ταξίδι «${data.tripTitle}» εγκρίθηκε.`,
             'Πληρωμή: εξοφλήστε κάθε δόση με τραπεζικό έμβασμα έως την ημερομηνία της.',
@@ -50,13 +50,10 @@ export function renderRegistrationApproved(locale: Locale, data: RegistrationApp
             'Κάθε έμβασμα πρέπει να είναι ακριβώς το ποσό της δόσης, ούτε περισσότερο ούτε λιγότερο.',
             `Έντυπο συγκατάθεσης: ανεβάστε το έντυπο υπογεγραμμένο από τον γονέα ή κηδεμόνα στη σελίδα «Το ταξίδι μου» έως τις ${deadline}. Αν δεν το λάβουμε έως τότε, η εγγραφή ακυρώνεται αυτόματα.`,
           ],
-          action: { ...action, label: 'Άνοιγμα «Το ταξίδι μου»' },
           closing: ['Τα στοιχεία πληρωμής και η προθεσμία φαίνονται και στη σελίδα «Το ταξίδι μου».'],
         }
       : {
-          locale,
           subject: `The registration of ${data.travellerName} is approved`,
-          greeting: 'Hello,',
           paragraphs: [
             `We are pleased to tell you that the registration of ${data.travellerName} for the trip "${data.tripTitle}" is approved.`,
             'Payment: please pay each instalment by bank transfer by its due date.',
@@ -67,7 +64,6 @@ export function renderRegistrationApproved(locale: Locale, data: RegistrationApp
             'Each transfer must be the exact amount of its instalment, no more and no less.',
             `Consent form: upload the consent form signed by the parent or guardian on My Voyage by ${deadline}. If it has not arrived by then, the registration is cancelled automatically.`,
           ],
-          action: { ...action, label: 'Open My Voyage' },
           closing: ['The payment details and the deadline are also on My Voyage.'],
         },
   );

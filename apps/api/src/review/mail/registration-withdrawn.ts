@@ -1,33 +1,29 @@
 import type { Locale } from '@voyage/domain';
-import { renderEmail, type RenderedEmail } from '../../mail/templates/render.ts';
+import { renderMyVoyageEmail } from '../../mail/templates/my-voyage-email.ts';
+import type { RenderedEmail } from '../../mail/templates/render.ts';
 
 export type RegistrationWithdrawnData = { url: string; travellerName: string; tripTitle: string };
 
 /** Confirms a family's own withdrawal (docs/product/review.md#withdrawal). */
 export function renderRegistrationWithdrawn(locale: Locale, data: RegistrationWithdrawnData): RenderedEmail {
-  const action = { url: data.url };
-  return renderEmail(
+  return renderMyVoyageEmail(
+    locale,
+    data.url,
     locale === 'el'
       ? {
-          locale,
           subject: `Η εγγραφή του ταξιδιώτη ${data.travellerName} αποσύρθηκε`,
-          greeting: 'Γεια σας,',
           paragraphs: [
             `Επιβεβαιώνουμε ότι αποσύρατε την εγγραφή του ταξιδιώτη ${data.travellerName} για το ταξίδι «${data.tripTitle}». Η θέση του στο ταξίδι αποδεσμεύτηκε.`,
             'Για πληρωμές που έχετε ήδη κάνει, επικοινωνήστε με το γραφείο του Ινστιτούτου. Όσο οι εγγραφές είναι ανοιχτές, μπορείτε να κάνετε νέα εγγραφή με τον κωδικό του σχολείου.',
           ],
-          action: { ...action, label: 'Άνοιγμα «Το ταξίδι μου»' },
           closing: ['Αν δεν αποσύρατε εσείς την εγγραφή, επικοινωνήστε αμέσως με το γραφείο του Ινστιτούτου.'],
         }
       : {
-          locale,
           subject: `The registration of ${data.travellerName} has been withdrawn`,
-          greeting: 'Hello,',
           paragraphs: [
             `This confirms that you withdrew the registration of ${data.travellerName} for the trip "${data.tripTitle}". Their place on the trip has been released.`,
             "For payments you have already made, please contact the Institute's office. While registration is open, you can register again with the school's code.",
           ],
-          action: { ...action, label: 'Open My Voyage' },
           closing: ["If you did not withdraw the registration, please contact the Institute's office at once."],
         },
   );

@@ -1,8 +1,9 @@
 import type { Locale, Traveller } from '@voyage/domain';
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { travellers, user } from '../../db/schema/index.ts';
+import { travellers } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/executor.ts';
+import { reachedByGuardian } from './guardian-access.ts';
 import { selectTravellers } from './travellers.ts';
 
 export type GuardianRegistration = { guardianName: string; language: Locale };
@@ -22,19 +23,12 @@ export async function findGuardianRegistration(db: Executor, email: string): Pro
 }
 
 /**
- * A guardian's travellers, as the admin lists shape them. Ownership is part of the query: only rows whose
- * guardian e-mail is the user's own verified e-mail, so another family's id finds nothing.
+ * A guardian's travellers, as the admin lists shape them. Ownership is part of the query
+ * (`reachedByGuardian`), so another family's id finds nothing.
  */
 function selectOwnTravellers(db: Database, userId: string, travellerId?: string): Promise<Traveller[]> {
   return selectTravellers(db, {
-    join: sql`join ${user} on ${user.id} = ${userId} and ${user.emailVerified} and ${user.email} = ${travellers.guardianEmail}`,
-    where: and(
-      ne(travellers.status, 'deleted'),
-      // A registration joins the family's account only once its e-mail link was opened: anyone can
-      // type an address into the form, and it must not put a stranger's child in someone's My Voyage.
-      isNotNull(travellers.emailConfirmedAt),
-      travellerId ? eq(travellers.id, travellerId) : undefined,
-    ),
+    where: and(reachedByGuardian(userId), travellerId ? eq(travellers.id, travellerId) : undefined),
     orderBy: sql`${travellers.tripId} desc, ${travellers.createdAt}, ${travellers.id}`,
   });
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { travellers, trips, user } from '../../db/schema/index.ts';
 import { travellerColumns } from '../../registration/queries/registration-travellers.ts';
+import { travellerDetailsColumns } from './traveller-details-columns.ts';
 
 /** What the student form reads of the registration it changes. */
 export type StudentFormRow = {
@@ -31,17 +32,7 @@ export async function findStudentForm(
       roommateGroupId: travellers.roommateGroupId,
       updatedAt: travellers.updatedAt,
       tripStartsOn: trips.startsOn,
-      firstName: travellers.firstName,
-      lastName: travellers.lastName,
-      gender: travellers.gender,
-      dateOfBirth: travellers.dateOfBirth,
-      nationality: travellers.nationality,
-      city: travellers.city,
-      district: travellers.district,
-      phone: travellers.phone,
-      language: travellers.language,
-      guardianName: travellers.guardianName,
-      guardianEmail: travellers.guardianEmail,
+      ...travellerDetailsColumns,
       roommates: travellers.roommates,
     })
     .from(travellers)

@@ -2,6 +2,7 @@ import type { AdminTraveller, IdDocumentBody, Traveller } from '@voyage/domain';
 import { and, eq, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { documents, files, payments, schools, travellers } from '../../db/schema/index.ts';
+import { travellerDetailsColumns } from './traveller-details-columns.ts';
 
 /** Which registrations a list shows (docs/product-decisions.md, "Statuses and counts"). */
 export type TravellerFilter = 'students' | 'pending' | 'registrations' | 'deleted';
@@ -60,17 +61,7 @@ const travellerFields: Record<string, SQLWrapper> = {
   tripId: travellers.tripId,
   personalCode: travellers.personalCode,
   status: travellers.status,
-  firstName: travellers.firstName,
-  lastName: travellers.lastName,
-  gender: travellers.gender,
-  dateOfBirth: travellers.dateOfBirth,
-  nationality: travellers.nationality,
-  city: travellers.city,
-  district: travellers.district,
-  phone: travellers.phone,
-  language: travellers.language,
-  guardianName: travellers.guardianName,
-  guardianEmail: travellers.guardianEmail,
+  ...travellerDetailsColumns,
   roommates: sql`to_json(${travellers.roommates})`,
   roommateGroupId: travellers.roommateGroupId,
   schoolId: travellers.schoolId,
@@ -95,8 +86,6 @@ const travellerFields: Record<string, SQLWrapper> = {
 type TravellerSelection = {
   /** Keys added to every traveller (the admin lists' `possibleDuplicateOfId`). */
   extraFields?: Record<string, SQLWrapper>;
-  /** A join that narrows the rows (the signed-in guardian's own). */
-  join?: SQL;
   where: SQL | undefined;
   orderBy: SQL;
 };
@@ -115,7 +104,6 @@ export async function selectTravellers<T extends Traveller>(db: Executor, select
     select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by ${selection.orderBy}), '[]'::json)
       as travellers
     from ${travellers}
-    ${selection.join ?? sql.empty()}
     join ${schools} on ${schools.id} = ${travellers.schoolId}
     left join lateral (${paymentsOfTraveller}) traveller_payments on true
     left join lateral (${documentsOfTraveller}) traveller_documents on true
