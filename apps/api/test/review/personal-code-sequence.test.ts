@@ -31,7 +31,9 @@ describe('the personal code sequence', () => {
     const sibling = await insertTraveller(t.db, { guardianEmail: erased.guardianEmail });
     const erasedCode = await approve(erased.id, admin);
     const siblingCode = await approve(sibling.id, admin);
-    expect((await mailsTo(t.db, erased.guardianEmail)).filter((mail) => mail.textBody.includes(erasedCode))).toHaveLength(1);
+    expect(
+      (await mailsTo(t.db, erased.guardianEmail)).filter((mail) => mail.textBody.includes(erasedCode)),
+    ).toHaveLength(1);
 
     const answer = await erase(erased.id, admin);
     expect(answer.statusCode, answer.body).toBe(200);

@@ -173,15 +173,18 @@ describe('the rejection and withdrawal e-mails', () => {
   it.each([
     ['el', 'Αιτία: Λείπει η υπογραφή του κηδεμόνα.', 'The guardian’s signature is missing.'],
     ['en', 'Reason: The guardian’s signature is missing.', 'Λείπει η υπογραφή του κηδεμόνα.'],
-  ] as const)('%s: a reason written in both languages reaches the family in theirs only', async (locale, line, other) => {
-    const traveller = await insertTraveller(t.db, { language: locale });
-    const reason = { el: 'Λείπει η υπογραφή του κηδεμόνα.', en: 'The guardian’s signature is missing.' };
-    const answer = await calls.reject(traveller.id, { ...expecting('pending'), reason }, await t.signInAsAdmin());
-    expect(answer.json()).toMatchObject({ statusReason: reason[locale] });
-    const mail = await smtp.delivered(traveller.guardianEmail);
-    expect(mail.text).toContain(line);
-    expect(mail.text).not.toContain(other);
-  });
+  ] as const)(
+    '%s: a reason written in both languages reaches the family in theirs only',
+    async (locale, line, other) => {
+      const traveller = await insertTraveller(t.db, { language: locale });
+      const reason = { el: 'Λείπει η υπογραφή του κηδεμόνα.', en: 'The guardian’s signature is missing.' };
+      const answer = await calls.reject(traveller.id, { ...expecting('pending'), reason }, await t.signInAsAdmin());
+      expect(answer.json()).toMatchObject({ statusReason: reason[locale] });
+      const mail = await smtp.delivered(traveller.guardianEmail);
+      expect(mail.text).toContain(line);
+      expect(mail.text).not.toContain(other);
+    },
+  );
 
   it('a reason written only in English still reaches a Greek family, as written', async () => {
     const traveller = await insertTraveller(t.db, { language: 'el' });

@@ -162,10 +162,7 @@ export async function eraseTravellerRows(tx: Executor, travellerIds: string[]): 
     .returning({ fileId: registrationDrafts.documentFileId });
   // The e-mails about these registrations go too, sent or still waiting (a payment reminder must not
   // reach the family quoting a code that is no longer theirs); the family's other e-mails stay.
-  const messageRows = await tx
-    .delete(outbox)
-    .where(inArray(outbox.travellerId, ids))
-    .returning({ id: outbox.id });
+  const messageRows = await tx.delete(outbox).where(inArray(outbox.travellerId, ids)).returning({ id: outbox.id });
   const deleted = await tx.delete(travellers).where(inArray(travellers.id, ids)).returning({ id: travellers.id });
 
   const candidates = new Set(
