@@ -27,7 +27,20 @@ async function detail(adminApi: APIRequestContext, id: string): Promise<Detail> 
 async function setRoommates(adminApi: APIRequestContext, traveller: AdminTraveller, roommates: string[]) {
   const { firstName, lastName, gender, dateOfBirth, city, district, phone, language, guardianName, guardianEmail } =
     traveller;
-  const details = { firstName, lastName, gender, dateOfBirth, city, district, phone, language, guardianName };
+  // A seeded registration may predate the nationality question: staff then give it, as the form asks them to.
+  const nationality = traveller.nationality ?? 'CY';
+  const details = {
+    firstName,
+    lastName,
+    gender,
+    dateOfBirth,
+    nationality,
+    city,
+    district,
+    phone,
+    language,
+    guardianName,
+  };
   const response = await adminApi.patch(`/api/admin/travellers/${traveller.id}/details`, {
     headers: await csrfHeaders(adminApi),
     data: { details: { ...details, guardianEmail, roommates } },
