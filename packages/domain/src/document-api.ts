@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { plainText } from './plain-text.ts';
 import { ID_DOCUMENT_MEDIA_TYPES } from './registration-api.ts';
-import { familyReasonSchema } from './review-api.ts';
+import { familyReasonSchema, queueRowTravellerSchema } from './review-api.ts';
 import { countryCodeSchema } from './countries.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, ID_DOCUMENT_TYPES, type IdDocumentType } from './traveller-statuses.ts';
-import { LOCALES } from './locales.ts';
 
 /**
  * The document calls (docs/product/documents.md): a family uploads the signed consent form (after
@@ -124,15 +123,7 @@ export function idDocumentExpiresTooSoon(type: IdDocumentType, expiresOn: string
 export const documentRejectBodySchema = z.strictObject({ reason: familyReasonSchema });
 
 /** A document as staff's tables list it (the queue, a registration's documents): what they show, with its traveller. */
-export const documentQueueRowSchema = z.object({
-  id: z.uuid(),
-  travellerId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  personalCode: z.string().nullable(),
-  /** The family's language: a rejection's ready reason is sent in it. */
-  language: z.enum(LOCALES),
-  schoolName: z.string(),
+export const documentQueueRowSchema = queueRowTravellerSchema.extend({
   type: z.enum(DOCUMENT_TYPES),
   status: z.enum(DOCUMENT_STATUSES),
   fileName: z.string(),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { LOCALES } from './locales.ts';
 import { PAYMENT_AMOUNT_REFUSALS } from './payment-plan.ts';
 import { LIST_EXPORT_FORMATS, type ListExportFormat } from './export-formats.ts';
-import { familyReasonSchema, reasonSchema } from './review-api.ts';
+import { familyReasonSchema, queueRowTravellerSchema, reasonSchema } from './review-api.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './traveller-statuses.ts';
 
 /**
@@ -118,15 +117,7 @@ export const paymentAmountErrorDetailsSchema = z.object({
 });
 
 /** A payment as the staff's queue lists it: what its table and cards show, the traveller beside the money. */
-export const paymentQueueRowSchema = z.object({
-  id: z.uuid(),
-  travellerId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  personalCode: z.string().nullable(),
-  /** The family's language: a rejection's reason is sent in it. */
-  language: z.enum(LOCALES),
-  schoolName: z.string(),
+export const paymentQueueRowSchema = queueRowTravellerSchema.extend({
   amountCents: z.number().int(),
   status: z.enum(PAYMENT_STATUSES),
   method: z.enum(PAYMENT_METHODS),

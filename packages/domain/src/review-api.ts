@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import type { Locale } from './locales.ts';
+import { LOCALES, type Locale } from './locales.ts';
 import { plainText, searchText } from './plain-text.ts';
 import { REGISTRATION_STATUSES } from './traveller-statuses.ts';
 
@@ -166,3 +166,17 @@ export const auditPageSchema = z.object({
   total: z.number().int(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/**
+ * What every review queue's row (a document, a payment) says of its traveller: who, their code, their school,
+ * and the family's language, which a rejection's reason is sent in.
+ */
+export const queueRowTravellerSchema = z.object({
+  id: z.uuid(),
+  travellerId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  personalCode: z.string().nullable(),
+  language: z.enum(LOCALES),
+  schoolName: z.string(),
+});

@@ -2,7 +2,7 @@ import type { DocumentQueueQuery, DocumentQueueRow, DocumentQueueSort } from '@v
 import { eq, inArray, sql } from 'drizzle-orm';
 import { documents, files, schools, travellers, user } from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/queries/iso-instant.ts';
-import { queueTravellerFields, reviewQueue } from '../../review-kernel/queries/review-queue.ts';
+import { queueColumns, queueTravellerFields, reviewQueue } from '../../review-kernel/queries/review-queue.ts';
 
 /**
  * One page of the trip's documents queue and how many match in all (docs/product/documents.md#documents-queue):
@@ -10,15 +10,10 @@ import { queueTravellerFields, reviewQueue } from '../../review-kernel/queries/r
  */
 export const listDocumentQueuePage = reviewQueue<DocumentQueueRow, DocumentQueueSort, DocumentQueueQuery>({
   table: documents,
-  columns: {
-    travellerId: documents.travellerId,
-    status: documents.status,
-    arrival: [documents.uploadedAt, documents.id],
-  },
+  columns: queueColumns(documents, documents.uploadedAt),
   fields: {
     id: documents.id,
     ...queueTravellerFields,
-    schoolName: schools.name,
     type: documents.type,
     status: documents.status,
     fileName: files.originalName,

@@ -9,14 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   familyCall,
-  familyFileSchema,
   familyUploadSchema,
   familyUploadSlots,
-  familyWithdrawSchema,
   registerUploadParser,
 } from '../../files/file-route-schemas.ts';
 import { receiveUpload } from '../../files/read-document-form.ts';
-import { sendStoredFile } from '../../files/send-stored-file.ts';
+import { registerFamilyItemRoutes } from '../../files/family-item-routes.ts';
 import { requestOrigin } from '../../lib/audit.ts';
 import { errorResponses, guardianGuardErrors, guardianSecurity } from '../../lib/route-schemas.ts';
 import { openDocumentDownload } from '../services/open-document-download.ts';
@@ -72,41 +70,22 @@ const myDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/my/travellers/:id/documents/:documentId/withdraw',
-    {
-      schema: familyWithdrawSchema({
-        summary: 'Withdraws a document the family uploaded while it is still Processing',
-        item: 'documentId',
-        statuses: DOCUMENT_STATUSES,
-        conflict: 'Staff reviewed it meanwhile, or it was already withdrawn (CONFLICT), with its current status',
-        notTheirs: NOT_THEIRS,
-      }),
+  registerFamilyItemRoutes(app, {
+    collection: 'documents',
+    item: 'documentId',
+    statuses: DOCUMENT_STATUSES,
+    notTheirs: NOT_THEIRS,
+    withdraw: {
+      summary: 'Withdraws a document the family uploaded while it is still Processing',
+      conflict: 'Staff reviewed it meanwhile, or it was already withdrawn (CONFLICT), with its current status',
+      run: ({ itemId, ...call }) => withdrawDocument({ ...call, documentId: itemId }),
     },
-    async (request, reply) =>
-      withdrawDocument({
-        ...(await familyCall(app, request, reply)),
-        travellerId: request.params.id,
-        documentId: request.params.documentId,
-      }),
-  );
-
-  app.get(
-    '/my/documents/:id/file',
-    {
-      schema: familyFileSchema(
-        "The file of one of the family's documents, as an attachment (an <img> shows an image one)",
-        NOT_THEIRS,
-      ),
+    file: {
+      url: '/my/documents/:id/file',
+      summary: "The file of one of the family's documents, as an attachment (an <img> shows an image one)",
+      open: ({ itemId, ...call }) => openDocumentDownload({ ...call, documentId: itemId }),
     },
-    async (request, reply) => {
-      const download = await openDocumentDownload({
-        ...(await familyCall(app, request, reply)),
-        documentId: request.params.id,
-      });
-      return sendStoredFile(reply, download);
-    },
-  );
+  });
 
   app.put(
     '/my/travellers/:id/id-document',

@@ -2,7 +2,7 @@ import type { PaymentQueueQuery, PaymentQueueRow, PaymentQueueSort } from '@voya
 import { eq, inArray, sql } from 'drizzle-orm';
 import { files, payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/queries/iso-instant.ts';
-import { queueTravellerFields, reviewQueue } from '../../review-kernel/queries/review-queue.ts';
+import { queueColumns, queueTravellerFields, reviewQueue } from '../../review-kernel/queries/review-queue.ts';
 
 /** What the traveller has not paid yet: the trip's price less the money received. Computed for the page alone. */
 const outstandingCents = sql<number>`(${trips.totalPriceCents} - coalesce((
@@ -16,15 +16,10 @@ const outstandingCents = sql<number>`(${trips.totalPriceCents} - coalesce((
  */
 export const listPaymentQueuePage = reviewQueue<PaymentQueueRow, PaymentQueueSort, PaymentQueueQuery>({
   table: payments,
-  columns: {
-    travellerId: payments.travellerId,
-    status: payments.status,
-    arrival: [payments.submittedAt, payments.id],
-  },
+  columns: queueColumns(payments, payments.submittedAt),
   fields: {
     id: payments.id,
     ...queueTravellerFields,
-    schoolName: schools.name,
     amountCents: payments.amountCents,
     status: payments.status,
     method: payments.method,

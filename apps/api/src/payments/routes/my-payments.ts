@@ -8,14 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   familyCall,
-  familyFileSchema,
   familyUploadSchema,
   familyUploadSlots,
-  familyWithdrawSchema,
   registerUploadParser,
 } from '../../files/file-route-schemas.ts';
 import { receiveUpload } from '../../files/read-document-form.ts';
-import { sendStoredFile } from '../../files/send-stored-file.ts';
+import { registerFamilyItemRoutes } from '../../files/family-item-routes.ts';
 import { openReceiptDownload } from '../services/open-receipt-download.ts';
 import { reportPayment, requirePayingTraveller } from '../services/report-payment.ts';
 import { withdrawPayment } from '../services/withdraw-payment.ts';
@@ -71,41 +69,22 @@ const myPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/my/travellers/:id/payments/:paymentId/withdraw',
-    {
-      schema: familyWithdrawSchema({
-        summary: 'Withdraws a receipt the family sent while it is still Processing; it no longer counts',
-        item: 'paymentId',
-        statuses: PAYMENT_STATUSES,
-        conflict: 'Staff decided on it meanwhile (CONFLICT), with its current status',
-        notTheirs: NOT_THEIRS,
-      }),
+  registerFamilyItemRoutes(app, {
+    collection: 'payments',
+    item: 'paymentId',
+    statuses: PAYMENT_STATUSES,
+    notTheirs: NOT_THEIRS,
+    withdraw: {
+      summary: 'Withdraws a receipt the family sent while it is still Processing; it no longer counts',
+      conflict: 'Staff decided on it meanwhile (CONFLICT), with its current status',
+      run: ({ itemId, ...call }) => withdrawPayment({ ...call, paymentId: itemId }),
     },
-    async (request, reply) =>
-      withdrawPayment({
-        ...(await familyCall(app, request, reply)),
-        travellerId: request.params.id,
-        paymentId: request.params.paymentId,
-      }),
-  );
-
-  app.get(
-    '/my/payments/:id/receipt',
-    {
-      schema: familyFileSchema(
-        "The receipt of one of the family's payments, as an attachment (an <img> shows an image one)",
-        NOT_THEIRS,
-      ),
+    file: {
+      url: '/my/payments/:id/receipt',
+      summary: "The receipt of one of the family's payments, as an attachment (an <img> shows an image one)",
+      open: ({ itemId, ...call }) => openReceiptDownload({ ...call, paymentId: itemId }),
     },
-    async (request, reply) => {
-      const download = await openReceiptDownload({
-        ...(await familyCall(app, request, reply)),
-        paymentId: request.params.id,
-      });
-      return sendStoredFile(reply, download);
-    },
-  );
+  });
 };
 
 export default myPaymentRoutes;

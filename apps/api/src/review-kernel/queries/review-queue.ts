@@ -14,14 +14,23 @@ export type ReviewQueueQuery<Sort extends string> = QueueOrder<Sort> & {
   status?: readonly string[];
 };
 
-/** What every queue row shows of its traveller (the query joins `travellers`). */
+/** What every queue row shows of its traveller and their school (the query joins both). */
 export const queueTravellerFields = {
   travellerId: travellers.id,
   firstName: travellers.firstName,
   lastName: travellers.lastName,
   personalCode: travellers.personalCode,
   language: travellers.language,
+  schoolName: schools.name,
 };
+
+/** An item table's queue columns: its traveller, its status, and its arrival (`arrivedAt`, then its id). */
+export function queueColumns(
+  item: { id: PgColumn; travellerId: PgColumn; status: PgColumn },
+  arrivedAt: PgColumn,
+): ReviewQueueArea<unknown, string, ReviewQueueQuery<string>>['columns'] {
+  return { travellerId: item.travellerId, status: item.status, arrival: [arrivedAt, item.id] };
+}
 
 /** A table the row needs beside the item, the traveller and the school (the file, the reviewer, the trip). */
 export type QueueJoin = { table: PgTable; on: SQL; isOptional?: boolean };
