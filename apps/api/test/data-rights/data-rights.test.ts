@@ -1,6 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import {
   erasureRequestSchema,
   erasureResultSchema,
@@ -8,14 +6,13 @@ import {
   retentionPreviewSchema,
   tripDate,
 } from '@voyage/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   documents,
   erasureRequests,
-  files,
   outbox,
   payments,
   schools,
@@ -24,58 +21,15 @@ import {
   user,
 } from '../../src/db/schema/index.ts';
 import { startDataRetentionJob } from '../../src/data-rights/jobs/data-retention-job.ts';
-import { addRegistration, removeAddedRegistrationsAfterAll } from '../accounts/fixtures.ts';
+import { addRegistration, givenCode, removeAddedRegistrationsAfterAll } from '../accounts/fixtures.ts';
 import { setupUploadApp } from '../files/upload-kit.ts';
+import { storedRecords } from './stored-records.ts';
 
 const t = setupUploadApp({ signInRateLimitMax: 1000 });
 removeAddedRegistrationsAfterAll(t);
 const silent = { info() {}, warn() {}, error() {} };
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** A stored file of a record: its row and its bytes on disk. */
-async function storedFile(name: string, bytes = Buffer.from(`%PDF-1 ${randomUUID()}`)): Promise<string> {
-  const id = randomUUID();
-  await t.db.insert(files).values({
-    id,
-    originalName: name,
-    mediaType: 'application/pdf',
-    sizeBytes: bytes.length,
-    sha256: sha256(bytes),
-  });
-  await t.app.storage.put(id, bytes);
-  return id;
-}
-
-async function addDocument(travellerId: string, type: 'passport' | 'id_card' | 'consent', fileId?: string) {
-  const id = fileId ?? (await storedFile(`${type}.pdf`));
-  await t.db.insert(documents).values({ travellerId, type, fileId: id, status: 'approved' });
-  return id;
-}
-
-async function addPayment(travellerId: string, status: 'pending' | 'approved' = 'approved') {
-  const fileId = await storedFile('receipt.pdf');
-  await t.db.insert(payments).values({
-    travellerId,
-    amountCents: 25_000,
-    status,
-    fileId,
-    transferDate: '2026-10-01',
-    receivedAt: status === 'approved' ? new Date('2026-10-02T09:00:00Z') : null,
-  });
-  return fileId;
-}
-
-const onDisk = (fileId: string) => fs.existsSync(path.join(t.filesRoot, fileId));
-const fileRow = async (fileId: string) => (await t.db.select().from(files).where(eq(files.id, fileId))).length;
-
-async function auditRows(action: string, entityId: string) {
-  return t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)))
-    .orderBy(desc(auditLog.id));
-}
+const { sha256, storedFile, addDocument, addPayment, onDisk, fileRow, auditRows } = storedRecords(t);
 
 /** A trip of its own that returned on 10 January 2020, with one school: retention is due for it alone. */
 let pastTripId: number;
@@ -195,7 +149,13 @@ describe('the retention job', () => {
     expect(await t.db.select().from(travellers).where(eq(travellers.id, pending.id))).toHaveLength(0);
 
     const [retention] = await auditRows('data.retention-applied', String(pastTripId));
-    expect(retention!.details).toEqual({ idDocuments: 4, passportDetails: 2, files: 4, retentionDays: 30 });
+    expect(retention!.details).toEqual({
+      idDocuments: 4,
+      healthRecords: 0,
+      passportDetails: 2,
+      files: 4,
+      retentionDays: 30,
+    });
     const [erased] = await auditRows('data.erased', String(pastTripId));
     // Its scan went with the ID scans a step earlier.
     expect(erased!.details).toMatchObject({ reason: 'pending-expired', travellers: 1, documents: 0 });
@@ -223,7 +183,8 @@ describe('GET /api/my/data-export', () => {
       idDocumentNumber: 'P1112223',
       idDocumentExpiresOn: '2031-02-03',
     };
-    const first = await addRegistration(t.db, { status: 'approved', nationality: 'CY', ...document });
+    const code = givenCode('DAT');
+    const first = await addRegistration(t.db, { status: 'approved', nationality: 'CY', ...code, ...document });
     const sibling = await addRegistration(t.db, { guardianEmail: first.guardianEmail });
     const stranger = await addRegistration(t.db);
     const scanBytes = Buffer.from(`%PDF-1 scan ${randomUUID()}`);
@@ -252,7 +213,7 @@ describe('GET /api/my/data-export', () => {
     const data = JSON.parse(await zip.file('voyage-data.json')!.async('string'));
     expect(data.travellers.map((row: { id: string }) => row.id).sort()).toEqual([first.id, sibling.id].sort());
     const mine = data.travellers.find((row: { id: string }) => row.id === first.id);
-    expect(mine).toMatchObject({ nationality: 'CY', ...document, idDocumentIssuingCountry: null });
+    expect(mine).toMatchObject({ nationality: 'CY', ...code, ...document, idDocumentIssuingCountry: null });
     expect(mine.payments).toHaveLength(1);
     expect(mine.timeline).toBeInstanceOf(Array);
     expect(data.messages.map((row: { subject: string }) => row.subject)).toContain('Your registration');
