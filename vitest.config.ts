@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  */
 const SERVER_FILES = [
   'apps/api/test/**/*{concurrency,rate-limit,redis}*.test.ts',
+  // Races between connections, which only a server can run (named `*.pg.test.ts`, left out on PGlite below).
+  'apps/api/test/**/*.pg.test.ts',
   'apps/api/test/{security,scale-out,faults}/**/*.test.ts',
   'apps/api/test/db/!(backup-restore).test.ts',
 ];

@@ -31,6 +31,9 @@ function runDirs(): RunDirs {
   if (!existsSync(join(builtSpa, 'index.html'))) {
     throw new Error('No built web app in apps/web/dist: run `npm run build` first (or `npm run test:e2e`).');
   }
+  if (!existsSync(join(repoRoot, 'apps/api/dist/main.js'))) {
+    throw new Error('No built API in apps/api/dist: run `npm run build` first (or `npm run test:e2e`).');
+  }
   const base = join(tmpdir(), 'voyage-e2e');
   mkdirSync(base, { recursive: true });
   for (const entry of readdirSync(base)) {
@@ -71,7 +74,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'el-GR',
     colorScheme: 'light',
-    trace: 'retain-on-failure',
+    // A trace records the page after every step: on CI, where nobody opens it, it only slows the run.
+    trace: isCi ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

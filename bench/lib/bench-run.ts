@@ -13,6 +13,7 @@ export const GROUPS = [
   'growth',
   'landing',
   'bundle',
+  'screens',
 ] as const;
 export type Group = (typeof GROUPS)[number];
 

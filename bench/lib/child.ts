@@ -19,6 +19,8 @@ export function spawnReady<T>(
   script: string,
   env: Record<string, string> = {},
   timeoutMs = 180_000,
+  /** Hears every other line the script prints (its log, when it logs to standard output). */
+  onLine: (line: string) => void = () => {},
 ): Promise<Child<T>> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env },
@@ -34,7 +36,7 @@ export function spawnReady<T>(
       reject(new Error(`${script} exited with code ${code} before it was ready`));
     });
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (!line.startsWith(READY)) return;
+      if (!line.startsWith(READY)) return onLine(line);
       clearTimeout(timer);
       child.removeAllListeners('exit');
       resolve({ info: JSON.parse(line.slice(READY.length)) as T, stop: () => stopChild(child) });

@@ -43,7 +43,7 @@ export async function startProduct(): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'voyage-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

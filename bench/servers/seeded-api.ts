@@ -9,6 +9,7 @@ import { loadConfig } from '../../apps/api/src/config/config.ts';
 import type { Database, DatabaseHandle } from '../../apps/api/src/db/database.ts';
 import { openDatabase } from '../../apps/api/src/db/open-database.ts';
 import { seedDemo } from '../../apps/api/src/db/seed/seed-demo.ts';
+import { createLogger } from '../../apps/api/src/lib/logger.ts';
 import { serverDatabaseUrl } from '../lib/backend.ts';
 import { ADMIN, freePort } from '../lib/product.ts';
 import { signInAdmin } from '../lib/sign-in.ts';
@@ -32,8 +33,14 @@ async function dropSchema(db: Database): Promise<void> {
   await db.execute('create schema public');
 }
 
-/** `travellersPerTrip` for the active trip and last year's; the demo's own numbers when omitted. */
-export async function startSeededApi({ travellersPerTrip }: { travellersPerTrip?: number } = {}): Promise<SeededApi> {
+/**
+ * `travellersPerTrip` for the active trip and last year's; the demo's own numbers when omitted. With
+ * `productionLogger` the API logs as `npm start` runs it (JSON lines on standard output, a line per request).
+ */
+export async function startSeededApi({
+  travellersPerTrip,
+  productionLogger = false,
+}: { travellersPerTrip?: number; productionLogger?: boolean } = {}): Promise<SeededApi> {
   const workDir = process.env.BENCH_WORK_DIR;
   if (!workDir) throw new Error('BENCH_WORK_DIR is required');
   const databaseUrl = serverDatabaseUrl();
@@ -56,6 +63,7 @@ export async function startSeededApi({ travellersPerTrip }: { travellersPerTrip?
   const app = await buildApp({
     config: { ...config, authSecret: 'bench-secret-bench-secret-bench-secret-0' },
     db: database.db,
+    ...(productionLogger ? { logger: createLogger(config) } : {}),
   });
   await app.listen({ host: config.host, port: config.port });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

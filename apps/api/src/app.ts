@@ -36,6 +36,8 @@ import { cookieNamesPlugin } from './plugins/cookie-names.ts';
 import { plainTextBodiesPlugin } from './plugins/plain-text-bodies.ts';
 import { auditRefusalsPlugin } from './audit/audit-refusals.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { healthKeyPlugin } from './health/health-key-plugin.ts';
+import { resolveHealthDataKey } from './health/health-data-key.ts';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -93,6 +95,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
     crossSitePosts: [APPLE_FORM_POST_CALLBACK],
   });
   await app.register(storagePlugin, { storage: createStorage(config) });
+  await app.register(healthKeyPlugin, { key: resolveHealthDataKey(config.healthDataKey, config.dataDir) });
   await app.register(authPlugin, { config });
   await app.register(auditRefusalsPlugin);
   // After every hook that reads an answer's text (the refusal audit reads its error code), before the SPA's files.

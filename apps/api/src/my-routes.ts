@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import myDataRights from './data-rights/routes/my-data-rights.ts';
 import consentForm from './documents/routes/my-consent-form.ts';
 import documents from './documents/routes/my-documents.ts';
+import health from './health/routes/my-health.ts';
 import messages from './messages/routes/my-messages.ts';
 import payments from './payments/routes/my-payments.ts';
+import waitingList from './places/routes/my-waiting-list.ts';
 import roommates from './registration/routes/my-roommates.ts';
 import withdrawal from './review/routes/my-withdrawal.ts';
 import timeline from './travellers/routes/my-timeline.ts';
@@ -25,6 +27,8 @@ const myRoutes: FastifyPluginAsync = async (app) => {
   await app.register(consentForm);
   await app.register(documents);
   await app.register(myDataRights);
+  await app.register(waitingList);
+  await app.register(health);
 };
 
 export default myRoutes;

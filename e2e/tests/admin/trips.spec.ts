@@ -3,7 +3,7 @@ import { dataRows, grid } from '../../fixtures/data-grid.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { escapeRegExp } from '../../fixtures/text.ts';
 import { expect, test } from '../../fixtures/test.ts';
-import { tripTitle } from '../../fixtures/trip-data.ts';
+import { TRIP_EDITOR_WAIT, tripTitle } from '../../fixtures/trip-data.ts';
 
 test.describe('[ADMIN]: trips', () => {
   test('[ADMIN]: the trip menu lists every trip as "name year"', async ({ adminPage: page, publicTrip }) => {
@@ -37,6 +37,7 @@ test.describe('[ADMIN]: trips', () => {
     adminPage: page,
     publicTrip,
   }) => {
+    test.setTimeout(90_000);
     const { trip } = publicTrip;
     // Read now, not when the worker started: other specs add trips of their own as they run.
     const trips = (await (await page.request.get('/api/trip/all')).json()) as TripSummary[];
@@ -51,7 +52,7 @@ test.describe('[ADMIN]: trips', () => {
 
     await table.getByRole('link', { name: tripTitle(trip, 'el'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/trip/${trip.id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tripTitle(trip, 'el'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tripTitle(trip, 'el'), TRIP_EDITOR_WAIT);
 
     await expect(page.getByRole('region', { name: t('el', 'admin:trip.overview') })).toContainText(
       formatEuro(trip.totalPriceCents, 'el'),

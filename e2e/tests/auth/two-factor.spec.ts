@@ -32,7 +32,7 @@ test.describe('[AUTH]: two-step sign-in for staff', () => {
     const since = new Date();
     const invited = await adminApi.post('/api/admin/administrators/invitations', {
       headers: await csrfHeaders(adminApi),
-      data: { email, locale: 'el' },
+      data: { email, locale: 'el', role: 'administrator', departureIds: [] },
     });
     expect(invited.status()).toBe(201);
     const mail = await waitForMail({ to: email, subject: mailSubject('admin-invitation', 'el'), since });

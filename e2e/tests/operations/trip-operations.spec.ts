@@ -10,7 +10,7 @@ import { uniqueLetters } from '../../fixtures/registration-form.ts';
 import { approveThroughApi, registerConfirmedFamily, type FamilyRegistration } from '../../fixtures/review.ts';
 import { escapeRegExp } from '../../fixtures/text.ts';
 import { expect, test } from '../../fixtures/test.ts';
-import { tripTitle } from '../../fixtures/trip-data.ts';
+import { TRIP_EDITOR_WAIT, tripTitle } from '../../fixtures/trip-data.ts';
 
 /** A file name's words as the exports write them (docs/product/exports.md#files): lower case, hyphens. */
 const slug = (text: string) =>
@@ -86,7 +86,7 @@ test.describe('[OPERATIONS]: staff run the trip', () => {
       await dialog.getByRole('button', { name: t('el', 'trips:new.create'), exact: true }).click();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/admin\/trip\/\d+$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tripTitle(copy, 'el'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tripTitle(copy, 'el'), TRIP_EDITOR_WAIT);
 
       await tripMenuButton(page, 'el').click();
       await expect(
@@ -97,7 +97,7 @@ test.describe('[OPERATIONS]: staff run the trip', () => {
     });
 
     const schedule = page.getByRole('region', { name: t('el', 'trips:sections.schedule'), exact: true });
-    await expect(schedule).toBeVisible();
+    await expect(schedule).toBeVisible(TRIP_EDITOR_WAIT);
     await expectNoSeriousA11yViolations(page, 'trip editor (el)');
 
     const titles = { el: `Άφιξη και Μονμάρτη ${uniqueLetters(4)}`, en: `Arrival and Montmartre ${uniqueLetters(4)}` };
@@ -111,15 +111,14 @@ test.describe('[OPERATIONS]: staff run the trip', () => {
         });
       await field('el').fill(titles.el);
       await field('en').fill(titles.en);
-      await expectNoSeriousA11yViolations(page, 'trip editor (en)');
       await section
         .getByRole('button', {
           name: t('en', 'trips:editor.saveLabel', { section: t('en', 'trips:sections.schedule') }),
         })
         .click();
-      await expect(section.getByRole('status')).toHaveText(t('en', 'trips:editor.saved'));
+      await expect(section.getByRole('status')).toHaveText(t('en', 'trips:editor.saved'), TRIP_EDITOR_WAIT);
       await page.reload();
-      await expect(field('el')).toHaveValue(titles.el);
+      await expect(field('el')).toHaveValue(titles.el, TRIP_EDITOR_WAIT);
       await expect(field('en')).toHaveValue(titles.en);
     });
 

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
-import { acceptedPaymentAmounts, formatEuro, paymentPicture, tripDate, type Trip } from '@voyage/domain';
+import {
+  acceptedPaymentAmounts,
+  creditorReferenceForCode,
+  formatCreditorReference,
+  formatEuro,
+  paymentPicture,
+  tripDate,
+  type Trip,
+} from '@voyage/domain';
 import { travellerName } from '../../fixtures/admin-data.ts';
 import { expectNoSeriousA11yViolations } from '../../fixtures/axe.ts';
 import { dataRows, grid } from '../../fixtures/data-grid.ts';
@@ -52,7 +60,10 @@ describeStory('[PAYMENTS]: a family pays the deposit by transfer and staff confi
       await expect(figure(info, lng, 'received')).toHaveText(formatEuro(0, lng));
       await expect(figure(info, lng, 'toPay')).toHaveText(formatEuro(price, lng));
       await expect(info).toContainText(formatEuro(depositCents, lng));
-      await expect(info).toContainText(personalCode!);
+      // The RF payment reference made of the personal code, in groups of four, whole on a 360 px line.
+      await expect(
+        info.getByText(formatCreditorReference(creditorReferenceForCode(personalCode!)), { exact: true }),
+      ).toBeVisible();
       await info.getByRole('button', { name: t(lng, 'myVoyage:payment.copyNamed.iban'), exact: true }).click();
       await expect(page.getByText(t(lng, 'myVoyage:payment.copiedNamed.iban'), { exact: true })).toBeAttached();
       const copied = await page.evaluate(() => navigator.clipboard.readText());

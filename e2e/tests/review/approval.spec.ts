@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatEuro, travellerPicture, tripDate, type Trip } from '@voyage/domain';
+import {
+  creditorReferenceForCode,
+  formatCreditorReference,
+  formatEuro,
+  travellerPicture,
+  tripDate,
+  type Trip,
+} from '@voyage/domain';
 import { travellerName } from '../../fixtures/admin-data.ts';
 import { expectNoSeriousA11yViolations } from '../../fixtures/axe.ts';
 import { dataRows, grid } from '../../fixtures/data-grid.ts';
@@ -149,10 +156,17 @@ async function expectApprovedMyVoyage(
 
   const pay = page.getByRole('region', { name: t(lng, 'myVoyage:payment.title') });
   await expect(pay).toContainText(trip.bankDetails.accountNumber);
-  await expect(pay).toContainText(now.personalCode!);
+  // The family quotes the RF reference made of the personal code, grouped in fours for reading.
+  await expect(pay).toContainText(formatCreditorReference(creditorReferenceForCode(now.personalCode!)));
   for (const instalment of trip.payments) await expect(pay).toContainText(formatEuro(instalment.amountCents, lng));
   // Approved today: an instalment already due is due the trip's grace days after today, never overdue now.
-  const { next } = travellerPicture({ trip, approvedAt: now.approvedAt, payments: [], today: tripDate(new Date()) });
+  const { next } = travellerPicture({
+    trip,
+    approvedAt: now.approvedAt,
+    priceCents: now.price.priceCents,
+    payments: [],
+    today: tripDate(new Date()),
+  });
   await expect(pay).toContainText(
     t(lng, 'myVoyage:payment.nextValue', {
       instalment: next!.label[lng],

@@ -28,11 +28,15 @@ describe('account creation', () => {
 });
 
 describe('admin invitations', () => {
-  it('normalise the e-mail and need a language', () => {
-    expect(inviteAdminSchema.parse({ email: ' New.Admin@Example.COM ', locale: 'en' })).toEqual({
+  it('normalise the e-mail and need a language and a role', () => {
+    const invitation = { email: ' New.Admin@Example.COM ', locale: 'en', role: 'finance', departureIds: [] };
+    expect(inviteAdminSchema.parse(invitation)).toEqual({
       email: 'new.admin@example.com',
       locale: 'en',
+      role: 'finance',
+      departureIds: [],
     });
-    expect(inviteAdminSchema.safeParse({ email: 'new@example.com' }).success).toBe(false);
+    expect(inviteAdminSchema.safeParse({ ...invitation, locale: undefined }).success).toBe(false);
+    expect(inviteAdminSchema.safeParse({ ...invitation, role: undefined }).success).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, personNameSchema } from './auth.ts';
 import { LOCALES } from './locales.ts';
+import { escortHasDepartures, staffGrantFields } from './staff/staff-role-api.ts';
+import { STAFF_ROLES } from './staff/staff-roles.ts';
 
 /** `/create/{type}/…`: a guardian's account for a registration, or an admin accepting an invitation. */
 export const ACCOUNT_TYPES = ['admin', 'guardian'] as const;
@@ -66,10 +68,13 @@ export const accountTokenInfoSchema = z.object({
 export type AccountTokenInfo = z.infer<typeof accountTokenInfoSchema>;
 
 /** `POST /api/admin/administrators/invitations`: who to invite and the language of the e-mail. */
-export const inviteAdminSchema = z.object({
-  email: z.string().trim().min(1, { error: 'validation.required' }).pipe(emailSchema),
-  locale: z.enum(LOCALES),
-});
+export const inviteAdminSchema = z
+  .object({
+    email: z.string().trim().min(1, { error: 'validation.required' }).pipe(emailSchema),
+    locale: z.enum(LOCALES),
+    ...staffGrantFields,
+  })
+  .superRefine(escortHasDepartures);
 export type InviteAdmin = z.infer<typeof inviteAdminSchema>;
 
 export const adminSchema = z.object({
@@ -79,6 +84,9 @@ export const adminSchema = z.object({
   since: z.iso.datetime(),
   /** An authenticator is enrolled (otherwise the admin is asked to enrol at the next sign-in). */
   twoFactorEnabled: z.boolean(),
+  role: z.enum(STAFF_ROLES),
+  /** An escort's departures; empty for other roles. */
+  departureIds: z.array(z.number().int()),
 });
 export type Admin = z.infer<typeof adminSchema>;
 
@@ -86,6 +94,8 @@ export const adminInvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
   invitedBy: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
+  departureIds: z.array(z.number().int()),
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './localized-text.ts';
+import { dashboardPlacesSchema } from './places/capacity.ts';
 
 const countsSchema = z.record(z.string(), z.number().int().nonnegative());
 
@@ -66,5 +67,7 @@ export const dashboardSchema = z.object({
   byGender: countsSchema,
   /** The approved travellers' money against the payment plan. */
   payments: dashboardPaymentsSchema,
+  /** Places: the trip's and each departure's capacity, approved, pending and free. */
+  places: dashboardPlacesSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -98,6 +98,14 @@ const departureFields = {
   hotel: requiredText(120),
   flights: z.array(flightFormSchema).max(MAX_FLIGHTS, { error: 'validation.tooMany' }),
   escorts: z.array(escortFormSchema).max(MAX_ESCORTS, { error: 'validation.tooMany' }),
+  /** Its own places (docs/product/places.md); empty (`null`) leaves only the trip's capacity to limit it. */
+  seats: z
+    .number({ error: 'validation.wholeNumber' })
+    .int({ error: 'validation.wholeNumber' })
+    .min(1, { error: 'validation.wholeNumber' })
+    .max(10_000, { error: 'validation.wholeNumber' })
+    .nullable()
+    .default(null),
   /** The schools that go on this departure; a school named here leaves the departure it was on. */
   schoolIds: z.array(z.number().int().positive()).max(500),
 };

@@ -48,6 +48,8 @@ export const departureSchema = publicDepartureSchema.extend({
   escortsNeeded: z.number().int().nonnegative(),
   /** The escorts named for the departure; how many there are is the escorts assigned. */
   escorts: z.array(escortSchema),
+  /** Its own places (docs/product/places.md), or `null`: only the trip's capacity limits it. */
+  seats: z.number().int().positive().nullable(),
   /** What a change sends back as `expectedUpdatedAt`. */
   updatedAt: z.iso.datetime(),
 });

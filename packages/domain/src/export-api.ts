@@ -7,6 +7,8 @@ import {
   travellerFiltersSchema,
 } from './list-query.ts';
 import { LOCALES } from './locales.ts';
+import { outboxQuerySchema } from './outbox.ts';
+import { auditQuerySchema } from './review-api.ts';
 import { tripQuerySchema } from './trip.ts';
 
 /** `GET /api/admin/departures/:id/manifest`: for the airline, in English unless Greek is asked for. */
@@ -55,3 +57,22 @@ export const schoolsExportQuerySchema = tripQuerySchema.extend({
 
 /** `GET /api/admin/departures/export`: the trip's departures as `GET /api/departures` lists them. */
 export const departuresExportQuerySchema = tripQuerySchema.extend(exportParams);
+
+/** `GET /api/admin/dashboard/payment-groups/export`: the dashboard's payments by school and by departure. */
+export const paymentGroupsExportQuerySchema = tripQuerySchema.extend(exportParams);
+
+/**
+ * The most rows an audit log's file holds: the newest of those the filter keeps; the file says when older ones
+ * were left out (docs/product/exports.md#list-exports).
+ */
+export const AUDIT_EXPORT_LIMIT = 10_000;
+
+/** `GET /api/admin/audit/export`: the audit log with the screen's filters (traveller, actor, action, days). */
+export const auditExportQuerySchema = auditQuerySchema.omit({ page: true }).extend(exportParams);
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
+
+/** `GET /api/admin/outbox/export`: the outgoing e-mail as the outbox lists it (of one status, if asked). */
+export const outboxExportQuerySchema = outboxQuerySchema.extend(exportParams);
+
+/** `GET /api/admin/administrators/export` and `GET /api/admin/trips/export`: lists with no filter of their own. */
+export const plainListExportQuerySchema = z.object(exportParams);

@@ -87,6 +87,8 @@ export const travellerListRowSchema = z.object({
   statusBeforeDeletion: z.enum(REGISTRATION_STATUSES).nullable(),
   deletionReason: z.string().nullable(),
   paidCents: z.number().int(),
+  /** The place in the trip's waiting list while waiting or offered a place (docs/product/places.md#waiting-list). */
+  waitingListPosition: z.number().int().positive().nullable(),
 });
 export type TravellerListRow = z.infer<typeof travellerListRowSchema>;
 

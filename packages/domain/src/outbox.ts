@@ -21,6 +21,9 @@ export const MAIL_TEMPLATES = [
   'payment-rejected',
   'payment-reminder',
   'document-rejected',
+  'waiting-list-joined',
+  'waiting-list-offer',
+  'place-drawn',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

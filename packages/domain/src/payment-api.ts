@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { PAYMENT_AMOUNT_REFUSALS } from './payment-plan.ts';
+import { customPriceSchema } from './payments/family-prices.ts';
 import { LIST_EXPORT_FORMATS, type ListExportFormat } from './export-formats.ts';
 import { familyReasonSchema, queueRowTravellerSchema, reasonSchema } from './review-api.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './traveller-statuses.ts';
+import { ibanSchema } from './payments/iban.ts';
 
 /**
  * The payment calls (docs/product/payments.md): a family reports a transfer with its receipt and may
@@ -89,6 +91,8 @@ export function paymentRecordBodySchema(today: string) {
     receivedOn: pastDateSchema(today),
     method: z.enum(PAYMENT_METHODS),
     note: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
+    /** The account a transfer came from, as the bank statement shows it: a refund goes back to it. */
+    payerIban: ibanSchema.optional(),
   });
 }
 
@@ -109,6 +113,12 @@ export function paymentRecordFormSchema(today: string) {
 export function paymentCorrectFormSchema(today: string) {
   return z.object({ amount: euroAmountSchema, receivedOn: pastDateSchema(today), reason: reasonSchema });
 }
+
+/** Staff's form for a traveller's own price: the amount as typed, read into cents, and the reason (`customPriceSchema`). */
+export const customPriceFormSchema = z.object({
+  amount: euroAmountSchema.pipe(customPriceSchema.shape.cents),
+  reason: customPriceSchema.shape.reason,
+});
 
 /** A refused amount (422 `PAYMENT_AMOUNT`): why, and the amounts that would be accepted, in cents. */
 export const paymentAmountErrorDetailsSchema = z.object({

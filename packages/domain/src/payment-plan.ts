@@ -1,5 +1,6 @@
 import { addDays, tripDate } from './consent-deadline.ts';
 import type { Cents } from './money.ts';
+import { scaledPlan } from './payments/family-prices.ts';
 import type { Instalment } from './trip.ts';
 
 /**
@@ -124,22 +125,38 @@ export function paymentPicture(
 }
 
 /**
+ * The trip's plan as one traveller owes it: scaled to the traveller's own price
+ * (docs/product/payments.md#family-prices), with its due dates moved by its approval (`travellerPlan`).
+ */
+export function ownedPlan(
+  trip: { payments: readonly Instalment[]; paymentGraceDays: number },
+  { approvedAt, priceCents }: { approvedAt: Date | string | null; priceCents: Cents },
+): Instalment[] {
+  return travellerPlan(scaledPlan(trip.payments, priceCents), {
+    approvedOn: approvalDay(approvedAt),
+    graceDays: trip.paymentGraceDays,
+  });
+}
+
+/**
  * One traveller's picture from the trip and the registration as the API sends them: its payments against
- * the plan as the traveller owes it (`travellerPlan`, from its approval time) on `today`.
+ * the plan as the traveller owes it (`ownedPlan`: its own price, its due dates) on `today`.
  */
 export function travellerPicture({
   trip,
   approvedAt,
+  priceCents,
   payments,
   today,
 }: {
   trip: { payments: readonly Instalment[]; paymentGraceDays: number };
   approvedAt: Date | string | null;
+  /** The traveller's own price (`price.priceCents` as the API sends it). */
+  priceCents: Cents;
   payments: readonly CountedPayment[];
   today: string;
 }): PaymentPicture {
-  const plan = travellerPlan(trip.payments, { approvedOn: approvalDay(approvedAt), graceDays: trip.paymentGraceDays });
-  return paymentPicture(plan, payments, today);
+  return paymentPicture(ownedPlan(trip, { approvedAt, priceCents }), payments, today);
 }
 
 /**

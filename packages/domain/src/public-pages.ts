@@ -7,7 +7,13 @@ import type { Trip } from './trip.ts';
  * Types only: the API loads the built renderer at run time and never imports the web app's sources.
  */
 export type PublicPageContent =
-  | { kind: 'landing'; trip: Trip; departures: PublicDeparture[] }
+  | {
+      kind: 'landing';
+      trip: Trip;
+      departures: PublicDeparture[];
+      /** No place is free for a newcomer: registering joins the waiting list (docs/product/places.md#waiting-list). */
+      isFull?: boolean;
+    }
   | { kind: 'usefulInfo' | 'docs' | 'dataRetention'; trip: Trip | null }
   | { kind: 'tripNotFound' }
   | { kind: 'noActiveTrip' };

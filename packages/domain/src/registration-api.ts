@@ -39,6 +39,11 @@ export const registrationCodeCheckSchema = z.object({
   valid: z.boolean(),
   /** Why not: no school of the trip has this code. */
   reason: z.enum(['unknown-code']).nullable(),
+  /**
+   * The school's departure or the trip has no free place for a newcomer: the registration joins the waiting
+   * list (docs/product/places.md#waiting-list). False for a code that opens nothing.
+   */
+  full: z.boolean(),
 });
 export type RegistrationCodeCheck = z.infer<typeof registrationCodeCheckSchema>;
 

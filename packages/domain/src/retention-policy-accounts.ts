@@ -19,6 +19,12 @@ export const ACCOUNT_AND_TRIP_RULES: readonly RetentionRule[] = [
   rule('staff-two-factor', 'two_factor', WHILE_ACCOUNT, 'delete', false,
     ['Δεύτερο βήμα σύνδεσης του προσωπικού', "Staff's second sign-in step"],
     'id secret backup_codes user_id verified failed_verification_count locked_until last_used_step'),
+  rule('staff-roles', 'staff_roles', WHILE_ACCOUNT, 'delete', false,
+    ['Ρόλος κάθε λογαριασμού προσωπικού', "Each staff account's role"],
+    'user_id role created_at updated_at'),
+  rule('escort-departures', 'staff_departures', WHILE_ACCOUNT, 'delete', false,
+    ['Αναχωρήσεις που συνοδεύει κάθε συνοδός', 'The departures each escort accompanies'],
+    'user_id departure_id created_at'),
   rule('sessions', 'session', afterTime('expires_at', 0), 'delete', true,
     ['Συνδέσεις (συσκευή, διεύθυνση IP)', 'Sign-ins (device, IP address)'],
     'id expires_at token ip_address user_agent user_id created_at updated_at last_active_at'),
@@ -27,7 +33,10 @@ export const ACCOUNT_AND_TRIP_RULES: readonly RetentionRule[] = [
     'id identifier value expires_at created_at updated_at'),
   rule('account-links', 'account_token', afterTime('expires_at', 30), 'delete', true,
     ['Σύνδεσμοι επιβεβαίωσης e-mail, λογαριασμού και πρόσκλησης', 'E-mail confirmation, account and invitation links'],
-    'id purpose email token_hash traveller_id created_by_user_id created_at expires_at used_at revoked_at'),
+    `
+      id purpose email token_hash traveller_id created_by_user_id created_at expires_at used_at revoked_at
+      staff_role staff_departure_ids
+    `),
   rule('e-mails', 'outbox', afterTime('created_at', 365), 'delete', true,
     ['E-mail προς την οικογένεια: παραλήπτης, θέμα, ημερομηνία', 'E-mails to the family: to, subject, date'],
     `
@@ -51,14 +60,20 @@ export const ACCOUNT_AND_TRIP_RULES: readonly RetentionRule[] = [
     ['Το ταξίδι: πρόγραμμα, τιμές, ημερομηνίες', 'The trip: programme, prices, dates'],
     `
       id name year active title intro missions package schedule useful_info documents total_price_cents
-      payment_plan bank_details registration_opens_at registration_closes_at starts_on ends_on
-      consent_deadline_days payment_grace_days id_retention_days rooming_mix capacity
+      second_child_price_cents later_child_price_cents payment_plan bank_details cancellation_schedule registration_opens_at registration_closes_at starts_on ends_on
+      consent_deadline_days payment_grace_days id_retention_days health_freeze_days rooming_mix capacity
+      waiting_list_offer_days auto_approve_offers keep_siblings_together fair_allocation allocation_window_days
+      school_minimum_share draw_seed
       last_personal_code_number created_at updated_at
     `),
+  rule('place-draws', 'place_draws', WITH_TRIP, 'delete', false,
+    ['Η κλήρωση των θέσεων: ο σπόρος και τα αναγνωριστικά των εγγραφών, χωρίς ονόματα',
+     'The draw of places: its seed and the registrations\' identifiers, without names'],
+    'trip_id seed algorithm record drawn_order placed created_at'),
   rule('departures', 'departures', WITH_TRIP, 'delete', false,
     ['Αναχωρήσεις: πτήσεις, ξενοδοχείο, συνοδοί', 'Departures: flights, hotel, escorts'],
     `
-      id trip_id label outbound_date inbound_date carrier hotel flights escorts rooming_updated_at
+      id trip_id label outbound_date inbound_date carrier hotel flights escorts seats rooming_updated_at
       rooming_locked_at rooming_locked_by created_at updated_at
     `),
   rule('schools', 'schools', WITH_TRIP, 'delete', false,

@@ -6,6 +6,7 @@ import {
   rule,
   UNTIL_ERASURE,
   WHILE_REFERENCED,
+  WITH_TRIP,
   type RetentionPolicy,
   type RetentionRule,
   type StoredFileKind,
@@ -31,10 +32,10 @@ const rules: readonly RetentionRule[] = [
     ['Η εγγραφή του παιδιού: στοιχεία, σχολείο, κηδεμόνας, κατάσταση, συγκάτοικοι',
      "The child's registration: details, school, guardian, status, roommates"],
     `
-      id trip_id school_id status personal_code first_name last_name gender date_of_birth nationality city
-      district phone language guardian_name guardian_email guardian_user_id roommates roommate_group_id
-      possible_duplicate_of_id status_reason status_before_deletion deletion_reason status_changed_at
-      email_confirmed_at approved_at consent_deadline consent_reminder_7_sent_at
+      id trip_id school_id status personal_code payment_reference first_name last_name gender date_of_birth
+      nationality city district phone language guardian_name guardian_email guardian_user_id roommates
+      roommate_group_id possible_duplicate_of_id status_reason status_before_deletion deletion_reason status_changed_at
+      email_confirmed_at approved_at consent_deadline custom_price_cents custom_price_reason consent_reminder_7_sent_at
       consent_reminder_2_sent_at created_at updated_at
     `),
   rule('passport-details', 'travellers', afterTrip('idRetentionDays'), 'blank', true,
@@ -46,6 +47,13 @@ const rules: readonly RetentionRule[] = [
   rule('id-scans', 'documents', afterTrip('idRetentionDays'), 'delete', true,
     ['Σαρώσεις διαβατηρίου και ταυτότητας', 'Passport and identity card scans'],
     ''),
+  rule('health-records', 'health_records', afterTrip('idRetentionDays'), 'delete', true,
+    ['Ο φάκελος υγείας και επικοινωνίας έκτακτης ανάγκης (κρυπτογραφημένος)',
+     'The health and emergency record (encrypted)'],
+    `
+      traveller_id allergies medicines diet conditions contacts consent_given_by consent_given_by_name
+      consent_given_at created_at updated_at
+    `),
   rule('document-records', 'documents', UNTIL_ERASURE, 'delete', true,
     ['Έντυπα συγκατάθεσης και άλλα έγγραφα, με τον έλεγχό τους',
      'Consent forms and other documents, with their review'],
@@ -54,14 +62,40 @@ const rules: readonly RetentionRule[] = [
     ['Πληρωμές και αποδείξεις', 'Payments and receipts'],
     `
       id traveller_id amount_cents status method transfer_date file_id submitted_at received_at
-      reviewed_by recorded_by rejection_reason note created_at updated_at
+      reviewed_by recorded_by rejection_reason note payer_iban created_at updated_at
     `),
+  rule('refund-records', 'refunds', UNTIL_ERASURE, 'delete', true,
+    ['Ακυρώσεις: τι κρατήθηκε, τι επιστράφηκε και σε ποιον λογαριασμό',
+     'Cancellations: what was kept, what was refunded and to which account'],
+    `
+      id traveller_id cancelled_on days_before paid_cents kept_cents refund_cents iban iban_source iban_reason
+      iban_entered_by refunded_on refunded_by created_at updated_at
+    `),
+  rule('bank-statements', 'statement_imports', WITH_TRIP, 'delete', false,
+    ['Αντίγραφα κίνησης λογαριασμού που εισήχθησαν, με τις γραμμές τους', 'Bank statements imported, with their lines'],
+    'id trip_id format file_name account_iban status lines result created_by applied_by applied_at created_at'),
+  rule('bank-statement-lines', 'statement_lines', WITH_TRIP, 'delete', false,
+    ['Γραμμές κίνησης λογαριασμού: ποσό, εντολέας, αιτιολογία, πού αντιστοιχίστηκαν',
+     'Bank statement lines: amount, payer, text, what they were matched to'],
+    `
+      id trip_id import_id import_key booking_date amount_cents text payer_name payer_iban reference match
+      outcome traveller_id payment_id reason decided_by created_at updated_at
+    `),
+  rule('bank-csv-mappings', 'statement_csv_mappings', WITH_TRIP, 'delete', false,
+    ['Οι στήλες του CSV κάθε τράπεζας', "Each bank's CSV columns"],
+    'key mapping updated_at'),
   rule('payment-reminders', 'payment_reminders', UNTIL_ERASURE, 'delete', true,
     ['Υπενθυμίσεις πληρωμής που στάλθηκαν', 'Payment reminders sent'],
     'traveller_id instalment due_date kind amount_cents sent_at'),
   rule('room-assignments', 'room_assignments', UNTIL_ERASURE, 'delete', true,
     ['Δωμάτια ξενοδοχείου', 'Hotel rooms'],
     'departure_id traveller_id room created_at'),
+  rule('waiting-list', 'waiting_list_entries', UNTIL_ERASURE, 'delete', true,
+    ['Η θέση στη λίστα αναμονής και οι προσφορές θέσης', 'The place on the waiting list and offers of a place'],
+    `
+      traveller_id trip_id position sibling_group state offered_at expires_at out_of_turn_reason answered_at
+      created_at
+    `),
   rule('erasure-requests', 'erasure_requests', UNTIL_ERASURE, 'delete', true,
     ['Αιτήματα διαγραφής σε αναμονή', 'Erasure requests waiting'],
     'traveller_id scope requested_by requested_at'),

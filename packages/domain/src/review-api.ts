@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { placesRefusalDetailsSchema } from './places/capacity.ts';
+import { drawPendingDetailsSchema } from './places/place-draw.ts';
 import { apiErrorSchema } from './api-error.ts';
 import { LOCALES, type Locale } from './locales.ts';
 import { plainText, searchText } from './plain-text.ts';
@@ -53,6 +55,11 @@ export const expectedStatusSchema = z.strictObject({ expectedStatus: z.enum(REGI
 export const approveBodySchema = expectedStatusSchema;
 export const rejectBodySchema = expectedStatusSchema.extend({ reason: familyReasonSchema });
 export const deleteBodySchema = expectedStatusSchema.extend({ reason: reasonSchema });
+/**
+ * `POST /api/admin/travellers/:id/cancel`: staff cancel an approved registration (the family phoned, say).
+ * The reason is the family's to read, in the e-mail and on My Voyage.
+ */
+export const cancelBodySchema = expectedStatusSchema.extend({ reason: reasonSchema });
 export const restoreBodySchema = expectedStatusSchema;
 /** `POST /api/my/travellers/:id/withdraw`: the family names the status it saw, like staff do. */
 export const withdrawBodySchema = expectedStatusSchema;
@@ -71,8 +78,13 @@ export const bulkApproveResultSchema = z.object({
     z.object({
       id: z.uuid(),
       ok: z.boolean(),
-      /** Why this one was not approved (`INVALID_TRANSITION`, `NOT_FOUND`, …). */
+      /** Why this one was not approved (`INVALID_TRANSITION`, `NOT_FOUND`, `DEPARTURE_FULL`, …). */
       code: z.string().nullable(),
+      /**
+       * With `DEPARTURE_FULL` and `TRIP_FULL`: whose places, how many taken, of how many; with `DRAW_PENDING`:
+       * when the draw shares the places out.
+       */
+      details: z.union([placesRefusalDetailsSchema, drawPendingDetailsSchema]).nullable(),
     }),
   ),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISTRICTS } from './districts.ts';
 import { LOCALES } from './locales.ts';
+import { travellerPriceSchema } from './payments/family-prices.ts';
 import {
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
@@ -44,6 +45,8 @@ export const travellerSchema = z.object({
   id: z.string(),
   tripId: z.number().int(),
   personalCode: z.string().nullable(),
+  /** The ISO 11649 creditor reference made of the personal code, compact (docs/product/payments.md#payment-reference). */
+  paymentReference: z.string().nullable(),
   status: z.enum(REGISTRATION_STATUSES),
   firstName: z.string(),
   lastName: z.string(),
@@ -83,6 +86,8 @@ export const travellerSchema = z.object({
   idDocumentExpiresOn: z.iso.date().nullable(),
   idDocumentIssuingCountry: z.string().nullable(),
   paidCents: z.number().int(),
+  /** What this traveller pays and why (docs/product/payments.md#family-prices): every balance starts from it. */
+  price: travellerPriceSchema,
   payments: z.array(paymentSchema),
   documents: z.array(documentSchema),
 });
@@ -99,9 +104,13 @@ export const adminTravellerSchema = travellerSchema.extend({
   statusBeforeDeletion: z.enum(REGISTRATION_STATUSES).nullable(),
   /** Staff's reason for a deletion: never shown to the family. */
   deletionReason: z.string().nullable(),
+  /** Why staff set this traveller's own price; null without one. Never shown to the family. */
+  customPriceReason: z.string().nullable(),
   /** The last change of status (for a deleted registration: when it was deleted); null before any. */
   statusChangedAt: z.iso.datetime().nullable(),
   /** The last change of the row: the student form sends it back as `expectedUpdatedAt`. */
   updatedAt: z.iso.datetime(),
+  /** The place in the trip's waiting list while waiting or offered a place (docs/product/places.md#waiting-list). */
+  waitingListPosition: z.number().int().positive().nullable(),
 });
 export type AdminTraveller = z.infer<typeof adminTravellerSchema>;

@@ -6,15 +6,19 @@ import {
   tripChangeBodySchema,
   tripSectionSchema,
 } from './trip-editor.ts';
+import { DEMO_CANCELLATION_SCHEDULE } from './payments/cancellation-fees.ts';
 
 const label = { el: 'Προκαταβολή', en: 'Deposit' };
 const money = {
   totalPriceCents: 90_000,
+  secondChildPriceCents: null,
+  laterChildPriceCents: null,
   payments: [
     { key: 'deposit', label, amountCents: 30_000, dueDate: '2027-01-15' },
     { key: 'balance', label: { el: 'Υπόλοιπο', en: 'Balance' }, amountCents: 60_000, dueDate: '2027-03-01' },
   ],
   bankDetails: { beneficiary: 'Voyage Ltd', accountNumber: 'CY00 0000', bank: 'Bank', bic: 'BANKCY2N' },
+  cancellationSchedule: DEMO_CANCELLATION_SCHEDULE,
 };
 
 function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -35,11 +39,27 @@ describe('the payment plan rule', () => {
     expect(tripSectionSchema('money').safeParse({ ...money, totalPriceCents: 0, payments: [] }).success).toBe(true);
   });
 
+  it('saves the cancellation schedule with the money, refusing one without a step at 0 days', () => {
+    const schedule = [{ daysBefore: 30, fee: { kind: 'all' } }];
+    expect(issuesOf(tripSectionSchema('money').safeParse({ ...money, cancellationSchedule: schedule }))).toEqual([
+      ['cancellationSchedule', 'validation.cancellationFromDeparture'],
+    ]);
+  });
+
   it('refuses two instalments with one key', () => {
     const payments = [money.payments[0]!, { ...money.payments[1]!, key: 'deposit' }];
     expect(issuesOf(tripSectionSchema('money').safeParse({ ...money, payments }))).toEqual([
       ['payments.1', 'validation.invalid'],
     ]);
+  });
+
+  it('refuses a price for brothers and sisters above the trip’s, on its field', () => {
+    const result = tripSectionSchema('money').safeParse({
+      ...money,
+      secondChildPriceCents: 80_000,
+      laterChildPriceCents: 95_000,
+    });
+    expect(issuesOf(result)).toEqual([['laterChildPriceCents', 'validation.familyPriceAboveTrip']]);
   });
 
   it('checks the rule in a change only when both the price and the plan are in it', () => {
@@ -59,6 +79,7 @@ describe('the calendar rules', () => {
     consentDeadlineDays: 14,
     paymentGraceDays: 14,
     idRetentionDays: 30,
+    healthFreezeDays: 14,
     capacity: 300,
   };
 

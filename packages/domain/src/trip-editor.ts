@@ -1,7 +1,17 @@
+import { HEALTH_FREEZE_MAX_DAYS } from './health/health-freeze.ts';
 import { z } from 'zod';
+import { TRIP_PRICE_MAX_CENTS } from './money.ts';
+import { familyPricesSchema } from './payments/family-prices.ts';
 import { plainText } from './plain-text.ts';
 import { ID_RETENTION_MAX_DAYS } from './data-rights.ts';
 import { tripIdSchema, type Trip } from './trip.ts';
+import { cancellationScheduleSchema } from './payments/cancellation-fees.ts';
+import {
+  ALLOCATION_WINDOW_MAX_DAYS,
+  WAITING_LIST_OFFER_MAX_DAYS,
+  WAITING_LIST_OFFER_MIN_DAYS,
+} from './places/places-settings.ts';
+import { DRAW_SEED_MAX } from './places/place-draw.ts';
 
 /**
  * Staff edit a trip (docs/product/trips.md#editing-a-trip) section by section: each section's fields,
@@ -10,8 +20,7 @@ import { tripIdSchema, type Trip } from './trip.ts';
 
 export const TRIP_YEAR_MIN = 2000;
 export const TRIP_YEAR_MAX = 2100;
-/** Money in cents, as the payment routes bound it. */
-export const TRIP_PRICE_MAX_CENTS = 10_000_000;
+export { TRIP_PRICE_MAX_CENTS } from './money.ts';
 
 const line = plainText({ max: 200 }).min(1, { error: 'validation.required' });
 const paragraph = plainText({ max: 5000, multiline: true }).min(1, { error: 'validation.required' });
@@ -73,8 +82,12 @@ export const tripFields = {
     .max(3),
   schedule: z.array(editedScheduleDaySchema).max(30),
   totalPriceCents: cents,
+  /** Lower prices for a guardian's second child and for the third and later (docs/product/payments.md#family-prices). */
+  secondChildPriceCents: familyPricesSchema.shape.secondChildCents,
+  laterChildPriceCents: familyPricesSchema.shape.laterChildCents,
   payments: z.array(editedInstalmentSchema).max(12),
   bankDetails: editedBankDetailsSchema,
+  cancellationSchedule: cancellationScheduleSchema,
   registrationOpensAt: instant,
   registrationClosesAt: instant,
   startsOn: date,
@@ -94,11 +107,37 @@ export const tripFields = {
     .int({ error: 'validation.wholeNumber' })
     .min(1, { error: 'validation.wholeNumber' })
     .max(ID_RETENTION_MAX_DAYS, { error: 'validation.wholeNumber' }),
+  healthFreezeDays: z
+    .number({ error: 'validation.wholeNumber' })
+    .int({ error: 'validation.wholeNumber' })
+    .min(1, { error: 'validation.wholeNumber' })
+    .max(HEALTH_FREEZE_MAX_DAYS, { error: 'validation.wholeNumber' }),
   capacity: z
     .number({ error: 'validation.wholeNumber' })
     .int({ error: 'validation.wholeNumber' })
     .min(1, { error: 'validation.wholeNumber' })
     .max(100_000, { error: 'validation.wholeNumber' }),
+  waitingListOfferDays: z
+    .number({ error: 'validation.offerDays' })
+    .int({ error: 'validation.offerDays' })
+    .min(WAITING_LIST_OFFER_MIN_DAYS, { error: 'validation.offerDays' })
+    .max(WAITING_LIST_OFFER_MAX_DAYS, { error: 'validation.offerDays' }),
+  autoApproveOffers: z.boolean({ error: 'validation.invalid' }),
+  keepSiblingsTogether: z.boolean({ error: 'validation.invalid' }),
+  fairAllocation: z.boolean({ error: 'validation.invalid' }),
+  allocationWindowDays: z
+    .number({ error: 'validation.allocationWindowDays' })
+    .int({ error: 'validation.allocationWindowDays' })
+    .min(1, { error: 'validation.allocationWindowDays' })
+    .max(ALLOCATION_WINDOW_MAX_DAYS, { error: 'validation.allocationWindowDays' }),
+  schoolMinimumShare: z
+    .number({ error: 'validation.percentOrEmpty' })
+    .int({ error: 'validation.percentOrEmpty' })
+    .min(0, { error: 'validation.percentOrEmpty' })
+    .max(100, { error: 'validation.percentOrEmpty' })
+    .nullable(),
+  /** The draw's seed, a text announced before the window closes; null until set (docs/product/places.md#fair-allocation). */
+  drawSeed: plainText({ max: DRAW_SEED_MAX }).min(1, { error: 'validation.required' }).nullable(),
 };
 export type TripField = keyof typeof tripFields;
 export type TripContent = { [K in TripField]: z.output<(typeof tripFields)[K]> };
@@ -108,7 +147,14 @@ export const TRIP_SECTIONS = {
   general: ['name', 'year', 'title', 'intro', 'missions', 'package'],
   information: ['usefulInfo', 'documents'],
   schedule: ['schedule'],
-  money: ['totalPriceCents', 'payments', 'bankDetails'],
+  money: [
+    'totalPriceCents',
+    'secondChildPriceCents',
+    'laterChildPriceCents',
+    'payments',
+    'bankDetails',
+    'cancellationSchedule',
+  ],
   calendar: [
     'registrationOpensAt',
     'registrationClosesAt',
@@ -117,7 +163,17 @@ export const TRIP_SECTIONS = {
     'consentDeadlineDays',
     'paymentGraceDays',
     'idRetentionDays',
+    'healthFreezeDays',
     'capacity',
+  ],
+  places: [
+    'waitingListOfferDays',
+    'autoApproveOffers',
+    'keepSiblingsTogether',
+    'fairAllocation',
+    'allocationWindowDays',
+    'schoolMinimumShare',
+    'drawSeed',
   ],
 } as const satisfies Record<string, readonly TripField[]>;
 export type TripSection = keyof typeof TRIP_SECTIONS;
@@ -139,6 +195,12 @@ export function tripRuleIssues(trip: Partial<TripContent>): TripRuleIssue[] {
   if (trip.payments !== undefined && trip.totalPriceCents !== undefined) {
     if (paymentPlanTotal(trip.payments) !== trip.totalPriceCents) {
       issues.push({ path: ['payments'], message: 'validation.paymentPlanSum' });
+    }
+  }
+  for (const field of ['secondChildPriceCents', 'laterChildPriceCents'] as const) {
+    const price = trip[field];
+    if (price != null && trip.totalPriceCents !== undefined && price > trip.totalPriceCents) {
+      issues.push({ path: [field], message: 'validation.familyPriceAboveTrip' });
     }
   }
   const keys = new Set<string>();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './localized-text.ts';
 import { MAX_TRIP_ID } from './trip-id.ts';
+import { cancellationStepSchema } from './payments/cancellation-fees.ts';
 
 const tripIdNumber = z
   .number({ error: 'validation.tripId' })
@@ -83,8 +84,13 @@ export const tripSchema = tripSummarySchema.extend({
   usefulInfo: z.array(infoSectionSchema),
   documents: z.array(tripDocumentSchema),
   totalPriceCents: z.number().int().nonnegative(),
+  /** A guardian's second child's price, and the third and later children's; null: the trip's price (docs/product/payments.md#family-prices). */
+  secondChildPriceCents: z.number().int().nonnegative().nullable(),
+  laterChildPriceCents: z.number().int().nonnegative().nullable(),
   payments: z.array(instalmentSchema),
   bankDetails: bankDetailsSchema,
+  /** The fee kept by how many days before the departure a registration is cancelled (docs/product/payments.md#cancellation-and-refunds). */
+  cancellationSchedule: z.array(cancellationStepSchema),
   registrationOpensAt: z.iso.datetime(),
   registrationClosesAt: z.iso.datetime(),
   startsOn: z.iso.date(),
@@ -94,7 +100,23 @@ export const tripSchema = tripSummarySchema.extend({
   paymentGraceDays: z.number().int().positive(),
   /** ID scans and passport details are removed this many days after `endsOn` (docs/product/data-rights.md#retention). */
   idRetentionDays: z.number().int().positive(),
+  /** The health record is frozen this many days before `startsOn` (docs/product/health.md#freeze). */
+  healthFreezeDays: z.number().int().positive(),
   capacity: z.number().int().positive(),
+  /** The waiting list and the fair draw (docs/product/places.md): the days a family has to answer an offer. */
+  waitingListOfferDays: z.number().int().positive(),
+  /** An accepted offer approves the registration at once, instead of leaving it to staff. */
+  autoApproveOffers: z.boolean(),
+  /** A waiting sibling of a traveller with a place is offered first (docs/product/places.md#waiting-list). */
+  keepSiblingsTogether: z.boolean(),
+  /** The places go by a draw among those registered in the first days, not first come first served. */
+  fairAllocation: z.boolean(),
+  /** The days from the opening of registrations that count as received together for the draw. */
+  allocationWindowDays: z.number().int().positive(),
+  /** Each school's least share of the places in the draw, in percent; null: none. */
+  schoolMinimumShare: z.number().int().min(0).max(100).nullable(),
+  /** The draw's seed, announced before the window closes; null until staff set it. */
+  drawSeed: z.string().nullable(),
   /** When staff last changed it: the editor sends it back as `expectedUpdatedAt`. */
   updatedAt: z.iso.datetime(),
 });

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { SocialProvider } from '@voyage/domain';
 import { z } from 'zod';
+import { REPO_ROOT } from './api-root.ts';
 import { integerSetting, optionalText } from './settings.ts';
+import { isHealthDataKeyText } from '../health/health-data-key.ts';
 import { parseRateLimitStore, redisEnvSchema, type RateLimitStoreKind } from '../lib/redis-settings.ts';
 import { parseStorage, storageEnvSchema, type StorageSettings } from '../storage/s3-settings.ts';
 
@@ -19,6 +21,8 @@ import { parseStorage, storageEnvSchema, type StorageSettings } from '../storage
  *   ADMIN_EMAIL              E-mail of the admin account created at first start (default admin@voyage.local).
  *   ADMIN_PASSWORD           Its password (default: generated once, kept in DATA_DIR/demo-admin.json, printed by the first start only).
  *   AUTH_SECRET              Secret signing session cookies (default: generated once, kept in DATA_DIR/auth-secret).
+ *   HEALTH_DATA_KEY          Base64 of the 32-byte key encrypting the health records' free texts (default: generated
+ *                            once, kept in DATA_DIR/health-data-key; never in a backup: keep a copy apart).
  *   LOG_LEVEL                fatal | error | warn | info | debug | trace | silent (default info).
  *   TRUST_PROXY              Unset/false = trust no proxy; true, a hop count, or a comma list of proxy IPs/CIDRs.
  *   WEB_DIST                 Built SPA to serve (default apps/web/dist at the repository root).
@@ -43,7 +47,7 @@ import { parseStorage, storageEnvSchema, type StorageSettings } from '../storage
  * The Redis and attempt-counter settings are beside the Redis client (lib/redis-settings.ts), and the file
  * storage settings beside the S3 client (storage/s3-settings.ts).
  */
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+export { REPO_ROOT } from './api-root.ts';
 
 export const DEFAULT_MAIL_FROM = 'Voyage <no-reply@voyage.local>';
 
@@ -73,6 +77,12 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).max(256).optional()),
   AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  HEALTH_DATA_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(isHealthDataKeyText, { error: 'expected the base64 of 32 random bytes (openssl rand -base64 32)' })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: optionalText,
   WEB_DIST: optionalText,
@@ -136,6 +146,8 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   authSecret: string | undefined;
+  /** HEALTH_DATA_KEY as given (base64); unset, the data directory's key is used. */
+  healthDataKey: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: TrustProxy;
   webDist: string;
@@ -221,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     authSecret: e.AUTH_SECRET,
+    healthDataKey: e.HEALTH_DATA_KEY,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),

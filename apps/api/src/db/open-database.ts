@@ -6,11 +6,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../config/api-root.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import type { DatabaseHandle } from './database.ts';
 import * as schema from './schema/index.ts';
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 
 // Any constant works; it only has to be the same for every instance of the product.
 const STARTUP_LOCK_KEY = 0x766f79;

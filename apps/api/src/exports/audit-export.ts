@@ -7,9 +7,11 @@ import { audit } from '../audit/queries/audit-log.ts';
 export type ExportAuditEntry = {
   /** What was exported: `manifest`, `students`, `registrations`, `school-students`… */
   what: string;
-  format: ExportFormat;
+  /** A list's format, or `pain001` for a bank transfer file (docs/product/payments.md#refunds). */
+  format: ExportFormat | 'pain001';
   locale: Locale;
-  tripId: number;
+  /** The trip the list is of; none for a list of the whole product (the audit log, the administrators…). */
+  tripId?: number;
   /** The departure or school the export is about, when it is about one. */
   entity?: { type: string; id: string };
   /** The list's filters as the route took them (ids, statuses, searched words): never a person's data. */
@@ -31,9 +33,9 @@ export async function auditExport(
     requestId: origin.requestId,
     actorUserId: origin.actorUserId,
     action: 'export.downloaded',
-    entityType: entry.entity?.type ?? 'trip',
-    entityId: entry.entity?.id ?? String(entry.tripId),
-    tripId: entry.tripId,
+    entityType: entry.entity?.type ?? (entry.tripId === undefined ? 'list' : 'trip'),
+    entityId: entry.entity?.id ?? (entry.tripId === undefined ? entry.what : String(entry.tripId)),
+    tripId: entry.tripId ?? null,
     details: {
       what: entry.what,
       format: entry.format,

@@ -9,20 +9,24 @@ import {
   type ExportFile,
   type ExportFormat,
   type ExportRow,
+  type ExportSection,
 } from './export-table.ts';
 import { exportFileName } from './file-name.ts';
 import { findExportTrip } from './queries/export-lists.ts';
+import { streamCsv } from './stream-csv.ts';
 import { writeExport } from './write-export.ts';
 
-/** Who asks for a list's file, of which trip, in which format and language (docs/product/exports.md#list-exports). */
-export type ListExportRequest = RequestOrigin & {
+/** Who asks for a list's file, in which format and language (docs/product/exports.md#list-exports). */
+export type ExportRequest = RequestOrigin & {
   db: Database;
   actorUserId: string;
-  tripId: number;
   format: ExportFormat;
   locale: Locale;
   now: Date;
 };
+
+/** A list of one trip's: the request names the trip. */
+export type ListExportRequest = ExportRequest & { tripId: number };
 
 export type ExportTrip = NonNullable<Awaited<ReturnType<typeof findExportTrip>>>;
 
@@ -38,6 +42,12 @@ export type ListExport<Key extends string = string> = {
   filter: Record<string, unknown>;
   /** The file name's words before the trip and the day (`payments`, `pending`). */
   nameParts: readonly string[];
+  /** The first table's heading where it is not the list's title (the payments by school of the payments by group). */
+  heading?: string;
+  /** Tables after the list's own (the payments by departure after those by school, a note that the file was cut). */
+  moreSections?: readonly ExportSection[];
+  /** Lines under the PDF's title (that the file was cut). */
+  subtitle?: readonly string[];
 };
 
 /** The trip the list is of; 404 if there is none. */
@@ -49,33 +59,84 @@ export async function exportTrip(db: Database, tripId: number): Promise<ExportTr
 
 /**
  * The one way a staff list becomes a file: the rows written by the shared writers in the format asked for,
- * titled and named after the trip, the `export.downloaded` audit row written with the filter and the count.
+ * titled and named after the trip (`null` for a list not about one trip: the audit log, the administrators…),
+ * the `export.downloaded` audit row written with the filter and the count.
  */
 export async function writeListExport<Key extends string>(
-  request: ListExportRequest,
-  trip: ExportTrip,
+  request: ExportRequest,
+  trip: ExportTrip | null,
   list: ListExport<Key>,
 ): Promise<ExportFile> {
-  const { db, format, locale, now, tripId } = request;
+  const { format, locale } = request;
+  const sections = [
+    { title: list.heading ?? list.title, columns: list.columns, rows: list.rows },
+    ...(list.moreSections ?? []),
+  ];
   const body = await writeExport(
     {
       locale,
-      title: `${list.title} · ${trip.name[locale]} ${trip.year}`,
-      sections: [{ title: list.title, columns: list.columns, rows: list.rows }],
+      title: documentTitle(list, trip, locale),
+      ...(list.subtitle ? { subtitle: list.subtitle } : {}),
+      sections,
     },
     format,
   );
-  await auditExport(db, request, {
+  const rowCount = sections.reduce((sum, section) => sum + section.rows.length, 0);
+  await auditListExport(request, trip, list, rowCount);
+  return listFile(request, trip, list, body);
+}
+
+/** A one-table list whose rows are read page by page as the file is sent (CSV): its rows counted first. */
+export type StreamedListExport<Key extends string = string> = Omit<ListExport<Key>, 'rows' | 'moreSections'> & {
+  pages: AsyncIterable<readonly ExportRow<Key>[]>;
+  rowCount: number;
+};
+
+/**
+ * A list as a CSV streamed to the reply (docs/architecture.md#exports-that-stream): the same file as
+ * `writeListExport` gives, written as its pages are read. The audit row is written before the first byte
+ * leaves, with the rows counted when the download began.
+ */
+export async function streamListExport<Key extends string>(
+  request: ExportRequest,
+  trip: ExportTrip | null,
+  list: StreamedListExport<Key>,
+): Promise<ExportFile> {
+  await auditListExport(request, trip, list, list.rowCount);
+  return listFile(request, trip, list, streamCsv(request.locale, list.columns, list.pages));
+}
+
+function documentTitle(list: Pick<ListExport, 'title'>, trip: ExportTrip | null, locale: Locale): string {
+  return trip ? `${list.title} · ${trip.name[locale]} ${trip.year}` : list.title;
+}
+
+function auditListExport(
+  request: ExportRequest,
+  trip: ExportTrip | null,
+  list: Pick<ListExport, 'what' | 'filter'>,
+  rowCount: number,
+): Promise<void> {
+  const { db, format, locale } = request;
+  return auditExport(db, request, {
     what: list.what,
     format,
     locale,
-    tripId,
+    ...(trip ? { tripId: trip.id } : {}),
     filter: list.filter,
-    rowCount: list.rows.length,
+    rowCount,
   });
+}
+
+function listFile(
+  request: ExportRequest,
+  trip: ExportTrip | null,
+  list: Pick<ListExport, 'nameParts'>,
+  body: ExportFile['body'],
+): ExportFile {
+  const about = trip ? [trip.name.en, trip.year] : [];
   return {
-    fileName: exportFileName([...list.nameParts, trip.name.en, trip.year, tripDate(now)], format),
-    contentType: EXPORT_CONTENT_TYPES[format],
+    fileName: exportFileName([...list.nameParts, ...about, tripDate(request.now)], request.format),
+    contentType: EXPORT_CONTENT_TYPES[request.format],
     body,
   };
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { ExportFormat, Locale } from '@voyage/domain';
 
 /**
@@ -46,8 +47,8 @@ export type ExportDocument = {
   sections: readonly ExportSection[];
 };
 
-/** The file as the route sends it. */
-export type ExportFile = { fileName: string; contentType: string; body: Buffer | Uint8Array };
+/** The file as the route sends it: its bytes, or a stream of them written as the rows are read. */
+export type ExportFile = { fileName: string; contentType: string; body: Buffer | Uint8Array | Readable };
 
 export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
   csv: 'text/csv; charset=utf-8',

@@ -1,7 +1,15 @@
 import { stringify } from 'csv-stringify/sync';
-import { euroFigure, headerText, type ExportDocument, type ExportSection } from './export-table.ts';
+import type { Locale } from '@voyage/domain';
+import {
+  euroFigure,
+  headerText,
+  type ExportColumn,
+  type ExportDocument,
+  type ExportRow,
+  type ExportSection,
+} from './export-table.ts';
 
-const BOM = '\uFEFF';
+export const BOM = '\uFEFF';
 
 /** A sign followed by a phone number's or an amount's characters only: `+357 99 123456`, `-12.50`, `+30 (210) 1234`. */
 const SIGNED_NUMBER = /^[+-](?:\d[\d ()./-]*)?$/;
@@ -16,19 +24,38 @@ export function neutraliseFormula(value: string): string {
   return /^[+-]/.test(value) && !SIGNED_NUMBER.test(value) ? `'${value}` : value;
 }
 
+/** A table's header row in the export's language. */
+export function csvHeader(columns: readonly ExportColumn[], locale: Locale): string[] {
+  return columns.map((column) => headerText(column.header, locale));
+}
+
+/** A row's cells as the CSV writes them: amounts as `1090.00`, texts never read as formulas. */
+export function csvCells(columns: readonly ExportColumn[], row: ExportRow): string[] {
+  return columns.map((column) => {
+    const value = row[column.key];
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'number') return column.kind === 'euro' ? euroFigure(value) : String(value);
+    return neutraliseFormula(value);
+  });
+}
+
+/**
+ * Records as CSV text, each ending with CRLF: text written in pieces joins into the text written at once.
+ * A lone carriage return is quoted too, as RFC 4180 asks of any line break.
+ */
+export function csvText(records: readonly (readonly string[])[]): string {
+  return stringify(records as string[][], {
+    record_delimiter: 'windows',
+    quoted_empty: false,
+    quoted_match: /[\r\n]/,
+  });
+}
+
 function sectionRecords(section: ExportSection, document: ExportDocument): string[][] {
   // A table of notes only (a count where no names are known) has no header row.
   if (section.columns.length === 0) return [];
-  const header = section.columns.map((column) => headerText(column.header, document.locale));
-  const rows = section.rows.map((row) =>
-    section.columns.map((column) => {
-      const value = row[column.key];
-      if (value === null || value === undefined) return '';
-      if (typeof value === 'number') return column.kind === 'euro' ? euroFigure(value) : String(value);
-      return neutraliseFormula(value);
-    }),
-  );
-  return [header, ...rows];
+  const rows = section.rows.map((row) => csvCells(section.columns, row));
+  return [csvHeader(section.columns, document.locale), ...rows];
 }
 
 /**
@@ -45,7 +72,5 @@ export function writeCsv(document: ExportDocument): Buffer {
     }
     records.push(...sectionRecords(section, document));
   });
-  // A lone carriage return is quoted too, as RFC 4180 asks of any line break.
-  const text = stringify(records, { record_delimiter: 'windows', quoted_empty: false, quoted_match: /[\r\n]/ });
-  return Buffer.from(`${BOM}${text}`, 'utf8');
+  return Buffer.from(`${BOM}${csvText(records)}`, 'utf8');
 }

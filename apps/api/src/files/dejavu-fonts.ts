@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 /**
@@ -21,7 +20,8 @@ export type DejaVuFonts = Record<'regular' | 'bold', PDFFont>;
 
 /** DejaVu Sans regular and bold, embedded in `doc`. */
 export async function embedDejaVuFonts(doc: PDFDocument): Promise<DejaVuFonts> {
-  const bytes = await loadFonts();
+  // fontkit is loaded with the first PDF written, not at start-up: it takes half a second to load.
+  const [bytes, { default: fontkit }] = await Promise.all([loadFonts(), import('@pdf-lib/fontkit')]);
   doc.registerFontkit(fontkit);
   // No ligatures: each letter stays a glyph of its own, so the text copies and reads back as typed.
   const features = { liga: false };

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { HttpError } from '../lib/http-error.ts';
 
 /** Photos of ID documents are well under this; a pixel flood is refused from its header alone. */
@@ -19,11 +19,20 @@ export const STORED_IMAGE_MAX_SIDE = 2400;
  */
 export const STORED_JPEG = { quality: 82, quantisationTable: 3, optimiseCoding: true } as const;
 
-// Decoded ID photos are not kept in libvips' operation cache once the request is done.
-sharp.cache(false);
-// One libvips thread per image: the encodes below run side by side, one per core, rather than each
-// spreading over every core and all of them fighting for the same ones.
-sharp.concurrency(1);
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+
+/** sharp, loaded with the first image rather than at start-up (a quarter of a second), and set up once. */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // Decoded ID photos are not kept in libvips' operation cache once the request is done.
+    sharp.cache(false);
+    // One libvips thread per image: the encodes below run side by side, one per core, rather than each
+    // spreading over every core and all of them fighting for the same ones.
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /**
  * At most one encode per core runs at once; the others wait their turn here, so a burst of phone
@@ -40,6 +49,7 @@ export const imageEncodes = pLimit(Math.max(1, availableParallelism()));
  */
 export function reencodeImage(bytes: Uint8Array, mediaType: 'image/jpeg' | 'image/png'): Promise<Buffer> {
   return imageEncodes(async () => {
+    const sharp = await loadSharp();
     // `failOn: 'error'` refuses truncated and corrupt data, yet accepts the harmless warnings some cameras trigger.
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate().resize({
       width: STORED_IMAGE_MAX_SIDE,

@@ -27,17 +27,25 @@ export const PDF_WORKER_LIMITS = {
 const pdfRewrites = pLimit(Math.max(1, availableParallelism()));
 
 /**
- * The worker's code is TypeScript: it is loaded through tsx's require hook, which works in a worker
- * thread on Node 20 (tsx's ESM hooks, which the API itself runs under, do not reach one).
+ * Built (`npm start`), this module is part of dist/main.js and the worker is dist/rewrite-pdf-worker.js beside
+ * it (apps/api/scripts/build.mjs). From the TypeScript (tests, `npm run dev`), the worker's code is loaded
+ * through tsx's require hook, which works in a worker thread on Node 20 (tsx's ESM hooks, which the API
+ * itself runs under, do not reach one).
  */
-const WORKER_SOURCE = `require(${JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'))}).register();
+function newWorker(): Worker {
+  const { resourceLimits } = PDF_WORKER_LIMITS;
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./rewrite-pdf-worker.js', import.meta.url), { resourceLimits });
+  const source = `require(${JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'))}).register();
 require(${JSON.stringify(fileURLToPath(new URL('./rewrite-pdf-worker.ts', import.meta.url)))});`;
+  return new Worker(source, { eval: true, resourceLimits });
+}
 
 /** Workers done with a file, ready for the next: loading pdf-lib takes longer than most files. */
 const idle: Worker[] = [];
 
 function startWorker(): Worker {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, resourceLimits: PDF_WORKER_LIMITS.resourceLimits });
+  const worker = newWorker();
   // An idle worker neither keeps the process alive nor throws if it dies: it is only left out of `idle`.
   worker.unref();
   worker.on('error', () => undefined);

@@ -1,4 +1,5 @@
-import { apiErrorSchema } from '@voyage/domain';
+import { apiErrorSchema, drawPendingRefusalSchema, placesRefusalSchema } from '@voyage/domain';
+import { z } from 'zod';
 
 type ErrorSchema = typeof apiErrorSchema;
 
@@ -41,3 +42,12 @@ export const adminSecurity = [{ session: [] }];
 
 /** The same cookie, for the guardian subtree (`/api/my/*`). */
 export const guardianSecurity = adminSecurity;
+
+/**
+ * A 409 that may also be a refusal for want of places (docs/product/places.md): `DEPARTURE_FULL`,
+ * `TRIP_FULL` or `OVER_CAPACITY` with their details, `DRAW_PENDING` with the draw's date, else the
+ * route's own 409.
+ */
+export function orPlacesRefusal<T extends z.ZodType>(schema: T, description: string) {
+  return z.union([placesRefusalSchema, drawPendingRefusalSchema, schema]).describe(description);
+}

@@ -1,6 +1,6 @@
 import type { Locale } from '@voyage/domain';
 import type { Executor } from '../db/executor.ts';
-import { insertOutboxMessage } from './queries/outbox.ts';
+import { insertOutboxMessage, insertOutboxMessages } from './queries/outbox.ts';
 import { renderTemplate, type MailData, type TemplateName } from './templates/index.ts';
 
 export type { TemplateName } from './templates/index.ts';
@@ -19,8 +19,17 @@ export type EmailMessage = {
  * so a caller passing its transaction gets the e-mail only if its change commits. The worker sends it later.
  */
 export async function enqueueEmail(db: Executor, message: EmailMessage): Promise<{ id: string }> {
+  return insertOutboxMessage(db, outboxRow(message));
+}
+
+/** Many e-mails of one change (a bank statement's payments) in a few statements, as `enqueueEmail` writes each. */
+export async function enqueueEmails(db: Executor, messages: readonly EmailMessage[]): Promise<void> {
+  await insertOutboxMessages(db, messages.map(outboxRow));
+}
+
+function outboxRow(message: EmailMessage) {
   const rendered = renderTemplate(message.template, message.locale, message.data);
-  return insertOutboxMessage(db, {
+  return {
     template: message.template,
     toAddress: message.to.trim(),
     locale: message.locale,
@@ -28,5 +37,5 @@ export async function enqueueEmail(db: Executor, message: EmailMessage): Promise
     textBody: rendered.text,
     htmlBody: rendered.html,
     travellerId: message.travellerId ?? null,
-  });
+  };
 }

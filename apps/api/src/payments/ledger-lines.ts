@@ -2,11 +2,14 @@ import type { ExportColumn, ExportDocument } from '../exports/export-table.ts';
 
 /**
  * The payments ledger as an accountant reads it (docs/product/payments.md#ledger): one line per payment,
- * in English, already in words. The CSV, XLSX and PDF writers lay out the same columns in this order.
+ * then a cancelled traveller's fee kept and refund (docs/product/payments.md#refunds), in English, already
+ * in words. The CSV, XLSX and PDF writers lay out the same columns in this order.
  */
 export type LedgerLine = {
-  /** The traveller's personal code: the reference the family quotes on its transfer. */
+  /** The traveller's personal code. */
   reference: string;
+  /** The RF payment reference made of it, compact: what the family quotes and the bank statement shows. */
+  paymentReference: string;
   /** LAST First. */
   traveller: string;
   school: string;
@@ -21,10 +24,16 @@ export type LedgerLine = {
   status: string;
   confirmedBy: string;
   rejectionReason: string;
+  /**
+   * What names the movement on the bank statement: the payment reference of a transfer received or of a
+   * fee kept, a refund's end-to-end id; empty for cash and for money that is not in the account.
+   */
+  bankReference: string;
 };
 
 export const LEDGER_COLUMNS: readonly ExportColumn<keyof LedgerLine>[] = [
-  { key: 'reference', header: 'Reference', kind: 'text', width: 14 },
+  { key: 'reference', header: 'Personal code', kind: 'text', width: 14 },
+  { key: 'paymentReference', header: 'Payment reference (RF)', kind: 'text', width: 24 },
   { key: 'traveller', header: 'Traveller', kind: 'text', width: 28 },
   { key: 'school', header: 'School', kind: 'text', width: 30 },
   { key: 'instalment', header: 'Instalment', kind: 'text', width: 18 },
@@ -36,6 +45,7 @@ export const LEDGER_COLUMNS: readonly ExportColumn<keyof LedgerLine>[] = [
   { key: 'status', header: 'Status', kind: 'text', width: 12 },
   { key: 'confirmedBy', header: 'Confirmed by', kind: 'text', width: 22 },
   { key: 'rejectionReason', header: 'Rejection reason', kind: 'text', width: 40 },
+  { key: 'bankReference', header: 'Bank reference', kind: 'text', width: 34 },
 ];
 
 /** The ledger as one English table, the sheet named `Payments`, for the shared export writers; the PDF titled with the trip. */

@@ -15,6 +15,7 @@ import {
 import type { ReviewedTraveller, ReviewTrip } from '../review/queries/registration-review.ts';
 import { reviewMailBasics } from '../review/registration-status-change.ts';
 import { PaymentConflict } from './payment-refusals.ts';
+import { findTravellerPrice } from './queries/traveller-prices.ts';
 
 /**
  * Payments in the review kernel (docs/decisions/020-review-kernel.md): a decision locks the traveller, then
@@ -32,8 +33,8 @@ export const paymentReview: ReviewArea<LockedPayment, StaffPayment> = {
 
 /**
  * The traveller's money as it stands inside the transaction, against the plan as the traveller owes it
- * (its due dates moved by the approval, docs/product/payments.md#due-dates), optionally leaving one payment
- * out (a correction's).
+ * (scaled to its own price, docs/product/payments.md#family-prices; its due dates moved by the approval,
+ * docs/product/payments.md#due-dates), optionally leaving one payment out (a correction's).
  */
 export async function currentPicture(
   tx: Executor,
@@ -44,9 +45,11 @@ export async function currentPicture(
   const counted: CountedPayment[] = (await listTravellerPayments(tx, traveller.id)).filter(
     (payment) => payment.id !== without,
   );
+  const { priceCents } = await findTravellerPrice(tx, traveller.id);
   return travellerPicture({
     trip: { payments: trip.paymentPlan, paymentGraceDays: trip.paymentGraceDays },
     approvedAt: traveller.approvedAt,
+    priceCents,
     payments: counted,
     today: tripDate(now),
   });

@@ -22,6 +22,7 @@ import {
   type ReviewedTravellerChange,
 } from './queries/registration-review.ts';
 import { findAdminTraveller } from '../travellers/queries/travellers.ts';
+import { leaveWaitingList } from '../places/services/leave-waiting-list.ts';
 
 /**
  * A 409 of a status change, with the registration's status as it now is (`statusRefusalSchema`), so the
@@ -80,8 +81,11 @@ function statusColumns(action: RegistrationAction, next: Extract<TransitionResul
   return { ...columns, statusReason: next.reason };
 }
 
-/** Who acts: staff (an admin) or the registration's own guardian, by their user id. */
-export type StatusActor = { kind: 'staff' | 'guardian'; userId: string };
+/**
+ * Who acts: staff (an admin) or the registration's own guardian, by their user id; staff's id is null for
+ * the product itself (the fair draw approving the places it gives, docs/product/places.md#fair-allocation).
+ */
+export type StatusActor = { kind: 'staff'; userId: string | null } | { kind: 'guardian'; userId: string };
 
 /** What a move adds to the common write: columns of its own, audit details, the family's e-mail. */
 export type StatusChangeExtras = {
@@ -102,6 +106,8 @@ export type StatusChangeOptions = RequestOrigin & {
   now: Date;
   /** The move's own part, run on the locked registration once the status machine has allowed the move. */
   extras?: (traveller: ReviewedTraveller, tx: Executor) => Promise<StatusChangeExtras>;
+  /** Where the offer e-mails link to: given, a place the move frees is offered to the waiting list at once. */
+  publicUrl?: string;
 };
 
 /**
@@ -119,6 +125,7 @@ export async function changeRegistrationStatus({
   reason,
   now,
   extras,
+  publicUrl,
   ip,
   requestId,
 }: StatusChangeOptions): Promise<ReviewedTraveller> {
@@ -154,6 +161,7 @@ export async function changeRegistrationStatus({
       locale: traveller.language,
     });
   }
+  await leaveWaitingList(tx, { traveller, action, now, publicUrl });
   return traveller;
 }
 

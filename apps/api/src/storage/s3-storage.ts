@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { assertStorageKey, isStorageKey, type FileStorage, type StoredObject } from './file-storage.ts';
 
 export type S3Settings = {
@@ -24,8 +16,16 @@ export type S3Settings = {
   prefix: string;
 };
 
-function isNotFound(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
+let sdkLoaded: Promise<typeof S3> | undefined;
+
+/** Amazon's client, loaded when the first S3 store is made rather than at every start (almost half a second). */
+function loadSdk(): Promise<typeof S3> {
+  sdkLoaded ??= import('@aws-sdk/client-s3');
+  return sdkLoaded;
+}
+
+function isNotFound(sdk: typeof S3, error: unknown): boolean {
+  if (!(error instanceof sdk.S3ServiceException)) return false;
   return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
 }
 
@@ -37,16 +37,20 @@ function isNotFound(error: unknown): boolean {
  * never public and no address of it reaches a browser.
  */
 export class S3Storage implements FileStorage {
-  private readonly client: S3Client;
+  private readonly connection: Promise<{ sdk: typeof S3; client: S3.S3Client }>;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
+    this.connection = loadSdk().then((sdk) => ({ sdk, client: this.newClient(sdk) }));
+  }
+
+  private newClient(sdk: typeof S3): S3.S3Client {
+    return new sdk.S3Client({
+      region: this.settings.region,
+      endpoint: this.settings.endpoint,
+      forcePathStyle: this.settings.forcePathStyle,
       credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        this.settings.accessKeyId && this.settings.secretAccessKey
+          ? { accessKeyId: this.settings.accessKeyId, secretAccessKey: this.settings.secretAccessKey }
           : undefined,
       // The SDK's default checksums need a store that knows them; the MD5 below works on every store.
       requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -60,8 +64,9 @@ export class S3Storage implements FileStorage {
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.connection;
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: this.objectKey(key),
         Body: bytes,
@@ -81,37 +86,41 @@ export class S3Storage implements FileStorage {
   }
 
   async stream(key: string): Promise<{ stream: Readable; sizeBytes: number } | undefined> {
+    const { sdk, client } = await this.connection;
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+      const object = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
       );
       return { stream: object.Body as Readable, sizeBytes: object.ContentLength ?? 0 };
     } catch (error) {
-      if (isNotFound(error)) return undefined;
+      if (isNotFound(sdk, error)) return undefined;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
+    const { sdk, client } = await this.connection;
     // Deleting a missing object is not an error on S3.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
   }
 
   async exists(key: string): Promise<boolean> {
+    const { sdk, client } = await this.connection;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
       return true;
     } catch (error) {
-      if (isNotFound(error)) return false;
+      if (isNotFound(sdk, error)) return false;
       throw error;
     }
   }
 
   async *list(): AsyncIterable<StoredObject> {
+    const { sdk, client } = await this.connection;
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({
           Bucket: this.settings.bucket,
           Prefix: this.settings.prefix,
           ContinuationToken: token,
@@ -137,6 +146,6 @@ export class S3Storage implements FileStorage {
   }
 
   close(): void {
-    this.client.destroy();
+    void this.connection.then(({ client }) => client.destroy());
   }
 }

@@ -19,7 +19,7 @@ const invite = async (email: string, locale: 'el' | 'en' = 'en', cookie?: string
     method: 'POST',
     url: '/api/admin/administrators/invitations',
     headers: t.unsafeHeaders(cookie ?? (await t.signInAsAdmin())),
-    payload: { email, locale },
+    payload: { email, locale, role: 'administrator', departureIds: [] },
   });
 
 async function invitationToken(email: string): Promise<string> {
@@ -217,7 +217,7 @@ describe('the administrators API', () => {
     expect(forged.statusCode).toBe(403);
   });
 
-  it('lists administrators with name, e-mail, since and whether an authenticator is set up', async () => {
+  it('lists staff with name, e-mail, since, role and whether an authenticator is set up', async () => {
     const response = await t.app.inject({
       url: '/api/admin/administrators',
       headers: { cookie: await t.signInAsAdmin() },
@@ -229,6 +229,8 @@ describe('the administrators API', () => {
       email: TEST_ADMIN.email,
       since: expect.any(String),
       twoFactorEnabled: true,
+      role: 'administrator',
+      departureIds: [],
     });
   });
 });

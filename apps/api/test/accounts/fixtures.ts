@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { creditorReferenceForCode } from '@voyage/domain';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import type { AppConfig } from '../../src/config/config.ts';
@@ -57,6 +58,7 @@ export async function addRegistration(
     id: randomUUID(),
     status: 'pending' as const,
     personalCode: null,
+    paymentReference: null,
     firstName: `TEST${letters(unique)}`,
     guardianName: `Guardian ${unique}`,
     guardianEmail: `guardian-${unique}@example.com`,
@@ -92,4 +94,10 @@ export async function auditRows(db: Database, action: string, entityId?: string)
 export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }): string | undefined {
   const cookie = response.cookies.find((entry) => entry.name.endsWith('session_token') && entry.value !== '');
   return cookie ? `${cookie.name}=${cookie.value}` : undefined;
+}
+
+/** A personal code no seeded traveller has (`DATA1B2-0001`) and the RF payment reference approval gives with it. */
+export function givenCode(prefix: string) {
+  const personalCode = `${prefix}${randomUUID().slice(0, 4).toUpperCase()}-0001`;
+  return { personalCode, paymentReference: creditorReferenceForCode(personalCode) };
 }

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       dataDir: path.join(REPO_ROOT, 'data'),
       databaseUrl: undefined,
       authSecret: undefined,
+      healthDataKey: undefined,
       logLevel: 'info',
       trustProxy: false,
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),

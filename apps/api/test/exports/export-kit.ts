@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { tripDate } from '@voyage/domain';
+import { creditorReferenceForCode, tripDate } from '@voyage/domain';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
@@ -141,6 +141,7 @@ async function makeWorld(t: TestApp) {
     idDocumentExpiresOn: '2105-01-01',
     idDocumentIssuingCountry: 'CY',
     personalCode: 'EXP99-0001',
+    paymentReference: creditorReferenceForCode('EXP99-0001'),
   });
   const andreou = await traveller(greek.id, {
     ...approved,
@@ -154,6 +155,7 @@ async function makeWorld(t: TestApp) {
     idDocumentExpiresOn: '2099-03-20',
     idDocumentIssuingCountry: 'GR',
     personalCode: 'EXP99-0002',
+    paymentReference: creditorReferenceForCode('EXP99-0002'),
   });
   const beta = await traveller(greek.id, {
     ...approved,
@@ -165,6 +167,7 @@ async function makeWorld(t: TestApp) {
     idDocumentExpiresOn: '2099-04-20',
     idDocumentIssuingCountry: 'CY',
     personalCode: 'EXP99-0003',
+    paymentReference: creditorReferenceForCode('EXP99-0003'),
   });
   const zenon = await traveller(other.id, {
     ...approved,

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@voyage/domain';
+import { apiErrorSchema, creditorReferenceForCode } from '@voyage/domain';
 import { describe, expect, it } from 'vitest';
 import { itIsForAdminsOnly } from '../helpers/trip-cases.ts';
 import { setupReviewApp } from '../review/review-kit.ts';
@@ -33,6 +33,7 @@ describe('GET /api/admin/students/export', () => {
       'Τηλέφωνο',
       'Εγγραφή',
       'Πληρωμένα (EUR)',
+      'Κωδικός αναφοράς πληρωμής (RF)',
     ]);
     expect(surnames(rows)).toEqual(['ANDREOU', 'BETA', 'DELTA', 'KARRAS', 'ZENON']);
     const karras = rows.find((row) => row[1] === 'KARRAS')!;
@@ -49,6 +50,8 @@ describe('GET /api/admin/students/export', () => {
       'Εγκρίθηκε',
     ]);
     expect(karras[14]).toBe('300.50');
+    // The RF payment reference made of the personal code, compact as a bank statement shows it.
+    expect(karras[15]).toBe(creditorReferenceForCode('EXP99-0001'));
     // The nationality is named in the file's language; one never given stays empty.
     expect(rows.find((row) => row[1] === 'ANDREOU')![5]).toBe('Ελλάδα');
     expect(rows.find((row) => row[1] === 'ZENON')![5]).toBe('');

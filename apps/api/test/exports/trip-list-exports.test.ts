@@ -112,3 +112,49 @@ describe('GET /api/admin/departures/export', () => {
 
   itIsForAdminsOnly(t, '/api/admin/departures/export');
 });
+
+describe('GET /api/admin/dashboard/payment-groups/export', () => {
+  it("holds the dashboard's payments by school and by departure, as CSV, XLSX and PDF", async () => {
+    const response = await download('dashboard/payment-groups', { format: 'csv', lang: 'en' });
+    expect(String(response.headers['content-disposition'])).toMatch(/filename="payments-by-group-exports-/);
+    const rows = csvRows(response.rawPayload);
+    const cookie = await t.signInAsAdmin();
+    const { payments } = (
+      await t.app.inject({ url: '/api/dashboard', query: { trip_id: String(world().tripId) }, headers: { cookie } })
+    ).json<{ payments: { bySchool: { name: string; receivedCents: number }[]; byDeparture: unknown[] } }>();
+    const header = ['Expected (EUR)', 'Received (EUR)', 'Waiting for confirmation (EUR)', 'Outstanding (EUR)'];
+    expect(rows[0]).toEqual(['School', ...header, 'Overdue (EUR)']);
+    const bySchool = rows.slice(1, payments.bySchool.length + 1);
+    // The formula-like school name comes guarded, as in every CSV.
+    expect(bySchool.map((row) => row[0]!.replace(/^'/, ''))).toEqual(payments.bySchool.map((school) => school.name));
+    expect(bySchool.find((row) => row[0] === world().schools.greek.name)![2]).toBe('300.50');
+    const heading = payments.bySchool.length + 2;
+    expect(rows.slice(heading - 1, heading + 2)).toEqual([
+      [''],
+      ['Payments by departure'],
+      ['Departure', ...header, 'Overdue (EUR)'],
+    ]);
+    expect(rows.slice(heading + 2).map((row) => row[0])).toEqual([
+      'Departure 1 · 2099-03-15',
+      'Departure 2 · 2099-03-16',
+    ]);
+    const sheets = await xlsxSheets((await download('dashboard/payment-groups', { format: 'xlsx' })).rawPayload);
+    const greek = sheets.get('Πληρωμές ανά σχολείο')!.find((row) => row[0] === world().schools.greek.name)!;
+    expect(greek[2]).toBe(300.5);
+    expect(sheets.get('Πληρωμές ανά αναχώρηση')![1]![0]).toBe('Αναχώρηση 1 · 2099-03-15');
+    const { text } = await pdfPages((await download('dashboard/payment-groups', { format: 'pdf' })).rawPayload);
+    expect(text).toContain(`Πληρωμές ανά ομάδα · ${world().tripName.el}`);
+    expect(text).toContain('Πληρωμές ανά αναχώρηση');
+    expect((await download('dashboard/payment-groups', { format: 'pdf', trip_id: '999999' })).statusCode).toBe(404);
+    const audits = await exportAudits(t, world().tripId);
+    expect(audits.map((row) => row.details)).toContainEqual({
+      what: 'payment-groups',
+      format: 'pdf',
+      lang: 'el',
+      filter: {},
+      rows: payments.bySchool.length + payments.byDeparture.length,
+    });
+  });
+
+  itIsForAdminsOnly(t, '/api/admin/dashboard/payment-groups/export?format=csv');
+});

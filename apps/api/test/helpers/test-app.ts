@@ -40,6 +40,9 @@ export type TestApp = {
   unsafeHeaders(cookies?: string): Record<string, string>;
 };
 
+/** The health records' key in tests (32 bytes, base64). */
+export const TEST_HEALTH_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
@@ -52,6 +55,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    healthDataKey: TEST_HEALTH_DATA_KEY,
     logLevel: 'silent',
     trustProxy: false,
     webDist: path.join(os.tmpdir(), 'voyage-api-test-no-web-dist'),

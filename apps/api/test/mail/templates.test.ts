@@ -72,6 +72,14 @@ const DATA: Record<TemplateName, MailData> = {
     documentType: 'passport',
     reason: 'The photo is blurred',
   },
+  'waiting-list-joined': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027', position: '3' },
+  'waiting-list-offer': {
+    url: URL,
+    travellerName: 'MARIA GEORGIOU',
+    tripTitle: 'Paris 2027',
+    expiresAt: '2027-03-31T07:30:00.000Z',
+  },
+  'place-drawn': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027' },
 };
 
 describe('e-mail templates', () => {

@@ -27,7 +27,13 @@ describe('the outbox during an SMTP outage', () => {
     expect((await post('/api/auth/sign-in/magic-link', { email: family.guardianEmail })).statusCode).toBe(200);
     expect((await post('/api/auth/request-password-reset', { email: family.guardianEmail })).statusCode).toBe(200);
     expect(
-      (await post('/api/admin/administrators/invitations', { email: invited, locale: 'el' }, admin)).statusCode,
+      (
+        await post(
+          '/api/admin/administrators/invitations',
+          { email: invited, locale: 'el', role: 'administrator', departureIds: [] },
+          admin,
+        )
+      ).statusCode,
     ).toBe(201);
 
     // The worker tries, the mail server is not there: the messages stay, bodies and all, for a retry.

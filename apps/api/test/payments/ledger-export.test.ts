@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiErrorSchema, tripDate } from '@voyage/domain';
+import { apiErrorSchema, creditorReferenceForCode, tripDate } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,8 @@ removeReviewDataAfterAll(t);
 const url = '/api/admin/payments/ledger';
 
 const HEADER = [
-  'Reference',
+  'Personal code',
+  'Payment reference (RF)',
   'Traveller',
   'School',
   'Instalment',
@@ -28,10 +29,14 @@ const HEADER = [
   'Status',
   'Confirmed by',
   'Rejection reason',
+  'Bank reference',
 ];
 
-/** A personal code no seeded traveller has (the seed's are `PAR27-0001`…). */
-const reference = () => `LDG${randomUUID().slice(0, 4).toUpperCase()}-0001`;
+/** A personal code no seeded traveller has (the seed's are `PAR27-0001`…), with its RF payment reference. */
+function coded() {
+  const personalCode = `LDG${randomUUID().slice(0, 4).toUpperCase()}-0001`;
+  return { personalCode, paymentReference: creditorReferenceForCode(personalCode) };
+}
 
 type Fixture = Awaited<ReturnType<typeof fixture>>;
 let made: Promise<Fixture> | undefined;
@@ -51,20 +56,20 @@ async function fixture() {
     ...approved,
     lastName: 'AAAKLEDGER',
     firstName: 'ANNA',
-    personalCode: reference(),
+    ...coded(),
   });
   const [school] = await t.db.select().from(schools).where(eq(schools.id, anna.schoolId));
   const whole = await insertTraveller(t.db, {
     ...approved,
     lastName: 'AAALLEDGER',
     firstName: 'NIKOS',
-    personalCode: reference(),
+    ...coded(),
   });
   const formula = await insertTraveller(t.db, {
     ...approved,
     lastName: '=HYPERLINK("HTTP://EVIL.EXAMPLE")',
     firstName: '@SUM(A1)',
-    personalCode: reference(),
+    ...coded(),
   });
   const deleted = await insertTraveller(t.db, {
     status: 'deleted',
@@ -193,6 +198,7 @@ describe('GET /api/admin/payments/ledger', () => {
     expect(of(anna.personalCode)).toEqual([
       [
         anna.personalCode,
+        anna.paymentReference,
         annaName,
         school.name,
         '',
@@ -204,9 +210,11 @@ describe('GET /api/admin/payments/ledger', () => {
         'Rejected',
         '',
         'Wrong amount, "please" check, then send again',
+        '',
       ],
       [
         anna.personalCode,
+        anna.paymentReference,
         annaName,
         school.name,
         'Deposit',
@@ -218,9 +226,11 @@ describe('GET /api/admin/payments/ledger', () => {
         'Received',
         admin.name,
         '',
+        anna.paymentReference,
       ],
       [
         anna.personalCode,
+        anna.paymentReference,
         annaName,
         school.name,
         'Balance',
@@ -232,6 +242,7 @@ describe('GET /api/admin/payments/ledger', () => {
         'Processing',
         '',
         '',
+        '',
       ],
     ]);
     // The comma and the quotes of the reason travel inside one quoted field.
@@ -239,6 +250,7 @@ describe('GET /api/admin/payments/ledger', () => {
     expect(of(whole.personalCode)).toEqual([
       [
         whole.personalCode,
+        whole.paymentReference,
         'AAALLEDGER NIKOS',
         school.name,
         'Deposit + Balance',
@@ -250,24 +262,26 @@ describe('GET /api/admin/payments/ledger', () => {
         'Received',
         admin.name,
         '',
+        '',
       ],
     ]);
     // A name a spreadsheet would run as a formula is shown as typed, behind an apostrophe.
     const [formulaLine] = of(formula.personalCode);
-    expect(formulaLine!.slice(1, 6)).toEqual([
+    expect(formulaLine![1]).toBe(formula.paymentReference);
+    expect(formulaLine!.slice(2, 7)).toEqual([
       `'=HYPERLINK("HTTP://EVIL.EXAMPLE") @SUM(A1)`,
       school.name,
       '',
       '123.45',
       'Bank transfer',
     ]);
-    expect(formulaLine![9]).toBe('Withdrawn');
+    expect(formulaLine![10]).toBe('Withdrawn');
     expect(lines.every((line) => line.every((cell) => !/^[=+\-@\t\r]/.test(cell)))).toBe(true);
 
     // By traveller (last name, first name), then oldest first; the deleted traveller's payment is not listed.
     const codes = lines.map((line) => line[0]);
     expect(codes.indexOf(anna.personalCode!)).toBeLessThan(codes.indexOf(whole.personalCode!));
-    expect(lines.some((line) => line[1]!.startsWith('AAAMLEDGER'))).toBe(false);
+    expect(lines.some((line) => line[2]!.startsWith('AAAMLEDGER'))).toBe(false);
   });
 
   it('lists every payment of the non-deleted travellers, every status', async () => {
@@ -304,6 +318,7 @@ describe('GET /api/admin/payments/ledger', () => {
     const [rejected, received, processing] = annaRows.map(cells);
     expect(received!.map((cell) => cell.value)).toEqual([
       anna.personalCode,
+      anna.paymentReference,
       'AAAKLEDGER ANNA',
       expect.any(String),
       'Deposit',
@@ -315,22 +330,24 @@ describe('GET /api/admin/payments/ledger', () => {
       'Received',
       admin.name,
       null,
+      anna.paymentReference,
     ]);
     // The amount is a number the accountant can add up, shown in euro.
-    expect(typeof received![4]!.value).toBe('number');
-    expect(received![4]!.numFmt).toContain('€');
-    expect(rejected![4]!.value).toBe(50);
-    expect(rejected![9]!.value).toBe('Rejected');
-    expect(rejected![3]!.value).toBeNull();
-    expect(processing![9]!.value).toBe('Processing');
+    expect(typeof received![5]!.value).toBe('number');
+    expect(received![5]!.numFmt).toContain('€');
+    expect(rejected![5]!.value).toBe(50);
+    expect(rejected![10]!.value).toBe('Rejected');
+    expect(rejected![4]!.value).toBeNull();
+    expect(processing![10]!.value).toBe('Processing');
     const wholeRow = rows.find((row) => row.getCell(1).value === whole.personalCode)!;
-    expect(wholeRow.getCell(4).value).toBe('Deposit + Balance');
-    expect(wholeRow.getCell(6).value).toBe('Cash');
+    expect(wholeRow.getCell(2).value).toBe(whole.paymentReference);
+    expect(wholeRow.getCell(5).value).toBe('Deposit + Balance');
+    expect(wholeRow.getCell(7).value).toBe('Cash');
     // A text cell is never a formula: the name is stored and shown as typed.
     const formulaRow = rows.find((row) => row.getCell(1).value === formula.personalCode)!;
-    expect(formulaRow.getCell(2).type).toBe(ExcelJS.ValueType.String);
-    expect(formulaRow.getCell(2).value).toBe('=HYPERLINK("HTTP://EVIL.EXAMPLE") @SUM(A1)');
-    expect(formulaRow.getCell(5).value).toBe(123.45);
+    expect(formulaRow.getCell(3).type).toBe(ExcelJS.ValueType.String);
+    expect(formulaRow.getCell(3).value).toBe('=HYPERLINK("HTTP://EVIL.EXAMPLE") @SUM(A1)');
+    expect(formulaRow.getCell(6).value).toBe(123.45);
   });
 
   it('gives staff a PDF of the same lines, titled with the trip, and audits each download without a name', async () => {

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach } from 'vitest';
-import { addDays, type Instalment, type Locale, type PaymentStatus, type RegistrationStatus } from '@voyage/domain';
+import {
+  addDays,
+  creditorReferenceForCode,
+  type Instalment,
+  type Locale,
+  type PaymentStatus,
+  type RegistrationStatus,
+} from '@voyage/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.ts';
 import { auditLog, outbox, paymentReminders, payments, schools, travellers, trips } from '../../src/db/schema/index.ts';
@@ -123,6 +130,7 @@ export function reminderKit(db: () => Database) {
         status,
         statusBeforeDeletion: status === 'deleted' ? 'approved' : null,
         personalCode: code,
+        paymentReference: code === null ? null : creditorReferenceForCode(code),
         firstName,
         lastName,
         gender: 'male',

@@ -16,7 +16,9 @@ import { roomOf } from './room-kit.ts';
  * The control run of the roommate race (docs/product/security.md#concurrent-registrations-into-one-room): without the
  * trip lock and with a pause after the schoolmates are read (the query module stood in for: no lock, then a 50 ms
  * wait), two children who name each other and send at the same moment each miss the other, so no room group forms:
- * roommate-concurrency.test.ts can see the race it guards against. PGlite runs one transaction at a time, so there
+ * roommate-concurrency.test.ts can see the race it guards against. The waiting list's check, which takes the
+ * trip's places lock after the registrations' lock, is stood in for too (no one waits): without the first lock
+ * its late one would meet the other sending in reverse order and end in a deadlock, not in the race. PGlite runs one transaction at a time, so there
  * is no race to see there: `*.pg.test.ts` files run only against PostgreSQL (vitest.config.ts).
  */
 
@@ -32,6 +34,11 @@ vi.mock('../../src/registration/queries/registration-travellers.ts', async (impo
     },
   };
 });
+
+vi.mock('../../src/places/services/join-waiting-list.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/places/services/join-waiting-list.ts')>()),
+  joinWaitingListIfFull: async () => null,
+}));
 
 const t = setupTestApp({ registrationCodeRateLimitMax: 1000 });
 removeRegistrationsAfterAll(t);

@@ -138,11 +138,11 @@ describe('POST /api/registration/code-check', () => {
     const other = await schoolOf(t.db, 'past');
     const right = await check({ tripId: school.tripId, registrationCode: school.code.toLowerCase() });
     expect(right.statusCode, right.body).toBe(200);
-    expect(registrationCodeCheckSchema.parse(right.json())).toEqual({ valid: true, reason: null });
+    expect(registrationCodeCheckSchema.parse(right.json())).toEqual({ valid: true, reason: null, full: false });
     expect(draftCookieOf(right)).toBeUndefined();
     const wrong = await check({ tripId: school.tripId, registrationCode: other.code });
     expect(wrong.statusCode, wrong.body).toBe(200);
-    expect(wrong.json()).toEqual({ valid: false, reason: 'unknown-code' });
+    expect(wrong.json()).toEqual({ valid: false, reason: 'unknown-code', full: false });
     expect((await check({ tripId: school.tripId, registrationCode: 'ABC' })).statusCode).toBe(400);
     expect((await check({ tripId: other.tripId, registrationCode: other.code })).json().code).toBe(
       'REGISTRATION_CLOSED',

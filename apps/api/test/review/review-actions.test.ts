@@ -119,10 +119,10 @@ describe('POST /api/admin/travellers/approve (bulk)', () => {
     const response = await calls.bulkApprove([a.id, rejected.id, b.id, unknown, a.id], admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(bulkApproveResultSchema.parse(response.json()).results).toEqual([
-      { id: a.id, ok: true, code: null },
-      { id: rejected.id, ok: false, code: 'CONFLICT' },
-      { id: b.id, ok: true, code: null },
-      { id: unknown, ok: false, code: 'NOT_FOUND' },
+      { id: a.id, ok: true, code: null, details: null },
+      { id: rejected.id, ok: false, code: 'CONFLICT', details: null },
+      { id: b.id, ok: true, code: null, details: null },
+      { id: unknown, ok: false, code: 'NOT_FOUND', details: null },
     ]);
     const [rowA, rowB] = [await travellerRow(t.db, a.id), await travellerRow(t.db, b.id)];
     expect([rowA.status, rowB.status]).toEqual(['approved', 'approved']);

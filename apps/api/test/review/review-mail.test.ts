@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   addDays,
   approvalDay,
+  creditorReferenceForCode,
   dashboardSchema,
+  formatCreditorReference,
+  isValidCreditorReference,
   formatEuro,
   travellerPlan,
   tripDate,
@@ -38,16 +41,17 @@ const MY_VOYAGE = `${TEST_PUBLIC_URL}/my-voyage`;
 
 describe('the approval e-mail', () => {
   it.each([
-    ['el', 'Εγκρίθηκε η εγγραφή', 'Αιτιολογία', 'ακριβώς το ποσό'],
-    ['en', 'is approved', 'Reference', 'exact amount'],
+    ['el', 'Εγκρίθηκε η εγγραφή', 'Κωδικός αναφοράς πληρωμής (RF)', 'ακριβώς όπως είναι', 'ακριβώς το ποσό'],
+    ['en', 'is approved', 'Payment reference (RF)', 'Quote the payment reference', 'exact amount'],
   ] as const)(
-    '%s: what to pay and by when, to whom, the reference, the exact amount and the consent deadline',
-    async (locale, subject, referenceLabel, exactAmount) => {
+    '%s: what to pay and by when, to whom, the RF reference, the exact amount and the consent deadline',
+    async (locale, subject, referenceLabel, quoteIt, exactAmount) => {
       const [trip] = await t.db.select().from(trips).where(eq(trips.active, true));
       const traveller = await insertTraveller(t.db, { language: locale });
       const approved = await calls.approve(traveller.id, expecting('pending'), await t.signInAsAdmin());
-      const { personalCode, consentDeadline, approvedAt } = approved.json() as {
+      const { personalCode, paymentReference, consentDeadline, approvedAt } = approved.json() as {
         personalCode: string;
+        paymentReference: string;
         consentDeadline: string;
         approvedAt: string;
       };
@@ -56,6 +60,10 @@ describe('the approval e-mail', () => {
         approvedOn: approvalDay(approvedAt),
         graceDays: trip!.paymentGraceDays,
       });
+
+      // The reference is the code's, stored at approval, and the bank's check digits hold.
+      expect(paymentReference).toBe(creditorReferenceForCode(personalCode));
+      expect(isValidCreditorReference(paymentReference)).toBe(true);
 
       const mail = await smtp.delivered(traveller.guardianEmail);
       expect(mail.subject).toContain(subject);
@@ -66,6 +74,9 @@ describe('the approval e-mail', () => {
         expect(body).toContain(trip!.bankDetails.bank);
         expect(body).toContain(personalCode);
         expect(body).toContain(referenceLabel);
+        // Grouped in fours for reading (`RF07 PAR2 7004 3`), with the words to quote it exactly.
+        expect(body).toContain(formatCreditorReference(paymentReference));
+        expect(body).toContain(quoteIt);
         expect(body).toContain(exactAmount);
         expect(body).toContain(longDate(consentDeadline, locale));
         for (const instalment of plan) {

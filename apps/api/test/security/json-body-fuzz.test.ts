@@ -117,7 +117,13 @@ async function validExample(method: string, url: string): Promise<Record<string,
     'POST /api/registration/start': { tripId: school.tripId, registrationCode: school.code },
     'PUT /api/registration/draft': { details: { ...details, registrationCode: undefined } },
     'POST /api/registration/draft/details': { details },
-    'POST /api/admin/administrators/invitations': { email: 'new.staff@example.org', name: 'Nikos Staff', locale: 'en' },
+    'POST /api/admin/administrators/invitations': {
+      email: 'new.staff@example.org',
+      name: 'Nikos Staff',
+      locale: 'en',
+      role: 'finance',
+      departureIds: [],
+    },
     'POST /api/auth/sign-in/email': { email: 'someone@example.org', password: 'a long password' },
     'POST /api/auth/sign-in/magic-link': { email: 'someone@example.org', locale: 'el' },
     'POST /api/auth/request-password-reset': { email: 'someone@example.org', locale: 'el' },
@@ -230,7 +236,8 @@ describe('every JSON route under fuzzed bodies', () => {
               payload: JSON.stringify(body ?? null),
             });
             const logs = logged.slice(before).join('');
-            const leaked = distinctiveStrings(body).filter((text) => logs.includes(text));
+            // A value the address itself spells (the role `administrator` under `/administrators/`) is not a leak.
+            const leaked = distinctiveStrings(body).filter((text) => logs.includes(text) && !route.url.includes(text));
             if (response.statusCode >= 500 || leaked.length > 0) {
               failures.push(
                 `${route.method} ${route.url} → ${response.statusCode} ${JSON.stringify(body).slice(0, 200)}`,

@@ -2,13 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { tripDate } from '@voyage/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { departures, documents, schools, travellers, trips } from '../../src/db/schema/index.ts';
+import {
+  departures,
+  documents,
+  refunds,
+  schools,
+  travellers,
+  trips,
+  waitingListEntries,
+} from '../../src/db/schema/index.ts';
 import * as corpus from '../files/corpus.ts';
 import { insertDocument } from '../documents/document-kit.ts';
 import { multipartBody } from '../files/upload-kit.ts';
 import { DEPOSIT, insertPendingPayment } from '../payments/payment-kit.ts';
 import { adminOnly, checkEntry, everyone, ofFamilyA, signedIn, type Entry } from './matrix-check.ts';
 import { extraAdmin, mintAccountLink, uniqueEmail } from './account-links.ts';
+import { removeMatrixStatements, statementMatrix } from './matrix-statements.ts';
+import { waitlistMatrix } from './matrix-waitlist.ts';
+import { drawMatrix } from './matrix-draw.ts';
+import { staffRoleMatrix } from './matrix-staff-roles.ts';
+import { healthMatrix } from './matrix-health.ts';
+import { staffCancelMatrix } from './matrix-staff-cancel.ts';
 import { setupMatrixWorld, STATIC_FILE, type MatrixRole, type World } from './matrix-world.ts';
 
 /**
@@ -88,6 +102,51 @@ async function registration(world: World, fields: Partial<typeof travellers.$inf
     })
     .returning({ id: travellers.id });
   madeRegistrations.push(row!.id);
+  return row!.id;
+}
+/** A registration of guardian A's family with an open offer from the waiting list, for each call. */
+let offeredPosition = 900_000 + Math.floor(Math.random() * 90_000);
+async function waiting(world: World): Promise<string> {
+  const travellerId = await registration(world);
+  offeredPosition += 1;
+  await world.db.insert(waitingListEntries).values({
+    travellerId,
+    tripId: world.tripId,
+    position: offeredPosition,
+    siblingGroup: `matrix-${offeredPosition}`,
+  });
+  return travellerId;
+}
+async function offered(world: World): Promise<string> {
+  const travellerId = await registration(world, { guardianEmail: world.familyA.email });
+  offeredPosition += 1;
+  await world.db.insert(waitingListEntries).values({
+    travellerId,
+    tripId: world.tripId,
+    position: offeredPosition,
+    siblingGroup: world.familyA.email,
+    state: 'offered',
+    offeredAt: new Date(),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return travellerId;
+}
+/** A refund owed to a cancelled registration of its own (removed with it), with the paying account known. */
+async function owedRefund(world: World): Promise<string> {
+  const travellerId = await registration(world, { status: 'cancelled', statusReason: 'withdrawn' });
+  const [row] = await world.db
+    .insert(refunds)
+    .values({
+      travellerId,
+      cancelledOn: tripDate(new Date()),
+      daysBefore: 100,
+      paidCents: 30_000,
+      keptCents: 0,
+      refundCents: 30_000,
+      iban: 'GB82WEST12345698765432',
+      ibanSource: 'payment',
+    })
+    .returning({ id: refunds.id });
   return row!.id;
 }
 /** Schools and departures the staff calls make or change: named so, and removed after the run. */
@@ -314,6 +373,26 @@ const MATRIX: Record<string, Entry> = {
     call: (world) => ({ url: `/api/admin/payments/ledger?trip_id=${world.tripId}&format=csv` }),
     expect: adminOnly(),
   },
+  // Refunds (docs/product/payments.md#refunds): staff only; each change on a refund owed of its own.
+  'GET /api/admin/refunds': { call: trip('/api/admin/refunds'), expect: adminOnly() },
+  'GET /api/admin/refunds/export': {
+    call: (world) => ({ url: `/api/admin/refunds/export?trip_id=${world.tripId}&format=csv` }),
+    expect: adminOnly(),
+  },
+  'POST /api/admin/refunds/:id/iban': {
+    call: async (world) => ({
+      url: `/api/admin/refunds/${await owedRefund(world)}/iban`,
+      payload: { iban: 'CY17002001280000001200527600', reason: 'Matrix' },
+    }),
+    expect: adminOnly(),
+  },
+  'POST /api/admin/refunds/:id/refunded': {
+    call: async (world) => ({
+      url: `/api/admin/refunds/${await owedRefund(world)}/refunded`,
+      payload: { refundedOn: tripDate(new Date()) },
+    }),
+    expect: adminOnly(),
+  },
   // Each role's call names a registration of its own in the status the call moves from: only the admin's moves.
   'POST /api/admin/travellers/:id/approve': review('approve', { expectedStatus: 'pending' }),
   'POST /api/admin/travellers/:id/reject': review('reject', { expectedStatus: 'pending', reason: 'Matrix' }),
@@ -363,9 +442,9 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/admin/administrators': { call: () => ({ url: '/api/admin/administrators' }), expect: adminOnly() },
   'POST /api/admin/administrators/invitations': {
-    call: () => ({
+    call: (world) => ({
       url: '/api/admin/administrators/invitations',
-      payload: { email: uniqueEmail('invited'), locale: 'el' },
+      payload: { email: uniqueEmail('invited'), locale: 'el', role: 'escort', departureIds: [world.departureId] },
     }),
     expect: adminOnly(201),
   },
@@ -485,10 +564,25 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/my/travellers/:id/timeline': ofFamilyA((world) => ({
     url: `/api/my/travellers/${world.familyA.travellers[0]!.id}/timeline`,
   })),
+  // What a withdrawal would keep and refund: guardian A's own registration; B, naming it, finds nothing.
+  'GET /api/my/travellers/:id/cancellation': ofFamilyA((world) => ({
+    url: `/api/my/travellers/${world.familyA.travellers[0]!.id}/cancellation`,
+  })),
   // A new registration of guardian A's family for each call: guardian A withdraws it; B, even naming it, finds nothing.
   'POST /api/my/travellers/:id/withdraw': ofFamilyA(async (world) => ({
     url: `/api/my/travellers/${await registration(world, { guardianEmail: world.familyA.email })}/withdraw`,
     payload: { expectedStatus: 'pending' },
+  })),
+  // The waiting list (docs/product/places.md#waiting-list): guardian A's own registration with an open offer.
+  'GET /api/my/waiting-list': {
+    call: () => ({ url: '/api/my/waiting-list' }),
+    expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },
+  },
+  'POST /api/my/travellers/:id/waiting-list/accept': ofFamilyA(async (world) => ({
+    url: `/api/my/travellers/${await offered(world)}/waiting-list/accept`,
+  })),
+  'POST /api/my/travellers/:id/waiting-list/decline': ofFamilyA(async (world) => ({
+    url: `/api/my/travellers/${await offered(world)}/waiting-list/decline`,
   })),
   // Roommates (docs/product/my-voyage.md#roommates): guardian A's own registration, as above.
   'GET /api/my/travellers/:id/roommates': ofFamilyA((world) => ({
@@ -538,6 +632,12 @@ const MATRIX: Record<string, Entry> = {
     { amountCents: 30_000, receivedOn: '2026-01-01', reason: 'Matrix' },
     'approved',
   ),
+  ...statementMatrix(approvedOfA),
+  ...waitlistMatrix,
+  ...drawMatrix,
+  ...staffRoleMatrix,
+  ...healthMatrix(approvedOfA),
+  ...staffCancelMatrix(approvedOfA),
   'GET /api/admin/travellers/:id/payments': {
     call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/payments` }),
     expect: adminOnly(),
@@ -548,6 +648,17 @@ const MATRIX: Record<string, Entry> = {
       payload: { amountCents: 30_000, receivedOn: '2026-01-01', method: 'cash' },
     }),
     expect: adminOnly(201),
+  },
+  'PUT /api/admin/travellers/:id/price': {
+    call: async (world) => ({
+      url: `/api/admin/travellers/${await approvedOfA(world)}/price`,
+      payload: { cents: 80_000, reason: 'Matrix' },
+    }),
+    expect: adminOnly(),
+  },
+  'DELETE /api/admin/travellers/:id/price': {
+    call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/price` }),
+    expect: adminOnly(),
   },
   // Documents (docs/product/documents.md): guardian A uploads the consent of an approved registration of their own.
   'POST /api/my/travellers/:id/documents': ofFamilyA(
@@ -677,10 +788,37 @@ const MATRIX: Record<string, Entry> = {
     call: (world) => ({ url: `/api/admin/departures/export?trip_id=${world.tripId}&format=xlsx` }),
     expect: adminOnly(),
   },
+  'GET /api/admin/waiting-list/export': {
+    call: (world) => ({ url: `/api/admin/waiting-list/export?trip_id=${world.tripId}&format=csv` }),
+    expect: adminOnly(),
+  },
   'GET /api/admin/documents/export': {
     call: (world) => ({ url: `/api/admin/documents/export?trip_id=${world.tripId}&format=csv&type=passport` }),
     expect: adminOnly(),
   },
+  'GET /api/admin/dashboard/payment-groups/export': {
+    call: (world) => ({ url: `/api/admin/dashboard/payment-groups/export?trip_id=${world.tripId}&format=pdf` }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/audit/export': { call: () => ({ url: '/api/admin/audit/export?format=csv' }), expect: adminOnly() },
+  'GET /api/admin/outbox/export': {
+    call: () => ({ url: '/api/admin/outbox/export?format=xlsx&status=failed' }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/administrators/export': {
+    call: () => ({ url: '/api/admin/administrators/export?format=pdf' }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/waiting-list': { call: trip('/api/admin/waiting-list'), expect: adminOnly() },
+  // A registration waiting on the list for each call; staff offer it a free place with a reason.
+  'POST /api/admin/waiting-list/:travellerId/offer': {
+    call: async (world) => ({
+      url: `/api/admin/waiting-list/${await waiting(world)}/offer`,
+      payload: { reason: 'Sibling of a traveller' },
+    }),
+    expect: adminOnly(204),
+  },
+  'GET /api/admin/trips/export': { call: () => ({ url: '/api/admin/trips/export?format=csv' }), expect: adminOnly() },
   'GET /api/my/messages': {
     call: () => ({ url: '/api/my/messages' }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },
@@ -795,6 +933,7 @@ const SPECIFIED_STAFF_READS = [
 const world = setupMatrixWorld();
 // Hooks run last-registered first: this runs while the world's database is still open.
 afterAll(async () => {
+  await removeMatrixStatements(world.db);
   if (madeRegistrations.length > 0) await world.db.delete(travellers).where(inArray(travellers.id, madeRegistrations));
   await world.db.delete(schools).where(eq(schools.name, MATRIX_SCHOOL.name));
   await world.db.delete(departures).where(eq(departures.carrier, MATRIX_DEPARTURE.carrier));

@@ -1,12 +1,16 @@
 import {
   adminTravellerSchema,
   apiErrorSchema,
+  creditorReferenceForCode,
+  formatCreditorReference,
   TRAVELLER_SORTS,
   travellerListPageSchema,
   type TravellerListRow,
   type TravellerSort,
 } from '@voyage/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { travellers } from '../../src/db/schema/index.ts';
 import { z } from 'zod';
 import { seededTripIds } from '../helpers/trip-cases.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
@@ -176,6 +180,20 @@ describe('the travellers lists: paging, sorting, filters and search in the API',
     // `%` and `_` are looked for as typed, not as wildcards.
     expect(await page('/api/students', { search: '%' })).toEqual({ rows: [], total: 0 });
     expect(await page('/api/students', { search: '_' })).toEqual({ rows: [], total: 0 });
+  });
+
+  it('finds a traveller by the RF reference, as printed or in part, spaces and case aside', async () => {
+    const students = await everyRow('/api/students');
+    const someone = students[5]!;
+    const reference = creditorReferenceForCode(someone.personalCode!);
+    await t.db.update(travellers).set({ paymentReference: reference }).where(eq(travellers.id, someone.id));
+    for (const search of [formatCreditorReference(reference).toLowerCase(), reference.slice(0, 8)]) {
+      const found = await everyRow('/api/students', { search });
+      expect(
+        found.map((row) => row.id),
+        search,
+      ).toEqual([someone.id]);
+    }
   });
 
   it('refuses parameters that are not valid, naming each field (400)', async () => {

@@ -87,8 +87,17 @@ describe('Paris trip content', () => {
     expect(days).toBe(14);
     expect(terms.body.en).toContain(`is due ${days} days after the confirmation`);
     expect(terms.body.el).toContain(`καταβάλλεται ${days} ημέρες μετά την επιβεβαίωση`);
-    expect(terms.body.en).toContain('From that date');
-    expect(terms.body.en).not.toContain('After that date the deposit is not refunded');
+  });
+
+  it('says in the terms the fees of the cancellation schedule the trip applies', () => {
+    const terms = content.documents.find((d) => d.key === 'terms')!;
+    expect(terms.body.en).toContain(
+      'more than 60 days before the departure, the deposit (€300); 60 to 31 days before, 50% of the price (€545); 30 days or less before, the whole price',
+    );
+    expect(terms.body.el).toContain(
+      `περισσότερες από 60 ημέρες πριν από την αναχώρηση, η προκαταβολή (${formatEuro(30_000, 'el')})`,
+    );
+    expect(terms.body.en).not.toContain('deposit’s due date');
   });
 
   it('has one document of each kind and a programme of six days numbered from 1', () => {

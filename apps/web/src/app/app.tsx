@@ -5,6 +5,7 @@ import { CenteredProgress } from '../components/common/centered-progress.tsx';
 import { activeTripQuery } from '../entities/trips/api/get-active-trip.ts';
 import { tripsQuery } from '../entities/trips/api/get-trips.ts';
 import { sessionQuery } from '../lib/session.tsx';
+import { prefetchFirstScreen } from './first-screen-data.ts';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { StartupGate } from './startup-gate.tsx';
@@ -17,6 +18,9 @@ const router = createAppRouter(queryClient);
 void queryClient.prefetchQuery(activeTripQuery);
 void queryClient.prefetchQuery(tripsQuery);
 void queryClient.prefetchQuery(sessionQuery);
+prefetchFirstScreen(queryClient, window.location).catch(() => {
+  // The screen asks again itself, and says what went wrong.
+});
 
 /** Providers from the outside in: data cache, theme, translations (Suspense), start-up data, routes. */
 export function App() {

@@ -9,6 +9,10 @@ import PaymentsScreen from '../features/payments/routes/payments.tsx';
 import DeletedScreen from '../features/registrations/routes/deleted.tsx';
 import RegistrationsScreen from '../features/registrations/routes/registrations.tsx';
 import DeparturesListScreen from '../features/departures/routes/departures-list.tsx';
+import AdminsScreen from '../features/admins/routes/admins.tsx';
+import AuditScreen from '../features/audit/routes/audit.tsx';
+import OutboxScreen from '../features/outbox/routes/outbox.tsx';
+import TripsListScreen from '../features/trips/routes/trips-list.tsx';
 import SchoolsListScreen from '../features/schools/routes/schools-list.tsx';
 import SchoolsScreen from '../features/schools/routes/schools.tsx';
 import { renderStaffScreen, stubScreenWidth } from '../test-utils.tsx';
@@ -20,6 +24,9 @@ async function emptyApi(url: string) {
   // The dashboard's figures are not what these tests read: their part says it could not load them.
   if (address.pathname === '/api/dashboard')
     return Response.json({ code: 'INTERNAL', message: 'Down' }, { status: 500 });
+  if (address.pathname === '/api/admin/audit') return Response.json({ entries: [], page: 1, pageSize: 50, total: 0 });
+  if (address.pathname === '/api/admin/outbox') return Response.json({ deliveryConfigured: true, messages: [] });
+  if (address.pathname === '/api/admin/administrators') return Response.json({ admins: [], invitations: [] });
   return Response.json([]);
 }
 
@@ -125,5 +132,34 @@ describe('The staff lists’ export menus', { timeout: 30_000 }, () => {
     );
     const [link] = await exportLinks(user, 'Export documents');
     expect(link).toBe('/api/admin/documents/export?trip_id=1&lang=en&type=passport&status=approved&school_id=4');
+  });
+
+  it('the audit log with the filters applied, every page of it', async () => {
+    const { user } = render(
+      <AuditScreen />,
+      '/admin/audit',
+      '/admin/audit?actor=maria&action=registration.&from=2026-11-01&page=3',
+    );
+    const [link] = await exportLinks(user, 'Export the audit log');
+    expect(link).toBe('/api/admin/audit/export?lang=en&actor=maria&action=registration.&from=2026-11-01');
+  });
+
+  it('the lists not about one trip: messages, administrators, trips', async () => {
+    const outbox = render(<OutboxScreen />, '/admin/outbox');
+    expect(await exportLinks(outbox.user, 'Export messages')).toContain('/api/admin/outbox/export?lang=en');
+    outbox.unmount();
+    const admins = render(<AdminsScreen />, '/admins');
+    expect(await exportLinks(admins.user, 'Export administrators')).toContain(
+      '/api/admin/administrators/export?lang=en',
+    );
+    admins.unmount();
+    const trips = render(<TripsListScreen />, '/trips/list');
+    expect(await exportLinks(trips.user, 'Export trips')).toContain('/api/admin/trips/export?lang=en');
+  });
+
+  it("the dashboard's payments by group", async () => {
+    const { user } = render(<DashboardScreen />, '/dashboard');
+    const [link] = await exportLinks(user, 'Export payments by group');
+    expect(link).toBe('/api/admin/dashboard/payment-groups/export?trip_id=1&lang=en');
   });
 });

@@ -57,10 +57,11 @@ export const publicScreens: ScreenRoute[] = [
 export const adminScreens: ScreenRoute[] = [
   screen('dashboard', () => import('../features/dashboard/routes/dashboard.tsx'), [...ADMIN, 'documents', 'exports']),
   screen('registrations', () => import('../features/registrations/routes/registrations.tsx'), [...ADMIN, 'exports']),
+  screen('waitingList', () => import('../features/waiting-list/routes/waiting-list.tsx'), [...ADMIN, 'exports']),
   screen('registration', () => import('../features/registrations/routes/registration.tsx'), REGISTRATION),
   screen('voyageur', () => import('../features/registrations/routes/voyageur.tsx'), REGISTRATION),
   screen('payments', () => import('../features/payments/routes/payments.tsx'), ['payments']),
-  screen('documents', () => import('../features/documents/routes/documents.tsx'), ['documents', 'payments']),
+  screen('documents', () => import('../features/documents/routes/documents.tsx'), ['documents', 'payments', 'exports']),
   screen('trip', () => import('../features/trips/routes/trip.tsx'), [...ADMIN, 'trips']),
   screen('tripsList', () => import('../features/trips/routes/trips-list.tsx'), [...ADMIN, 'trips']),
   screen('schools', () => import('../features/schools/routes/schools.tsx'), OPERATIONS),
@@ -82,6 +83,7 @@ export const adminScreens: ScreenRoute[] = [
 export const participantScreens: ScreenRoute[] = [
   screen('myVoyage', () => import('../features/my-voyage/routes/my-voyage.tsx'), ['myVoyage', 'admin']),
   screen('myMessages', () => import('../features/my-voyage/routes/my-messages.tsx'), ['myVoyage', 'outbox']),
+  screen('myHealth', () => import('../features/my-voyage/routes/my-health.tsx'), ['myVoyage']),
   screen('profile', () => import('../features/profile/routes/profile.tsx'), ['profile']),
 ];
 

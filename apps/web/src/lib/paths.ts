@@ -11,6 +11,8 @@ export const paths = {
   dataRetention: { pattern: '/data-retention', href: () => '/data-retention' },
   dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
   registrations: { pattern: '/admin/registrations', href: () => '/admin/registrations' },
+  // The selected trip's waiting list in its order, with offers out of turn.
+  waitingList: { pattern: '/admin/waiting-list', href: () => '/admin/waiting-list' },
   // The payments review queue of the selected trip; `?tab=all` lists every payment.
   payments: { pattern: '/admin/payments', href: () => '/admin/payments' },
   // The documents review queue of the selected trip; `?tab=all` lists every document, `type`/`school`/`status` filter.
@@ -48,6 +50,11 @@ export const paths = {
   createAdminAccount: { pattern: '/admin/create/account/:id', href: (id: string) => `/admin/create/account${seg(id)}` },
   myVoyage: { pattern: '/my-voyage', href: () => '/my-voyage' },
   myMessages: { pattern: '/my-voyage/messages', href: () => '/my-voyage/messages' },
+  // A traveller's health and emergency record (docs/product/health.md).
+  myHealth: {
+    pattern: '/my-voyage/:travellerId/health',
+    href: (travellerId: string) => `/my-voyage${seg(travellerId)}/health`,
+  },
   // The staff's page of one traveller, opened by the personal code and the registration's id.
   voyageur: {
     pattern: '/voyageur/:tripId/:code/:id',

@@ -15,7 +15,7 @@ const SelectedTripContext = createContext<SelectedTrip | null>(null);
  * The remembered choice if that trip still exists, otherwise the active trip, otherwise the newest
  * (docs/product/screens.md#trip-menu).
  */
-function initialTripId(trips: TripSummary[], activeTripId: number | null): number | undefined {
+export function initialTripId(trips: TripSummary[], activeTripId: number | null): number | undefined {
   const stored = Number(readSetting(SETTING_KEYS.tripId));
   if (trips.some((trip) => trip.id === stored)) return stored;
   if (activeTripId !== null && trips.some((trip) => trip.id === activeTripId)) return activeTripId;

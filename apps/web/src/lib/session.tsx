@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@voyage/domain';
+import type { SessionUser, StaffAccess } from '@voyage/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from './api-client.ts';
@@ -7,7 +7,7 @@ import { isPublicQuery } from './api/public-queries.ts';
 import { sessionKeys } from './api/query-keys.ts';
 import { paths } from './paths.ts';
 
-type SessionReply = { user: SessionUser | null };
+type SessionReply = { user: SessionUser | null; staff?: StaffAccess | null };
 
 /**
  * The session is refreshed every 60 000 ms (by `useSessionKeeper`, one timer for the app;
@@ -30,6 +30,12 @@ export const sessionQuery = queryOptions({
 export function useSession(): { user: SessionUser | null; isLoading: boolean } {
   const { data, isPending } = useQuery(sessionQuery);
   return { user: data?.user ?? null, isLoading: isPending };
+}
+
+/** What the signed-in staff member's role may use (docs/product/staff-roles.md), or null. */
+export function useStaffAccess(): StaffAccess | null {
+  const { data } = useQuery(sessionQuery);
+  return data?.staff ?? null;
 }
 
 /** Forgets every cached answer except public trip data, and marks the visitor signed out. */

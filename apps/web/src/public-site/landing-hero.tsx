@@ -1,14 +1,14 @@
-import type { Trip } from '@voyage/domain';
+import { drawWindowEnd, isInDrawWindow, type Trip } from '@voyage/domain';
 import { formatDate, localize } from '../lib/localized.ts';
 import { EiffelArt } from './eiffel-art.tsx';
 import { Icon } from './icons.tsx';
 import { RegistrationNotice } from './registration-notice.tsx';
 import { useSiteTexts } from './site-texts.tsx';
 
-type LandingHeroProps = { trip: Trip; isOpen: boolean; registerHref: string; programmeHref: string };
+type LandingHeroProps = { trip: Trip; isOpen: boolean; isFull: boolean; registerHref: string; programmeHref: string };
 
 /** The first thing parents see: the trip, its dates, and whether they can register now. */
-export function LandingHero({ trip, isOpen, registerHref, programmeHref }: LandingHeroProps) {
+export function LandingHero({ trip, isOpen, isFull, registerHref, programmeHref }: LandingHeroProps) {
   const { t, locale } = useSiteTexts();
   return (
     <header className="ps-hero">
@@ -27,8 +27,10 @@ export function LandingHero({ trip, isOpen, registerHref, programmeHref }: Landi
           </p>
           <RegistrationNotice
             isOpen={isOpen}
+            isFull={isFull}
             opensAt={trip.registrationOpensAt}
             closesAt={trip.registrationClosesAt}
+            drawUntil={isInDrawWindow(trip, new Date()) ? drawWindowEnd(trip).toISOString() : null}
             registerHref={registerHref}
           />
           <a className="ps-hero__programme" href={programmeHref}>

@@ -1,4 +1,5 @@
 import {
+  DEMO_CANCELLATION_SCHEDULE,
   LOCALES,
   RETENTION_POLICY,
   type PublicDeparture,
@@ -32,8 +33,11 @@ const trip: Trip = {
   ],
   documents: [{ key: 'terms', title: text('Όροι', 'Terms'), body: text('Οι όροι.', 'The terms.') }],
   totalPriceCents: 109_000,
+  secondChildPriceCents: null,
+  laterChildPriceCents: null,
   payments: [{ key: 'deposit', label: text('Προκαταβολή', 'Deposit'), amountCents: 30_000, dueDate: '2026-11-15' }],
   bankDetails: {} as Trip['bankDetails'],
+  cancellationSchedule: DEMO_CANCELLATION_SCHEDULE,
   registrationOpensAt: '2026-09-01T00:00:00.000Z',
   registrationClosesAt: '2027-01-31T00:00:00.000Z',
   startsOn: '2027-03-18',
@@ -41,7 +45,15 @@ const trip: Trip = {
   consentDeadlineDays: 14,
   paymentGraceDays: 14,
   idRetentionDays: 90,
+  healthFreezeDays: 14,
   capacity: 300,
+  waitingListOfferDays: 5,
+  autoApproveOffers: false,
+  keepSiblingsTogether: true,
+  fairAllocation: false,
+  allocationWindowDays: 7,
+  schoolMinimumShare: null,
+  drawSeed: null,
   updatedAt: '2026-08-01T00:00:00.000Z',
 };
 

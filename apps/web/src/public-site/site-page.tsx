@@ -16,7 +16,14 @@ function PageContent({ input }: { input: PublicPageInput }) {
   const { content } = input;
   switch (content.kind) {
     case 'landing':
-      return <TripLanding trip={content.trip} departures={content.departures} now={new Date(input.now)} />;
+      return (
+        <TripLanding
+          trip={content.trip}
+          departures={content.departures}
+          isFull={content.isFull === true}
+          now={new Date(input.now)}
+        />
+      );
     case 'usefulInfo':
     case 'docs':
       return <TripTextPage page={content.kind} trip={content.trip} />;

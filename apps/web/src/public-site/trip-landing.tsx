@@ -13,16 +13,17 @@ import { Programme } from './programme.tsx';
 import { QuickFacts } from './quick-facts.tsx';
 import { useSiteTexts } from './site-texts.tsx';
 
-type TripLandingProps = { trip: Trip; departures: readonly PublicDeparture[]; now: Date };
+type TripLandingProps = { trip: Trip; departures: readonly PublicDeparture[]; isFull?: boolean; now: Date };
 
 /** The whole landing page of one trip, mobile first (docs/product/screens.md#landing-page). */
-export function TripLanding({ trip, departures, now }: TripLandingProps) {
+export function TripLanding({ trip, departures, isFull = false, now }: TripLandingProps) {
   const { t, locale } = useSiteTexts();
   return (
     <article>
       <LandingHero
         trip={trip}
         isOpen={isRegistrationOpen(trip, now)}
+        isFull={isFull}
         registerHref={paths.register.href(trip.id)}
         programmeHref="#programme"
       />

@@ -66,6 +66,7 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorateRequest('resolvedSessionId', null);
   app.decorateRequest('resolvedSessionCreatedAt', null);
   app.decorateRequest('requiredRole', null);
+  app.decorateRequest('staffGrant', null);
 
   /**
    * A session ends after its role's idle time without a request and at its absolute lifetime

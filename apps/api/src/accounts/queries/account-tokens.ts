@@ -1,4 +1,4 @@
-import type { AccountTokenPurpose } from '@voyage/domain';
+import type { AccountTokenPurpose, StaffRole } from '@voyage/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountTokens, travellers, user } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -35,6 +35,8 @@ export type NewAccountToken = {
   travellerId?: string | null;
   createdByUserId?: string | null;
   expiresAt: Date;
+  staffRole?: StaffRole | null;
+  staffDepartureIds?: number[] | null;
 };
 
 export async function insertAccountToken(tx: Executor, token: NewAccountToken): Promise<{ id: string }> {

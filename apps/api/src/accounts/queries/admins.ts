@@ -2,8 +2,9 @@ import type { Admin, AdminInvitation, Role } from '@voyage/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { accountTokens, user } from '../../db/schema/index.ts';
+import { accountTokens, staffRoles, user } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/executor.ts';
+import { departureIdsOf } from './staff-roles.ts';
 
 export type UserSummary = { id: string; name: string; email: string; role: Role; emailVerified: boolean };
 
@@ -34,14 +35,21 @@ export async function listAdmins(db: Database): Promise<Admin[]> {
       email: user.email,
       since: user.createdAt,
       twoFactor: user.twoFactorEnabled,
+      role: staffRoles.role,
     })
     .from(user)
+    .innerJoin(staffRoles, eq(staffRoles.userId, user.id))
     .where(eq(user.role, 'admin'))
     .orderBy(asc(user.name), asc(user.email));
+  const departureIds = await departureIdsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map(({ twoFactor, ...row }) => ({
     ...row,
     since: row.since.toISOString(),
     twoFactorEnabled: twoFactor === true,
+    departureIds: departureIds.get(row.id) ?? [],
   }));
 }
 
@@ -53,6 +61,8 @@ export async function listPendingInvitations(db: Database, now: Date): Promise<A
       id: accountTokens.id,
       email: accountTokens.email,
       invitedBy: inviter.name,
+      role: accountTokens.staffRole,
+      departureIds: accountTokens.staffDepartureIds,
       createdAt: accountTokens.createdAt,
       expiresAt: accountTokens.expiresAt,
     })
@@ -69,6 +79,8 @@ export async function listPendingInvitations(db: Database, now: Date): Promise<A
     .orderBy(desc(accountTokens.createdAt), desc(accountTokens.id));
   return rows.map((row) => ({
     ...row,
+    role: row.role ?? 'administrator',
+    departureIds: row.departureIds ?? [],
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   }));
@@ -85,10 +97,12 @@ export async function lockUsers(tx: Executor, ids: string[]): Promise<Map<string
   return new Map(rows.map((row) => [row.id, row.role]));
 }
 
+/** Staff accounts with the administrator role (docs/product/staff-roles.md). */
 export async function countAdmins(tx: Executor): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(user)
-    .where(eq(user.role, 'admin'));
+    .innerJoin(staffRoles, eq(staffRoles.userId, user.id))
+    .where(and(eq(user.role, 'admin'), eq(staffRoles.role, 'administrator')));
   return row?.count ?? 0;
 }

@@ -1,4 +1,10 @@
-import { adminInvitationSchema, adminListSchema, inviteAdminSchema } from '@voyage/domain';
+import {
+  adminInvitationSchema,
+  adminListSchema,
+  inviteAdminSchema,
+  normalGrant,
+  staffGrantSchema,
+} from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
@@ -8,6 +14,7 @@ import { inviteAdmin } from '../services/invite-admin.ts';
 import { revokeAdminInvitation } from '../services/revoke-admin-invitation.ts';
 import { revokeAdmin } from '../services/revoke-admin.ts';
 import { resetTwoFactor } from '../services/reset-two-factor.ts';
+import { changeStaffRole } from '../services/change-staff-role.ts';
 
 const done = { 204: z.null().describe('Done') } as const;
 
@@ -51,7 +58,7 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = (await app.sessionUser(request, reply))!;
       const invitation = await inviteAdmin({
         db: app.db,
-        input: request.body,
+        input: { ...request.body, ...normalGrant(request.body) },
         ...requestOrigin(request),
         now: new Date(),
         publicUrl: app.publicUrl,
@@ -112,6 +119,39 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       await revokeAdmin({
         db: app.db,
         targetUserId: request.params.userId,
+        ...requestOrigin(request),
+        actorUserId: actor.id,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/admin/administrators/:userId/role',
+    {
+      schema: {
+        tags: ['admins'],
+        summary: "Changes a staff member's role (and an escort's departures), from their next request; audited",
+        security: adminSecurity,
+        params: z.object({ userId: z.string() }),
+        body: staffGrantSchema,
+        response: {
+          ...done,
+          ...errorResponses({
+            400: 'Invalid role, or a departure that does not exist (UNKNOWN_DEPARTURE)',
+            404: 'No such staff member',
+            409: 'The last administrator (LAST_ADMIN)',
+          }),
+          ...adminGuardErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = (await app.sessionUser(request, reply))!;
+      await changeStaffRole({
+        db: app.db,
+        targetUserId: request.params.userId,
+        grant: normalGrant(request.body),
         ...requestOrigin(request),
         actorUserId: actor.id,
       });

@@ -1,4 +1,4 @@
-import { ACCOUNT_TOKEN_PURPOSE_BY_TYPE, type AccountCreation } from '@voyage/domain';
+import { ACCOUNT_TOKEN_PURPOSE_BY_TYPE, type AccountCreation, type StaffGrant } from '@voyage/domain';
 import { hashPassword } from 'better-auth/crypto';
 import { ACCOUNT_TOKEN_PATTERN, hashAccountToken } from '../account-token.ts';
 import type { Database } from '../../db/database.ts';
@@ -8,6 +8,7 @@ import { audit } from '../../audit/queries/audit-log.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { findAccountToken, markAccountTokenUsed, type AccountTokenRow } from '../queries/account-tokens.ts';
 import { findUserByEmail } from '../queries/admins.ts';
+import { writeStaffGrant } from '../queries/staff-roles.ts';
 import { findGuardianRegistration } from '../../travellers/queries/my-travellers.ts';
 import { linkGuardianAccount } from '../../registration/queries/registration-travellers.ts';
 import { endSessionsOf } from '../queries/sessions.ts';
@@ -37,10 +38,17 @@ async function createGuardian({ tx, token, name, passwordHash }: NewAccount): Pr
  */
 async function acceptInvitation({ tx, token, name, passwordHash }: NewAccount): Promise<string> {
   const existing = await findUserByEmail(tx, token.email);
-  if (!existing) return insertPasswordUser(tx, { email: token.email, name, role: 'admin', passwordHash });
+  // Invitations sent before roles existed were administrators' (migration 0030 names them so).
+  const grant: StaffGrant = { role: token.staffRole ?? 'administrator', departureIds: token.staffDepartureIds ?? [] };
+  if (!existing) {
+    const userId = await insertPasswordUser(tx, { email: token.email, name, role: 'admin', passwordHash });
+    await writeStaffGrant(tx, userId, grant);
+    return userId;
+  }
   if (existing.role === 'admin')
     throw new HttpError(409, 'ALREADY_ADMIN', 'This e-mail already belongs to an administrator');
   await updateUser(tx, existing.id, { role: 'admin', name, emailVerified: true });
+  await writeStaffGrant(tx, existing.id, grant);
   await setCredentialPassword(tx, existing.id, passwordHash);
   await endSessionsOf(tx, existing.id);
   return existing.id;

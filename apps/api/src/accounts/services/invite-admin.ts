@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { enqueueEmail } from '../../mail/enqueue-email.ts';
 import { insertAccountToken, revokeUnusedAccountTokens } from '../queries/account-tokens.ts';
 import { findUserByEmail } from '../queries/admins.ts';
+import { requireDepartures } from './staff-grant-checks.ts';
 
 type InviteOptions = RequestOrigin & {
   db: Database;
@@ -34,6 +35,7 @@ export async function inviteAdmin({
     const existing = await findUserByEmail(tx, input.email);
     if (existing?.role === 'admin')
       throw new HttpError(409, 'ALREADY_ADMIN', 'This e-mail already belongs to an administrator');
+    await requireDepartures(tx, input.departureIds);
     await revokeUnusedAccountTokens(tx, { purpose: 'admin-invitation', email: input.email }, now);
     const { token, tokenHash } = newAccountToken();
     const expiresAt = new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS['admin-invitation']);
@@ -43,6 +45,8 @@ export async function inviteAdmin({
       tokenHash,
       createdByUserId: invitedBy.id,
       expiresAt,
+      staffRole: input.role,
+      staffDepartureIds: input.departureIds,
     });
     await enqueueEmail(tx, {
       template: 'admin-invitation',
@@ -60,12 +64,14 @@ export async function inviteAdmin({
       action: 'admin.invitation-created',
       entityType: 'account_token',
       entityId: id,
-      details: { email: input.email, locale: input.locale },
+      details: { email: input.email, locale: input.locale, role: input.role, departureIds: input.departureIds },
     });
     return {
       id,
       email: input.email,
       invitedBy: invitedBy.name,
+      role: input.role,
+      departureIds: input.departureIds,
       createdAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
     };

@@ -4,6 +4,7 @@ import { audit } from '../../audit/queries/audit-log.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { countAdmins, lockUsers } from '../queries/admins.ts';
 import { endSessionsOf } from '../queries/sessions.ts';
+import { findStaffGrant, removeStaffGrant } from '../queries/staff-roles.ts';
 import { updateUser } from '../queries/user-accounts.ts';
 
 type RevokeOptions = RequestOrigin & { db: Database; targetUserId: string; actorUserId: string };
@@ -22,9 +23,11 @@ export async function revokeAdmin({ db, targetUserId, actorUserId, ip, requestId
     // The actor's rights may have been revoked by someone else since the request was authorised.
     if (roles.get(actorUserId) !== 'admin') throw forbidden();
     if (roles.get(targetUserId) !== 'admin') throw notFound('Administrator');
-    if ((await countAdmins(tx)) <= 1)
+    const isAdministrator = (await findStaffGrant(tx, targetUserId))?.role === 'administrator';
+    if (isAdministrator && (await countAdmins(tx)) <= 1)
       throw new HttpError(409, 'LAST_ADMIN', 'The last administrator cannot be revoked');
     await updateUser(tx, targetUserId, { role: 'guardian' });
+    await removeStaffGrant(tx, targetUserId);
     await endSessionsOf(tx, targetUserId);
     await audit(tx, {
       ip,

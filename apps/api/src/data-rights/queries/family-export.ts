@@ -24,6 +24,7 @@ export async function readFamilyRows(db: Database, userId: string, ids: string[]
           status: travellers.status,
           statusReason: travellers.statusReason,
           personalCode: travellers.personalCode,
+          paymentReference: travellers.paymentReference,
           ...travellerDetailsColumns,
           roommates: travellers.roommates,
           idDocumentType: travellers.idDocumentType,

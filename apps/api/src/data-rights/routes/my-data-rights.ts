@@ -39,6 +39,7 @@ const myDataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const zip = await exportFamilyData({
         db: app.db,
         storage: app.storage,
+        healthDataKey: app.healthDataKey,
         guardianUserId: user.id,
         now: new Date(),
         ...requestOrigin(request),

@@ -9,7 +9,6 @@ import {
   withholdLinks,
   type StoredMediaType,
 } from '@voyage/domain';
-import { ZipArchive } from 'archiver';
 import type { Database } from '../../db/database.ts';
 import { EXTENSION_OF } from '../../files/sanitize-file-name.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
@@ -17,6 +16,7 @@ import { audit } from '../../audit/queries/audit-log.ts';
 import { familyTravellerIds, listFamilyErasureRequests } from '../queries/data-rights.ts';
 import { readFamilyRows } from '../queries/family-export.ts';
 import { staffTimeline } from '../../travellers/queries/timeline.ts';
+import { familyHealthRecords } from '../../health/services/family-health-records.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
 /** A file in the archive: which stored object, and the readable name it goes under. */
@@ -47,8 +47,9 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
  * Everything the database holds about the guardian's family, as JSON, and the files to put beside it.
  * Ownership is the query's: only the registrations of the account's verified e-mail whose link was opened.
  */
-async function collectFamilyData(db: Database, userId: string) {
+async function collectFamilyData(db: Database, userId: string, healthDataKey: Buffer) {
   const ids = await familyTravellerIds(db, userId);
+  const health = await familyHealthRecords(db, healthDataKey, ids);
   const { account, travellerRows, paymentRows, documentRows, messageRows } = await readFamilyRows(db, userId, ids);
   const exported: ExportedFile[] = [];
   const folderOf = new Map(
@@ -104,6 +105,7 @@ async function collectFamilyData(db: Database, userId: string) {
       approvedAt: iso(row.approvedAt),
       documents: docs,
       payments: paid,
+      healthRecord: health.get(row.id) ?? null,
       timeline,
     });
   }
@@ -124,19 +126,26 @@ async function collectFamilyData(db: Database, userId: string) {
   return { data, exported };
 }
 
-type ExportOptions = RequestOrigin & { db: Database; storage: FileStorage; guardianUserId: string; now: Date };
+type ExportOptions = RequestOrigin & {
+  db: Database;
+  storage: FileStorage;
+  /** Opens the health records' free texts: the family reads them as typed. */
+  healthDataKey: Buffer;
+  guardianUserId: string;
+  now: Date;
+};
 
 /**
  * `GET /api/my/data-export` (docs/product/data-rights.md#export), after a recent sign-in: a ZIP of
- * `voyage-data.json` (every registration, traveller, payment, document record, e-mail without its secret
- * links, and timeline of the family) and the family's
+ * `voyage-data.json` (every registration, traveller, payment, document record, health record, e-mail without
+ * its secret links, and timeline of the family) and the family's
  * files (ID scans, receipts, consent forms) under readable names, streamed as it is written, one file at
  * a time. The download is audited with counts only. A file missing from the store is listed in the JSON
  * (`missingFiles`) and left out.
  */
 export async function exportFamilyData(options: ExportOptions): Promise<FamilyExport> {
   const { db, storage, guardianUserId, now } = options;
-  const { data, exported } = await collectFamilyData(db, guardianUserId);
+  const { data, exported } = await collectFamilyData(db, guardianUserId, options.healthDataKey);
   await audit(db, {
     ip: options.ip,
     requestId: options.requestId,
@@ -147,6 +156,8 @@ export async function exportFamilyData(options: ExportOptions): Promise<FamilyEx
     details: { travellers: data.travellers.length, files: exported.length, messages: data.messages.length },
   });
 
+  // archiver is loaded with the first export, not at start-up (a third of a second).
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const fill = async () => {
     const missingFiles: string[] = [];

@@ -1,5 +1,5 @@
-import type { AccountTokenPurpose } from '@voyage/domain';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { AccountTokenPurpose, StaffRole } from '@voyage/domain';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, instant } from './columns.ts';
 import { travellers } from './travellers.ts';
@@ -21,6 +21,9 @@ export const accountTokens = pgTable(
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
     revokedAt: instant('revoked_at'),
+    /** An invitation's role, and an escort's departures, given when it is accepted (docs/product/staff-roles.md). */
+    staffRole: text('staff_role').$type<StaffRole>(),
+    staffDepartureIds: jsonb('staff_departure_ids').$type<number[]>(),
   },
   (table) => [index('account_token_email_idx').on(table.email, table.purpose)],
 );

@@ -21,6 +21,8 @@ export const departures = pgTable(
     flights: jsonb('flights').$type<Flight[]>().notNull(),
     /** The travel escorts named for this departure: one is needed per 15 travellers. */
     escorts: jsonb('escorts').$type<Escort[]>().default([]).notNull(),
+    /** Its own places (docs/product/places.md): `null` leaves only the trip's capacity to limit it. */
+    seats: integer('seats'),
     /**
      * Rooming (docs/product/rooming.md): when its rooms last changed (the stale-edit check of every rooming
      * change) and, while locked for the hotel, when and by whom. Rooming changes leave `updatedAt` alone.
@@ -34,5 +36,6 @@ export const departures = pgTable(
   (table) => [
     index('departures_trip_id_idx').on(table.tripId, table.outboundDate),
     check('departures_dates_check', sql`${table.outboundDate} <= ${table.inboundDate}`),
+    check('departures_seats_check', sql`${table.seats} is null or ${table.seats} > 0`),
   ],
 );

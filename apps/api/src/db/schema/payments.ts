@@ -41,6 +41,8 @@ export const payments = pgTable(
     rejectionReason: text('rejection_reason'),
     /** Staff's note on money they recorded (a cash receipt's number, the bank statement line). */
     note: text('note'),
+    /** The account the money came from, when staff know it (compact IBAN): a refund goes back to it. */
+    payerIban: text('payer_iban'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

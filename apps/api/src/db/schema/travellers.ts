@@ -24,6 +24,11 @@ export const travellers = pgTable(
       .references(() => schools.id, { onDelete: 'restrict' }),
     status: text('status').$type<RegistrationStatus>().default('pending').notNull(),
     personalCode: text('personal_code'),
+    /**
+     * The ISO 11649 creditor reference made of the personal code (`RF` + check digits + `PAR270043`), set with
+     * it at approval: what the family quotes on every transfer (docs/product/payments.md#payment-reference).
+     */
+    paymentReference: text('payment_reference'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     gender: text('gender').$type<Gender>().notNull(),
@@ -74,6 +79,12 @@ export const travellers = pgTable(
     idDocumentExpiresOn: date('id_document_expires_on', { mode: 'string' }),
     idDocumentIssuingCountry: text('id_document_issuing_country'),
     /** When the consent reminders went out (7 and 2 days before the deadline): each is sent once. */
+    /**
+     * A price staff set for this traveller, always with a reason (a family's hardship): it comes before the
+     * trip's and the family prices (docs/product/payments.md#family-prices). The reason is never shown to the family.
+     */
+    customPriceCents: integer('custom_price_cents'),
+    customPriceReason: text('custom_price_reason'),
     consentReminder7SentAt: instant('consent_reminder_7_sent_at'),
     consentReminder2SentAt: instant('consent_reminder_2_sent_at'),
     createdAt: createdAt(),
@@ -106,6 +117,9 @@ export const travellers = pgTable(
     uniqueIndex('travellers_trip_personal_code_idx')
       .on(table.tripId, table.personalCode)
       .where(sql`${table.personalCode} is not null`),
+    uniqueIndex('travellers_trip_payment_reference_idx')
+      .on(table.tripId, table.paymentReference)
+      .where(sql`${table.paymentReference} is not null`),
     check('travellers_status_check', sql`${table.status} in ${inList(REGISTRATION_STATUSES)}`),
     check(
       'travellers_status_before_deletion_check',
@@ -114,6 +128,10 @@ export const travellers = pgTable(
     check(
       'travellers_id_document_type_check',
       sql`${table.idDocumentType} is null or ${table.idDocumentType} in ${inList(ID_DOCUMENT_TYPES)}`,
+    ),
+    check(
+      'travellers_custom_price_check',
+      sql`(${table.customPriceCents} is null) = (${table.customPriceReason} is null) and ${table.customPriceCents} >= 0`,
     ),
     check('travellers_gender_check', sql`${table.gender} in ${inList(GENDERS)}`),
     check('travellers_district_check', sql`${table.district} in ${inList(DISTRICTS)}`),

@@ -1,10 +1,25 @@
 import {
+  ALLOCATION_WINDOW_DEFAULT_DAYS,
+  AUTO_APPROVE_OFFERS_DEFAULT,
   DEFAULT_ROOMING_MIX,
+  FAIR_ALLOCATION_DEFAULT,
+  HEALTH_FREEZE_DEFAULT_DAYS,
   ID_RETENTION_DEFAULT_DAYS,
+  KEEP_SIBLINGS_TOGETHER_DEFAULT,
+  DEMO_CANCELLATION_SCHEDULE,
   PAYMENT_GRACE_DEFAULT_DAYS,
+  WAITING_LIST_OFFER_DEFAULT_DAYS,
   type RoomingMix,
 } from '@voyage/domain';
-import type { BankDetails, InfoSection, Instalment, LocalizedText, ScheduleDay, TripDocument } from '@voyage/domain';
+import type {
+  BankDetails,
+  CancellationStep,
+  InfoSection,
+  Instalment,
+  LocalizedText,
+  ScheduleDay,
+  TripDocument,
+} from '@voyage/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns.ts';
@@ -26,8 +41,16 @@ export const trips = pgTable(
     usefulInfo: jsonb('useful_info').$type<InfoSection[]>().notNull(),
     documents: jsonb('documents').$type<TripDocument[]>().notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
+    /** A guardian's second child's price, and the third and later children's; null: the trip's price (docs/product/payments.md#family-prices). */
+    secondChildPriceCents: integer('second_child_price_cents'),
+    laterChildPriceCents: integer('later_child_price_cents'),
     paymentPlan: jsonb('payment_plan').$type<Instalment[]>().notNull(),
     bankDetails: jsonb('bank_details').$type<BankDetails>().notNull(),
+    /** The fee kept by days before the departure (docs/product/payments.md#cancellation-and-refunds). */
+    cancellationSchedule: jsonb('cancellation_schedule')
+      .$type<CancellationStep[]>()
+      .default(DEMO_CANCELLATION_SCHEDULE)
+      .notNull(),
     registrationOpensAt: instant('registration_opens_at').notNull(),
     registrationClosesAt: instant('registration_closes_at').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
@@ -37,7 +60,18 @@ export const trips = pgTable(
     paymentGraceDays: integer('payment_grace_days').default(PAYMENT_GRACE_DEFAULT_DAYS).notNull(),
     /** ID scans and passport details are removed this many days after `endsOn` (docs/product/data-rights.md#retention). */
     idRetentionDays: integer('id_retention_days').default(ID_RETENTION_DEFAULT_DAYS).notNull(),
+    healthFreezeDays: integer('health_freeze_days').default(HEALTH_FREEZE_DEFAULT_DAYS).notNull(),
     capacity: integer('capacity').notNull(),
+    // The waiting list and the fair draw (docs/product/places.md).
+    waitingListOfferDays: integer('waiting_list_offer_days').default(WAITING_LIST_OFFER_DEFAULT_DAYS).notNull(),
+    autoApproveOffers: boolean('auto_approve_offers').default(AUTO_APPROVE_OFFERS_DEFAULT).notNull(),
+    keepSiblingsTogether: boolean('keep_siblings_together').default(KEEP_SIBLINGS_TOGETHER_DEFAULT).notNull(),
+    fairAllocation: boolean('fair_allocation').default(FAIR_ALLOCATION_DEFAULT).notNull(),
+    allocationWindowDays: integer('allocation_window_days').default(ALLOCATION_WINDOW_DEFAULT_DAYS).notNull(),
+    /** Each school's least share of the drawn places, in whole percent; null: no minimum. */
+    schoolMinimumShare: integer('school_minimum_share'),
+    /** The draw's seed, announced before its window closes; it no longer changes once the draw has run. */
+    drawSeed: text('draw_seed'),
     /** How the rooming auto-fill packs each gender: by school, or across the departure's schools (docs/product/rooming.md#auto-fill). */
     roomingMix: text('rooming_mix').$type<RoomingMix>().default(DEFAULT_ROOMING_MIX).notNull(),
     /**
@@ -56,9 +90,14 @@ export const trips = pgTable(
       .where(sql`${table.active}`),
     uniqueIndex('trips_name_year_idx').on(sql`(${table.name}->>'en')`, table.year),
     check('trips_id_retention_days_check', sql`${table.idRetentionDays} > 0`),
+    check('trips_health_freeze_days_check', sql`${table.healthFreezeDays} > 0`),
     check('trips_rooming_mix_check', sql`${table.roomingMix} in ('by-school', 'across-schools')`),
     check('trips_payment_grace_days_check', sql`${table.paymentGraceDays} > 0`),
+    check('trips_waiting_list_offer_days_check', sql`${table.waitingListOfferDays} > 0`),
+    check('trips_allocation_window_days_check', sql`${table.allocationWindowDays} > 0`),
+    check('trips_school_minimum_share_check', sql`${table.schoolMinimumShare} between 0 and 100`),
     check('trips_price_check', sql`${table.totalPriceCents} >= 0`),
+    check('trips_family_prices_check', sql`${table.secondChildPriceCents} >= 0 and ${table.laterChildPriceCents} >= 0`),
     check('trips_dates_check', sql`${table.startsOn} <= ${table.endsOn}`),
     check('trips_registration_window_check', sql`${table.registrationOpensAt} < ${table.registrationClosesAt}`),
   ],

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { files } from '../schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
@@ -20,6 +19,7 @@ async function specimenImage(): Promise<Buffer> {
       text-anchor="middle" transform="rotate(-18 450 300)">SPECIMEN</text>
     <text x="450" y="550" font-family="sans-serif" font-size="28" fill="#444" text-anchor="middle">Voyage demo - not a real document</text>
   </svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp({ create: { width: 900, height: 600, channels: 3, background: '#eef2f5' } })
     .composite([{ input: Buffer.from(svg) }])
     .jpeg({ quality: 80 })

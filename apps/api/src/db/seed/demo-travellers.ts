@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
+  creditorReferenceForCode,
   formatPersonalCode,
   isSamePerson,
   tripDate,
@@ -95,12 +96,14 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
     const confirmed = isApproved || random.chance(0.8);
     const isDeleted = status === 'deleted';
     const deletedAt = isDeleted ? clamp(new Date(registeredAt.getTime() + 2 * DAY)) : null;
+    const personalCode = isApproved ? formatPersonalCode(trip.tripName, trip.year, (approvedSequence += 1)) : null;
     const traveller = {
       id: randomUUID(),
       tripId: trip.tripId,
       schoolId: school.id,
       status,
-      personalCode: isApproved ? formatPersonalCode(trip.tripName, trip.year, (approvedSequence += 1)) : null,
+      personalCode,
+      paymentReference: personalCode && creditorReferenceForCode(personalCode),
       firstName,
       lastName,
       gender: sex,

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@voyage/domain';
+import type { Role, StaffRole } from '@voyage/domain';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { account, user } from '../schema/index.ts';
+import { account, staffRoles, user } from '../schema/index.ts';
 
 export type AdminCredentials = { email: string; password: string };
-type NewPasswordUser = AdminCredentials & { name: string; role: Role };
+/** A staff account (`role: 'admin'`) is an administrator unless `staffRole` says otherwise. */
+type NewPasswordUser = AdminCredentials & { name: string; role: Role; staffRole?: StaffRole };
 
 /**
  * A user with an e-mail/password account, stored as better-auth's e-mail sign-up would store it
@@ -26,6 +27,9 @@ export async function createPasswordUser(db: Database, newUser: NewPasswordUser)
     await tx
       .insert(account)
       .values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password });
+    if (newUser.role === 'admin') {
+      await tx.insert(staffRoles).values({ userId, role: newUser.staffRole ?? 'administrator' });
+    }
   });
   return userId;
 }
@@ -40,4 +44,8 @@ export async function ensureAdmin(db: Database, credentials: AdminCredentials): 
   }
   // ADMIN_EMAIL is the operator's explicit choice: that account is an admin.
   if (existing.role !== 'admin') await db.update(user).set({ role: 'admin' }).where(eq(user.id, existing.id));
+  await db
+    .insert(staffRoles)
+    .values({ userId: existing.id, role: 'administrator' })
+    .onConflictDoUpdate({ target: staffRoles.userId, set: { role: 'administrator', updatedAt: new Date() } });
 }

@@ -48,11 +48,18 @@ export async function seedTrip(db: Database, options: SeedTripOptions): Promise<
       totalPriceCents: content.totalPriceCents,
       paymentPlan: content.payments,
       bankDetails: content.bankDetails,
+      cancellationSchedule: content.cancellationSchedule,
       consentDeadlineDays: content.consentDeadlineDays,
       paymentGraceDays: content.paymentGraceDays,
       // The demo's past trip keeps its ID scans and passport details until next spring, so the demo shows them.
       ...(isActive ? {} : { idRetentionDays: DEMO_PAST_TRIP_ID_RETENTION_DAYS }),
       capacity: content.capacity,
+      waitingListOfferDays: content.waitingListOfferDays,
+      autoApproveOffers: content.autoApproveOffers,
+      keepSiblingsTogether: content.keepSiblingsTogether,
+      fairAllocation: content.fairAllocation,
+      allocationWindowDays: content.allocationWindowDays,
+      schoolMinimumShare: content.schoolMinimumShare,
       ...calendar,
     })
     .returning({ id: trips.id });

@@ -1,7 +1,11 @@
 import {
+  auditExportQuerySchema,
   departuresExportQuerySchema,
   documentQueueExportQuerySchema,
+  outboxExportQuerySchema,
+  paymentGroupsExportQuerySchema,
   paymentQueueExportQuerySchema,
+  plainListExportQuerySchema,
   registrationsExportQuerySchema,
   schoolsExportQuerySchema,
   studentsExportQuerySchema,
@@ -12,12 +16,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendExportFile } from '../send-export-file.ts';
-import type { ListExportRequest } from '../export-list.ts';
+import type { ExportRequest, ListExportRequest } from '../export-list.ts';
 import { requestOrigin } from '../../lib/audit.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { exportDocumentQueue, exportPaymentQueue } from '../services/export-review-queues.ts';
 import { exportTravellerList } from '../services/export-traveller-list.ts';
 import { exportDepartures, exportSchools } from '../services/export-trip-lists.ts';
+import { exportPaymentGroups } from '../services/export-payment-groups.ts';
+import { exportWaitingList } from '../services/export-waiting-list.ts';
+import { exportAdministrators, exportAuditLog, exportOutbox, exportTrips } from '../services/export-staff-lists.ts';
 
 const responses = {
   // Bytes, not JSON: a buffer is sent as it is, never through the serializer.
@@ -26,23 +33,32 @@ const responses = {
   ...adminGuardErrors,
 };
 
-/** Who asks (staff: the guard has let them in), for which trip, in which format and language. */
+/** Who asks (staff: the guard has let them in), in which format and language. */
+async function staffRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: { format: ListExportFormat; lang: Locale },
+): Promise<ExportRequest> {
+  const actor = (await app.sessionUser(request, reply))!;
+  return {
+    db: app.db,
+    actorUserId: actor.id,
+    ...requestOrigin(request),
+    format: query.format,
+    locale: query.lang,
+    now: new Date(),
+  };
+}
+
+/** The same, for a list of one trip's. */
 async function exportRequest(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   query: { trip_id: number; format: ListExportFormat; lang: Locale },
 ): Promise<ListExportRequest> {
-  const actor = (await app.sessionUser(request, reply))!;
-  return {
-    db: app.db,
-    actorUserId: actor.id,
-    ...requestOrigin(request),
-    tripId: query.trip_id,
-    format: query.format,
-    locale: query.lang,
-    now: new Date(),
-  };
+  return { ...(await staffRequest(app, request, reply, query)), tripId: query.trip_id };
 }
 
 /** A list export's route schema: staff only, the list's query, a file back. */
@@ -147,6 +163,84 @@ const listExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendExportFile(reply, await exportDepartures(await exportRequest(app, request, reply, request.query))),
+  );
+
+  app.get(
+    '/admin/waiting-list/export',
+    {
+      schema: schema(
+        "The trip's waiting list as CSV, XLSX or PDF, in its order, as `GET /api/admin/waiting-list` gives it",
+        departuresExportQuerySchema,
+      ),
+    },
+    async (request, reply) =>
+      sendExportFile(reply, await exportWaitingList(await exportRequest(app, request, reply, request.query))),
+  );
+
+  app.get(
+    '/admin/dashboard/payment-groups/export',
+    {
+      schema: schema(
+        "The dashboard's payments by school and by departure as CSV, XLSX or PDF, with the figures `GET /api/dashboard` gives",
+        paymentGroupsExportQuerySchema,
+      ),
+    },
+    async (request, reply) =>
+      sendExportFile(reply, await exportPaymentGroups(await exportRequest(app, request, reply, request.query))),
+  );
+
+  // The lists not about one trip: who may read the list may take it out (the staff guard).
+  app.get(
+    '/admin/audit/export',
+    {
+      schema: schema(
+        'The audit log as CSV, XLSX or PDF, newest first, filtered as `GET /api/admin/audit` with the same parameters (no page): at most 10,000 rows, the file saying when it was cut',
+        auditExportQuerySchema,
+      ),
+    },
+    async (request, reply) => {
+      const { format: _format, lang: _lang, ...filter } = request.query;
+      return sendExportFile(
+        reply,
+        await exportAuditLog(await staffRequest(app, request, reply, request.query), filter),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/outbox/export',
+    {
+      schema: schema(
+        'Outgoing e-mail as CSV, XLSX or PDF, as `GET /api/admin/outbox` lists it (newest first, at most 200, of one `status` if asked)',
+        outboxExportQuerySchema,
+      ),
+    },
+    async (request, reply) =>
+      sendExportFile(
+        reply,
+        await exportOutbox(await staffRequest(app, request, reply, request.query), request.query.status),
+      ),
+  );
+
+  app.get(
+    '/admin/administrators/export',
+    {
+      schema: schema(
+        'The administrators and the invitations still waiting as CSV, XLSX or PDF, as `GET /api/admin/administrators` lists them',
+        plainListExportQuerySchema,
+      ),
+    },
+    async (request, reply) =>
+      sendExportFile(reply, await exportAdministrators(await staffRequest(app, request, reply, request.query))),
+  );
+
+  app.get(
+    '/admin/trips/export',
+    {
+      schema: schema('Every trip as CSV, XLSX or PDF, newest year first', plainListExportQuerySchema),
+    },
+    async (request, reply) =>
+      sendExportFile(reply, await exportTrips(await staffRequest(app, request, reply, request.query))),
   );
 };
 

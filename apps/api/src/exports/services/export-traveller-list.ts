@@ -6,11 +6,17 @@ import {
   type TravellerListFilters,
 } from '@voyage/domain';
 import type { ExportColumn, ExportFile } from '../export-table.ts';
-import { exportTrip, writeListExport, type ListExportRequest } from '../export-list.ts';
+import { exportTrip, streamListExport, writeListExport, type ListExportRequest } from '../export-list.ts';
 import { DISTRICT_WORDS, GENDER_WORDS, STATUS_WORDS } from '../traveller-words.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { findExportSchool } from '../queries/export-lists.ts';
-import { listTravellersForExport, type TravellerExportRow } from '../../travellers/queries/traveller-list.ts';
+import { wholeExportSlots } from '../whole-export-slots.ts';
+import {
+  countTravellers,
+  listWholeTripTravellersForExport,
+  travellerExportPages,
+  type TravellerExportRow,
+} from '../../travellers/queries/traveller-list.ts';
 import type { TravellerFilter } from '../../travellers/queries/travellers.ts';
 
 /**
@@ -38,9 +44,11 @@ type ListKey =
   | 'guardianEmail'
   | 'phone'
   | 'registeredOn'
-  | 'paid';
+  | 'paid'
+  | 'paymentReference';
 
-const COLUMNS: readonly ExportColumn<ListKey>[] = [
+/** The travellers lists' columns, in every format. */
+export const TRAVELLER_EXPORT_COLUMNS: readonly ExportColumn<ListKey>[] = [
   { key: 'personalCode', header: { en: 'Personal code', el: 'Προσωπικός κωδικός' }, kind: 'text', width: 13 },
   { key: 'lastName', header: { en: 'Surname', el: 'Επώνυμο' }, kind: 'text', width: 18 },
   { key: 'firstName', header: { en: 'First name', el: 'Όνομα' }, kind: 'text', width: 18 },
@@ -56,6 +64,12 @@ const COLUMNS: readonly ExportColumn<ListKey>[] = [
   { key: 'phone', header: { en: 'Phone', el: 'Τηλέφωνο' }, kind: 'text', width: 16 },
   { key: 'registeredOn', header: { en: 'Registered on', el: 'Εγγραφή' }, kind: 'date', width: 12 },
   { key: 'paid', header: { en: 'Paid (EUR)', el: 'Πληρωμένα (EUR)' }, kind: 'euro', width: 13 },
+  {
+    key: 'paymentReference',
+    header: { en: 'Payment reference (RF)', el: 'Κωδικός αναφοράς πληρωμής (RF)' },
+    kind: 'text',
+    width: 16,
+  },
 ];
 
 const TITLES = {
@@ -75,13 +89,33 @@ const TITLES = {
   },
 } as const;
 
+/**
+ * A travellers list's PDF holds at most this many rows (about 65 A4 pages): the CSV and the workbook hold
+ * every row (docs/product/exports.md#pdf).
+ */
+export const TRAVELLER_PDF_ROW_LIMIT = 1000;
+
+const CUT_WORDS = {
+  en: {
+    cut: 'Cut short',
+    note: (total: number) =>
+      `Only the first ${TRAVELLER_PDF_ROW_LIMIT.toLocaleString('en')} of the ${total.toLocaleString('en')} rows of this list are in this PDF: download the CSV or XLSX for all of them, or narrow the list.`,
+  },
+  el: {
+    cut: 'Περικομμένο αρχείο',
+    note: (total: number) =>
+      `Το PDF έχει μόνο τις πρώτες ${TRAVELLER_PDF_ROW_LIMIT.toLocaleString('el')} από τις ${total.toLocaleString('el')} γραμμές αυτής της λίστας: κατεβάστε το CSV ή το XLSX για όλες, ή περιορίστε τη λίστα.`,
+  },
+} as const;
+
 const FILTERS: Record<RegistrationExportTab, TravellerFilter> = {
   pending: 'pending',
   all: 'registrations',
   deleted: 'deleted',
 };
 
-function row(traveller: TravellerExportRow, locale: Locale) {
+/** A traveller as a row of the file, in the file's language. */
+export function travellerExportRow(traveller: TravellerExportRow, locale: Locale) {
   return {
     personalCode: traveller.personalCode ?? '',
     lastName: traveller.lastName,
@@ -98,7 +132,12 @@ function row(traveller: TravellerExportRow, locale: Locale) {
     phone: traveller.phone,
     registeredOn: tripDate(new Date(traveller.registeredAt)),
     paid: traveller.paidCents,
+    paymentReference: traveller.paymentReference ?? '',
   };
+}
+
+async function* mapPages<From, To>(pages: AsyncIterable<From[]>, map: (item: From) => To): AsyncGenerator<To[]> {
+  for await (const page of pages) yield page.map(map);
 }
 
 /**
@@ -113,18 +152,16 @@ export async function exportTravellerList(options: ListOptions): Promise<ExportF
   const titles = TITLES[locale];
   let title: string;
   let what: string;
-  let travellers: TravellerExportRow[];
   let nameParts: string[];
   const { filters } = list;
   const school = filters.school_id === undefined ? undefined : await findExportSchool(db, tripId, filters.school_id);
   if (filters.school_id !== undefined && !school) throw notFound('School');
+  const travellerFilter: TravellerFilter = list.kind === 'students' ? 'students' : FILTERS[list.tab];
   if (list.kind === 'students') {
-    travellers = await listTravellersForExport(db, tripId, 'students', filters);
     what = school ? 'school-students' : 'students';
     title = school ? titles['school-students'](school.name) : titles.students;
     nameParts = ['students', ...(school ? [school.name] : [])];
   } else {
-    travellers = await listTravellersForExport(db, tripId, FILTERS[list.tab], filters);
     what = 'registrations';
     title = titles[list.tab];
     nameParts = ['registrations', list.tab];
@@ -146,12 +183,34 @@ export async function exportTravellerList(options: ListOptions): Promise<ExportF
     ...(filters.search === undefined ? {} : { searchLength: filters.search.length }),
     ...(filters.sort === undefined ? {} : { sort: filters.sort, order: filters.order }),
   };
-  return writeListExport(options, trip, {
-    what,
-    title,
-    columns: COLUMNS,
-    rows: travellers.map((traveller) => row(traveller, locale)),
-    filter,
-    nameParts,
+  const about = { what, title, columns: TRAVELLER_EXPORT_COLUMNS, filter, nameParts };
+  const toRow = (traveller: TravellerExportRow) => travellerExportRow(traveller, locale);
+  if (options.format === 'csv') {
+    // Read page by page as the download goes (docs/architecture.md#exports-that-stream).
+    const rowCount = await countTravellers(db, tripId, travellerFilter, filters);
+    const pages = travellerExportPages(db, tripId, travellerFilter, filters);
+    return streamListExport(options, trip, { ...about, rowCount, pages: mapPages(pages, toRow) });
+  }
+  // Written whole, two at a time; a PDF holds the first TRAVELLER_PDF_ROW_LIMIT rows and says so.
+  return wholeExportSlots(async () => {
+    const limit = options.format === 'pdf' ? TRAVELLER_PDF_ROW_LIMIT : undefined;
+    const travellers = await listWholeTripTravellersForExport(db, tripId, travellerFilter, filters, limit);
+    const total =
+      limit !== undefined && travellers.length === limit
+        ? await countTravellers(db, tripId, travellerFilter, filters)
+        : travellers.length;
+    const words = CUT_WORDS[locale];
+    const cut = total > travellers.length ? [words.note(total)] : [];
+    return writeListExport(options, trip, {
+      ...about,
+      ...(cut.length > 0
+        ? {
+            filter: { ...filter, cutFrom: total },
+            subtitle: cut,
+            moreSections: [{ title: words.cut, columns: [], rows: [], notes: cut }],
+          }
+        : {}),
+      rows: travellers.map(toRow),
+    });
   });
 }

@@ -13,6 +13,9 @@ import { renderRegistrationCancelled } from '../../review/mail/registration-canc
 import { renderRegistrationConfirmation } from '../../registration/mail/registration-confirmation.ts';
 import { renderRegistrationRejected } from '../../review/mail/registration-rejected.ts';
 import { renderRegistrationWithdrawn } from '../../review/mail/registration-withdrawn.ts';
+import { renderWaitingListJoined } from '../../places/mail/waiting-list-joined.ts';
+import { renderWaitingListOffer } from '../../places/mail/waiting-list-offer.ts';
+import { renderPlaceDrawn } from '../../places/mail/place-drawn.ts';
 import type { RenderedEmail } from './render.ts';
 
 /** Each template and the data keys it needs; later issues add theirs here. */
@@ -47,7 +50,8 @@ const TEMPLATES = {
     render: renderConsentReminder,
   },
   'registration-cancelled': {
-    keys: ['url', 'travellerName', 'tripTitle', 'deadline'],
+    // With `deadline` (the consent deadline) or `reason` (staff's): either cause.
+    keys: ['url', 'travellerName', 'tripTitle'],
     render: renderRegistrationCancelled,
   },
   'payment-received': {
@@ -79,6 +83,9 @@ const TEMPLATES = {
     keys: ['url', 'travellerName', 'tripTitle', 'documentType', 'reason'],
     render: renderDocumentRejected,
   },
+  'waiting-list-joined': { keys: ['url', 'travellerName', 'tripTitle', 'position'], render: renderWaitingListJoined },
+  'waiting-list-offer': { keys: ['url', 'travellerName', 'tripTitle', 'expiresAt'], render: renderWaitingListOffer },
+  'place-drawn': { keys: ['url', 'travellerName', 'tripTitle'], render: renderPlaceDrawn },
 } as const satisfies Record<MailTemplate, unknown>;
 
 export type TemplateName = keyof typeof TEMPLATES;

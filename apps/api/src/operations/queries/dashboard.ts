@@ -5,6 +5,7 @@ import {
   PAYMENT_GRACE_DEFAULT_DAYS,
   paymentPicture,
   REGISTRATION_STATUSES,
+  scaledPlan,
   travellerPlan,
   tripDate,
   type Dashboard,
@@ -18,6 +19,7 @@ import { departures, documents, payments, schools, travellers, trips } from '../
 import { byName } from './collation.ts';
 import { consentSent } from '../../review/queries/consent-deadlines.ts';
 import { approvalDaySql } from '../../payments/queries/approval-day.ts';
+import { tripTravellerPrices } from '../../payments/queries/traveller-prices.ts';
 
 function zeroes(keys: readonly string[]): Record<string, number> {
   return Object.fromEntries(keys.map((key) => [key, 0]));
@@ -35,6 +37,8 @@ type MoneyGroup = {
   receivedCents: number;
   processingCents: number;
   travellers: number;
+  /** Who they are, to tell their prices apart (docs/product/payments.md#family-prices). */
+  travellerIds: string[];
 };
 
 /**
@@ -45,9 +49,10 @@ type MoneyGroup = {
 async function approvedTravellerMoney(db: Database, tripId: number): Promise<MoneyGroup[]> {
   const result = (await db.execute(sql`
     select school_id as "schoolId", departure_id as "departureId", to_char(approved_on, 'YYYY-MM-DD') as "approvedOn",
-      received as "receivedCents", processing as "processingCents", count(*)::int as travellers
+      received as "receivedCents", processing as "processingCents", count(*)::int as travellers,
+      array_agg(traveller_id) as "travellerIds"
     from (
-      select ${travellers.schoolId} as school_id, ${schools.departureId} as departure_id,
+      select ${travellers.id} as traveller_id, ${travellers.schoolId} as school_id, ${schools.departureId} as departure_id,
         ${approvalDaySql} as approved_on,
         coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'approved'), 0)::int as received,
         coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'pending'), 0)::int as processing
@@ -65,6 +70,7 @@ async function approvedTravellerMoney(db: Database, tripId: number): Promise<Mon
     receivedCents: Number(row.receivedCents),
     processingCents: Number(row.processingCents),
     travellers: Number(row.travellers),
+    travellerIds: row.travellerIds.map(String),
   }));
 }
 
@@ -78,14 +84,21 @@ const noMoney = (): GroupMoney => ({
   overdueCents: 0,
 });
 
+/** A group's travellers by their own price: each price, how many pay it. */
+function byPrice(group: MoneyGroup, priceOf: (travellerId: string) => number): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const id of group.travellerIds) counts.set(priceOf(id), (counts.get(priceOf(id)) ?? 0) + 1);
+  return counts;
+}
+
 /**
  * The payments widgets (docs/product/payments.md#dashboard): each group's picture against the plan as its
- * travellers owe it (due dates moved by their approval, `travellerPlan`) on `today`, added up for the trip,
- * by school and by departure.
+ * travellers owe it (scaled to their own price, due dates moved by their approval, `travellerPlan`) on
+ * `today`, added up for the trip, by school and by departure.
  */
 function paymentFigures(
   groups: readonly MoneyGroup[],
-  priceCents: number,
+  priceOf: (travellerId: string) => number,
   trip: { plan: readonly Instalment[]; graceDays: number },
   today: string,
   schoolRows: readonly { id: number; name: string }[],
@@ -95,9 +108,9 @@ function paymentFigures(
   const overdue = { count: 0, cents: 0 };
   const bySchool = new Map(schoolRows.map((school) => [school.id, noMoney()]));
   const byDeparture = new Map<number | null, GroupMoney>(departureRows.map((departure) => [departure.id, noMoney()]));
-  for (const group of groups) {
+  const addGroup = (group: MoneyGroup, priceCents: number, travellerCount: number) => {
     const picture = paymentPicture(
-      travellerPlan(trip.plan, { approvedOn: group.approvedOn, graceDays: trip.graceDays }),
+      travellerPlan(scaledPlan(trip.plan, priceCents), { approvedOn: group.approvedOn, graceDays: trip.graceDays }),
       [
         { amountCents: group.receivedCents, status: 'approved' },
         { amountCents: group.processingCents, status: 'pending' },
@@ -114,9 +127,12 @@ function paymentFigures(
     if (!bySchool.has(group.schoolId)) bySchool.set(group.schoolId, noMoney());
     if (!byDeparture.has(group.departureId)) byDeparture.set(group.departureId, noMoney());
     for (const sums of [total, bySchool.get(group.schoolId)!, byDeparture.get(group.departureId)!]) {
-      for (const key of Object.keys(each) as (keyof GroupMoney)[]) sums[key] += each[key] * group.travellers;
+      for (const key of Object.keys(each) as (keyof GroupMoney)[]) sums[key] += each[key] * travellerCount;
     }
-    if (picture.overdueCents > 0) overdue.count += group.travellers;
+    if (picture.overdueCents > 0) overdue.count += travellerCount;
+  };
+  for (const group of groups) {
+    for (const [priceCents, count] of byPrice(group, priceOf)) addGroup(group, priceCents, count);
   }
   overdue.cents = total.overdueCents;
   const departureOf = new Map(departureRows.map((departure) => [departure.id, departure]));
@@ -154,7 +170,7 @@ export async function getDashboard(
   db: Database,
   trip: { id: number; totalPriceCents: number },
   now: Date,
-): Promise<Dashboard> {
+): Promise<Omit<Dashboard, 'places'>> {
   const notDeleted = and(eq(travellers.tripId, trip.id), ne(travellers.status, 'deleted'));
   const today = tripDate(now);
   // Each approved traveller's consent documents, summed up once for the trip: whether one was sent (pending or
@@ -172,7 +188,7 @@ export async function getDashboard(
     .groupBy(documents.travellerId)
     .as('consent');
   const withoutConsent = sql`${travellers.status} = 'approved' and ${consent.sent} is not true`;
-  const [groups, schoolRows, departureRows, [planRow], moneyGroups, [aside], [waiting]] = await Promise.all([
+  const [groups, schoolRows, departureRows, [planRow], moneyGroups, [aside], [waiting], prices] = await Promise.all([
     db
       .select({
         status: travellers.status,
@@ -220,6 +236,7 @@ export async function getDashboard(
       .from(documents)
       .innerJoin(travellers, eq(travellers.id, documents.travellerId))
       .where(and(notDeleted, eq(documents.status, 'pending'))),
+    tripTravellerPrices(db, trip.id),
   ]);
 
   const byStatus = zeroes(REGISTRATION_STATUSES.filter((status) => status !== 'deleted'));
@@ -259,7 +276,7 @@ export async function getDashboard(
     byGender,
     payments: paymentFigures(
       moneyGroups,
-      trip.totalPriceCents,
+      (travellerId) => prices.get(travellerId)?.priceCents ?? trip.totalPriceCents,
       { plan: planRow?.plan ?? [], graceDays: planRow?.graceDays ?? PAYMENT_GRACE_DEFAULT_DAYS },
       today,
       schoolRows,

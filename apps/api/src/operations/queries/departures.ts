@@ -30,7 +30,7 @@ export async function listPublicDepartures(db: Database, tripId: number): Promis
 async function readDepartures(db: Executor, tripId: number, where: SQL | undefined): Promise<Departure[]> {
   const [rows, schoolRows] = await Promise.all([
     db
-      .select({ ...publicFields, escorts: departures.escorts, updatedAt: updatedAtIso })
+      .select({ ...publicFields, escorts: departures.escorts, seats: departures.seats, updatedAt: updatedAtIso })
       .from(departures)
       .where(and(eq(departures.tripId, tripId), where))
       .orderBy(asc(departures.outboundDate), asc(departures.id)),
@@ -74,7 +74,7 @@ type DepartureColumns = Omit<DepartureForm, 'schoolIds'>;
 /** The departure's own fields and trip, locked FOR UPDATE: what a change compares against. */
 export async function lockDeparture(tx: Executor, departureId: number) {
   const [row] = await tx
-    .select({ ...publicFields, escorts: departures.escorts, updatedAt: departures.updatedAt })
+    .select({ ...publicFields, escorts: departures.escorts, seats: departures.seats, updatedAt: departures.updatedAt })
     .from(departures)
     .where(eq(departures.id, departureId))
     .for('update');

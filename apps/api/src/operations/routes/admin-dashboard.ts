@@ -1,8 +1,10 @@
-import { dashboardSchema, tripQuerySchema } from '@voyage/domain';
+import { dashboardPlaces, dashboardSchema, placesOf, tripQuerySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors, adminSecurity } from '../../lib/route-schemas.ts';
 import { getDashboard } from '../queries/dashboard.ts';
 import { requireTrip } from '../../trips/queries/trips.ts';
+import { readPlaces } from '../../places/queries/places.ts';
+import { waitingCountsByDeparture } from '../../places/queries/waiting-list.ts';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,7 +12,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Registration counts and money for one trip',
+        summary: 'Registration counts, money and places for one trip',
         security: adminSecurity,
         querystring: tripQuerySchema,
         response: { 200: dashboardSchema, ...adminErrors },
@@ -18,7 +20,9 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const trip = await requireTrip(app.db, request.query.trip_id);
-      return getDashboard(app.db, trip, new Date());
+      const [dashboard, places] = [await getDashboard(app.db, trip, new Date()), await readPlaces(app.db, trip.id)];
+      const waiting = await waitingCountsByDeparture(app.db, trip.id);
+      return { ...dashboard, places: dashboardPlaces(placesOf(places), waiting) };
     },
   );
 };

@@ -1,8 +1,21 @@
-import { departureChangeBodySchema, departureFormSchema, departureSchema, tripQuerySchema } from '@voyage/domain';
+import { escortDepartures } from '../../accounts/auth/staff-guard.ts';
+import {
+  apiErrorSchema,
+  departureChangeBodySchema,
+  departureFormSchema,
+  departureSchema,
+  tripQuerySchema,
+} from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
-import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import {
+  adminErrors,
+  adminGuardErrors,
+  adminSecurity,
+  errorResponses,
+  orPlacesRefusal,
+} from '../../lib/route-schemas.ts';
 import { listDepartures } from '../queries/departures.ts';
 import { requireTrip } from '../../trips/queries/trips.ts';
 import { changeDeparture } from '../services/change-departure.ts';
@@ -28,7 +41,9 @@ const departureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const trip = await requireTrip(app.db, request.query.trip_id);
-      return listDepartures(app.db, trip.id);
+      const departureIds = escortDepartures(request);
+      const all = await listDepartures(app.db, trip.id);
+      return departureIds === null ? all : all.filter((departure) => departureIds.includes(departure.id));
     },
   );
 
@@ -37,13 +52,17 @@ const departureRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Creates a departure of the trip with its flights, schools and escorts; audited',
+        summary: 'Creates a departure of the trip with its flights, schools, escorts and seats; audited',
         security: adminSecurity,
         querystring: tripQuerySchema,
         body: departureFormSchema,
         response: {
           201: departureSchema,
           ...errorResponses({ 400: fieldsRefused, 404: 'No such trip' }),
+          409: orPlacesRefusal(
+            apiErrorSchema,
+            'Its schools bring more approved travellers than its seats (OVER_CAPACITY)',
+          ),
           ...adminGuardErrors,
         },
       },
@@ -69,7 +88,7 @@ const departureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "Changes a departure's label, dates, carrier, hotel, flights, schools and escorts; audited with the names of the fields changed",
+          "Changes a departure's label, dates, carrier, hotel, flights, schools, escorts and seats; audited with the names of the fields changed",
         security: adminSecurity,
         params,
         body: departureChangeBodySchema,
@@ -78,8 +97,11 @@ const departureRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses({
             400: fieldsRefused,
             404: 'No such departure',
-            409: 'Changed since `expectedUpdatedAt` (CONFLICT)',
           }),
+          409: orPlacesRefusal(
+            apiErrorSchema,
+            'Changed since `expectedUpdatedAt` (CONFLICT), or seats fewer than the approved travellers it carries (OVER_CAPACITY, with details)',
+          ),
           ...adminGuardErrors,
         },
       },

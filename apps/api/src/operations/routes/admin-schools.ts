@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema,
   registrationCodeRenewalBodySchema,
   schoolChangeBodySchema,
   schoolFormSchema,
@@ -8,7 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
-import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import {
+  adminErrors,
+  adminGuardErrors,
+  adminSecurity,
+  errorResponses,
+  orPlacesRefusal,
+} from '../../lib/route-schemas.ts';
 import { listSchools } from '../queries/schools.ts';
 import { requireTrip } from '../../trips/queries/trips.ts';
 import { changeSchool } from '../services/change-school.ts';
@@ -27,7 +34,11 @@ function schoolChange<const Body extends z.ZodType>(summary: string, body: Body,
     body,
     response: {
       200: schoolSchema,
-      ...errorResponses({ 400: invalid, 404: 'No such school', 409: 'Changed since `expectedUpdatedAt` (CONFLICT)' }),
+      ...errorResponses({ 400: invalid, 404: 'No such school' }),
+      409: orPlacesRefusal(
+        apiErrorSchema,
+        'Changed since `expectedUpdatedAt` (CONFLICT), or its approved travellers would not fit its new departure (OVER_CAPACITY, with details)',
+      ),
       ...adminGuardErrors,
     },
   };

@@ -5,6 +5,7 @@ import { audit } from '../../audit/queries/audit-log.ts';
 import { findDeparture, insertDeparture } from '../queries/departures.ts';
 import { assignSchoolsToDeparture } from '../queries/schools.ts';
 import { requireSchoolsOfTrip } from '../departure-changes.ts';
+import { keepingPlaces } from '../../places/trip-places.ts';
 
 type CreateDepartureOptions = RequestOrigin & {
   db: Database;
@@ -16,7 +17,8 @@ type CreateDepartureOptions = RequestOrigin & {
 
 /**
  * `POST /api/admin/departures` (docs/product/schools-and-departures.md#departures): a new departure of the
- * trip with its flights and escorts, taking the schools named off any other departure; audited.
+ * trip with its flights, escorts and seats, taking the schools named off any other departure; audited.
+ * Refused (`OVER_CAPACITY`) when the schools it takes bring more approved travellers than its seats.
  */
 export async function createDeparture({
   db,
@@ -29,8 +31,11 @@ export async function createDeparture({
 }: CreateDepartureOptions): Promise<Departure> {
   return db.transaction(async (tx) => {
     await requireSchoolsOfTrip(tx, tripId, schoolIds);
-    const id = await insertDeparture(tx, tripId, departure);
-    await assignSchoolsToDeparture(tx, id, schoolIds, now);
+    const id = await keepingPlaces(tx, tripId, async () => {
+      const inserted = await insertDeparture(tx, tripId, departure);
+      await assignSchoolsToDeparture(tx, inserted, schoolIds, now);
+      return inserted;
+    });
     await audit(tx, {
       ip,
       requestId,

@@ -1,6 +1,6 @@
 import { formatEuro, type Locale } from '@voyage/domain';
 import { formatCalendarDay } from '../../mail/templates/calendar-day.ts';
-import { payeeTable, type PayeeData } from '../../mail/templates/payee-table.ts';
+import { payeeReference, payeeTable, type PayeeData } from '../../mail/templates/payee-table.ts';
 import { renderEmail, type RenderedEmail } from '../../mail/templates/render.ts';
 
 /**
@@ -23,6 +23,7 @@ export function renderPaymentReminder(locale: Locale, data: PaymentReminderData)
   const due = formatCalendarDay(data.dueDate, locale);
   const overdue = data.kind === 'overdue';
   const action = { url: data.url };
+  const reference = payeeReference(data);
   return renderEmail(
     locale === 'el'
       ? {
@@ -37,7 +38,7 @@ export function renderPaymentReminder(locale: Locale, data: PaymentReminderData)
               : `Σας υπενθυμίζουμε ότι η δόση «${data.instalment}» (${amount}) για τον ταξιδιώτη ${data.travellerName} (ταξίδι «${data.tripTitle}») πρέπει να πληρωθεί έως τις ${due}.`,
             'Στοιχεία για το έμβασμα:',
             payeeTable(data, locale),
-            `Γράψτε στην αιτιολογία τον προσωπικό κωδικό ${data.personalCode} και, μετά το έμβασμα, ανεβάστε το αποδεικτικό στη σελίδα «Το ταξίδι μου».`,
+            `Γράψτε στην αιτιολογία τον κωδικό αναφοράς πληρωμής ${reference} ακριβώς όπως είναι και, μετά το έμβασμα, ανεβάστε το αποδεικτικό στη σελίδα «Το ταξίδι μου».`,
           ],
           action: { ...action, label: 'Άνοιγμα «Το ταξίδι μου»' },
           closing: ['Αν έχετε ήδη πληρώσει, δεν χρειάζεται να κάνετε τίποτα άλλο.'],
@@ -54,7 +55,7 @@ export function renderPaymentReminder(locale: Locale, data: PaymentReminderData)
               : `A reminder that the ${data.instalment.toLowerCase()} (${amount}) for ${data.travellerName} (trip "${data.tripTitle}") is due by ${due}.`,
             'Pay to:',
             payeeTable(data, locale),
-            `Quote the personal code ${data.personalCode} as the reference and, once you have paid, upload the receipt on My Voyage.`,
+            `Quote the payment reference ${reference} exactly as the reference of the transfer and, once you have paid, upload the receipt on My Voyage.`,
           ],
           action: { ...action, label: 'Open My Voyage' },
           closing: ['If you have already paid, there is nothing more to do.'],

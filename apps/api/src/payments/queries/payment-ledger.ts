@@ -9,6 +9,7 @@ export type LedgerPaymentRow = {
   id: string;
   travellerId: string;
   personalCode: string | null;
+  paymentReference: string | null;
   firstName: string;
   lastName: string;
   schoolName: string;
@@ -42,6 +43,7 @@ export async function findPaymentLedger(db: Executor, tripId: number): Promise<L
     select ${trips.name} as name, ${trips.year} as year, ${trips.paymentPlan} as "paymentPlan", (
       select coalesce(json_agg(json_build_object(
         ${paymentJsonFields},
+        'paymentReference', ${travellers.paymentReference},
         'staffName', ${user.name},
         'rejectionReason', ${payments.rejectionReason}
       ) order by ${travellers.lastName} collate "C", ${travellers.firstName} collate "C", ${travellers.id},

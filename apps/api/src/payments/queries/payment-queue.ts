@@ -1,20 +1,24 @@
-import type { PaymentQueueQuery, PaymentQueueRow, PaymentQueueSort } from '@voyage/domain';
+import type { ListPage, PaymentQueueQuery, PaymentQueueRow, PaymentQueueSort } from '@voyage/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { files, payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
+import { files, payments, schools, travellers, user } from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/queries/iso-instant.ts';
+import { travellerPrices } from './traveller-prices.ts';
 import { queueColumns, queueTravellerFields, reviewQueue } from '../../review-kernel/queries/review-queue.ts';
 
-/** What the traveller has not paid yet: the trip's price less the money received. Computed for the page alone. */
-const outstandingCents = sql<number>`(${trips.totalPriceCents} - coalesce((
+/** The money received from the traveller: what it has not paid yet is its own price less this. Computed for the page alone. */
+const receivedCents = sql<number>`coalesce((
     select sum(received.amount_cents) from ${payments} received
     where received.traveller_id = ${travellers.id} and received.status = 'approved'
-  ), 0))::int`;
+  ), 0)::int`;
+
+type QueueRowReceived = Omit<PaymentQueueRow, 'outstandingCents'> & { receivedCents: number };
 
 /**
- * One page of the trip's payments queue and how many match in all (docs/product/payments.md#the-payments-queue):
+ * The trip's payments queue and how many match in all (docs/product/payments.md#the-payments-queue):
  * the columns its table and cards show, filtered by status, method and school, searched and sorted in SQL.
  */
-export const listPaymentQueuePage = reviewQueue<PaymentQueueRow, PaymentQueueSort, PaymentQueueQuery>({
+const listQueueRows = reviewQueue<QueueRowReceived, PaymentQueueSort, PaymentQueueQuery>({
   table: payments,
   columns: queueColumns(payments, payments.submittedAt),
   fields: {
@@ -30,10 +34,9 @@ export const listPaymentQueuePage = reviewQueue<PaymentQueueRow, PaymentQueueSor
     fileName: files.originalName,
     fileMediaType: files.mediaType,
     reviewedByName: user.name,
-    outstandingCents,
+    receivedCents,
   },
   joins: [
-    { table: trips, on: eq(trips.id, travellers.tripId) },
     { table: files, on: eq(files.id, payments.fileId), isOptional: true },
     // Who confirmed or rejected it, or recorded it for money that came without a receipt.
     { table: user, on: eq(user.id, sql`coalesce(${payments.reviewedBy}, ${payments.recordedBy})`), isOptional: true },
@@ -51,3 +54,20 @@ export const listPaymentQueuePage = reviewQueue<PaymentQueueRow, PaymentQueueSor
   },
   filters: (query) => [query.method ? inArray(payments.method, query.method) : undefined],
 });
+
+export async function listPaymentQueuePage(
+  db: Executor,
+  tripId: number,
+  query: PaymentQueueQuery,
+): Promise<ListPage<PaymentQueueRow>> {
+  const page = await listQueueRows(db, tripId, query);
+  // What each traveller still owes: its own price (docs/product/payments.md#family-prices) less what was received.
+  const prices = await travellerPrices(db, [...new Set(page.rows.map((row) => row.travellerId))]);
+  return {
+    total: page.total,
+    rows: page.rows.map(({ receivedCents: received, ...row }) => ({
+      ...row,
+      outstandingCents: prices.get(row.travellerId)!.priceCents - received,
+    })),
+  };
+}

@@ -12,6 +12,7 @@ import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm
 import type { Executor } from '../../db/executor.ts';
 import { paymentReminders, payments, travellers, trips } from '../../db/schema/index.ts';
 import { approvalDaySql } from './approval-day.ts';
+import { travellerPrices } from './traveller-prices.ts';
 
 export type PaymentReminderTraveller = {
   id: string;
@@ -22,7 +23,11 @@ export type PaymentReminderTraveller = {
   guardianEmail: string;
   language: Locale;
   personalCode: string;
+  /** The RF reference made of the code, stored with it at approval. */
+  paymentReference: string | null;
   paymentPlan: Instalment[];
+  /** The traveller's own price, the plan is scaled to (docs/product/payments.md#family-prices). */
+  priceCents: number;
   /** When the traveller was approved, and the trip's days to pay an instalment already due then. */
   approvedAt: Date | null;
   paymentGraceDays: number;
@@ -40,13 +45,26 @@ export type PaymentReminderTraveller = {
  * after it) is not in payment_reminders. A superset of what `paymentPicture` and `dueReminderKind`
  * decide in the service, which has the last word; it keeps the claimed rows few.
  */
+/**
+ * What the plan's instalments up to one come to for the traveller, at most: the trip's sum scaled to the
+ * highest price the traveller may have (its own, a family price, the trip's), so the pre-filter stays a
+ * superset of what `scaledPlan` gives whatever the family order (docs/product/payments.md#family-prices).
+ */
+function highestScaled(upTo: SQL): SQL {
+  const highest = sql`greatest(${trips.totalPriceCents}, ${travellers.customPriceCents},
+    ${trips.secondChildPriceCents}, ${trips.laterChildPriceCents})`;
+  const planTotal = sql`(select coalesce(sum((whole.value->>'amountCents')::integer), 0)
+    from jsonb_array_elements(${trips.paymentPlan}) as whole(value))`;
+  return sql`case when ${planTotal} = 0 then ${highest} else ceil(${upTo}::numeric * ${highest} / ${planTotal}) end`;
+}
+
 function reminderMayBeDue(today: string): SQL {
   return sql`(${approvalDaySql} is null or ${approvalDaySql} < ${today}::date) and exists (
     select 1 from (
       select
         item.value->>'key' as key,
         greatest((item.value->>'dueDate')::date, ${approvalDaySql} + ${trips.paymentGraceDays}) as due_date,
-        sum((item.value->>'amountCents')::integer) over (order by item.position) as up_to
+        ${highestScaled(sql`sum((item.value->>'amountCents')::integer) over (order by item.position)`)} as up_to
       from jsonb_array_elements(${trips.paymentPlan}) with ordinality as item(value, position)
     ) as plan
     where plan.due_date <= ${addDays(today, UPCOMING_REMINDER_DAYS)}::date
@@ -81,6 +99,7 @@ export async function claimPaymentReminderTravellers(
       guardianEmail: travellers.guardianEmail,
       language: travellers.language,
       personalCode: travellers.personalCode,
+      paymentReference: travellers.paymentReference,
       paymentPlan: trips.paymentPlan,
       approvedAt: travellers.approvedAt,
       paymentGraceDays: trips.paymentGraceDays,
@@ -113,8 +132,13 @@ export async function claimPaymentReminderTravellers(
         inArray(payments.status, ['approved', 'pending']),
       ),
     );
+  const prices = await travellerPrices(
+    tx,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
+    priceCents: prices.get(row.id)!.priceCents,
     personalCode: row.personalCode!,
     payments: counted
       .filter((payment) => payment.travellerId === row.id)

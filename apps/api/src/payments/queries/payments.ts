@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor.ts';
 import { files, payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
 import type { FileRecordTable } from '../../files/queries/record-file.ts';
 import { isoInstant } from '../../lib/queries/iso-instant.ts';
+import { travellerPrices } from './traveller-prices.ts';
 import { findItemTravellerId, lockItem } from '../../review-kernel/queries/review-items.ts';
 
 /** What the exact-amount rule reads of a traveller's earlier payments. */
@@ -30,6 +31,8 @@ export type NewPayment = {
   reviewedBy: string | null;
   recordedBy: string | null;
   note: string | null;
+  /** The account a transfer came from, compact; a refund goes back to it. */
+  payerIban?: string | null;
 };
 
 export async function insertPayment(tx: Executor, payment: NewPayment): Promise<string> {
@@ -72,6 +75,7 @@ export type PaymentChange = Partial<{
   receivedAt: Date | null;
   reviewedBy: string | null;
   rejectionReason: string | null;
+  payerIban: string | null;
 }>;
 
 export async function updatePayment(tx: Executor, paymentId: string, change: PaymentChange, now: Date): Promise<void> {
@@ -81,8 +85,8 @@ export async function updatePayment(tx: Executor, paymentId: string, change: Pay
     .where(eq(payments.id, paymentId));
 }
 
-/** What the traveller has not paid yet: the trip's price less the money received (for staff to compare). */
-const outstanding = sql`${trips.totalPriceCents} - coalesce((
+/** The money received from the traveller: its own price less this is what it has not paid yet (for staff to compare). */
+const received = sql`coalesce((
     select sum(received.amount_cents) from ${payments} received
     where received.traveller_id = ${travellers.id} and received.status = 'approved'
   ), 0)`;
@@ -105,6 +109,8 @@ export const paymentJsonFields = sql`
   'submittedAt', ${isoInstant(payments.submittedAt)},
   'receivedAt', ${isoInstant(payments.receivedAt)}`;
 
+type ReceivedRow = Omit<StaffPayment, 'outstandingCents'> & { receivedCents: number };
+
 /** Payments as staff read them (`staffPaymentSchema`), built by the database as one JSON value. */
 async function selectStaffPayments(db: Executor, where: SQL, orderBy: SQL): Promise<StaffPayment[]> {
   const result = (await db.execute(sql`
@@ -116,7 +122,7 @@ async function selectStaffPayments(db: Executor, where: SQL, orderBy: SQL): Prom
       'fileName', ${files.originalName},
       'fileMediaType', ${files.mediaType},
       'reviewedByName', ${user.name},
-      'outstandingCents', (${outstanding})::int
+      'receivedCents', (${received})::int
     ) order by ${orderBy}), '[]'::json) as payments
     from ${payments}
     join ${travellers} on ${travellers.id} = ${payments.travellerId}
@@ -124,9 +130,14 @@ async function selectStaffPayments(db: Executor, where: SQL, orderBy: SQL): Prom
     join ${schools} on ${schools.id} = ${travellers.schoolId}
     left join ${files} on ${files.id} = ${payments.fileId}
     left join ${user} on ${user.id} = coalesce(${payments.reviewedBy}, ${payments.recordedBy})
-    where ${travellers.status} <> 'deleted' and ${where}`)) as { rows: { payments: StaffPayment[] | string }[] };
+    where ${travellers.status} <> 'deleted' and ${where}`)) as { rows: { payments: ReceivedRow[] | string }[] };
   const value = result.rows[0]?.payments ?? [];
-  return typeof value === 'string' ? (JSON.parse(value) as StaffPayment[]) : value;
+  const rows = typeof value === 'string' ? (JSON.parse(value) as ReceivedRow[]) : value;
+  const prices = await travellerPrices(db, [...new Set(rows.map((row) => row.travellerId))]);
+  return rows.map(({ receivedCents, ...payment }) => ({
+    ...payment,
+    outstandingCents: prices.get(payment.travellerId)!.priceCents - receivedCents,
+  }));
 }
 
 export function listStaffTravellerPayments(db: Executor, travellerId: string): Promise<StaffPayment[]> {

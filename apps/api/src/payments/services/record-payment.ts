@@ -16,6 +16,8 @@ type RecordOptions = RequestOrigin & {
   receivedOn: string;
   method: PaymentMethod;
   note?: string;
+  /** Compact IBAN the transfer came from, when staff know it (docs/product/payments.md#refunds). */
+  payerIban?: string;
   actorUserId: string;
   publicUrl: string;
   now: Date;
@@ -33,6 +35,7 @@ export async function recordPayment({
   receivedOn,
   method,
   note,
+  payerIban,
   actorUserId,
   publicUrl,
   now,
@@ -58,6 +61,7 @@ export async function recordPayment({
       reviewedBy: actorUserId,
       recordedBy: actorUserId,
       note: note || null,
+      payerIban: method === 'transfer' ? (payerIban ?? null) : null,
     });
     const after = await currentPicture(tx, { traveller, trip }, now);
     await enqueueEmail(tx, {

@@ -2,6 +2,7 @@ import {
   approvalDay,
   dueReminderKind,
   paymentPicture,
+  scaledPlan,
   travellerPlan,
   tripDate,
   type InstalmentStanding,
@@ -61,6 +62,7 @@ async function remind(
       amountCents: String(amountCents),
       dueDate: instalment.dueDate,
       personalCode: row.personalCode,
+      ...(row.paymentReference ? { paymentReference: row.paymentReference } : {}),
       beneficiary: row.bankDetails.beneficiary,
       iban: row.bankDetails.accountNumber,
       bank: row.bankDetails.bank,
@@ -83,8 +85,8 @@ async function remind(
 /**
  * One pass of the payment reminders (docs/product/payments.md#reminders), for every trip: each approved
  * traveller with a personal code is reminded of every instalment not covered by money received or
- * Processing, 7 days before its due date and once after it (Europe/Nicosia days), its due date as the
- * traveller has it (moved by the approval, `travellerPlan`), and never on the day of the approval. Each batch is one
+ * Processing, 7 days before its due date and once after it (Europe/Nicosia days), its amount and due date as the
+ * traveller owes it (the plan scaled to its own price, moved by the approval, `travellerPlan`), and never on the day of the approval. Each batch is one
  * transaction that locks its travellers (FOR UPDATE SKIP LOCKED) and writes the reminder's row, the
  * e-mail (outbox) and the audit row together; the row's primary key makes each reminder go once, however
  * many processes run the job. Batches follow the travellers' ids, so a traveller owed nothing after all is
@@ -105,7 +107,10 @@ export async function sendPaymentReminders({
       let sent = 0;
       for (const row of rows) {
         const approvedOn = approvalDay(row.approvedAt);
-        const plan = travellerPlan(row.paymentPlan, { approvedOn, graceDays: row.paymentGraceDays });
+        const plan = travellerPlan(scaledPlan(row.paymentPlan, row.priceCents), {
+          approvedOn,
+          graceDays: row.paymentGraceDays,
+        });
         const picture = paymentPicture(plan, row.payments, today);
         for (const instalment of picture.instalments) {
           const kind = dueReminderKind(instalment, today, approvedOn);

@@ -11,6 +11,8 @@ export type RegistrationPlace = {
   schoolId: number;
   schoolName: string;
   registrationCode: string;
+  /** The school's departure, if it has one: its seats count for a newcomer. */
+  departureId: number | null;
 };
 
 const placeColumns = {
@@ -20,6 +22,7 @@ const placeColumns = {
   schoolId: schools.id,
   schoolName: schools.name,
   registrationCode: schools.registrationCode,
+  departureId: schools.departureId,
 };
 
 export async function findTripWindow(tx: Executor, tripId: number) {

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/executor.ts';
 import { DRAFT_LIFETIME_MS } from '../draft-cookie.ts';
 import { registrationClosed, unknownRegistrationCode } from '../registration-errors.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { isFullForNewcomers } from '../../places/services/join-waiting-list.ts';
 import { draftResponse, findDraft, insertDraft, updateDraft } from '../queries/registration-drafts.ts';
 import { findPlaceByCode, findTripWindow, type RegistrationPlace } from '../queries/registration-places.ts';
 
@@ -51,14 +52,19 @@ async function findOpenPlace(
   return findPlaceByCode(tx, trip.id, input.registrationCode);
 }
 
-/** `POST /api/registration/code-check`: whether the code opens the trip's registration, nothing written. */
+/**
+ * `POST /api/registration/code-check`: whether the code opens the trip's registration, and whether the
+ * school's departure or the trip is full (the first step says the registration joins the waiting list);
+ * nothing written.
+ */
 export async function checkRegistrationCode({
   db,
   input,
   now,
 }: Pick<StartOptions, 'db' | 'input' | 'now'>): Promise<RegistrationCodeCheck> {
   const place = await findOpenPlace(db, input, now);
-  return place ? { valid: true, reason: null } : { valid: false, reason: 'unknown-code' };
+  if (!place) return { valid: false, reason: 'unknown-code', full: false };
+  return { valid: true, reason: null, full: await isFullForNewcomers(db, place.tripId, place.departureId) };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   lockTripRegistrations,
 } from '../queries/registration-travellers.ts';
 import { sendConfirmationLink } from '../confirmation-link.ts';
+import { joinWaitingListIfFull } from '../../places/services/join-waiting-list.ts';
 import { alreadySubmitted, documentRequired, draftNotFound } from '../registration-errors.ts';
 import { regroupRoommates } from '../roommate-rooms.ts';
 import { checkTravellerDetails } from '../traveller-details-check.ts';
@@ -40,7 +41,8 @@ async function answerAgain(tx: Executor, draft: DraftRow): Promise<SubmitAnswer>
 /**
  * `POST /api/registration/submit`: the draft becomes a pending registration in one transaction under the
  * trip's lock: the details checked again, the ID required, a registration of the same child noted for
- * staff (never refused: the family is not told who else is registered); then the traveller, the room
+ * staff (never refused: the family is not told who else is registered); then the traveller (on the waiting
+ * list when the trip is full for it, docs/product/places.md#waiting-list), the room
  * group of those it names who name it back (the answer never says whether a roommate matched), its ID document, the confirmation link mailed through the outbox, the
  * draft marked sent and an audit row. Any refusal leaves nothing behind.
  */
@@ -88,6 +90,13 @@ export async function submitRegistration({
       },
       { publicUrl, now },
     );
+    // The trip's places are locked after the registrations' lock and the draft, never before them.
+    await joinWaitingListIfFull(tx, {
+      traveller: { id: travellerId, tripId: draft.tripId, ...details },
+      tripTitle: place.tripTitle,
+      publicUrl,
+      now,
+    });
     await updateDraft(tx, draft.id, { step: 'submitted', submittedTravellerId: travellerId });
     await audit(tx, {
       ip,

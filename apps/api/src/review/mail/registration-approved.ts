@@ -1,6 +1,6 @@
 import { formatEuro, type Locale } from '@voyage/domain';
 import { formatCalendarDay } from '../../mail/templates/calendar-day.ts';
-import { payeeTable, type PayeeData } from '../../mail/templates/payee-table.ts';
+import { payeeReference, payeeTable, type PayeeData } from '../../mail/templates/payee-table.ts';
 import { renderMyVoyageEmail } from '../../mail/templates/my-voyage-email.ts';
 import type { EmailTable, RenderedEmail } from '../../mail/templates/render.ts';
 
@@ -8,7 +8,7 @@ import type { EmailTable, RenderedEmail } from '../../mail/templates/render.ts';
 export type InstalmentRow = { label: string; amountCents: string; dueDate: string };
 
 /**
- * `personalCode` is the reference to quote, `deadline` the last day for the consent form (`YYYY-MM-DD`);
+ * `personalCode` is the traveller's code and `paymentReference` the RF reference made of it, to quote; `deadline` the last day for the consent form (`YYYY-MM-DD`);
  * the bank details are the trip's.
  */
 export type RegistrationApprovedData = PayeeData & {
@@ -34,6 +34,7 @@ function instalmentTable(data: RegistrationApprovedData, locale: Locale, by: str
  */
 export function renderRegistrationApproved(locale: Locale, data: RegistrationApprovedData): RenderedEmail {
   const deadline = formatCalendarDay(data.deadline, locale);
+  const reference = payeeReference(data);
   return renderMyVoyageEmail(
     locale,
     data.url,
@@ -46,7 +47,7 @@ export function renderRegistrationApproved(locale: Locale, data: RegistrationApp
             instalmentTable(data, locale, 'έως'),
             'Στοιχεία για το έμβασμα:',
             payeeTable(data, locale),
-            `Γράψτε στην αιτιολογία κάθε εμβάσματος τον προσωπικό κωδικό του ταξιδιώτη, ${data.personalCode}: χωρίς αυτόν δεν μπορούμε να αντιστοιχίσουμε την πληρωμή.`,
+            `Γράψτε στην αιτιολογία κάθε εμβάσματος τον κωδικό αναφοράς πληρωμής ${reference} ακριβώς όπως είναι, χωρίς τίποτα άλλο: η τράπεζα ελέγχει ότι είναι σωστός και έτσι αντιστοιχίζουμε την πληρωμή στον ταξιδιώτη. Ο κωδικός αναφοράς φτιάχνεται από τον προσωπικό κωδικό του ταξιδιώτη, ${data.personalCode}.`,
             'Κάθε έμβασμα πρέπει να είναι ακριβώς το ποσό της δόσης, ούτε περισσότερο ούτε λιγότερο.',
             `Έντυπο συγκατάθεσης: ανεβάστε το έντυπο υπογεγραμμένο από τον γονέα ή κηδεμόνα στη σελίδα «Το ταξίδι μου» έως τις ${deadline}. Αν δεν το λάβουμε έως τότε, η εγγραφή ακυρώνεται αυτόματα.`,
           ],
@@ -60,7 +61,7 @@ export function renderRegistrationApproved(locale: Locale, data: RegistrationApp
             instalmentTable(data, locale, 'by'),
             'Pay to:',
             payeeTable(data, locale),
-            `Quote the traveller's personal code, ${data.personalCode}, as the reference of every transfer: without it we cannot match the payment.`,
+            `Quote the payment reference ${reference} exactly, and nothing else, as the reference of every transfer: the bank checks it, and it is how we match the payment to the traveller. It is made of the traveller's personal code, ${data.personalCode}.`,
             'Each transfer must be the exact amount of its instalment, no more and no less.',
             `Consent form: upload the consent form signed by the parent or guardian on My Voyage by ${deadline}. If it has not arrived by then, the registration is cancelled automatically.`,
           ],

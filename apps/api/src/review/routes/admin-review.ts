@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
-import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { adminGuardErrors, adminSecurity, errorResponses, orPlacesRefusal } from '../../lib/route-schemas.ts';
 import { approveRegistration } from '../services/approve-registration.ts';
 import { bulkApproveRegistrations } from '../services/bulk-approve-registrations.ts';
 import { deleteRegistration } from '../services/delete-registration.ts';
@@ -30,8 +30,9 @@ const statusChangeResponses = {
     400: 'A field missing or not valid (VALIDATION_FAILED, fieldErrors), or a field the call does not take',
     404: 'No such registration',
   }),
-  409: statusRefusalSchema.describe(
-    'Changed meanwhile (CONFLICT) or not possible from its status (INVALID_TRANSITION), with currentStatus',
+  409: orPlacesRefusal(
+    statusRefusalSchema,
+    'Changed meanwhile (CONFLICT) or not possible from its status (INVALID_TRANSITION), with currentStatus; or no place left for an approval or a restore to approved (DEPARTURE_FULL, TRIP_FULL, with details)',
   ),
   ...adminGuardErrors,
 };
@@ -159,7 +160,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Approves several pending registrations, each on its own; the answer says which were approved',
+        summary:
+          'Approves several pending registrations, each on its own; the answer says which were approved, and why not (with the places refused: details)',
         security: adminSecurity,
         body: bulkApproveBodySchema,
         response: {

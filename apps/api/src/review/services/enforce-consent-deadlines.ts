@@ -9,6 +9,9 @@ import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { enqueueEmail } from '../../mail/enqueue-email.ts';
 import { audit } from '../../audit/queries/audit-log.ts';
+import { leaveWaitingList } from '../../places/services/leave-waiting-list.ts';
+import { cancellationMoneyData } from '../../payments/mail/cancellation-money-text.ts';
+import { recordCancellationMoney } from '../../payments/services/cancellation-money.ts';
 import {
   cancelTraveller,
   claimConsentDue,
@@ -76,12 +79,14 @@ async function cancel(tx: Executor, row: ConsentDueTraveller, { publicUrl, now }
   });
   if (!change.ok) throw new Error(`the consent deadline cannot cancel traveller ${row.id}: ${change.code}`);
   await cancelTraveller(tx, row.id, change);
+  // The same schedule as a withdrawal's keeps its fee (docs/product/payments.md#refunds).
+  const money = await recordCancellationMoney(tx, row.id, now);
   await enqueueEmail(tx, {
     template: 'registration-cancelled',
     to: row.guardianEmail,
     travellerId: row.id,
     locale: row.language,
-    data: mailData(row, publicUrl),
+    data: { ...mailData(row, publicUrl), ...cancellationMoneyData(money) },
   });
   await audit(tx, {
     ip: null,
@@ -91,8 +96,17 @@ async function cancel(tx: Executor, row: ConsentDueTraveller, { publicUrl, now }
     entityType: 'traveller',
     entityId: row.id,
     tripId: row.tripId,
-    details: { from: 'approved', to: change.status, reason: change.reason, deadline: row.consentDeadline },
+    details: {
+      from: 'approved',
+      to: change.status,
+      reason: change.reason,
+      deadline: row.consentDeadline,
+      paidCents: money.paidCents,
+      keptCents: money.keptCents,
+      refundCents: money.refundCents,
+    },
   });
+  await leaveWaitingList(tx, { traveller: row, action: 'cancel', now, publicUrl });
 }
 
 /**

@@ -23,6 +23,7 @@ export function rejectRegistration({ publicUrl, reason, ...options }: RejectOpti
   return changeStatusAsStaff({
     ...options,
     action: 'reject',
+    publicUrl,
     reason: (traveller) => reasonInLanguage(reason, traveller.language),
     extras: async (traveller, tx) => {
       const trip = await findReviewTrip(tx, traveller.tripId);

@@ -3,6 +3,8 @@ import type { Database } from '../../db/database.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { findMyTraveller } from '../../travellers/queries/my-travellers.ts';
+import { cancellationMoneyData } from '../../payments/mail/cancellation-money-text.ts';
+import { recordCancellationMoney } from '../../payments/services/cancellation-money.ts';
 import { findReviewTrip } from '../queries/registration-review.ts';
 import { changeRegistrationStatus, reviewMailBasics } from '../registration-status-change.ts';
 
@@ -17,8 +19,9 @@ type WithdrawOptions = RequestOrigin & {
 
 /**
  * `POST /api/my/travellers/:id/withdraw`: the family withdraws its own pending or approved registration,
- * which becomes `cancelled` with the reason `withdrawn`; the e-mail confirms it, and staff see it in the
- * lists and the audit log (docs/product/review.md#withdrawal). Another family's id is not found.
+ * which becomes `cancelled` with the reason `withdrawn`; the e-mail confirms it with what is kept of the
+ * money paid and what is refunded, and staff see it in the lists, the audit log and, when money is owed
+ * back, under To refund (docs/product/review.md#withdrawal, docs/product/payments.md#refunds). Another family's id is not found.
  */
 export async function withdrawRegistration({
   db,
@@ -38,12 +41,19 @@ export async function withdrawRegistration({
       actor: { kind: 'guardian', userId: guardianUserId },
       expectedStatus,
       now,
+      publicUrl,
       ip,
       requestId,
       extras: async (traveller) => {
         const trip = await findReviewTrip(tx, traveller.tripId);
+        // What the schedule keeps and what goes back (docs/product/payments.md#refunds), written with the withdrawal.
+        const money = await recordCancellationMoney(tx, traveller.id, now);
         return {
-          email: { template: 'registration-withdrawn', data: reviewMailBasics(traveller, trip.title, publicUrl) },
+          details: { paidCents: money.paidCents, keptCents: money.keptCents, refundCents: money.refundCents },
+          email: {
+            template: 'registration-withdrawn',
+            data: { ...reviewMailBasics(traveller, trip.title, publicUrl), ...cancellationMoneyData(money) },
+          },
         };
       },
     }),

@@ -1,4 +1,5 @@
 import { asc, desc, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { compactCreditorReference } from '@voyage/domain';
 import { schools, travellers } from '../../db/schema/index.ts';
 
 /**
@@ -19,12 +20,15 @@ function containing(search: string): string {
 
 /**
  * The search box: the traveller's names in either order, the personal code, the guardian, the e-mail and the
- * school, case-insensitively. The query joins `schools`.
+ * school, case-insensitively; a search that starts as an RF reference (`RF18 PAR2`) also reads the payment
+ * reference, spaces aside. The query joins `schools`.
  */
 export function travellerSearch(search: string | undefined): SQL | undefined {
   if (search === undefined) return undefined;
   const pattern = containing(search);
+  const reference = compactCreditorReference(search);
   return or(
+    /^RF\d{2}/.test(reference) ? ilike(travellers.paymentReference, containing(reference)) : undefined,
     ilike(sql`${travellers.firstName} || ' ' || ${travellers.lastName}`, pattern),
     ilike(sql`${travellers.lastName} || ' ' || ${travellers.firstName}`, pattern),
     ilike(travellers.personalCode, pattern),

@@ -1,7 +1,9 @@
 import type { ListPage, TravellerListFilters, TravellerListRow, TravellerSort } from '@voyage/domain';
-import { and, asc, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { keyFields, keyOrder, keysetPages, type OrderKey } from '../../db/keyset.ts';
 import { payments, schools, travellers } from '../../db/schema/index.ts';
+import { waitingListPositionOfTraveller } from '../../places/queries/waiting-list-position.ts';
 import { travellerNameOrder as byName, travellerSearch } from './traveller-list-columns.ts';
 import { statusCondition, type TravellerFilter } from './travellers.ts';
 
@@ -35,6 +37,7 @@ const rowFields = {
   statusBeforeDeletion: travellers.statusBeforeDeletion,
   deletionReason: travellers.deletionReason,
   paidCents,
+  waitingListPosition: waitingListPositionOfTraveller,
 };
 
 const SORT_COLUMNS: Record<Exclude<TravellerSort, 'name'>, SQL | SQLWrapper> = {
@@ -51,20 +54,33 @@ const SORT_COLUMNS: Record<Exclude<TravellerSort, 'name'>, SQL | SQLWrapper> = {
   statusChangedAt: travellers.statusChangedAt,
 };
 
-function ordering(filter: TravellerFilter, sort: TravellerSort | undefined, order: 'asc' | 'desc'): SQL[] {
-  const direction = order === 'desc' ? desc : asc;
-  // Without a choice the pending list is a review queue, oldest first; the others read like a class list.
-  if (sort === undefined) {
-    return filter === 'pending' ? [asc(travellers.createdAt), asc(travellers.id)] : [...byName, asc(travellers.id)];
-  }
-  if (sort === 'name') return [...byName.map((part) => direction(part)), direction(travellers.id)];
-  // Empty cells (no personal code yet, e-mail not confirmed) go last either way; equal cells by name.
-  return [sql`${direction(SORT_COLUMNS[sort])} nulls last`, ...byName, asc(travellers.id)];
+/**
+ * A list's order as keys (apps/api/src/db/keyset.ts), so an export can read it page after page. Without a
+ * choice the pending list is a review queue, oldest first; the others read like a class list. A chosen
+ * column puts its empty cells (no personal code yet, e-mail not confirmed) last either way, equal cells by name.
+ */
+function orderKeys(filter: TravellerFilter, sort: TravellerSort | undefined, order: 'asc' | 'desc'): OrderKey[] {
+  const descending = order === 'desc';
+  const id = { expression: travellers.id };
+  const names = byName.map((expression) => ({ expression }));
+  if (sort === undefined) return filter === 'pending' ? [{ expression: travellers.createdAt }, id] : [...names, id];
+  if (sort === 'name') return [...names, id].map((key) => ({ ...key, descending }));
+  return [{ expression: SORT_COLUMNS[sort], descending, nullable: true }, ...names, id];
 }
 
-function conditions(tripId: number, filter: TravellerFilter, filters: TravellerListFilters): SQL | undefined {
+function ordering(filter: TravellerFilter, sort: TravellerSort | undefined, order: 'asc' | 'desc'): SQL[] {
+  return keyOrder(orderKeys(filter, sort, order));
+}
+
+function conditions(
+  tripId: number,
+  filter: TravellerFilter,
+  filters: TravellerListFilters,
+  departureIds: number[] | null,
+): SQL | undefined {
   return and(
     eq(travellers.tripId, tripId),
+    departureIds === null ? undefined : inArray(schools.departureId, departureIds.length ? departureIds : [-1]),
     statusCondition(filter),
     filters.district ? inArray(travellers.district, filters.district) : undefined,
     filters.status ? inArray(travellers.status, filters.status) : undefined,
@@ -75,20 +91,33 @@ function conditions(tripId: number, filter: TravellerFilter, filters: TravellerL
   );
 }
 
+/** How many rows of a trip's list match its filters and search. */
+export async function countTravellers(
+  db: Executor,
+  tripId: number,
+  filter: TravellerFilter,
+  filters: TravellerListFilters,
+  departureIds: number[] | null = null,
+): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(travellers)
+    .innerJoin(schools, eq(schools.id, travellers.schoolId))
+    .where(conditions(tripId, filter, filters, departureIds));
+  return counted?.total ?? 0;
+}
+
 /** One page of a trip's list, and how many rows match in all; sorted, filtered and searched in SQL. */
 export async function listTravellerPage(
   db: Executor,
   tripId: number,
   filter: TravellerFilter,
   query: TravellerListFilters & { page: number; page_size: number },
+  /** An escort's departures (docs/product/staff-roles.md#escorts); null: every departure. */
+  departureIds: number[] | null = null,
 ): Promise<ListPage<TravellerListRow>> {
-  const where = conditions(tripId, filter, query);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(travellers)
-    .innerJoin(schools, eq(schools.id, travellers.schoolId))
-    .where(where);
-  const total = counted?.total ?? 0;
+  const where = conditions(tripId, filter, query, departureIds);
+  const total = await countTravellers(db, tripId, filter, query, departureIds);
   const offset = query.page * query.page_size;
   if (offset >= total) return { rows: [], total };
   const rows = await db
@@ -105,30 +134,66 @@ export async function listTravellerPage(
 /** What a list export writes per traveller: the columns of the file. */
 const exportFields = {
   ...rowFields,
+  paymentReference: travellers.paymentReference,
   dateOfBirth: travellers.dateOfBirth,
   nationality: travellers.nationality,
   city: travellers.city,
   phone: travellers.phone,
 };
 export type TravellerExportRow = TravellerListRow & {
+  paymentReference: string | null;
   dateOfBirth: string;
   nationality: string | null;
   city: string;
   phone: string;
 };
 
-/** Every row of a list as the screen filters, searches and sorts it (an export: no page). */
-export async function listTravellersForExport(
+/**
+ * Every row of a list as the screen filters, searches and sorts it (the first `limit`, if given), read whole
+ * in one statement: what the exports written in memory (XLSX, PDF) take; the CSV reads
+ * `travellerExportPages` instead.
+ */
+export async function listWholeTripTravellersForExport(
   db: Executor,
   tripId: number,
   filter: TravellerFilter,
   filters: TravellerListFilters,
+  limit?: number,
 ): Promise<TravellerExportRow[]> {
-  const rows = await db
+  const query = db
     .select(exportFields)
     .from(travellers)
     .innerJoin(schools, eq(schools.id, travellers.schoolId))
-    .where(conditions(tripId, filter, filters))
+    .where(conditions(tripId, filter, filters, null))
     .orderBy(...ordering(filter, filters.sort, filters.order));
-  return rows as TravellerExportRow[];
+  return (await (limit === undefined ? query : query.limit(limit))) as TravellerExportRow[];
+}
+
+/** Rows an export reads at a time: about 125 kB of CSV, whatever the trip's size. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * The same rows in the same order, a page at a time after the last row read (keyset, never OFFSET), as the
+ * reader asks for them (docs/architecture.md#exports-that-stream). A row changed between two pages is read
+ * where it stands when its page is read.
+ */
+export function travellerExportPages(
+  db: Executor,
+  tripId: number,
+  filter: TravellerFilter,
+  filters: TravellerListFilters,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<TravellerExportRow[]> {
+  const keys = orderKeys(filter, filters.sort, filters.order);
+  const where = conditions(tripId, filter, filters, null);
+  return keysetPages(keys, pageSize, async (after, limit) => {
+    const rows = await db
+      .select({ ...exportFields, ...keyFields(keys) })
+      .from(travellers)
+      .innerJoin(schools, eq(schools.id, travellers.schoolId))
+      .where(after ? and(where, after) : where)
+      .orderBy(...keyOrder(keys))
+      .limit(limit);
+    return rows as (TravellerExportRow & Record<string, unknown>)[];
+  });
 }

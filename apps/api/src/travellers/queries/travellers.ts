@@ -2,6 +2,8 @@ import type { AdminTraveller, IdDocumentBody, Traveller } from '@voyage/domain';
 import { and, eq, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { documents, files, payments, schools, travellers } from '../../db/schema/index.ts';
+import { travellerPrices } from '../../payments/queries/traveller-prices.ts';
+import { waitingListPositionOfTraveller } from '../../places/queries/waiting-list-position.ts';
 import { travellerDetailsColumns } from './traveller-details-columns.ts';
 
 /** Which registrations a list shows (docs/product-decisions.md, "Statuses and counts"). */
@@ -60,6 +62,7 @@ const travellerFields: Record<string, SQLWrapper> = {
   id: travellers.id,
   tripId: travellers.tripId,
   personalCode: travellers.personalCode,
+  paymentReference: travellers.paymentReference,
   status: travellers.status,
   ...travellerDetailsColumns,
   roommates: sql`to_json(${travellers.roommates})`,
@@ -111,17 +114,28 @@ export async function selectTravellers<T extends Traveller>(db: Executor, select
   const [row] = result.rows;
   if (!row) return [];
   // node-postgres and PGlite both parse json columns; a driver configured otherwise hands back text.
-  return typeof row.travellers === 'string' ? (JSON.parse(row.travellers) as T[]) : row.travellers;
+  const rows = typeof row.travellers === 'string' ? (JSON.parse(row.travellers) as T[]) : row.travellers;
+  // Each one's own price and where it comes from (docs/product/payments.md#family-prices); the reason only to staff.
+  const prices = await travellerPrices(
+    db,
+    rows.map((traveller) => traveller.id),
+  );
+  return rows.map((traveller) => {
+    const { priceCents, why } = prices.get(traveller.id)!;
+    return { ...traveller, price: { priceCents, why } };
+  });
 }
 
-/** What only staff read: the registration each may duplicate, the status reason as kept, the deletion. */
+/** What only staff read: the registration each may duplicate, the status reason as kept, the deletion, why its price is its own. */
 const adminFields: Record<string, SQLWrapper> = {
   possibleDuplicateOfId: travellers.possibleDuplicateOfId,
   statusReason: travellers.statusReason,
   statusBeforeDeletion: travellers.statusBeforeDeletion,
   deletionReason: travellers.deletionReason,
+  customPriceReason: travellers.customPriceReason,
   statusChangedAt: iso(travellers.statusChangedAt),
   updatedAt: iso(travellers.updatedAt),
+  waitingListPosition: waitingListPositionOfTraveller,
 };
 
 /** One registration as staff see it, whatever its status, or undefined. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { adminErrors, adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { escortDepartures } from '../../accounts/auth/staff-guard.ts';
 import { listTravellerPage } from '../queries/traveller-list.ts';
 import { findAdminTraveller, listRelatedTravellers, type TravellerFilter } from '../queries/travellers.ts';
 import { requireTrip } from '../../trips/queries/trips.ts';
@@ -45,7 +46,7 @@ const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const trip = await requireTrip(app.db, request.query.trip_id);
-        return listTravellerPage(app.db, trip.id, list.filter, request.query);
+        return listTravellerPage(app.db, trip.id, list.filter, request.query, escortDepartures(request));
       },
     );
   }

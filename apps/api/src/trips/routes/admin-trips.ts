@@ -1,8 +1,8 @@
-import { tripChangeBodySchema, tripCreateBodySchema, tripIdSchema, tripSchema } from '@voyage/domain';
+import { apiErrorSchema, tripChangeBodySchema, tripCreateBodySchema, tripIdSchema, tripSchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
-import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { adminGuardErrors, adminSecurity, errorResponses, orPlacesRefusal } from '../../lib/route-schemas.ts';
 import { activateTrip } from '../services/activate-trip.ts';
 import { changeTrip } from '../services/change-trip.ts';
 import { createTrip } from '../services/create-trip.ts';
@@ -52,8 +52,11 @@ const tripAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses({
             400: 'A field missing or not valid (VALIDATION_FAILED, fieldErrors keyed `changes.payments`): the plan must add up to the price, the trip end after it starts, registration close after it opens',
             404: 'No such trip',
-            409: 'Changed since `expectedUpdatedAt` (CONFLICT)',
           }),
+          409: orPlacesRefusal(
+            apiErrorSchema,
+            'Changed since `expectedUpdatedAt` (CONFLICT), a capacity below the approved travellers (OVER_CAPACITY, with details), or a new seed after the draw (DRAW_SEED_LOCKED)',
+          ),
           ...adminGuardErrors,
         },
       },

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicSite } from '../../lib/public-site.ts';
 import { listPublicDepartures } from '../../operations/queries/departures.ts';
 import { activeTripOrNull, tripOrNull } from '../queries/trips.ts';
+import { isFullForNewcomers } from '../../places/services/join-waiting-list.ts';
 
 type PublicPagesOptions = { site: PublicSite };
 
@@ -23,6 +24,7 @@ async function publicPageRoutes(app: FastifyInstance, { site }: PublicPagesOptio
     kind: 'landing',
     trip,
     departures: await listPublicDepartures(app.db, trip.id),
+    isFull: await isFullForNewcomers(app.db, trip.id, null),
   });
 
   async function send(

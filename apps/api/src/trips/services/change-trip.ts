@@ -4,6 +4,8 @@ import type { RequestOrigin } from '../../lib/audit.ts';
 import { validationFailed } from '../../lib/field-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { audit } from '../../audit/queries/audit-log.ts';
+import { keepingPlaces } from '../../places/trip-places.ts';
+import { findPlaceDraw } from '../../places/queries/place-draws.ts';
 import { findTripRowForUpdate, isTripNameTaken, lockTripNames, toTrip, updateTrip } from '../queries/trips.ts';
 
 type ChangeTripOptions = RequestOrigin &
@@ -13,7 +15,9 @@ type ChangeTripOptions = RequestOrigin &
  * `PATCH /api/admin/trips/:id` (docs/product/trips.md#editing-a-trip): one section's fields. The row is
  * locked and compared with `expectedUpdatedAt` (409 when changed meanwhile); the rules across fields are
  * checked on the trip as it would be (a price changed alone must still match the plan); one audit row
- * names the fields changed, never their values. Nothing changed writes nothing.
+ * names the fields changed, never their values. Nothing changed writes nothing. A capacity below the
+ * approved travellers is refused (`OVER_CAPACITY`, docs/product/places.md#each-path), and so is a new
+ * seed once the trip's draw has run (`DRAW_SEED_LOCKED`).
  */
 export async function changeTrip({
   db,
@@ -46,7 +50,11 @@ export async function changeTrip({
     }
     const fields = changedTripFields(current, changes);
     if (fields.length === 0) return current;
-    const updated = await updateTrip(tx, tripId, changes, now);
+    // The draw's seed is part of its published record: once drawn, it stays (docs/product/places.md#fair-allocation).
+    if (fields.includes('drawSeed') && (await findPlaceDraw(tx, tripId))) {
+      throw new HttpError(409, 'DRAW_SEED_LOCKED', 'The draw has run: its seed can no longer change');
+    }
+    const updated = await keepingPlaces(tx, tripId, () => updateTrip(tx, tripId, changes, now));
     await audit(tx, {
       ip,
       requestId,

@@ -72,8 +72,11 @@ function copiedTrip(source: TripRow, name: TripCreateBody['name'], year: number)
     usefulInfo: moved(source.usefulInfo),
     documents: moved(source.documents),
     totalPriceCents: source.totalPriceCents,
+    secondChildPriceCents: source.secondChildPriceCents,
+    laterChildPriceCents: source.laterChildPriceCents,
     paymentPlan: source.paymentPlan.map((item) => ({ ...item, dueDate: shiftDateByYears(item.dueDate, years) })),
     bankDetails: source.bankDetails,
+    cancellationSchedule: source.cancellationSchedule,
     registrationOpensAt: shiftInstantByYears(source.registrationOpensAt, years),
     registrationClosesAt: shiftInstantByYears(source.registrationClosesAt, years),
     startsOn: shiftDateByYears(source.startsOn, years),
@@ -81,7 +84,14 @@ function copiedTrip(source: TripRow, name: TripCreateBody['name'], year: number)
     consentDeadlineDays: source.consentDeadlineDays,
     paymentGraceDays: source.paymentGraceDays,
     idRetentionDays: source.idRetentionDays,
+    healthFreezeDays: source.healthFreezeDays,
     capacity: source.capacity,
+    waitingListOfferDays: source.waitingListOfferDays,
+    autoApproveOffers: source.autoApproveOffers,
+    keepSiblingsTogether: source.keepSiblingsTogether,
+    fairAllocation: source.fairAllocation,
+    allocationWindowDays: source.allocationWindowDays,
+    schoolMinimumShare: source.schoolMinimumShare,
   };
 }
 

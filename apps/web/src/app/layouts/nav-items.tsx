@@ -5,9 +5,11 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import LuggageOutlinedIcon from '@mui/icons-material/LuggageOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import type { Capability } from '@voyage/domain';
 import type { NavItem } from '../../components/layout/nav-item.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -24,35 +26,61 @@ export function publicNav(viewedTripId: number | undefined): NavItem[] {
   ];
 }
 
-export const ADMIN_NAV: readonly NavItem[] = [
-  { to: paths.dashboard.href(), labelKey: 'nav.dashboard', icon: <DashboardOutlinedIcon /> },
+/** The staff menu; each entry shows only to a role holding its capability (docs/product/staff-roles.md). */
+export const ADMIN_NAV: readonly (NavItem & { capability: Capability })[] = [
+  { to: paths.dashboard.href(), labelKey: 'nav.dashboard', capability: 'dashboard', icon: <DashboardOutlinedIcon /> },
   {
     to: paths.registrations.href(),
     labelKey: 'nav.registrations',
+    capability: 'registrations.read',
     icon: <AssignmentOutlinedIcon />,
     activePrefixes: ['/admin/registrations', '/admin/registration', '/voyageur'],
   },
-  { to: paths.payments.href(), labelKey: 'nav.payments', icon: <PaymentsOutlinedIcon /> },
-  { to: paths.documents.href(), labelKey: 'nav.documents', icon: <FolderOpenOutlinedIcon /> },
+  {
+    to: paths.waitingList.href(),
+    labelKey: 'nav.waitingList',
+    capability: 'registrations.read',
+    icon: <HourglassEmptyOutlinedIcon />,
+  },
+  { to: paths.payments.href(), labelKey: 'nav.payments', capability: 'payments', icon: <PaymentsOutlinedIcon /> },
+  {
+    to: paths.documents.href(),
+    labelKey: 'nav.documents',
+    capability: 'documents.read',
+    icon: <FolderOpenOutlinedIcon />,
+  },
   {
     to: paths.schools.href(),
     labelKey: 'nav.schools',
+    capability: 'trips.edit',
     icon: <SchoolOutlinedIcon />,
     activePrefixes: ['/schools', '/school'],
   },
   {
     to: paths.departuresList.href(),
     labelKey: 'nav.departures',
+    capability: 'registrations.read',
     icon: <FlightTakeoffOutlinedIcon />,
     activePrefixes: ['/admin/departures', '/admin/departure'],
   },
   {
     to: paths.tripsList.href(),
     labelKey: 'nav.trips',
+    capability: 'trips.edit',
     icon: <LuggageOutlinedIcon />,
     activePrefixes: ['/trips', '/admin/trip'],
   },
-  { to: paths.deleted.href(), labelKey: 'nav.deleted', icon: <DeleteOutlineIcon /> },
-  { to: paths.admins.href(), labelKey: 'nav.admins', icon: <AdminPanelSettingsOutlinedIcon /> },
-  { to: paths.audit.href(), labelKey: 'nav.audit', icon: <HistoryOutlinedIcon /> },
+  {
+    to: paths.deleted.href(),
+    labelKey: 'nav.deleted',
+    capability: 'registrations.review',
+    icon: <DeleteOutlineIcon />,
+  },
+  {
+    to: paths.admins.href(),
+    labelKey: 'nav.admins',
+    capability: 'staff.manage',
+    icon: <AdminPanelSettingsOutlinedIcon />,
+  },
+  { to: paths.audit.href(), labelKey: 'nav.audit', capability: 'audit', icon: <HistoryOutlinedIcon /> },
 ];

@@ -8,7 +8,8 @@ type ListExportMenuProps = {
   label: string;
   /** The list's export under `/api/` without `/export`: `admin/payments`, `admin/documents`… */
   path: string;
-  tripId: number;
+  /** The trip the list is of; none for a list not about one trip (the audit log, the administrators…). */
+  tripId?: number;
   /** What the list shows (its filters, search and order; the screen's own filters), so the file holds it. */
   list?: ListOnScreen;
   /** What names the list beside its filters (a tab). */

@@ -38,7 +38,7 @@ describe('RejectPaymentDialog', () => {
       'The receipt is unreadable.',
       'The amount on the receipt does not match the amount you entered.',
       'The transfer has not arrived in our bank account.',
-      "The transfer does not quote the traveller's personal code as its reference.",
+      "The transfer does not quote the traveller's payment reference (RF) or personal code.",
       'Another reason',
     ]);
   });

@@ -6,6 +6,7 @@ export function testTraveller(extra: Partial<Traveller> = {}): Traveller {
     id: '0b7c1a6e-5d2f-4c8e-9a31-2f6d8e4b7c10',
     tripId: 1,
     personalCode: null,
+    paymentReference: null,
     status: 'pending',
     firstName: 'ELENI',
     lastName: 'PAVLOU',
@@ -34,6 +35,7 @@ export function testTraveller(extra: Partial<Traveller> = {}): Traveller {
     idDocumentExpiresOn: null,
     idDocumentIssuingCountry: null,
     paidCents: 0,
+    price: { priceCents: 109_000, why: 'trip' },
     payments: [],
     documents: [],
     ...extra,
@@ -47,8 +49,10 @@ export function testAdminTraveller(extra: Partial<AdminTraveller> = {}): AdminTr
     possibleDuplicateOfId: null,
     statusBeforeDeletion: null,
     deletionReason: null,
+    customPriceReason: null,
     statusChangedAt: null,
     updatedAt: '2026-04-10T10:05:00.000Z',
+    waitingListPosition: null,
     ...extra,
   };
 }

@@ -133,7 +133,9 @@ export function useTravellerColumns(
         valueOptions: REGISTRATION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
         minWidth: 160,
         flex: 0.7,
-        renderCell: ({ row }) => <RegistrationStatusChip status={row.status} />,
+        renderCell: ({ row }) => (
+          <RegistrationStatusChip status={row.status} waitingListPosition={row.waitingListPosition} />
+        ),
       },
       paid: {
         field: 'paidCents',

@@ -15,6 +15,7 @@ export function testDeparture(extra: Partial<Departure> = {}): Departure {
     travellerCount: 0,
     escortsNeeded: 0,
     escorts: [],
+    seats: null,
     updatedAt: '2026-11-01T00:00:00.000Z',
     ...extra,
   };

@@ -13,19 +13,19 @@ export function manifestUrl(departureId: number, format: ManifestFormat, lang: L
 export type ListOnScreen = { state?: ListState; fixed?: FixedFilters };
 
 /**
- * A staff list's file: `GET /api/<path>/export` (`admin/payments`, `admin/documents`…) with the trip, what
- * names the list (a tab), the format and language, and what the screen shows.
+ * A staff list's file: `GET /api/<path>/export` (`admin/payments`, `admin/documents`…) with the trip (when the
+ * list is of one), what names the list (a tab), the format and language, and what the screen shows.
  */
 export function listExportUrl(
   path: string,
-  tripId: number,
+  tripId: number | undefined,
   format: ListExportFormat,
   lang: Locale,
   { state, fixed = {} }: ListOnScreen = {},
   names: [string, string][] = [],
 ): string {
   const search = new URLSearchParams([
-    ['trip_id', String(tripId)],
+    ...(tripId === undefined ? [] : [['trip_id', String(tripId)] as [string, string]]),
     ...names,
     ['format', format],
     ['lang', lang],

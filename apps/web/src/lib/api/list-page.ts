@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@voyage/domain';
 import { api } from '../api-client.ts';
 import { FIRST_PAGE, listPageSearch, type FixedFilters, type ListState } from '../lists/list-state.ts';
@@ -27,10 +27,17 @@ export function useListPage<R>(
   fixed: FixedFilters = {},
 ) {
   return useQuery({
-    queryKey: [...key, state, fixed],
-    queryFn: () => api.get<ListPage<R>>(`api/${path}?${listPageSearch(tripId ?? 0, state, fixed)}`),
+    ...listPageQuery<R>(key, path, tripId ?? 0, state, fixed),
     enabled: tripId !== undefined,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of a list as `useListPage` asks for it: the start-up asks with it ahead of the screen. */
+export function listPageQuery<R>(key: ListKey, path: ListPath, tripId: number, state: ListState, fixed: FixedFilters) {
+  return queryOptions({
+    queryKey: [...key, state, fixed],
+    queryFn: () => api.get<ListPage<R>>(`api/${path}?${listPageSearch(tripId, state, fixed)}`),
   });
 }
 
@@ -39,9 +46,16 @@ const COUNT_ONLY: ListState = { ...FIRST_PAGE, pageSize: 1 };
 /** How many rows a list holds without the user's filters (a tab's count): one row is read, and the total. */
 export function useListCount(key: ListKey, path: ListPath, tripId: number | undefined, fixed: FixedFilters = {}) {
   return useQuery({
-    queryKey: [...key, 'count', fixed],
-    queryFn: () => api.get<ListPage<unknown>>(`api/${path}?${listPageSearch(tripId ?? 0, COUNT_ONLY, fixed)}`),
+    ...listCountQuery(key, path, tripId ?? 0, fixed),
     enabled: tripId !== undefined,
     select: (page) => page.total,
+  });
+}
+
+/** A tab's count as `useListCount` asks for it. */
+export function listCountQuery(key: ListKey, path: ListPath, tripId: number, fixed: FixedFilters = {}) {
+  return queryOptions({
+    queryKey: [...key, 'count', fixed],
+    queryFn: () => api.get<ListPage<unknown>>(`api/${path}?${listPageSearch(tripId, COUNT_ONLY, fixed)}`),
   });
 }

@@ -30,6 +30,12 @@ export const pendingRegistrationKeys = {
   list: (tripId: number) => [...pendingRegistrationKeys.all, 'list', tripId] as const,
 };
 
+/** The staff's waiting list of one trip (docs/product/places.md#staffs-waiting-list). */
+export const staffWaitingListKeys = {
+  all: ['staff-waiting-list'] as const,
+  list: (tripId: number) => [...staffWaitingListKeys.all, tripId] as const,
+};
+
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   detail: (tripId: number) => [...dashboardKeys.all, 'detail', tripId] as const,
@@ -43,4 +49,10 @@ export const schoolKeys = {
 export const erasureRequestKeys = {
   all: ['erasure-requests'] as const,
   list: (tripId: number) => [...erasureRequestKeys.all, 'list', tripId] as const,
+};
+
+/** The refunds owed (docs/product/payments.md#refunds): a cancellation by staff adds one. */
+export const refundKeys = {
+  all: ['admin', 'refunds'] as const,
+  owed: (tripId: number) => [...refundKeys.all, tripId] as const,
 };

@@ -1,4 +1,15 @@
-import { ID_RETENTION_DEFAULT_DAYS, PAYMENT_GRACE_DEFAULT_DAYS, type Trip } from '@voyage/domain';
+import {
+  ALLOCATION_WINDOW_DEFAULT_DAYS,
+  AUTO_APPROVE_OFFERS_DEFAULT,
+  DEMO_CANCELLATION_SCHEDULE,
+  FAIR_ALLOCATION_DEFAULT,
+  HEALTH_FREEZE_DEFAULT_DAYS,
+  ID_RETENTION_DEFAULT_DAYS,
+  KEEP_SIBLINGS_TOGETHER_DEFAULT,
+  PAYMENT_GRACE_DEFAULT_DAYS,
+  WAITING_LIST_OFFER_DEFAULT_DAYS,
+  type Trip,
+} from '@voyage/domain';
 import { parisDocuments } from './paris-documents.ts';
 import { parisIntro, parisMissions, parisPackage, parisTitle } from './paris-intro.ts';
 import { PARIS_PRICE_CENTS, parisBankDetails, parisPayments } from './paris-payments.ts';
@@ -42,13 +53,25 @@ export function parisTripContent(year: number): TripContent {
       capacity: CAPACITY,
       consentDeadlineDays: CONSENT_DEADLINE_DAYS,
       paymentGraceDays: PAYMENT_GRACE_DEFAULT_DAYS,
+      cancellationSchedule: DEMO_CANCELLATION_SCHEDULE,
     }),
     totalPriceCents: PARIS_PRICE_CENTS,
+    secondChildPriceCents: null,
+    laterChildPriceCents: null,
     payments,
     bankDetails: parisBankDetails,
+    cancellationSchedule: DEMO_CANCELLATION_SCHEDULE,
     consentDeadlineDays: CONSENT_DEADLINE_DAYS,
     paymentGraceDays: PAYMENT_GRACE_DEFAULT_DAYS,
     idRetentionDays: ID_RETENTION_DEFAULT_DAYS,
+    healthFreezeDays: HEALTH_FREEZE_DEFAULT_DAYS,
     capacity: CAPACITY,
+    waitingListOfferDays: WAITING_LIST_OFFER_DEFAULT_DAYS,
+    autoApproveOffers: AUTO_APPROVE_OFFERS_DEFAULT,
+    keepSiblingsTogether: KEEP_SIBLINGS_TOGETHER_DEFAULT,
+    fairAllocation: FAIR_ALLOCATION_DEFAULT,
+    allocationWindowDays: ALLOCATION_WINDOW_DEFAULT_DAYS,
+    schoolMinimumShare: null,
+    drawSeed: null,
   });
 }

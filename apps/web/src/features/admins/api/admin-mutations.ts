@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteAdmin } from '@voyage/domain';
+import type { InviteAdmin, StaffGrant } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
 
@@ -32,5 +32,12 @@ export function useRevokeAdmin() {
 export function useResetTwoFactor() {
   return useAdminsMutation((userId: string) =>
     api.post(`api/admin/administrators/${encodeURIComponent(userId)}/two-factor/reset`, {}),
+  );
+}
+
+/** Gives a staff member another role (and an escort their departures); audited, applies at their next request. */
+export function useChangeStaffRole() {
+  return useAdminsMutation(({ userId, grant }: { userId: string; grant: StaffGrant }) =>
+    api.put(`api/admin/administrators/${encodeURIComponent(userId)}/role`, grant),
   );
 }

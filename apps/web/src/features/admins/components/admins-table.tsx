@@ -20,13 +20,14 @@ type AdminsTableProps = {
   currentUserId: string | undefined;
   onRevoke(admin: Admin): void;
   onResetTwoFactor(admin: Admin): void;
+  onChangeRole(admin: Admin): void;
 };
 
 /**
  * The administrators and whether each has set up an authenticator; anyone but yourself can have the role
  * taken away, or a lost authenticator reset.
  */
-export function AdminsTable({ admins, currentUserId, onRevoke, onResetTwoFactor }: AdminsTableProps) {
+export function AdminsTable({ admins, currentUserId, onRevoke, onResetTwoFactor, onChangeRole }: AdminsTableProps) {
   const { t } = useTranslation('admins');
   const format = useFormatters();
   const theme = useTheme();
@@ -54,8 +55,19 @@ export function AdminsTable({ admins, currentUserId, onRevoke, onResetTwoFactor 
       {t('list.resetTwoFactor')}
     </Button>
   );
+  const roleButton = (admin: Admin) => (
+    <Button
+      size="small"
+      onClick={() => onChangeRole(admin)}
+      aria-label={t('roles.changeNamed', { name: admin.name, email: admin.email })}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {t('roles.change')}
+    </Button>
+  );
   const actions = (admin: Admin, isSelf: boolean) => (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      {roleButton(admin)}
       {resetButton(admin, isSelf)}
       {revokeButton(admin, isSelf)}
     </Stack>
@@ -75,7 +87,12 @@ export function AdminsTable({ admins, currentUserId, onRevoke, onResetTwoFactor 
                 {isSelf ? <Chip size="small" label={t('list.you')} sx={{ ml: 1 }} /> : null}
               </>
             ),
-            lines: [admin.email, t('list.since', { date: format.day(admin.since) }), twoFactorText(admin)],
+            lines: [
+              admin.email,
+              t(`roles.names.${admin.role}`),
+              t('list.since', { date: format.day(admin.since) }),
+              twoFactorText(admin),
+            ],
             action: actions(admin, isSelf),
           };
         })}
@@ -89,6 +106,7 @@ export function AdminsTable({ admins, currentUserId, onRevoke, onResetTwoFactor 
           <TableRow>
             <TableCell>{t('columns.name')}</TableCell>
             <TableCell>{t('columns.email')}</TableCell>
+            <TableCell>{t('columns.role')}</TableCell>
             <TableCell>{t('columns.since')}</TableCell>
             <TableCell>{t('columns.twoFactor')}</TableCell>
             <TableCell align="right">{t('columns.actions')}</TableCell>
@@ -104,6 +122,7 @@ export function AdminsTable({ admins, currentUserId, onRevoke, onResetTwoFactor 
                   {isSelf ? <Chip size="small" label={t('list.you')} sx={{ ml: 1 }} /> : null}
                 </TableCell>
                 <TableCell sx={{ minWidth: 200, overflowWrap: 'break-word' }}>{admin.email}</TableCell>
+                <TableCell>{t(`roles.names.${admin.role}`)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.day(admin.since)}</TableCell>
                 <TableCell>{twoFactorText(admin)}</TableCell>
                 <TableCell align="right">{actions(admin, isSelf)}</TableCell>

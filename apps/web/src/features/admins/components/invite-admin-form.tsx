@@ -3,9 +3,9 @@ import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { inviteAdminSchema, LOCALES, type InviteAdmin } from '@voyage/domain';
+import { inviteAdminSchema, LOCALES, type InviteAdmin, type StaffGrant } from '@voyage/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/common/form/apply-field-errors.ts';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
@@ -14,8 +14,9 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useInviteAdmin } from '../api/admin-mutations.ts';
 import { FormNotice } from '../../../components/common/form/form-notice.tsx';
+import { StaffRoleFields } from './staff-role-fields.tsx';
 
-/** Invites a colleague by e-mail, in the language they read; the link works once and expires. */
+/** Invites a colleague by e-mail, in the language they read, with their role; the link works once and expires. */
 export function InviteAdminForm({ onInvited }: { onInvited(email: string): void }) {
   const { t } = useTranslation(['admins', 'common']);
   const locale = useLocale();
@@ -23,17 +24,17 @@ export function InviteAdminForm({ onInvited }: { onInvited(email: string): void 
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm<InviteAdmin>({
     resolver: zodResolver(inviteAdminSchema),
-    defaultValues: { email: '', locale },
+    defaultValues: { email: '', locale, role: 'readonly', departureIds: [] },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       await invite.mutateAsync(values);
-      reset({ email: '', locale: values.locale });
+      reset({ email: '', locale: values.locale, role: values.role, departureIds: [] });
       onInvited(values.email);
     } catch (error) {
-      if (applyFieldErrors(error, setError, ['email', 'locale'])) return;
+      if (applyFieldErrors(error, setError, ['email', 'locale', 'role', 'departureIds'])) return;
       if (
         error instanceof ApiRequestError &&
         ['ALREADY_ADMIN', 'CONFLICT', 'ACCOUNT_EXISTS'].includes(error.body.code)
@@ -70,6 +71,7 @@ export function InviteAdminForm({ onInvited }: { onInvited(email: string): void 
             </MenuItem>
           ))}
         </TextFieldElement>
+        <StaffRoleFields control={control as unknown as Control<StaffGrant>} />
         <Button
           type="submit"
           variant="contained"

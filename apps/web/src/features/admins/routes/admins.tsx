@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.tsx';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { PageHeader } from '../../../components/common/page-header.tsx';
+import { ListExportMenu } from '../../../components/data/list-export-menu.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Section } from '../../../components/data/section.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
@@ -13,6 +14,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useRevokeInvitation } from '../api/admin-mutations.ts';
 import { useAdmins } from '../api/get-admins.ts';
 import { AdminsTable } from '../components/admins-table.tsx';
+import { ChangeRoleDialog } from '../components/change-role-dialog.tsx';
 import { InvitationsTable } from '../components/invitations-table.tsx';
 import { InviteAdminForm } from '../components/invite-admin-form.tsx';
 import { RevokeAdminDialog, type AdminAction } from '../components/revoke-admin-dialog.tsx';
@@ -22,7 +24,7 @@ import { RevokeAdminDialog, type AdminAction } from '../components/revoke-admin-
  * invitations still open, revoke either, reset a lost authenticator.
  */
 export default function AdminsScreen() {
-  const { t } = useTranslation('admins');
+  const { t } = useTranslation(['admins', 'exports']);
   const { user } = useSession();
   const query = useAdmins();
   const revokeInvitation = useRevokeInvitation();
@@ -34,6 +36,7 @@ export default function AdminsScreen() {
     setToRevoke(admin);
   };
   const [snack, setSnack] = useState<string | null>(null);
+  const [toChange, setToChange] = useState<Admin | null>(null);
 
   const withdraw = async (invitation: AdminInvitation) => {
     try {
@@ -46,7 +49,11 @@ export default function AdminsScreen() {
 
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={<ListExportMenu label={t('exports:administrators')} path="admin/administrators" />}
+      />
       <Section title={t('invite.title')}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <InviteAdminForm onInvited={(email) => setSnack(t('invite.sent', { email }))} />
@@ -61,6 +68,7 @@ export default function AdminsScreen() {
                 currentUserId={user?.id}
                 onRevoke={(admin) => ask(admin, 'revoke')}
                 onResetTwoFactor={(admin) => ask(admin, 'resetTwoFactor')}
+                onChangeRole={setToChange}
               />
             </Section>
             <Section title={t('pending.title')}>
@@ -85,6 +93,14 @@ export default function AdminsScreen() {
           const done = action === 'resetTwoFactor' ? 'resetTwoFactorDialog.done' : 'revokeDialog.done';
           setToRevoke(null);
           setSnack(t(done, { name: admin.name || admin.email }));
+        }}
+      />
+      <ChangeRoleDialog
+        admin={toChange}
+        onClose={() => setToChange(null)}
+        onChanged={(admin, role) => {
+          setToChange(null);
+          setSnack(t('roles.done', { name: admin.name || admin.email, role }));
         }}
       />
       <Snackbar

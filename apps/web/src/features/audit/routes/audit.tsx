@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { auditQuerySchema, type AuditQuery } from '@voyage/domain';
 import { PageHeader } from '../../../components/common/page-header.tsx';
+import { ListExportMenu } from '../../../components/data/list-export-menu.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Section } from '../../../components/data/section.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
@@ -18,7 +19,7 @@ const FILTER_KEYS = Object.keys(NO_FILTERS) as (keyof AuditFilterValues)[];
 
 /** `/admin/audit`: the audit log, newest first, filtered and paged by the address (a link can point at it). */
 export default function AuditScreen() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'exports']);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(
     () => Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as AuditFilterValues,
@@ -31,6 +32,12 @@ export default function AuditScreen() {
     return parsed.success ? parsed.data : { page: 1 };
   }, [params]);
   const page = useAuditPage(query);
+  // The file holds what the filters keep, every page of it.
+  const { page: _page, ...asked } = query;
+  const filtered = Object.fromEntries(Object.entries(asked).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >;
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
 
@@ -47,7 +54,10 @@ export default function AuditScreen() {
       <Section title={t('audit.filters.title')}>
         <AuditFilters value={filters} onApply={(next) => show(next)} />
       </Section>
-      <Section title={t('audit.table')}>
+      <Section
+        title={t('audit.table')}
+        actions={<ListExportMenu label={t('exports:auditLog')} path="admin/audit" list={{ fixed: filtered }} />}
+      >
         <QueryState
           query={page}
           what="audit log"

@@ -23,6 +23,7 @@ import { DocumentWidgets } from '../components/document-widgets.tsx';
 import { ErasureRequests } from '../components/erasure-requests.tsx';
 import { RegistrationStats } from '../components/dashboard-stats.tsx';
 import { PaymentWidgets } from '../components/payment-widgets.tsx';
+import { PlacesTable } from '../components/places-table.tsx';
 import { StatusCounts } from '../../../entities/travellers/status-counts.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
 
@@ -61,7 +62,17 @@ export default function DashboardScreen() {
           {(data) => <StatusCounts dashboard={data} />}
         </QueryState>
       </Section>
-      <Section title={t('dashboard.sections.money')}>
+      <Section title={t('dashboard.sections.places')}>
+        <QueryState query={dashboard} what="dashboard" skeleton={<TableSkeleton />}>
+          {(data) => <PlacesTable places={data.places} />}
+        </QueryState>
+      </Section>
+      <Section
+        title={t('dashboard.sections.money')}
+        actions={
+          <ListExportMenu label={t('exports:paymentGroups')} path="admin/dashboard/payment-groups" tripId={tripId} />
+        }
+      >
         <QueryState query={dashboard} what="dashboard" skeleton={<CardsSkeleton count={4} />}>
           {(data) => <PaymentWidgets payments={data.payments} />}
         </QueryState>

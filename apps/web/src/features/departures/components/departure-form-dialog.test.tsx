@@ -13,6 +13,7 @@ const departure: Departure = {
   outboundDate: '2027-03-18',
   inboundDate: '2027-03-23',
   carrier: 'Cyprus Airways',
+  seats: null,
   hotel: 'Hôtel Lumière',
   flights: [
     {

@@ -32,6 +32,7 @@ import {
   useRefreshTripOperations,
 } from '../../../entities/trips/api/trip-operations.ts';
 import { FormDialog } from '../../../components/common/form/form-dialog.tsx';
+import { SeatsField } from './seats-field.tsx';
 
 /** The form's values: the body as typed, `expectedUpdatedAt` added on the way out. */
 export type DepartureFormValues = DepartureFormInput;
@@ -47,6 +48,7 @@ function valuesOf(departure: Departure | undefined): DepartureFormValues {
       flights: [emptyFlight('outbound', ''), emptyFlight('inbound', '')],
       escorts: [],
       schoolIds: [],
+      seats: null,
     };
   }
   return {
@@ -58,6 +60,7 @@ function valuesOf(departure: Departure | undefined): DepartureFormValues {
     flights: departure.flights.map((flight) => ({ ...flight, arrivalDate: flight.arrivalDate ?? '' })),
     escorts: departure.escorts.map((escort) => ({ ...escort })),
     schoolIds: departure.schools.map((school) => school.id),
+    seats: departure.seats,
   };
 }
 
@@ -72,7 +75,7 @@ type DepartureFormDialogProps = {
 
 /**
  * Creating or changing a departure (docs/product/schools-and-departures.md#departures) with the shared
- * schema: label in both languages, dates, airline, hotel, its flights, the schools on it and its escorts.
+ * schema: label in both languages, dates, airline, hotel, seats, its flights, the schools on it and its escorts.
  * Flights and escorts are lists with Add and Remove buttons; a copy someone changed meanwhile is refused (409).
  */
 export function DepartureFormDialog({ open, tripId, departure, schools, onClose }: DepartureFormDialogProps) {
@@ -105,7 +108,7 @@ export function DepartureFormDialog({ open, tripId, departure, schools, onClose 
         await refresh();
         onClose(saved);
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 409) {
+        if (error instanceof ApiRequestError && error.status === 409 && error.body.code === 'CONFLICT') {
           setFailure(t('departureForm.conflict'));
           return;
         }
@@ -154,6 +157,7 @@ export function DepartureFormDialog({ open, tripId, departure, schools, onClose 
         />
         <TextFieldElement control={control} name="carrier" label={t('departureForm.carrier')} required />
         <TextFieldElement control={control} name="hotel" label={t('departureForm.hotel')} required />
+        <SeatsField control={control} />
       </Box>
 
       <DepartureFlightsFields control={control} flights={flights} getValues={getValues} />

@@ -5,4 +5,7 @@ export const myVoyageKeys = {
   timeline: (travellerId: string) => [...myVoyageKeys.all, 'timeline', travellerId] as const,
   messages: () => [...myVoyageKeys.all, 'messages'] as const,
   roommates: (travellerId: string) => [...myVoyageKeys.all, 'roommates', travellerId] as const,
+  health: (travellerId: string) => [...myVoyageKeys.all, 'health', travellerId] as const,
+  waitingList: () => [...myVoyageKeys.all, 'waiting-list'] as const,
+  cancellation: (travellerId: string) => [...myVoyageKeys.all, 'cancellation', travellerId] as const,
 };

@@ -89,6 +89,7 @@ export function StatusPanel({ traveller, now }: { traveller: Traveller; now?: Da
       </Stack>
       <WithdrawDialog
         open={isAsking}
+        travellerId={traveller.id}
         name={name}
         isWithdrawing={withdraw.isPending}
         failure={failure}

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import DialogContentText from '@mui/material/DialogContentText';
 import { ConfirmDialog } from '../../../components/common/confirm-dialog.tsx';
+import { WithdrawMoney } from './withdraw-money.tsx';
 
 type WithdrawDialogProps = {
   open: boolean;
+  travellerId: string;
   /** The traveller's name as the family writes it. */
   name: string;
   isWithdrawing: boolean;
@@ -15,8 +17,11 @@ type WithdrawDialogProps = {
   onExited?(): void;
 };
 
-/** Asks before a family withdraws a registration: what it means, that it cannot be undone, that staff see it. */
-export function WithdrawDialog({ name, isWithdrawing, onCancel, ...dialog }: WithdrawDialogProps) {
+/**
+ * Asks before a family withdraws a registration: what it means, what is kept of the money paid and what is
+ * refunded, that it cannot be undone, that staff see it.
+ */
+export function WithdrawDialog({ name, travellerId, isWithdrawing, onCancel, ...dialog }: WithdrawDialogProps) {
   const { t } = useTranslation('myVoyage');
   return (
     <ConfirmDialog
@@ -26,6 +31,7 @@ export function WithdrawDialog({ name, isWithdrawing, onCancel, ...dialog }: Wit
       description={
         <>
           <DialogContentText sx={{ mb: 1.5 }}>{t('withdraw.body')}</DialogContentText>
+          <WithdrawMoney travellerId={travellerId} open={dialog.open} />
           <DialogContentText>{t('withdraw.staff')}</DialogContentText>
         </>
       }

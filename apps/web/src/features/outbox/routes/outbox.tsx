@@ -6,7 +6,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../components/common/page-header.tsx';
+import { ListExportMenu } from '../../../components/data/list-export-menu.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { TableSkeleton } from '../../../components/data/skeletons.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
@@ -16,7 +18,7 @@ import { OutboxTable } from '../components/outbox-table.tsx';
 
 /** `/admin/outbox`: every e-mail the product wrote, newest first; without a mail server, where staff read them. */
 export default function OutboxScreen() {
-  const { t } = useTranslation('outbox');
+  const { t } = useTranslation(['outbox', 'exports']);
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const query = useOutbox();
@@ -27,14 +29,17 @@ export default function OutboxScreen() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<RefreshIcon />}
-            loading={query.isFetching && !query.isPending}
-            onClick={() => void query.refetch()}
-          >
-            {t('refresh')}
-          </Button>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+            <Button
+              variant="outlined"
+              startIcon={<RefreshIcon />}
+              loading={query.isFetching && !query.isPending}
+              onClick={() => void query.refetch()}
+            >
+              {t('refresh')}
+            </Button>
+            <ListExportMenu label={t('exports:messages')} path="admin/outbox" />
+          </Stack>
         }
       />
       {query.data && !query.data.deliveryConfigured ? (

@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { Button } from '@mui/material';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PaymentQueueRow } from '@voyage/domain';
@@ -13,11 +14,15 @@ import { tripTitle } from '../../../lib/localized.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { paymentQueueList, type PaymentQueueTab } from '../api/payment-queue.ts';
 import { PaymentExports } from '../components/ledger-menu.tsx';
+import { ImportStatementDialog } from '../components/import-statement-dialog.tsx';
 import { PaymentQueueTable } from '../components/payment-queue-table.tsx';
+import { WaitingLinesSection } from '../components/waiting-lines-section.tsx';
+import { RefundsSection } from '../components/refunds-section.tsx';
 
 /**
  * `/admin/payments`: the selected trip's receipts waiting for confirmation, oldest first, each confirmed or
- * rejected here; the All tab keeps the history, and the ledger downloads from the header. The API pages,
+ * rejected here; the All tab keeps the history, the ledger downloads from the header, and To refund below
+ * lists the refunds owed after cancellations. The API pages,
  * sorts, filters and searches the list; its page, order, search and filters are in the address beside the tab.
  */
 export default function PaymentsScreen() {
@@ -28,6 +33,7 @@ export default function PaymentsScreen() {
   const control = useUrlListState(PAYMENT_QUEUE_LIST);
   const list = paymentQueueList(tripId, tab);
   const { openDialog, outcome, dialogs } = usePaymentDialogs();
+  const [importing, setImporting] = useState(false);
   const onAction = useCallback((request: PaymentDialogRequest) => openDialog(request), [openDialog]);
 
   return (
@@ -36,7 +42,12 @@ export default function PaymentsScreen() {
         title={t('queue.title')}
         subtitle={tripTitle(trip, i18n.language)}
         actions={
-          <PaymentExports tripId={tripId} queue={{ path: list.path, state: control.state, fixed: list.fixed }} />
+          <>
+            <Button variant="outlined" onClick={() => setImporting(true)}>
+              {t('statements.button')}
+            </Button>
+            <PaymentExports tripId={tripId} queue={{ path: list.path, state: control.state, fixed: list.fixed }} />
+          </>
         }
       />
       <ReviewQueueSection<PaymentQueueRow>
@@ -54,6 +65,9 @@ export default function PaymentsScreen() {
         cards={(page) => <PaymentCards {...page} tripId={tripId} onAction={onAction} />}
         table={(page) => <PaymentQueueTable {...page} tripId={tripId} tab={tab} onAction={onAction} />}
       />
+      <WaitingLinesSection tripId={tripId} />
+      <ImportStatementDialog tripId={tripId} open={importing} onClose={() => setImporting(false)} />
+      <RefundsSection tripId={tripId} />
       {dialogs}
     </>
   );

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { registrationStartSchema, type RegistrationDraft } from '@voyage/domain';
+import { drawDateText, registrationStartSchema, type RegistrationDraft } from '@voyage/domain';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,13 +23,21 @@ type CodeStepProps = {
   defaultCode: string;
   /** Registering a brother or sister after a registration was sent: the family's details come along. */
   isSibling: boolean;
+  /** While the fair draw's window is open, its end: registrations until then are drawn together. */
+  drawUntil?: string | null;
   onStarted(draft: RegistrationDraft): void;
 };
 
-/** Step 1: the school's registration code. */
-export function CodeStep({ tripId, defaultCode, isSibling, onStarted }: CodeStepProps) {
-  const { t } = useTranslation('register');
+/**
+ * Step 1: the school's registration code. When the school's departure or the trip is full, the step says so
+ * before the family starts, and Continue becomes Join the waiting list (docs/product/places.md#waiting-list).
+ * While the fair draw's window is open, it says that registrations until its end are drawn together.
+ */
+export function CodeStep({ tripId, defaultCode, isSibling, drawUntil = null, onStarted }: CodeStepProps) {
+  const { t, i18n } = useTranslation('register');
   const [failure, setFailure] = useState<string | null>(null);
+  // The code whose departure (or trip) is full: said once; Continue then joins the waiting list.
+  const [fullFor, setFullFor] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<CodeForm, unknown, CodeForm>({
     resolver: zodResolver(codeSchema),
     defaultValues: { registrationCode: defaultCode },
@@ -45,6 +53,10 @@ export function CodeStep({ tripId, defaultCode, isSibling, onStarted }: CodeStep
         setError('registrationCode', { message: 'validation.registrationCodeUnknown' }, { shouldFocus: true });
         return;
       }
+      if (check.full && fullFor !== registrationCode) {
+        setFullFor(registrationCode);
+        return;
+      }
       onStarted(await startRegistration({ tripId, registrationCode }));
     } catch (caught) {
       if (applyFieldErrors(caught, setError, ['registrationCode'])) return;
@@ -55,6 +67,7 @@ export function CodeStep({ tripId, defaultCode, isSibling, onStarted }: CodeStep
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
       <Typography sx={{ color: 'text.secondary' }}>{t('code.lead')}</Typography>
+      {drawUntil ? <Alert severity="info">{t('code.drawn', drawDateText(drawUntil, i18n.language))}</Alert> : null}
       {isSibling ? (
         <Alert severity="info" role="status">
           {t('code.sibling')}
@@ -92,6 +105,11 @@ export function CodeStep({ tripId, defaultCode, isSibling, onStarted }: CodeStep
         }}
         sx={{ maxWidth: { sm: 360 } }}
       />
+      {fullFor !== null && fullFor === field.value ? (
+        <Alert severity="warning" role="status">
+          {t('code.full')}
+        </Alert>
+      ) : null}
       <FormNotice notice={failure} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button
@@ -101,7 +119,7 @@ export function CodeStep({ tripId, defaultCode, isSibling, onStarted }: CodeStep
           loading={formState.isSubmitting}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
-          {t('actions.continue')}
+          {fullFor !== null && fullFor === field.value ? t('code.joinWaitingList') : t('actions.continue')}
         </Button>
       </Stack>
     </Stack>

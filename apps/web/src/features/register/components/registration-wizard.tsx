@@ -1,7 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isRegistrationOpen, type RegistrationDraft, type RegistrationSubmitted, type Trip } from '@voyage/domain';
+import {
+  drawWindowEnd,
+  isInDrawWindow,
+  isRegistrationOpen,
+  type RegistrationDraft,
+  type RegistrationSubmitted,
+  type Trip,
+} from '@voyage/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registrationDraftQuery } from '../api/get-registration-draft.ts';
@@ -91,6 +98,7 @@ export function RegistrationWizard({ trip, initialDraft }: RegistrationWizardPro
             tripId={trip.id}
             defaultCode={lastCode}
             isSibling={isSibling}
+            drawUntil={isInDrawWindow(trip, new Date()) ? drawWindowEnd(trip).toISOString() : null}
             onStarted={onStarted}
           />
         ) : step === 'details' ? (

@@ -5,4 +5,5 @@ export const registrationKeys = {
   deleted: (tripId: number) => [...registrationKeys.all, 'deleted', tripId] as const,
   detail: (id: string) => [...registrationKeys.all, 'detail', id] as const,
   timeline: (id: string) => [...registrationKeys.all, 'timeline', id] as const,
+  cancellation: (id: string) => [...registrationKeys.all, 'cancellation', id] as const,
 };

@@ -1,11 +1,18 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
-import { dashboardKeys, pendingRegistrationKeys, studentKeys } from '../../../lib/api/query-keys.ts';
+import {
+  dashboardKeys,
+  pendingRegistrationKeys,
+  refundKeys,
+  staffWaitingListKeys,
+  studentKeys,
+} from '../../../lib/api/query-keys.ts';
 import { departureKeys } from '../../../entities/trips/api/query-keys.ts';
 import { registrationKeys } from './query-keys.ts';
 
 /**
  * After a status change, every list and count a registration appears in is read again: the lists, the
- * students, the departures' head-counts and the dashboard. The promise settles once they have.
+ * students, the departures' head-counts, the dashboard, the staff's waiting list and the refunds owed (a
+ * cancellation adds one). The promise settles once they have.
  */
 const REGISTRATION_LISTS = [
   registrationKeys.all,
@@ -13,6 +20,8 @@ const REGISTRATION_LISTS = [
   studentKeys.all,
   departureKeys.all,
   dashboardKeys.all,
+  staffWaitingListKeys.all,
+  refundKeys.all,
 ];
 
 export function useRefreshRegistrations() {

@@ -10,7 +10,7 @@ import { useRefreshRegistrations } from './refresh-registrations.ts';
 export type ReviewCall =
   | { action: 'approve' | 'restore'; expectedStatus: RegistrationStatus }
   | { action: 'reject'; expectedStatus: RegistrationStatus; reason: FamilyReason }
-  | { action: 'delete'; expectedStatus: RegistrationStatus; reason: string }
+  | { action: 'delete' | 'cancel'; expectedStatus: RegistrationStatus; reason: string }
   | ({ action: 'consent-deadline' } & ConsentDeadlineBody);
 
 export type ReviewAction = ReviewCall['action'];

@@ -36,6 +36,7 @@ import { useRegistrationPayments } from '../../../entities/payments/api/staff-pa
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
 import { sentOnColumn, decisionColumn, fileColumn, decideColumn } from './history-columns.tsx';
 import { transferDateColumn } from '../../../entities/payments/transfer-date-column.ts';
+import { TravellerPrice } from './traveller-price.tsx';
 
 /**
  * The traveller's payments on the registration detail (docs/product/payments.md): each receipt with what
@@ -58,7 +59,13 @@ export function RegistrationPayments({ traveller }: { traveller: AdminTraveller 
   const counted = isDeleted ? traveller.payments : payments.data;
   const picture: PaymentPicture | undefined =
     trip.data && counted
-      ? travellerPicture({ trip: trip.data, approvedAt: traveller.approvedAt, payments: counted, today })
+      ? travellerPicture({
+          trip: trip.data,
+          approvedAt: traveller.approvedAt,
+          priceCents: traveller.price.priceCents,
+          payments: counted,
+          today,
+        })
       : undefined;
   const canRecord = traveller.status === 'approved';
   const label = t('section.table', { name: travellerName(traveller) });
@@ -85,6 +92,7 @@ export function RegistrationPayments({ traveller }: { traveller: AdminTraveller 
         ) : null
       }
     >
+      <TravellerPrice traveller={traveller} />
       {picture && picture.totalCents > 0 ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ mb: 2, flexWrap: 'wrap' }}>
           <Typography>

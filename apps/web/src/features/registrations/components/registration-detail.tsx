@@ -9,6 +9,7 @@ import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ConfirmationWaitingNote } from './confirmation-waiting-note.tsx';
 import { ErasureSection } from './erasure-section.tsx';
+import { HealthSection } from './health-section.tsx';
 import { RegistrationDocuments } from './registration-documents.tsx';
 import { RegistrationPayments } from './payments-table.tsx';
 import { PossibleDuplicateNote } from './possible-duplicate-note.tsx';
@@ -65,6 +66,7 @@ export function RegistrationDetail({ traveller, registrations, linkToVoyageur = 
       <RoommatesSection traveller={traveller} registrations={registrations} />
       <RegistrationPayments traveller={traveller} />
       <RegistrationDocuments traveller={traveller} />
+      <HealthSection traveller={traveller} />
       <TimelineSection travellerId={traveller.id} />
       <ErasureSection key={`erasure-${traveller.id}`} traveller={traveller} />
     </>

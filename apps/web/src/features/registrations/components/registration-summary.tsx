@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminTraveller } from '@voyage/domain';
+import { formatCreditorReference, type AdminTraveller } from '@voyage/domain';
 import { DetailList, type DetailItem } from '../../../components/data/detail-list.tsx';
 import { RegistrationStatusChip } from '../../../entities/travellers/registration-status-chip.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
@@ -8,14 +8,18 @@ import { statusReasonText } from './status-reason.ts';
 import { WarningChip } from './warning-chip.tsx';
 
 /**
- * What the office adds to what the family typed: status and why, bank reference, dates, the consent
+ * What the office adds to what the family typed: status and why, personal code and RF payment reference
+ * (grouped in fours, docs/product/payments.md#payment-reference), dates, the consent
  * deadline with the days left, money received; while deleted, why and what a restore goes back to.
  */
 export function RegistrationSummary({ traveller }: { traveller: AdminTraveller }) {
   const { t } = useTranslation('admin');
   const fmt = useFormatters();
   const items: (DetailItem | false)[] = [
-    { label: t('fields.status'), value: <RegistrationStatusChip status={traveller.status} /> },
+    {
+      label: t('fields.status'),
+      value: <RegistrationStatusChip status={traveller.status} waitingListPosition={traveller.waitingListPosition} />,
+    },
     traveller.statusReason !== null && {
       label: t('fields.statusReason'),
       value: statusReasonText(t, traveller.statusReason),
@@ -27,6 +31,10 @@ export function RegistrationSummary({ traveller }: { traveller: AdminTraveller }
       },
     traveller.deletionReason !== null && { label: t('fields.deletionReason'), value: traveller.deletionReason },
     { label: t('fields.personalCode'), value: traveller.personalCode ?? t('registration.noPersonalCode') },
+    traveller.paymentReference !== null && {
+      label: t('fields.paymentReference'),
+      value: formatCreditorReference(traveller.paymentReference),
+    },
     { label: t('fields.registeredAt'), value: fmt.dateTime(traveller.registeredAt) },
     {
       label: t('fields.emailConfirmedAt'),

@@ -10,6 +10,7 @@ import { VoyageurScreen } from './voyageur.tsx';
 const maria = testTraveller({
   status: 'approved',
   personalCode: 'PAR-0042',
+  paymentReference: 'RF87PAR0042',
   approvedAt: '2026-11-02T10:00:00.000Z',
   idDocumentType: null,
   idDocumentNumber: null,
@@ -54,6 +55,9 @@ describe('VoyageurScreen', { timeout: 20_000 }, () => {
     renderVoyageur('par-0042');
     expect(await screen.findByRole('heading', { level: 1, name: 'GEORGIOU Maria' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Traveller details' })).toBeVisible();
+    // The RF payment reference beside the personal code, grouped in fours for reading.
+    expect(screen.getByText('Payment reference (RF)')).toBeVisible();
+    expect(screen.getByText('RF87 PAR0 042')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Documents' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Payments' })).toBeVisible();
     // The page itself offers no link to itself.

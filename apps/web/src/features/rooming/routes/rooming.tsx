@@ -25,7 +25,7 @@ import { paths } from '../../../lib/paths.ts';
 import { roomingListUrl, useRooming, useRoomingChange, type RoomingCall } from '../api/rooming-calls.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { MixChoice } from '../components/mix-choice.tsx';
-import { MoveSelect } from '../components/move-select.tsx';
+import { MoveSelect, useRoomOptions } from '../components/move-select.tsx';
 import { RoomCard } from '../components/room-card.tsx';
 import { RoomingWarnings } from '../components/rooming-warnings.tsx';
 import { TravellerLine, displayName } from '../components/traveller-line.tsx';
@@ -51,11 +51,12 @@ function RoomingBoard({ rooming, departureId }: { rooming: Rooming; departureId:
   };
   const total = rooming.unplaced.length + rooming.rooms.reduce((sum, room) => sum + room.travellers.length, 0);
   const placed = total - rooming.unplaced.length;
+  const roomOptions = useRoomOptions(rooming.rooms);
   const moveControl = (traveller: Rooming['unplaced'][number], current: number | null) => (
     <MoveSelect
       traveller={traveller}
       current={current}
-      rooms={rooming.rooms}
+      roomOptions={roomOptions}
       disabled={locked || busy}
       onMove={(toRoom) =>
         run({ action: 'move', travellerId: traveller.id, toRoom }, t('move.done', { name: displayName(traveller) }))

@@ -81,7 +81,7 @@ export function SchoolFormDialog({ open, tripId, school, departures, onClose }: 
         await refresh();
         onClose(saved);
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 409) {
+        if (error instanceof ApiRequestError && error.status === 409 && error.body.code === 'CONFLICT') {
           setFailure(t('schoolForm.conflict'));
           return;
         }

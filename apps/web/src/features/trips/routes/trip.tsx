@@ -15,6 +15,7 @@ import { ActivateTripButton } from '../components/activate-trip-button.tsx';
 import { CalendarSection } from '../components/editor/calendar-section.tsx';
 import { GeneralSection } from '../components/editor/general-section.tsx';
 import { InformationSection } from '../components/editor/information-section.tsx';
+import { PlacesSection } from '../components/editor/places-section.tsx';
 import { MoneySection } from '../components/editor/money-section.tsx';
 import { ScheduleSection } from '../components/editor/schedule-section.tsx';
 import { RetentionPanel } from '../components/retention-panel.tsx';
@@ -64,6 +65,7 @@ export default function TripScreen() {
             <div key={data.id}>
               <GeneralSection trip={data} />
               <CalendarSection trip={data} />
+              <PlacesSection trip={data} />
               <MoneySection trip={data} />
               <ScheduleSection trip={data} />
               <InformationSection trip={data} />

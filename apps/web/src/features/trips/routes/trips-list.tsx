@@ -8,14 +8,16 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TripSummary } from '@voyage/domain';
 import { DataTable } from '../../../components/data/data-table.tsx';
+import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../components/common/page-header.tsx';
+import { ListExportMenu } from '../../../components/data/list-export-menu.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
 import { NewTripDialog } from '../components/new-trip-dialog.tsx';
 
 export default function TripsListScreen() {
-  const { t, i18n } = useTranslation(['admin', 'trips']);
+  const { t, i18n } = useTranslation(['admin', 'trips', 'exports']);
   const { trips } = useSelectedTrip();
   const navigate = useNavigate();
   const [isCreating, setCreating] = useState(false);
@@ -51,9 +53,12 @@ export default function TripsListScreen() {
       <PageHeader
         title={t('trips.title')}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            {t('trips:new.open')}
-          </Button>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {t('trips:new.open')}
+            </Button>
+            <ListExportMenu label={t('exports:trips')} path="admin/trips" />
+          </Stack>
         }
       />
       <NewTripDialog

@@ -32,7 +32,13 @@ export function familyTotals(
 ): PaymentTotals & { overdueCents: number } {
   const totals = { totalCents: 0, receivedCents: 0, processingCents: 0, toPayCents: 0, overdueCents: 0 };
   for (const traveller of travellers) {
-    const picture = travellerPicture({ trip, approvedAt: traveller.approvedAt, payments: traveller.payments, today });
+    const picture = travellerPicture({
+      trip,
+      approvedAt: traveller.approvedAt,
+      priceCents: traveller.price.priceCents,
+      payments: traveller.payments,
+      today,
+    });
     totals.totalCents += picture.totalCents;
     totals.receivedCents += picture.receivedCents;
     totals.processingCents += picture.processingCents;

@@ -17,7 +17,7 @@ describe('PaymentInfo', () => {
       [payment({ status: 'approved', amountCents: 30_000 }), payment({ status: 'pending', amountCents: 50_000 })],
       '2026-04-01',
     );
-    renderWithProviders(<PaymentInfo picture={picture} bankDetails={BANK} personalCode="PAR26-0007" />);
+    renderWithProviders(<PaymentInfo picture={picture} bankDetails={BANK} paymentReference="RF58PAR260007" />);
     expect(figure('Total price')).toBe('€1,090');
     expect(figure('Received')).toBe('€300');
     expect(figure('Waiting for confirmation')).toBe('€500');
@@ -28,7 +28,7 @@ describe('PaymentInfo', () => {
 
   it('marks an overdue instalment with the word and an icon, in the error colour', () => {
     const picture = paymentPicture(PLAN, [], '2026-03-20');
-    renderWithProviders(<PaymentInfo picture={picture} bankDetails={BANK} personalCode="PAR26-0007" />);
+    renderWithProviders(<PaymentInfo picture={picture} bankDetails={BANK} paymentReference="RF58PAR260007" />);
     expect(screen.getByText('Deposit: €300 by 15 Mar 2026')).toBeInTheDocument();
     const marks = screen.getAllByText(/^Overdue/);
     expect(marks[0]).toHaveTextContent(/^Overdue$/);
@@ -41,19 +41,19 @@ describe('PaymentInfo', () => {
   it('says when everything is paid, and when the rest only waits for confirmation', () => {
     const paid = paymentPicture(PLAN, [payment({ status: 'approved', amountCents: 109_000 })], '2026-07-01');
     const { unmount } = renderWithProviders(
-      <PaymentInfo picture={paid} bankDetails={BANK} personalCode="PAR26-0007" />,
+      <PaymentInfo picture={paid} bankDetails={BANK} paymentReference="RF58PAR260007" />,
     );
     expect(screen.getByText('Everything is paid. Thank you!')).toBeInTheDocument();
     unmount();
     const waiting = paymentPicture(PLAN, [payment({ status: 'pending', amountCents: 109_000 })], '2026-07-01');
-    renderWithProviders(<PaymentInfo picture={waiting} bankDetails={BANK} personalCode="PAR26-0007" />);
+    renderWithProviders(<PaymentInfo picture={waiting} bankDetails={BANK} paymentReference="RF58PAR260007" />);
     expect(screen.getByText(/we will confirm the €1,090 you reported/)).toBeInTheDocument();
   });
 
   it('copies the IBAN without its spaces and the reference, and says so politely', async () => {
     const picture = paymentPicture(PLAN, [], '2026-03-01');
     const { user } = renderWithProviders(
-      <PaymentInfo picture={picture} bankDetails={BANK} personalCode="PAR26-0007" />,
+      <PaymentInfo picture={picture} bankDetails={BANK} paymentReference="RF58PAR260007" />,
     );
     // user-event puts its own clipboard on the navigator: the copy goes there.
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
@@ -62,9 +62,12 @@ describe('PaymentInfo', () => {
     expect(screen.getByRole('button', { name: 'Copy IBAN' })).toHaveTextContent('Copied');
     const live = screen.getByText('IBAN copied');
     expect(live).toHaveAttribute('aria-live', 'polite');
-    await user.click(screen.getByRole('button', { name: 'Copy reference' }));
-    expect(writeText).toHaveBeenLastCalledWith('PAR26-0007');
-    expect(live).toHaveTextContent('Reference copied');
+    // The RF reference reads in groups of four and goes to the clipboard without its spaces.
+    expect(screen.getByText('RF58 PAR2 6000 7')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy payment reference' }));
+    expect(writeText).toHaveBeenLastCalledWith('RF58PAR260007');
+    expect(screen.getByRole('button', { name: 'Copy payment reference' })).toHaveTextContent('Copied');
+    expect(live).toHaveTextContent('Payment reference copied');
     for (const name of ['Copy beneficiary', 'Copy bank', 'Copy BIC']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
@@ -72,11 +75,11 @@ describe('PaymentInfo', () => {
 
   it('names every copy button in Greek too', () => {
     const picture = paymentPicture(PLAN, [], '2026-03-01');
-    renderWithProviders(<PaymentInfo picture={picture} bankDetails={BANK} personalCode="PAR26-0007" />, {
+    renderWithProviders(<PaymentInfo picture={picture} bankDetails={BANK} paymentReference="RF58PAR260007" />, {
       language: 'el',
     });
     const region = screen.getByRole('region', { name: 'Πληροφορίες πληρωμής' });
     expect(within(region).getByRole('button', { name: 'Αντιγραφή IBAN' })).toBeInTheDocument();
-    expect(within(region).getByRole('button', { name: 'Αντιγραφή αιτιολογίας' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Αντιγραφή κωδικού αναφοράς' })).toBeInTheDocument();
   });
 });

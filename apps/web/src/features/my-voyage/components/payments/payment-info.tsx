@@ -5,8 +5,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BankDetails, InstalmentStanding, PaymentPicture } from '@voyage/domain';
+import {
+  compactCreditorReference,
+  formatCreditorReference,
+  type BankDetails,
+  type InstalmentStanding,
+  type PaymentPicture,
+  type Traveller,
+} from '@voyage/domain';
 import { useFormatters } from '../../../../components/data/use-formatters.ts';
+import { PriceSource } from '../../../../entities/payments/price-source.tsx';
 import { localize } from '../../../../lib/localized.ts';
 import { CopyDetails, type CopyItem } from './copy-details.tsx';
 import { PaymentFigures } from './payment-figures.tsx';
@@ -15,7 +23,10 @@ import { VoyageCard } from '../voyage-card.tsx';
 type PaymentInfoProps = {
   picture: PaymentPicture;
   bankDetails: BankDetails;
-  personalCode: string | null;
+  /** The RF payment reference, null until approval (docs/product/payments.md#payment-reference). */
+  paymentReference: string | null;
+  /** The traveller's own price and why: named when it is not the trip's (docs/product/payments.md#family-prices). */
+  price?: Traveller['price'];
 };
 
 /** "Overdue", in the error colour with an icon, so it does not rest on colour alone. */
@@ -58,10 +69,11 @@ function InstalmentState({ instalment }: { instalment: InstalmentStanding }) {
 /**
  * Payment information for an approved traveller (docs/product/my-voyage.md#payment-information): the
  * price and what was received, is waiting for confirmation and is still to pay; the next instalment
- * (overdue in red, with an icon and the word); the bank details and the reference, each with a copy
+ * (overdue in red, with an icon and the word); the bank details (the beneficiary verbatim, as the bank holds
+ * it) and the RF payment reference, grouped in fours for reading and copied without spaces, each with a copy
  * button; the instalments of the plan and where each stands.
  */
-export function PaymentInfo({ picture, bankDetails, personalCode }: PaymentInfoProps) {
+export function PaymentInfo({ picture, bankDetails, paymentReference, price }: PaymentInfoProps) {
   const { t } = useTranslation('myVoyage');
   const fmt = useFormatters();
   const { next } = picture;
@@ -77,12 +89,22 @@ export function PaymentInfo({ picture, bankDetails, personalCode }: PaymentInfoP
     { field: 'bank', label: t('payment.bank'), value: bankDetails.bank },
     { field: 'bic', label: t('payment.bic'), value: bankDetails.bic },
   ];
-  if (personalCode) copyItems.push({ field: 'reference', label: t('payment.reference'), value: personalCode });
+  if (paymentReference) {
+    copyItems.push({
+      field: 'reference',
+      label: t('payment.reference'),
+      value: formatCreditorReference(paymentReference),
+      copyValue: compactCreditorReference(paymentReference),
+    });
+  }
 
   return (
     <VoyageCard title={t('payment.title')}>
       <Stack spacing={3}>
-        <PaymentFigures totals={picture} />
+        <div>
+          <PaymentFigures totals={picture} />
+          {price ? <PriceSource price={price} hideTripPrice /> : null}
+        </div>
         {next ? (
           <div>
             <Typography variant="body2" color="text.secondary">
@@ -110,7 +132,7 @@ export function PaymentInfo({ picture, bankDetails, personalCode }: PaymentInfoP
           </Typography>
           <Typography sx={{ mb: 2 }}>{t('payment.lead')}</Typography>
           <CopyDetails items={copyItems} />
-          {personalCode ? null : (
+          {paymentReference ? null : (
             <Typography sx={{ mt: 1.5 }}>
               {t('payment.reference')}: {t('payment.referenceLater')}
             </Typography>

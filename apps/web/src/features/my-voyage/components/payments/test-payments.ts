@@ -36,6 +36,7 @@ export function payment(extra: Partial<Payment> = {}): Payment {
 export function traveller(extra: Partial<Traveller> = {}): Traveller {
   return testTraveller({
     personalCode: 'PAR26-0007',
+    paymentReference: 'RF58PAR260007',
     status: 'approved',
     registeredAt: '2026-01-10T10:00:00.000Z',
     emailConfirmedAt: '2026-01-10T10:05:00.000Z',

@@ -33,13 +33,19 @@ export function TravellerPayments({
         const picture = travellerPicture({
           trip,
           approvedAt: traveller.approvedAt,
+          priceCents: traveller.price.priceCents,
           payments: traveller.payments,
           today,
         });
         const { bankDetails } = trip;
         return (
           <Stack spacing={3}>
-            <PaymentInfo picture={picture} bankDetails={bankDetails} personalCode={traveller.personalCode} />
+            <PaymentInfo
+              picture={picture}
+              bankDetails={bankDetails}
+              paymentReference={traveller.paymentReference}
+              price={traveller.price}
+            />
             <PaymentsCard traveller={traveller} picture={picture} today={today} />
           </Stack>
         );

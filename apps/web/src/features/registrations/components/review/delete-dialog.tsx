@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { reasonSchema } from '@voyage/domain';
-import { TextFieldElement } from '../../../../components/common/form/text-field-element.tsx';
+import { ReasonField } from '../../../../components/common/form/reason-field.tsx';
 import { travellerName } from '../../../../entities/travellers/traveller-name.ts';
 import { ConfirmDialog } from '../../../../components/common/confirm-dialog.tsx';
 import type { ReviewDialogProps } from './approve-dialog.tsx';
@@ -37,16 +37,11 @@ export function DeleteDialog({ traveller, onConfirm, ...dialog }: ReviewDialogPr
       onConfirm={() => void submit()}
     >
       <Box sx={{ mt: 2 }}>
-        <TextFieldElement<DeleteForm>
+        <ReasonField<DeleteForm>
           control={control}
           name="reason"
           label={t('review.deleteDialog.reasonLabel')}
-          multiline
-          minRows={2}
-          fullWidth
-          required
           autoFocus
-          slotProps={{ inputLabel: { required: false } }}
         />
       </Box>
     </ConfirmDialog>

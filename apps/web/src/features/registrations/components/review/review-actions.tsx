@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
 import type { AdminTraveller } from '@voyage/domain';
@@ -13,11 +14,13 @@ import { Section } from '../../../../components/data/section.tsx';
 import { useFormatters } from '../../../../components/data/use-formatters.ts';
 import { useReviewRegistration, type ReviewAction, type ReviewCall } from '../../api/review-registration.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
+import { CancelDialog } from './cancel-dialog.tsx';
 import { ConsentDeadlineDialog } from '../consent-deadline-dialog.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { RestoreDialog } from './restore-dialog.tsx';
 import { currentStatusOf, reviewFailure } from './review-failure.ts';
+import { refusedForPlaces } from './put-on-waiting-list.tsx';
 import { useDecisionOutcome, DecisionOutcome, OutcomeAlert } from '../../../../components/review/decision-outcome.tsx';
 
 /**
@@ -30,10 +33,13 @@ export function ReviewActions({ traveller }: { traveller: AdminTraveller }) {
   const review = useReviewRegistration(traveller.id);
   const [open, setOpen] = useState<ReviewAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // An approval refused for lack of a place: the dialog says why and offers the waiting list.
+  const [placesRefusal, setPlacesRefusal] = useState<string | null>(null);
   const { outcome, outcomeRef, show, onExited } = useDecisionOutcome();
 
   const openDialog = (action: ReviewAction) => {
     setFailure(null);
+    setPlacesRefusal(null);
     setOpen(action);
   };
   const succeeded = (call: ReviewCall): string => {
@@ -45,6 +51,7 @@ export function ReviewActions({ traveller }: { traveller: AdminTraveller }) {
   };
   const run = async (call: ReviewCall) => {
     setFailure(null);
+    setPlacesRefusal(null);
     try {
       await review.mutateAsync(call);
       show({ severity: 'success', text: succeeded(call) });
@@ -54,6 +61,8 @@ export function ReviewActions({ traveller }: { traveller: AdminTraveller }) {
       if (currentStatusOf(error)) {
         show({ severity: 'error', text: reviewFailure(t, error) });
         setOpen(null);
+      } else if (call.action === 'approve' && refusedForPlaces(error)) {
+        setPlacesRefusal(reviewFailure(t, error));
       } else {
         setFailure(reviewFailure(t, error));
       }
@@ -93,6 +102,16 @@ export function ReviewActions({ traveller }: { traveller: AdminTraveller }) {
             {t('review.extendDeadline')}
           </Button>
         ) : null}
+        {status === 'approved' ? (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<EventBusyOutlinedIcon />}
+            onClick={() => openDialog('cancel')}
+          >
+            {t('review.cancelRegistration')}
+          </Button>
+        ) : null}
         {status === 'deleted' ? (
           <Button variant="contained" startIcon={<RestoreIcon />} onClick={() => openDialog('restore')}>
             {t('review.restore')}
@@ -106,9 +125,18 @@ export function ReviewActions({ traveller }: { traveller: AdminTraveller }) {
       <DecisionOutcome outcomeRef={outcomeRef} isBelow>
         {outcome ? <OutcomeAlert outcome={outcome} /> : null}
       </DecisionOutcome>
-      <ApproveDialog {...dialogProps} open={open === 'approve'} />
+      <ApproveDialog
+        {...dialogProps}
+        open={open === 'approve'}
+        placesRefusal={placesRefusal}
+        onPutOnWaitingList={(put) => {
+          show({ severity: 'success', text: t('review.waitingList.done', { position: put.waitingListPosition }) });
+          setOpen(null);
+        }}
+      />
       <RejectDialog {...dialogProps} open={open === 'reject'} />
       <DeleteDialog {...dialogProps} open={open === 'delete'} />
+      <CancelDialog {...dialogProps} open={open === 'cancel'} />
       <RestoreDialog {...dialogProps} open={open === 'restore'} />
       {traveller.consentDeadline !== null ? (
         <ConsentDeadlineDialog {...dialogProps} open={open === 'consent-deadline'} />

@@ -38,6 +38,7 @@ export function CalendarSection({ trip }: { trip: Trip }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <NumberField name="idRetentionDays" label={t('fields.idRetentionDays')} kind="whole" />
+          <NumberField name="healthFreezeDays" label={t('fields.healthFreezeDays')} kind="whole" />
         </Grid>
       </Grid>
     </TripSectionForm>

@@ -7,8 +7,10 @@ import { TextFieldElement } from '../../../../components/common/form/text-field-
 import { useFormatters } from '../../../../components/data/use-formatters.ts';
 import { BilingualFields } from './bilingual-fields.tsx';
 import { DateField } from './date-fields.tsx';
+import { FamilyPricesFields } from './family-prices-fields.tsx';
 import { NumberField } from './number-field.tsx';
 import { TripSectionForm } from './trip-section-form.tsx';
+import { CancellationScheduleFields } from './cancellation-schedule-fields.tsx';
 import { ListFieldset, ListItemCard, AddItemButton, useEditableList } from './list-parts.tsx';
 
 /** A key no instalment of the plan has yet: `instalment-3`. */
@@ -88,6 +90,8 @@ function BankDetailsFields() {
               name={`bankDetails.${field}`}
               control={control}
               label={t(`fields.${field}`)}
+              // Families copy the beneficiary as it is written here (docs/product/payments.md#payment-reference).
+              helperText={field === 'beneficiary' ? t('fields.beneficiaryHelp') : undefined}
               required
               fullWidth
             />
@@ -98,7 +102,10 @@ function BankDetailsFields() {
   );
 }
 
-/** The price, the instalments that make it up, and the account families pay into. */
+/**
+ * The price, the prices for brothers and sisters, the instalments that make it up, the account families pay into,
+ * and the cancellation fees.
+ */
 export function MoneySection({ trip }: { trip: Trip }) {
   const { t } = useTranslation('trips');
   return (
@@ -108,8 +115,10 @@ export function MoneySection({ trip }: { trip: Trip }) {
           <NumberField name="totalPriceCents" label={t('fields.totalPriceCents')} kind="euro" />
         </Grid>
       </Grid>
+      <FamilyPricesFields />
       <Instalments />
       <BankDetailsFields />
+      <CancellationScheduleFields />
     </TripSectionForm>
   );
 }

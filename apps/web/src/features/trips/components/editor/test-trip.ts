@@ -1,4 +1,4 @@
-import type { Trip } from '@voyage/domain';
+import { DEMO_CANCELLATION_SCHEDULE, type Trip } from '@voyage/domain';
 
 /** A trip as `api/trip` answers it, for the editor's tests. */
 export function testTrip(overrides: Partial<Trip> = {}): Trip {
@@ -18,6 +18,8 @@ export function testTrip(overrides: Partial<Trip> = {}): Trip {
     usefulInfo: [],
     documents: [],
     totalPriceCents: 90_000,
+    secondChildPriceCents: null,
+    laterChildPriceCents: null,
     payments: [
       {
         key: 'deposit',
@@ -28,6 +30,7 @@ export function testTrip(overrides: Partial<Trip> = {}): Trip {
       { key: 'balance', label: { el: 'Υπόλοιπο', en: 'Balance' }, amountCents: 60_000, dueDate: '2027-03-01' },
     ],
     bankDetails: { beneficiary: 'Voyage Ltd', accountNumber: 'CY17 0020', bank: 'Bank of Cyprus', bic: 'BCYPCY2N' },
+    cancellationSchedule: DEMO_CANCELLATION_SCHEDULE,
     registrationOpensAt: '2026-10-01T06:00:00.000Z',
     registrationClosesAt: '2027-01-31T21:59:59.000Z',
     startsOn: '2027-03-20',
@@ -35,7 +38,15 @@ export function testTrip(overrides: Partial<Trip> = {}): Trip {
     consentDeadlineDays: 14,
     paymentGraceDays: 14,
     idRetentionDays: 30,
+    healthFreezeDays: 14,
     capacity: 180,
+    waitingListOfferDays: 5,
+    autoApproveOffers: false,
+    keepSiblingsTogether: true,
+    fairAllocation: false,
+    allocationWindowDays: 7,
+    schoolMinimumShare: null,
+    drawSeed: null,
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };

@@ -51,7 +51,7 @@ export function TripSectionForm({ trip, section, children }: TripSectionFormProp
         form.reset(sectionValues(saved, section));
         setSaved(true);
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 409) {
+        if (error instanceof ApiRequestError && error.status === 409 && error.body.code === 'CONFLICT') {
           setFailure(t('editor.conflict'));
           return;
         }

@@ -1,0 +1,2 @@
+ALTER TABLE "departures" ADD COLUMN "seats" integer;--> statement-breakpoint
+ALTER TABLE "departures" ADD CONSTRAINT "departures_seats_check" CHECK ("departures"."seats" is null or "departures"."seats" > 0);

@@ -1,0 +1,132 @@
+import { tripDate, type StatementImport } from '@voyage/domain';
+import type { Database } from '../../db/database.ts';
+import type { RequestOrigin } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { audit, auditMany } from '../../audit/queries/audit-log.ts';
+import { enqueueEmails } from '../../mail/enqueue-email.ts';
+import {
+  insertStatementLines,
+  lockStatementImport,
+  markStatementApplied,
+  updateStatementLine,
+  type PreviewedLine,
+} from '../queries/statement-imports.ts';
+import { findReviewTrip } from '../../review/queries/registration-review.ts';
+import { tripTravellerPrices } from '../queries/traveller-prices.ts';
+import { settleStatementLine, type SettleContext } from '../statements/settle-statement-line.ts';
+import { statementImportView } from '../statements/statement-view.ts';
+
+type ApplyOptions = RequestOrigin & {
+  db: Database;
+  importId: string;
+  actorUserId: string;
+  publicUrl: string;
+  now: Date;
+};
+
+/** Lines kept by the apply: those that pay in or wait for staff; ignored, error and known lines are not. */
+const KEPT = new Set(['matched', 'suggested', 'not-matched']);
+
+/**
+ * `POST /api/admin/statements/:id/apply` (docs/product/payments.md#importing-a-statement): in one
+ * transaction, every line of the preview that pays in or waits is kept under its import key, and each
+ * matched line that no other import kept first settles its registration's payment. The import row is
+ * locked, so a second apply of the same preview waits and answers what the first did; the unique key
+ * keeps an overlapping statement's lines from being applied twice.
+ */
+export async function applyStatement({ db, importId, now, ...options }: ApplyOptions): Promise<StatementImport> {
+  const row = await db.transaction(async (tx) => {
+    const locked = await lockStatementImport(tx, importId);
+    if (!locked) throw notFound('Statement');
+    if (locked.status === 'applied') return locked;
+    const kept = locked.lines
+      .map((previewed, position) => ({ previewed, position }))
+      .filter(({ previewed }) => KEPT.has(previewed.match.state))
+      // One order for every apply, so two imports of overlapping statements wait on each other's keys, never deadlock.
+      .sort((a, b) => (a.previewed.line.importKey < b.previewed.line.importKey ? -1 : 1));
+    const inserted = await insertStatementLines(
+      tx,
+      kept.map(({ previewed }) => lineRow(locked.tripId, importId, previewed)),
+    );
+    const result = { confirmed: 0, recorded: 0, waiting: 0, skipped: kept.length - inserted.size };
+    const matched = kept
+      .filter(({ previewed }) => inserted.has(previewed.line.importKey) && previewed.match.state === 'matched')
+      .sort((a, b) => (travellerOf(a.previewed) < travellerOf(b.previewed) ? -1 : 1));
+    // The trip and its prices once for the whole statement, not once a line (bench/README.md#statement-import).
+    const context: SettleContext | undefined =
+      matched.length > 0
+        ? {
+            trip: await findReviewTrip(tx, locked.tripId),
+            prices: await tripTravellerPrices(tx, locked.tripId),
+            gathered: { emails: [], audits: [] },
+          }
+        : undefined;
+    for (const { previewed } of matched) {
+      const lineId = inserted.get(previewed.line.importKey)!;
+      const { line } = previewed;
+      const travellerId = travellerOf(previewed);
+      const settled = await settleStatementLine(tx, {
+        ...options,
+        now,
+        travellerId,
+        tripId: locked.tripId,
+        lineId,
+        amountCents: line.amountCents,
+        receivedOn: minDay(line.bookingDate ?? line.valueDate ?? tripDate(now), tripDate(now)),
+        note: [line.bankReference, line.text].filter(Boolean).join(' · '),
+        payerIban: line.payerIban ?? null,
+        ...(context ? { context } : {}),
+      });
+      if (settled.settled) {
+        result[settled.settled]++;
+        await updateStatementLine(tx, lineId, {
+          outcome: 'applied',
+          travellerId,
+          paymentId: settled.paymentId,
+          decidedBy: options.actorUserId,
+        });
+      }
+    }
+    // The families' e-mails and the audit rows of every line settled, written together.
+    if (context) {
+      await enqueueEmails(tx, context.gathered.emails);
+      await auditMany(tx, context.gathered.audits);
+    }
+    result.waiting = inserted.size - result.confirmed - result.recorded;
+    await audit(tx, {
+      ip: options.ip,
+      requestId: options.requestId,
+      actorUserId: options.actorUserId,
+      action: 'statement.applied',
+      entityType: 'statement',
+      entityId: importId,
+      tripId: locked.tripId,
+      details: { fileName: locked.fileName, lines: locked.lines.length, ...result },
+    });
+    return markStatementApplied(tx, importId, { result, appliedAt: now, appliedBy: options.actorUserId });
+  });
+  return statementImportView(row);
+}
+
+const travellerOf = (previewed: PreviewedLine) =>
+  previewed.match.state === 'matched' ? previewed.match.travellerId : '';
+
+/** A bank date after today (a value date ahead) is received today. */
+const minDay = (day: string, today: string) => (day > today ? today : day);
+
+function lineRow(tripId: number, importId: string, { line, match }: PreviewedLine) {
+  return {
+    tripId,
+    importId,
+    importKey: line.importKey,
+    bookingDate: line.bookingDate ?? line.valueDate,
+    amountCents: line.amountCents,
+    text: line.text,
+    payerName: line.payerName,
+    payerIban: line.payerIban,
+    reference: line.creditorReference,
+    match,
+    outcome: 'waiting' as const,
+    travellerId: match.state === 'matched' ? match.travellerId : null,
+  };
+}
