@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'node',
           // Pure rules with no module state: one module graph per worker, not one per file.
           isolate: false,
+          // The property tests run thousands of cases and the lint rules' tests run ESLint: 5 s is tight on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

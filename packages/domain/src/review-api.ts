@@ -128,6 +128,12 @@ export const TIMELINE_EVENTS = [
   'cancelled',
   'deleted',
   'restored',
+  'waiting-list-joined',
+  'place-offered',
+  'offer-accepted',
+  'offer-declined',
+  'offer-expired',
+  'place-drawn',
 ] as const;
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 

@@ -75,6 +75,14 @@ const answer = (id: string, what: 'accept' | 'decline', cookie: string) =>
     headers: t.unsafeHeaders(cookie),
   });
 
+/** The events of a registration's history as its family reads them, leaving out the registration's own steps. */
+const familyEvents = async (id: string, cookie: string) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/my/travellers/${id}/timeline`, headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  const events = (response.json() as { event: string }[]).map((entry) => entry.event);
+  return events.filter((event) => /waiting-list|offer|place/.test(event));
+};
+
 const runJob = (now = new Date()) => offerWaitingListPlaces({ db: t.db, publicUrl: t.app.publicUrl, now });
 
 describe('registering when full', () => {
@@ -174,6 +182,17 @@ describe('answers', () => {
     expect(await entryOf(second.traveller.id)).toMatchObject({ state: 'accepted' });
     expect((await travellerRow(t.db, second.traveller.id)).status).toBe('pending');
     expect((await auditRowsOf(t.db, second.traveller.id)).map((row) => row.action)).toContain('waiting-list.accepted');
+    // Each family's history tells its own steps on the list, in order.
+    expect(await familyEvents(first.traveller.id, own)).toEqual([
+      'waiting-list-joined',
+      'place-offered',
+      'offer-declined',
+    ]);
+    expect(await familyEvents(second.traveller.id, other)).toEqual([
+      'waiting-list-joined',
+      'place-offered',
+      'offer-accepted',
+    ]);
     await runJob();
     expect(await entryOf(third.traveller.id)).toMatchObject({ state: 'waiting' });
     const refused = await calls.approve(third.traveller.id, expecting('pending'), admin);

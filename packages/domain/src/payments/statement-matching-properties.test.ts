@@ -90,7 +90,8 @@ describe('matching, whatever the statement', () => {
 });
 
 describe('matching a large statement', () => {
-  it('matches 20,000 lines against 2,000 registrations in well under a second', () => {
+  // Its speed is measured by bench/statement-import.ts, not here.
+  it('matches 20,000 lines against 2,000 registrations: every line answered, each registration’s own matched', () => {
     const registrations = Array.from({ length: 2000 }, (_, index) => candidate(index + 1));
     const lines = Array.from({ length: 20_000 }, (_, index) => {
       const registration = registrations[Math.floor(index / 4) % registrations.length]!;
@@ -110,12 +111,8 @@ describe('matching a large statement', () => {
         importedKeys: new Set(['bench-1']),
         candidates: registrations,
       });
-    match(lines.slice(0, 2000)); // once to warm up, as a server that has matched before
-    const started = Date.now();
     const results = match(lines);
-    const elapsed = Date.now() - started;
     expect(results).toHaveLength(20_000);
     expect(results.filter((result) => result.state === 'matched')).toHaveLength(2000);
-    expect(elapsed).toBeLessThan(1000);
   });
 });

@@ -27,6 +27,13 @@ const EVENT_OF_ACTION: Partial<Record<AuditAction, TimelineEvent>> = {
   'document.withdrawn': 'document-withdrawn',
   'document.accepted': 'document-accepted',
   'document.rejected': 'document-rejected',
+  'waiting-list.joined': 'waiting-list-joined',
+  'waiting-list.offered': 'place-offered',
+  'waiting-list.offered-out-of-turn': 'place-offered',
+  'waiting-list.accepted': 'offer-accepted',
+  'waiting-list.declined': 'offer-declined',
+  'waiting-list.offer-expired': 'offer-expired',
+  'places.draw-placed': 'place-drawn',
 };
 const TIMELINE_ACTIONS = Object.keys(EVENT_OF_ACTION) as AuditAction[];
 

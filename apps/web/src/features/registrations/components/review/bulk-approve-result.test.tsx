@@ -50,7 +50,7 @@ describe('BulkApproveResultNote', () => {
   });
 
   it('says why for want of places, with the departure’s label in the staff’s language', () => {
-    const details = { label: { el: 'Β', en: 'B' }, taken: 45, capacity: 45 };
+    const details = { label: { el: 'Αναχώρηση Β', en: 'Departure B' }, taken: 45, capacity: 45 };
     const result = {
       results: [
         { id: 'a', ok: true, code: null, details: null },
@@ -64,10 +64,10 @@ describe('BulkApproveResultNote', () => {
       </QueryClientProvider>
     );
     const { unmount } = renderWithProviders(note);
-    expect(screen.getByRole('listitem')).toHaveTextContent('PAVLOU Andreas: Departure B is full: 45 of 45');
+    expect(screen.getByRole('listitem')).toHaveTextContent('PAVLOU Andreas: Departure B is full: 45 of 45 seats taken');
     unmount();
     renderWithProviders(note, { language: 'el' });
-    expect(screen.getByRole('listitem')).toHaveTextContent('PAVLOU Andreas: Η αναχώρηση Β είναι πλήρης: 45 από 45');
+    expect(screen.getByRole('listitem')).toHaveTextContent('PAVLOU Andreas: Αναχώρηση Β: πλήρης, 45 από 45 θέσεις');
     expect(screen.getByRole('button', { name: 'Τοποθέτηση στη λίστα αναμονής: PAVLOU Andreas' })).toBeVisible();
   });
 });

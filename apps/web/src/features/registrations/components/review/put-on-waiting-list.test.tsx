@@ -55,10 +55,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the approval dialog refused for lack of a place', () => {
   it('says why and puts the registration on the waiting list with one click', async () => {
     const fetch = stubApi(Response.json({ ...traveller, waitingListPosition: 7 }));
-    const { user, onPut } = renderDialog({ placesRefusal: 'Departure B is full: 45 of 45' });
+    const { user, onPut } = renderDialog({ placesRefusal: 'Departure B is full: 45 of 45 seats taken' });
     const dialog = screen.getByRole('dialog', { name: 'Approve this registration?' });
     const alert = within(dialog).getByRole('alert');
-    expect(alert).toHaveTextContent('Departure B is full: 45 of 45');
+    expect(alert).toHaveTextContent('Departure B is full: 45 of 45 seats taken');
     expect(alert).toHaveTextContent('You can put it at the end of the waiting list');
 
     await user.click(within(dialog).getByRole('button', { name: 'Put on the waiting list' }));
@@ -70,7 +70,7 @@ describe('the approval dialog refused for lack of a place', () => {
 
   it('shows the refusal in Greek when the registration is already on the list', async () => {
     stubApi(Response.json({ code: 'ALREADY_ON_LIST', message: 'x' }, { status: 409 }));
-    const { user, onPut } = renderDialog({ placesRefusal: 'Η αναχώρηση Β είναι πλήρης: 45 από 45' }, 'el');
+    const { user, onPut } = renderDialog({ placesRefusal: 'Αναχώρηση Β: πλήρης, 45 από 45 θέσεις' }, 'el');
     const dialog = screen.getByRole('dialog', { name: 'Έγκριση αυτής της εγγραφής;' });
     await user.click(within(dialog).getByRole('button', { name: 'Τοποθέτηση στη λίστα αναμονής' }));
     expect(await within(dialog).findByText('Η εγγραφή είναι ήδη στη λίστα αναμονής.')).toBeVisible();
