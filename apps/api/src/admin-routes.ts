@@ -8,6 +8,7 @@ import dataRights from './data-rights/routes/admin-data-rights.ts';
 import consentForm from './documents/routes/admin-consent-form.ts';
 import documents from './documents/routes/admin-documents.ts';
 import health from './health/routes/admin-health.ts';
+import healthFiles from './health/routes/admin-health-files.ts';
 import listExports from './exports/routes/admin-list-exports.ts';
 import outbox from './messages/routes/admin-outbox.ts';
 import dashboard from './operations/routes/admin-dashboard.ts';
@@ -58,6 +59,8 @@ const ESCORT_SCOPES: Record<string, EscortScope> = {
   'GET /api/admin/departures/:id/rooming': 'departure',
   'GET /api/admin/departures/:id/rooming/list': 'departure',
   'GET /api/admin/departures/:id/manifest': 'departure',
+  'GET /api/admin/departures/:id/meal-list': 'departure',
+  'GET /api/admin/travellers/:id/medical-card': 'traveller',
 };
 
 /**
@@ -101,6 +104,8 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await area(waitingList, 'registrations.read');
   await area(placeDraw, 'registrations.read');
   await area(health, 'health');
+  // The meal list and the medical card: the health lead and administrators, and escorts for their departures.
+  await area(healthFiles, 'health.flags');
   await area(outbox, 'messages', { isDeliveryConfigured: options.isMailDeliveryConfigured });
   await area(accountLink, 'registrations.review');
   await area(confirmationLink, 'registrations.review');

@@ -69,6 +69,21 @@ test.describe('[ADMIN]: registrations', () => {
     await expect(details.getByLabel(t('el', 'admin:fields.school'), { exact: true })).toHaveValue(first.schoolName);
   });
 
+  test("[ADMIN]: an approved registration's health section gives the medical card as a PDF", async ({
+    adminPage: page,
+    publicTrip,
+  }) => {
+    const all = await adminApi(page, publicTrip.trip.id).registrations();
+    const approved = all.find((row) => row.status === 'approved');
+    if (!approved) throw new Error('no approved registration');
+    await page.goto(`/admin/registration/${publicTrip.trip.id}/${approved.id}`);
+    const health = page.getByRole('region', { name: t('el', 'admin:registration.health.title'), exact: true });
+    const saved = page.waitForEvent('download');
+    await health.getByRole('link', { name: t('el', 'admin:registration.health.medicalCard') }).click();
+    const card = await saved;
+    expect(card.suggestedFilename()).toMatch(/^medical-card-.+\.pdf$/);
+  });
+
   test('[ADMIN]: searching a seeded surname shrinks the table', async ({ adminPage: page, publicTrip }) => {
     const all = await adminApi(page, publicTrip.trip.id).registrations();
     const { surname, matches } = rareSurname(all);

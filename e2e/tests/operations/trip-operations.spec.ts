@@ -322,5 +322,12 @@ test.describe('[OPERATIONS]: staff run the trip', () => {
       expect(csv.suggestedFilename()).toBe(`${manifestName}.csv`);
       expect(readFileSync(await csv.path(), 'utf8')).toContain(moved.lastName);
     });
+
+    await test.step("the hotel's meal list (XLSX) downloads beside the manifest", async () => {
+      const meals = await download(page, t('el', 'exports:mealList'), t('el', 'exports:formats.xlsx'));
+      const name = `meal-list-${slug(trip.name.en)}-${trip.year}-${slug(departure.label.en)}-${trip.startsOn}`;
+      expect(meals.suggestedFilename()).toBe(`${name}.xlsx`);
+      expect((await savedText(meals)).startsWith('PK')).toBe(true);
+    });
   });
 });

@@ -82,6 +82,8 @@ export const AUDIT_ACTIONS = [
   'health.changed',
   'health.consent-given',
   'health.read',
+  'health.meal-list',
+  'health.medical-card',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

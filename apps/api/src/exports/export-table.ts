@@ -36,10 +36,14 @@ export type ExportSection<Key extends string = string> = {
   rows: readonly ExportRow<Key>[];
   /** Lines said under the heading, before the table (a count where names are not known, a legend…). */
   notes?: readonly string[];
+  /** In a PDF, the section begins a new page (the medical card's English half). */
+  startsPage?: boolean;
 };
 
 export type ExportDocument = {
   locale: Locale;
+  /** The PDF's language tag where it is not the locale's (`fr-FR`: the medical card, French first). */
+  language?: string;
   /** The document's title: the PDF's heading and metadata. */
   title: string;
   /** Lines under the title in the PDF (the trip, the filter, the day it was made). */

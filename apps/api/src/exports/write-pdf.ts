@@ -201,7 +201,7 @@ export async function writePdf(document: ExportDocument): Promise<Uint8Array> {
   rememberEncodings(fonts.regular);
   rememberEncodings(fonts.bold);
   doc.setTitle(document.title, { showInWindowTitleBar: true });
-  doc.setLanguage(document.locale === 'el' ? 'el-GR' : 'en-GB');
+  doc.setLanguage(document.language ?? (document.locale === 'el' ? 'el-GR' : 'en-GB'));
   doc.setCreator('Voyage');
   doc.setProducer('Voyage');
 
@@ -212,7 +212,7 @@ export async function writePdf(document: ExportDocument): Promise<Uint8Array> {
 
   for (const section of document.sections) {
     pages.y -= 10;
-    if (!pages.fits(60)) pages.newPage();
+    if (section.startsPage || !pages.fits(60)) pages.newPage();
     pages.line(section.title, fonts.bold, SIZE.heading);
     for (const note of section.notes ?? []) pages.line(note, fonts.regular, SIZE.subtitle, MUTED);
     if (section.columns.length === 0) continue;

@@ -8,7 +8,8 @@ import { DIET_NEEDS, type DietNeed, type HealthRecord } from './health-record.ts
  * a child who cannot swim. Conditions and free texts stay in the full record.
  */
 
-const DIET_WORDS: Record<DietNeed, LocalizedText> = {
+/** Each diet need in words, as escorts and the hotel read it. */
+export const DIET_WORDS: Record<DietNeed, LocalizedText> = {
   vegetarian: { el: 'χορτοφαγική', en: 'vegetarian' },
   noPork: { el: 'χωρίς χοιρινό', en: 'no pork' },
   halal: { el: 'χαλάλ', en: 'halal' },

@@ -75,3 +75,25 @@ export async function deleteTripHealthRecords(tx: Executor, tripId: number): Pro
     .returning({ id: healthRecords.travellerId });
   return deleted.length;
 }
+
+/** Who the medical card is of: the traveller's identity, the guardian's phone and the trip. */
+export async function findMedicalCardTraveller(db: Executor, travellerId: string) {
+  const [row] = await db
+    .select({
+      id: travellers.id,
+      tripId: travellers.tripId,
+      tripName: trips.name,
+      tripYear: trips.year,
+      firstName: travellers.firstName,
+      lastName: travellers.lastName,
+      dateOfBirth: travellers.dateOfBirth,
+      nationality: travellers.nationality,
+      guardianName: travellers.guardianName,
+      guardianPhone: travellers.phone,
+    })
+    .from(travellers)
+    .innerJoin(trips, eq(trips.id, travellers.tripId))
+    .where(eq(travellers.id, travellerId));
+  return row;
+}
+export type MedicalCardTraveller = NonNullable<Awaited<ReturnType<typeof findMedicalCardTraveller>>>;

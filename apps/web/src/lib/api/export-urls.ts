@@ -1,4 +1,4 @@
-import type { ListExportFormat, Locale, ManifestFormat, RegistrationExportTab } from '@voyage/domain';
+import type { ListExportFormat, Locale, ManifestFormat, MealListFormat, RegistrationExportTab } from '@voyage/domain';
 import { FIRST_PAGE, listExportParams, type FixedFilters, type ListState } from '../lists/list-state.ts';
 
 /**
@@ -7,6 +7,11 @@ import { FIRST_PAGE, listExportParams, type FixedFilters, type ListState } from 
  */
 export function manifestUrl(departureId: number, format: ManifestFormat, lang: Locale): string {
   return `/api/admin/departures/${departureId}/manifest?${new URLSearchParams({ format, lang }).toString()}`;
+}
+
+/** A departure's meal list for the hotel (docs/product/health.md#meal-list). */
+export function mealListUrl(departureId: number, format: MealListFormat, lang: Locale): string {
+  return `/api/admin/departures/${departureId}/meal-list?${new URLSearchParams({ format, lang }).toString()}`;
 }
 
 /** What the list shows: its filters, search and order (no page), so the file holds the rows on screen and after. */

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import BedOutlinedIcon from '@mui/icons-material/BedOutlined';
-import { MANIFEST_FORMATS, type Departure, type TravellerListRow } from '@voyage/domain';
+import { MANIFEST_FORMATS, MEAL_LIST_FORMATS, type Departure, type TravellerListRow } from '@voyage/domain';
 import { DetailList } from '../../../components/data/detail-list.tsx';
 import { ExportMenu } from '../../../components/data/export-menu.tsx';
 import { Section } from '../../../components/data/section.tsx';
@@ -14,7 +15,8 @@ import { studentKeys } from '../../../lib/api/query-keys.ts';
 import { useLocalListState } from '../../../lib/lists/use-list-state.ts';
 import { ListSection } from '../../../components/data/list-section.tsx';
 import { TRAVELLER_LIST } from '../../../lib/lists/list-specs.ts';
-import { manifestUrl } from '../../../lib/api/export-urls.ts';
+import { manifestUrl, mealListUrl } from '../../../lib/api/export-urls.ts';
+import { useStaffAccess } from '../../../lib/session.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { DepartureSchools } from './departure-schools.tsx';
 import { EscortsSection } from './escorts-section.tsx';
@@ -27,6 +29,8 @@ export function DepartureDetail({ departure }: { departure: Departure }) {
   const locale = useLocale();
   const fmt = useFormatters();
   const studentsList = useLocalListState(TRAVELLER_LIST);
+  // The health lead, administrators and the departure's escorts (docs/product/health.md#meal-list).
+  const canTakeMealList = useStaffAccess()?.capabilities.includes('health.flags') ?? false;
   return (
     <>
       <Section
@@ -65,11 +69,20 @@ export function DepartureDetail({ departure }: { departure: Departure }) {
       <Section
         title={t('departure.students')}
         actions={
-          <ExportMenu
-            label={tExports('manifest')}
-            formats={MANIFEST_FORMATS}
-            href={(format) => manifestUrl(departure.id, format, locale)}
-          />
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <ExportMenu
+              label={tExports('manifest')}
+              formats={MANIFEST_FORMATS}
+              href={(format) => manifestUrl(departure.id, format, locale)}
+            />
+            {canTakeMealList ? (
+              <ExportMenu
+                label={tExports('mealList')}
+                formats={MEAL_LIST_FORMATS}
+                href={(format) => mealListUrl(departure.id, format, locale)}
+              />
+            ) : null}
+          </Stack>
         }
       >
         <ListSection<TravellerListRow>

@@ -16,3 +16,8 @@ export function useHealthFlags(travellerId: string) {
 export function useFullHealthRecord(travellerId: string) {
   return useMutation({ mutationFn: () => api.get<AdminHealthRecord>(healthUrl(travellerId)) });
 }
+
+/** The medical card for a doctor (docs/product/health.md#medical-card): a plain link the browser saves, audited. */
+export function medicalCardUrl(travellerId: string): string {
+  return `/api/admin/travellers/${encodeURIComponent(travellerId)}/medical-card`;
+}

@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import type { AdminTraveller, HealthRecord } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/data/section.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useStaffAccess } from '../../../lib/session.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useFullHealthRecord, useHealthFlags } from '../api/staff-health.ts';
+import { medicalCardUrl, useFullHealthRecord, useHealthFlags } from '../api/staff-health.ts';
 
 /** The record's entries as lines a person reads: what the family typed, section by section. */
 function RecordLines({ record }: { record: HealthRecord }) {
@@ -58,6 +60,8 @@ export function HealthSection({ traveller }: { traveller: AdminTraveller }) {
   const locale = useLocale();
   const flags = useHealthFlags(traveller.id);
   const full = useFullHealthRecord(traveller.id);
+  // The health lead, administrators and the traveller's escort (docs/product/health.md#medical-card).
+  const canMakeCard = useStaffAccess()?.capabilities.includes('health.flags') ?? false;
   if (traveller.status !== 'approved') return null;
   return (
     <Section title={t('registration.health.title')}>
@@ -86,6 +90,18 @@ export function HealthSection({ traveller }: { traveller: AdminTraveller }) {
             {t('registration.health.showFull')}
           </Button>
         )}
+        {canMakeCard ? (
+          <Button
+            variant="outlined"
+            component="a"
+            href={medicalCardUrl(traveller.id)}
+            download
+            startIcon={<PictureAsPdfOutlinedIcon />}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('registration.health.medicalCard')}
+          </Button>
+        ) : null}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('registration.health.audited')}
         </Typography>
