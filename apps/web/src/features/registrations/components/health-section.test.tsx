@@ -9,6 +9,7 @@ import { HealthSection } from './health-section.tsx';
 
 const TRAVELLER_ID = '0b6f1f4e-8d5c-4f7a-9a43-2f1e6c0d9b21';
 const traveller = { id: TRAVELLER_ID, status: 'approved' } as AdminTraveller;
+const SHOW_FULL = 'Show full record';
 
 function renderAs(role: StaffRole, language: 'el' | 'en' = 'en') {
   vi.stubGlobal(
@@ -50,5 +51,14 @@ describe('HealthSection', () => {
     renderAs('finance');
     expect(await screen.findByText('The record is complete.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Medical card (PDF)' })).toBeNull();
+  });
+
+  it('offers the full record to the health lead and administrators, and only the flags to an escort', async () => {
+    const { unmount } = renderAs('health');
+    expect(await screen.findByRole('button', { name: SHOW_FULL })).toBeVisible();
+    unmount();
+    renderAs('escort');
+    expect(await screen.findByRole('link', { name: 'Medical card (PDF)' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: SHOW_FULL })).toBeNull();
   });
 });

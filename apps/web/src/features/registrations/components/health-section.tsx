@@ -54,14 +54,17 @@ function RecordLines({ record }: { record: HealthRecord }) {
   );
 }
 
-/** A registration's health record for administrators: the flags, and the full record on request (audited). */
+/** A registration's health record for staff: the flags, and for the health lead and administrators the full record on request (audited). */
 export function HealthSection({ traveller }: { traveller: AdminTraveller }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const flags = useHealthFlags(traveller.id);
   const full = useFullHealthRecord(traveller.id);
   // The health lead, administrators and the traveller's escort (docs/product/health.md#medical-card).
-  const canMakeCard = useStaffAccess()?.capabilities.includes('health.flags') ?? false;
+  const capabilities = useStaffAccess()?.capabilities ?? [];
+  const canMakeCard = capabilities.includes('health.flags');
+  // Only the health lead and administrators open the full text; an escort reads the flags.
+  const canReadFull = capabilities.includes('health');
   if (traveller.status !== 'approved') return null;
   return (
     <Section title={t('registration.health.title')}>
@@ -80,7 +83,7 @@ export function HealthSection({ traveller }: { traveller: AdminTraveller }) {
         </Stack>
         {full.data ? (
           <RecordLines record={full.data.record} />
-        ) : (
+        ) : !canReadFull ? null : (
           <Button
             variant="outlined"
             onClick={() => full.mutate()}
