@@ -82,6 +82,7 @@ export const AUDIT_ACTIONS = [
   'health.changed',
   'health.consent-given',
   'health.read',
+  'health.reminder-sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -77,3 +77,4 @@ export * from './health/health-freeze.ts';
 export * from './health/health-api.ts';
 export * from './health/escort-flags.ts';
 export * from './health/health-test-record.ts';
+export * from './health/health-dashboard.ts';

@@ -75,3 +75,17 @@ export async function deleteTripHealthRecords(tx: Executor, tripId: number): Pro
     .returning({ id: healthRecords.travellerId });
   return deleted.length;
 }
+
+/** Every stored record, locked until the transaction ends (the key rotation). */
+export function lockAllHealthRows(tx: Executor): Promise<HealthRow[]> {
+  return tx.select().from(healthRecords).for('update');
+}
+
+/** Writes sections sealed anew under another key (the key rotation). */
+export async function rewriteHealthSections(
+  tx: Executor,
+  travellerId: string,
+  sections: Partial<Record<HealthSectionName, SealedSection>>,
+): Promise<void> {
+  await tx.update(healthRecords).set(sections).where(eq(healthRecords.travellerId, travellerId));
+}
