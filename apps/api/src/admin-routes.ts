@@ -9,6 +9,7 @@ import consentForm from './documents/routes/admin-consent-form.ts';
 import documents from './documents/routes/admin-documents.ts';
 import health from './health/routes/admin-health.ts';
 import healthFiles from './health/routes/admin-health-files.ts';
+import healthDashboard from './health/routes/admin-health-dashboard.ts';
 import listExports from './exports/routes/admin-list-exports.ts';
 import outbox from './messages/routes/admin-outbox.ts';
 import dashboard from './operations/routes/admin-dashboard.ts';
@@ -106,6 +107,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await area(health, 'health');
   // The meal list and the medical card: the health lead and administrators, and escorts for their departures.
   await area(healthFiles, 'health.flags');
+  await area(healthDashboard, 'health');
   await area(outbox, 'messages', { isDeliveryConfigured: options.isMailDeliveryConfigured });
   await area(accountLink, 'registrations.review');
   await area(confirmationLink, 'registrations.review');

@@ -70,6 +70,8 @@ export const ERROR_CODES = [
   'DRAW_PENDING',
   'DRAW_SEED_LOCKED',
   'HEALTH_RECORD_FROZEN',
+  'HEALTH_REMINDER_SENT_TODAY',
+  'HEALTH_RECORD_COMPLETE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -84,6 +84,7 @@ export const AUDIT_ACTIONS = [
   'health.read',
   'health.meal-list',
   'health.medical-card',
+  'health.reminder-sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

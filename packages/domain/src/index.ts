@@ -78,3 +78,4 @@ export * from './health/health-api.ts';
 export * from './health/escort-flags.ts';
 export * from './health/meal-list.ts';
 export * from './health/health-test-record.ts';
+export * from './health/health-dashboard.ts';

@@ -45,6 +45,7 @@ export const OUTBOX_TEMPLATE_WORDS: Readonly<Record<Locale, Readonly<Record<stri
     'payment-rejected': 'Payment rejected',
     'payment-reminder': 'Payment reminder',
     'document-rejected': 'Document rejected',
+    'health-reminder': 'Health record reminder',
   },
   el: {
     'magic-link': 'Σύνδεσμος σύνδεσης',
@@ -61,5 +62,6 @@ export const OUTBOX_TEMPLATE_WORDS: Readonly<Record<Locale, Readonly<Record<stri
     'payment-rejected': 'Απόρριψη πληρωμής',
     'payment-reminder': 'Υπενθύμιση πληρωμής',
     'document-rejected': 'Απόρριψη εγγράφου',
+    'health-reminder': 'Υπενθύμιση φακέλου υγείας',
   },
 };

@@ -45,3 +45,28 @@ export function openRecord(key: Buffer, stored: Record<HealthSectionName, Sealed
   }
   return healthRecordSchema.parse(record);
 }
+
+/**
+ * A stored section sealed again under `newKey` (docs/operations.md#health-data-key): each value opened with
+ * `oldKey`, or, already under `newKey` (a rotation finished before its key file was switched), left as it is.
+ * A value neither opens throws.
+ */
+export function resealSection(
+  oldKey: Buffer,
+  newKey: Buffer,
+  section: HealthSectionName,
+  value: SealedSection,
+): SealedSection {
+  return SECTIONS[section](value, (sealed) => {
+    try {
+      return seal(newKey, open(oldKey, sealed));
+    } catch (error) {
+      try {
+        open(newKey, sealed);
+        return sealed;
+      } catch {
+        throw error;
+      }
+    }
+  }) as SealedSection;
+}

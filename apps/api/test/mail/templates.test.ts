@@ -80,6 +80,7 @@ const DATA: Record<TemplateName, MailData> = {
     expiresAt: '2027-03-31T07:30:00.000Z',
   },
   'place-drawn': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027' },
+  'health-reminder': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027', missing: 'diet,consent' },
 };
 
 describe('e-mail templates', () => {

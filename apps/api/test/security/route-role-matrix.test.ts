@@ -23,6 +23,7 @@ import { drawMatrix } from './matrix-draw.ts';
 import { staffRoleMatrix } from './matrix-staff-roles.ts';
 import { healthMatrix } from './matrix-health.ts';
 import { healthFilesMatrix } from './matrix-healthfiles.ts';
+import { healthDashboardMatrix } from './matrix-healthdash.ts';
 import { staffCancelMatrix } from './matrix-staff-cancel.ts';
 import { setupMatrixWorld, STATIC_FILE, type MatrixRole, type World } from './matrix-world.ts';
 
@@ -639,6 +640,7 @@ const MATRIX: Record<string, Entry> = {
   ...staffRoleMatrix,
   ...healthMatrix(approvedOfA),
   ...healthFilesMatrix(approvedOfA),
+  ...healthDashboardMatrix(approvedOfA),
   ...staffCancelMatrix(approvedOfA),
   'GET /api/admin/travellers/:id/payments': {
     call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/payments` }),

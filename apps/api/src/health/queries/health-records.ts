@@ -97,3 +97,17 @@ export async function findMedicalCardTraveller(db: Executor, travellerId: string
   return row;
 }
 export type MedicalCardTraveller = NonNullable<Awaited<ReturnType<typeof findMedicalCardTraveller>>>;
+
+/** Every stored record, locked until the transaction ends (the key rotation). */
+export function lockAllHealthRows(tx: Executor): Promise<HealthRow[]> {
+  return tx.select().from(healthRecords).for('update');
+}
+
+/** Writes sections sealed anew under another key (the key rotation). */
+export async function rewriteHealthSections(
+  tx: Executor,
+  travellerId: string,
+  sections: Partial<Record<HealthSectionName, SealedSection>>,
+): Promise<void> {
+  await tx.update(healthRecords).set(sections).where(eq(healthRecords.travellerId, travellerId));
+}

@@ -16,6 +16,7 @@ import { renderRegistrationWithdrawn } from '../../review/mail/registration-with
 import { renderWaitingListJoined } from '../../places/mail/waiting-list-joined.ts';
 import { renderWaitingListOffer } from '../../places/mail/waiting-list-offer.ts';
 import { renderPlaceDrawn } from '../../places/mail/place-drawn.ts';
+import { renderHealthReminder } from '../../health/mail/health-reminder.ts';
 import type { RenderedEmail } from './render.ts';
 
 /** Each template and the data keys it needs; later issues add theirs here. */
@@ -86,6 +87,7 @@ const TEMPLATES = {
   'waiting-list-joined': { keys: ['url', 'travellerName', 'tripTitle', 'position'], render: renderWaitingListJoined },
   'waiting-list-offer': { keys: ['url', 'travellerName', 'tripTitle', 'expiresAt'], render: renderWaitingListOffer },
   'place-drawn': { keys: ['url', 'travellerName', 'tripTitle'], render: renderPlaceDrawn },
+  'health-reminder': { keys: ['url', 'travellerName', 'tripTitle', 'missing'], render: renderHealthReminder },
 } as const satisfies Record<MailTemplate, unknown>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_EXPORT_FORMATS, type TravellerListRow } from '@voyage/domain';
 import { ExportMenu } from '../../../components/data/export-menu.tsx';
@@ -24,6 +24,10 @@ import { ErasureRequests } from '../components/erasure-requests.tsx';
 import { RegistrationStats } from '../components/dashboard-stats.tsx';
 import { PaymentWidgets } from '../components/payment-widgets.tsx';
 import { PlacesTable } from '../components/places-table.tsx';
+import { HealthTable, type MissingListChoice } from '../components/health-table.tsx';
+import { HealthMissingDialog } from '../components/health-missing-dialog.tsx';
+import { useHealthDashboard } from '../api/health-dashboard.ts';
+import { useStaffAccess } from '../../../lib/session.tsx';
 import { StatusCounts } from '../../../entities/travellers/status-counts.tsx';
 import { tripTitle } from '../../../lib/localized.ts';
 
@@ -48,6 +52,9 @@ export default function DashboardScreen() {
   const studentsList = useLocalListState(TRAVELLER_LIST);
   const registrationHref = useCallback((row: { id: string }) => paths.registration.href(tripId, row.id), [tripId]);
   const erasureRequests = useErasureRequests(tripId);
+  const seesHealth = useStaffAccess()?.capabilities.includes('health') ?? false;
+  const health = useHealthDashboard(tripId, seesHealth);
+  const [missingList, setMissingList] = useState<MissingListChoice | null>(null);
 
   return (
     <>
@@ -67,6 +74,14 @@ export default function DashboardScreen() {
           {(data) => <PlacesTable places={data.places} />}
         </QueryState>
       </Section>
+      {seesHealth ? (
+        <Section title={t('dashboard.sections.health')}>
+          <QueryState query={health} what="health records" skeleton={<TableSkeleton />}>
+            {(data) => <HealthTable health={data} onOpenMissing={setMissingList} />}
+          </QueryState>
+          <HealthMissingDialog tripId={tripId} choice={missingList} onClose={() => setMissingList(null)} />
+        </Section>
+      ) : null}
       <Section
         title={t('dashboard.sections.money')}
         actions={

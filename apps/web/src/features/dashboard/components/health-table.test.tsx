@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import type { HealthDashboard } from '@voyage/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test-utils.tsx';
+import { HealthTable } from './health-table.tsx';
+
+const health: HealthDashboard = {
+  tripId: 1,
+  byDeparture: [
+    {
+      departureId: 4,
+      label: { el: 'Α΄ αναχώρηση', en: 'First departure' },
+      outboundDate: '2027-04-01',
+      complete: 30,
+      missing: 12,
+    },
+    {
+      departureId: 5,
+      label: { el: 'Β΄ αναχώρηση', en: 'Second departure' },
+      outboundDate: '2027-04-08',
+      complete: 41,
+      missing: 0,
+    },
+    { departureId: null, label: null, outboundDate: null, complete: 0, missing: 2 },
+  ],
+  total: { complete: 71, missing: 14 },
+};
+
+function cells(rowName: string): string[] {
+  const row = screen.getByRole('rowheader', { name: rowName }).closest('tr')!;
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
+}
+
+describe('HealthTable', () => {
+  it('shows complete and missing per departure and for the whole trip, and opens who is missing what', async () => {
+    const onOpenMissing = vi.fn();
+    const { user } = renderWithProviders(<HealthTable health={health} onOpenMissing={onOpenMissing} />);
+    expect(screen.getByRole('table', { name: 'Health records' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Departure',
+      'Complete',
+      'Missing something',
+    ]);
+    expect(cells('First departure')).toEqual(['30', '12']);
+    expect(cells('Second departure')).toEqual(['41', '0']);
+    expect(cells('Not on a departure yet')).toEqual(['0', '2']);
+    expect(cells('Whole trip')).toEqual(['71', '14']);
+
+    await user.click(screen.getByRole('button', { name: '12 records missing something, First departure: show who' }));
+    expect(onOpenMissing).toHaveBeenLastCalledWith({ departureId: 4, name: 'First departure' });
+    // Nothing missing, or no departure to remind: a plain figure.
+    expect(screen.queryByRole('button', { name: /Second departure/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Not on a departure yet/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Who is missing what' }));
+    expect(onOpenMissing).toHaveBeenLastCalledWith({ departureId: undefined, name: 'Whole trip' });
+    await user.click(screen.getByRole('button', { name: '14 records missing something, Whole trip: show who' }));
+    expect(onOpenMissing).toHaveBeenLastCalledWith({ departureId: undefined, name: 'Whole trip' });
+  });
+
+  it('reads in Greek', () => {
+    renderWithProviders(<HealthTable health={health} onOpenMissing={() => {}} />, { language: 'el' });
+    expect(screen.getByRole('table', { name: 'Φάκελοι υγείας' })).toBeInTheDocument();
+    expect(cells('Α΄ αναχώρηση')).toEqual(['30', '12']);
+    expect(screen.getByRole('button', { name: 'Ποιος έχει τι εκκρεμές' })).toBeInTheDocument();
+  });
+});
