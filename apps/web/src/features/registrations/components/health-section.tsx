@@ -7,6 +7,7 @@ import type { AdminTraveller, HealthRecord } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/data/section.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useCan } from '../../../lib/session.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useFullHealthRecord, useHealthFlags } from '../api/staff-health.ts';
 
@@ -56,6 +57,7 @@ function RecordLines({ record }: { record: HealthRecord }) {
 export function HealthSection({ traveller }: { traveller: AdminTraveller }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
+  const canReadFull = useCan('health');
   const flags = useHealthFlags(traveller.id);
   const full = useFullHealthRecord(traveller.id);
   if (traveller.status !== 'approved') return null;
@@ -76,7 +78,7 @@ export function HealthSection({ traveller }: { traveller: AdminTraveller }) {
         </Stack>
         {full.data ? (
           <RecordLines record={full.data.record} />
-        ) : (
+        ) : !canReadFull ? null : (
           <Button
             variant="outlined"
             onClick={() => full.mutate()}
@@ -86,9 +88,11 @@ export function HealthSection({ traveller }: { traveller: AdminTraveller }) {
             {t('registration.health.showFull')}
           </Button>
         )}
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('registration.health.audited')}
-        </Typography>
+        {canReadFull ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('registration.health.audited')}
+          </Typography>
+        ) : null}
         {full.error ? <Alert severity="error">{apiErrorMessage(t, full.error)}</Alert> : null}
       </Stack>
     </Section>
