@@ -54,6 +54,7 @@ const ROUTE_CAPABILITIES: Record<string, Capability> = {
 /** The routes an escort may use, and how each keeps to their departures (accounts/auth/staff-guard.ts). */
 const ESCORT_SCOPES: Record<string, EscortScope> = {
   'GET /api/registrations': 'list',
+  'GET /api/registrations/pending': 'list',
   'GET /api/departures': 'list',
   'GET /api/admin/travellers/:id': 'traveller',
   'GET /api/admin/travellers/:id/health/flags': 'traveller',

@@ -103,6 +103,11 @@ describe('an escort', () => {
     const rows = list.json().rows as { id: string; departureId: number | null }[];
     expect(rows.map((row) => row.id)).toContain(travellerA.id);
     expect(rows.every((row) => row.departureId === travellerA.departureId)).toBe(true);
+    // The registrations screen's Pending tab: the same departures only.
+    const pending = await get(`/api/registrations/pending?trip_id=${trip!.tripId}&page_size=100`, cookie);
+    expect(pending.statusCode).toBe(200);
+    const waiting = pending.json().rows as { departureId: number | null }[];
+    expect(waiting.every((row) => row.departureId === travellerA.departureId)).toBe(true);
     const departures = (await get(`/api/departures?trip_id=${trip!.tripId}`, cookie)).json() as { id: number }[];
     expect(departures.map((departure) => departure.id)).toEqual([travellerA.departureId]);
     expect((await get('/api/admin/payments/ledger', cookie)).statusCode).toBe(403);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROLE_CAPABILITIES, type StaffAccess } from '@voyage/domain';
 import DashboardScreen from '../features/dashboard/routes/dashboard.tsx';
 import DocumentsScreen from '../features/documents/routes/documents.tsx';
 import PaymentsScreen from '../features/payments/routes/payments.tsx';
@@ -17,9 +18,18 @@ import SchoolsListScreen from '../features/schools/routes/schools-list.tsx';
 import SchoolsScreen from '../features/schools/routes/schools.tsx';
 import { renderStaffScreen, stubScreenWidth } from '../test-utils.tsx';
 
+const ADMIN = { id: 'a', name: 'Admin', email: 'a@x.test', role: 'admin', twoFactorEnabled: true };
+/** The signed-in staff member's role: an administrator unless a test says otherwise. */
+let STAFF: StaffAccess = {
+  role: 'administrator',
+  departureIds: [],
+  capabilities: [...ROLE_CAPABILITIES.administrator],
+};
+
 /** An API with nothing in it: every list empty, every other read an empty answer. */
 async function emptyApi(url: string) {
   const address = new URL(url, 'http://voyage.test');
+  if (address.pathname === '/api/session') return Response.json({ user: ADMIN, staff: STAFF });
   if (address.searchParams.has('page_size')) return Response.json({ rows: [], total: 0 });
   // The dashboard's figures are not what these tests read: their part says it could not load them.
   if (address.pathname === '/api/dashboard')
@@ -30,7 +40,10 @@ async function emptyApi(url: string) {
   return Response.json([]);
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  STAFF = { role: 'administrator', departureIds: [], capabilities: [...ROLE_CAPABILITIES.administrator] };
+});
 
 /** Opens the export menu named `label` and reads each format's link: CSV, XLSX and PDF of the same list. */
 async function exportLinks(
@@ -161,5 +174,15 @@ describe('The staff lists’ export menus', { timeout: 30_000 }, () => {
     const { user } = render(<DashboardScreen />, '/dashboard');
     const [link] = await exportLinks(user, 'Export payments by group');
     expect(link).toBe('/api/admin/dashboard/payment-groups/export?trip_id=1&lang=en');
+  });
+
+  it('none, and no approving, for an escort, whose role has neither (docs/product/staff-roles.md)', async () => {
+    STAFF = { role: 'escort', departureIds: [1], capabilities: [...ROLE_CAPABILITIES.escort] };
+    render(<RegistrationsScreen />, '/admin/registrations', '/admin/registrations?tab=pending');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('grid')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Export this list' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Approve selected/ })).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SessionUser, StaffAccess } from '@voyage/domain';
+import { isDepartureScoped, type Capability, type SessionUser, type StaffAccess } from '@voyage/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from './api-client.ts';
@@ -36,6 +36,17 @@ export function useSession(): { user: SessionUser | null; isLoading: boolean } {
 export function useStaffAccess(): StaffAccess | null {
   const { data } = useQuery(sessionQuery);
   return data?.staff ?? null;
+}
+
+/**
+ * Whether the signed-in staff member's role includes the capability, so a screen offers only what the server
+ * will answer (docs/product/staff-roles.md). `everyDeparture`: the part is not one an escort may use, even with
+ * the capability (it is not kept to their departures).
+ */
+export function useCan(capability: Capability, { everyDeparture = false } = {}): boolean {
+  const staff = useStaffAccess();
+  if (!staff?.capabilities.includes(capability)) return false;
+  return !everyDeparture || !isDepartureScoped(staff.role);
 }
 
 /** Forgets every cached answer except public trip data, and marks the visitor signed out. */

@@ -1,3 +1,4 @@
+import { isDepartureScoped } from '@voyage/domain';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredProgress } from '../../components/common/centered-progress.tsx';
@@ -14,7 +15,9 @@ export function AdminLayoutRoute() {
   const staff = useStaffAccess();
   const signOut = useSignOut();
   const { pathname } = useLocation();
-  const navItems = ADMIN_NAV.filter((item) => staff?.capabilities.includes(item.capability));
+  const navItems = ADMIN_NAV.filter(
+    (item) => staff?.capabilities.includes(item.capability) && !(item.everyDeparture && isDepartureScoped(staff.role)),
+  );
   // Staff land on the dashboard after signing in; a role without it (an escort) lands on its first screen.
   const home = navItems[0]?.to ?? paths.dashboard.href();
   if (staff && pathname === paths.dashboard.href() && home !== pathname) return <Navigate replace to={home} />;

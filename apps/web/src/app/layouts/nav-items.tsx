@@ -27,7 +27,7 @@ export function publicNav(viewedTripId: number | undefined): NavItem[] {
 }
 
 /** The staff menu; each entry shows only to a role holding its capability (docs/product/staff-roles.md). */
-export const ADMIN_NAV: readonly (NavItem & { capability: Capability })[] = [
+export const ADMIN_NAV: readonly (NavItem & { capability: Capability; everyDeparture?: boolean })[] = [
   { to: paths.dashboard.href(), labelKey: 'nav.dashboard', capability: 'dashboard', icon: <DashboardOutlinedIcon /> },
   {
     to: paths.registrations.href(),
@@ -40,6 +40,8 @@ export const ADMIN_NAV: readonly (NavItem & { capability: Capability })[] = [
     to: paths.waitingList.href(),
     labelKey: 'nav.waitingList',
     capability: 'registrations.read',
+    // Not kept to an escort's departures: not theirs.
+    everyDeparture: true,
     icon: <HourglassEmptyOutlinedIcon />,
   },
   { to: paths.payments.href(), labelKey: 'nav.payments', capability: 'payments', icon: <PaymentsOutlinedIcon /> },

@@ -1,5 +1,6 @@
-import { LIST_EXPORT_FORMATS } from '@voyage/domain';
+import { LIST_EXPORT_FORMATS, type Capability } from '@voyage/domain';
 import { listExportUrl, type ListOnScreen } from '../../lib/api/export-urls.ts';
+import { useCan } from '../../lib/session.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
 import { ExportMenu } from './export-menu.tsx';
 
@@ -16,12 +17,23 @@ type ListExportMenuProps = {
   names?: [string, string][];
 };
 
+/** Exports that belong to another area than `exports` (apps/api/src/admin-routes.ts, docs/product/staff-roles.md). */
+const EXPORT_CAPABILITIES: Readonly<Record<string, Capability>> = {
+  'admin/payments': 'payments',
+  'admin/dashboard/payment-groups': 'payments',
+  'admin/audit': 'audit',
+  'admin/outbox': 'messages',
+  'admin/administrators': 'staff.manage',
+};
+
 /**
  * A staff list's export menu (docs/product/exports.md#list-exports): CSV, XLSX and PDF of what the list shows,
- * in the screen's language.
+ * in the screen's language; none for a role the export is not part of.
  */
 export function ListExportMenu({ label, path, tripId, list, names }: ListExportMenuProps) {
   const locale = useLocale();
+  const canExport = useCan(EXPORT_CAPABILITIES[path] ?? 'exports');
+  if (!canExport) return null;
   return (
     <ExportMenu
       label={label}

@@ -49,7 +49,13 @@ export function InviteAdminForm({ onInvited }: { onInvited(email: string): void 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('invite.title')}>
       <FormNotice notice={failure} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+      {/* The fields wrap onto a second line rather than squeeze the e-mail when an escort's departures show. */}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}
+      >
         <TextFieldElement
           control={control}
           name="email"
@@ -57,6 +63,7 @@ export function InviteAdminForm({ onInvited }: { onInvited(email: string): void 
           label={t('invite.email')}
           autoComplete="off"
           required="unmarked"
+          sx={{ flex: { md: '1 1 280px' } }}
         />
         <TextFieldElement
           control={control}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '../../../components/data/query-state.tsx';
+import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { DetailSkeleton } from '../../../components/data/skeletons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useMyHealthRecord } from '../api/my-health-record.ts';
@@ -22,6 +23,7 @@ export default function MyHealthScreen() {
   const { t } = useTranslation(['myVoyage', 'common']);
   const { travellerId = '' } = useParams();
   const health = useMyHealthRecord(travellerId);
+  const format = useFormatters();
   return (
     <Container maxWidth="md" disableGutters sx={{ py: { xs: 3, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Button component={RouterLink} to={paths.myVoyage.href()} sx={{ mb: 1 }}>
@@ -37,7 +39,7 @@ export default function MyHealthScreen() {
             {frozen ? (
               <Alert severity="info">{t('health.frozenNote')}</Alert>
             ) : (
-              <Alert severity="info">{t('health.freezesOn', { date: freezesOn })}</Alert>
+              <Alert severity="info">{t('health.freezesOn', { date: format.date(freezesOn) })}</Alert>
             )}
             <AllergiesSection travellerId={travellerId} record={record} readOnly={frozen} />
             <MedicinesSection travellerId={travellerId} record={record} readOnly={frozen} />

@@ -8,7 +8,7 @@ import type { AdminTraveller, HealthRecord } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/data/section.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { useStaffAccess } from '../../../lib/session.tsx';
+import { useCan } from '../../../lib/session.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { medicalCardUrl, useFullHealthRecord, useHealthFlags } from '../api/staff-health.ts';
 
@@ -61,10 +61,9 @@ export function HealthSection({ traveller }: { traveller: AdminTraveller }) {
   const flags = useHealthFlags(traveller.id);
   const full = useFullHealthRecord(traveller.id);
   // The health lead, administrators and the traveller's escort (docs/product/health.md#medical-card).
-  const capabilities = useStaffAccess()?.capabilities ?? [];
-  const canMakeCard = capabilities.includes('health.flags');
+  const canMakeCard = useCan('health.flags');
   // Only the health lead and administrators open the full text; an escort reads the flags.
-  const canReadFull = capabilities.includes('health');
+  const canReadFull = useCan('health');
   if (traveller.status !== 'approved') return null;
   return (
     <Section title={t('registration.health.title')}>
@@ -105,9 +104,11 @@ export function HealthSection({ traveller }: { traveller: AdminTraveller }) {
             {t('registration.health.medicalCard')}
           </Button>
         ) : null}
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('registration.health.audited')}
-        </Typography>
+        {canMakeCard ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('registration.health.audited')}
+          </Typography>
+        ) : null}
         {full.error ? <Alert severity="error">{apiErrorMessage(t, full.error)}</Alert> : null}
       </Stack>
     </Section>

@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROLE_CAPABILITIES } from '@voyage/domain';
 import { departureKeys } from '../../../entities/trips/api/query-keys.ts';
+import { sessionKeys } from '../../../lib/api/query-keys.ts';
 import { TRAVELLER_LIST } from '../../../lib/lists/list-specs.ts';
 import { FIRST_PAGE } from '../../../lib/lists/list-state.ts';
 import { renderWithProviders } from '../../../test-utils.tsx';
@@ -19,6 +21,9 @@ const rows = [
 function renderPending() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(departureKeys.list(1), []);
+  // An administrator, whose role approves (docs/product/staff-roles.md).
+  const staff = { role: 'administrator', departureIds: [], capabilities: ROLE_CAPABILITIES.administrator };
+  client.setQueryData(sessionKeys.all, { user: { id: 'u1', name: 'Admin', role: 'admin' }, staff });
   return renderWithProviders(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/admin/registrations']}>

@@ -12,6 +12,7 @@ import { TravellersTable } from '../../../entities/travellers/travellers-table.t
 import { REGISTRATION_COLUMNS } from '../../../entities/travellers/traveller-columns.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/session.tsx';
 import { useBulkApprove } from '../api/bulk-approve.ts';
 import { BulkApproveDialog } from './review/bulk-approve-dialog.tsx';
 import { BulkApproveResultNote } from './review/bulk-approve-result.tsx';
@@ -30,6 +31,8 @@ type PendingRegistrationsProps = {
 export function PendingRegistrations({ tripId, label, rows, server, loading }: PendingRegistrationsProps) {
   const { t } = useTranslation(['admin', 'common']);
   const bulkApprove = useBulkApprove();
+  // Approving is for roles that review (docs/product/staff-roles.md): others read the queue only.
+  const canReview = useCan('registrations.review');
   // The rows chosen, kept across pages: ticking rows on page 1 and then on page 2 chooses them all.
   const [chosenRows, setChosenRows] = useState<ReadonlyMap<GridRowId, TravellerListRow>>(new Map());
   const selected = useMemo<ReadonlySet<GridRowId>>(() => new Set(chosenRows.keys()), [chosenRows]);
@@ -66,32 +69,34 @@ export function PendingRegistrations({ tripId, label, rows, server, loading }: P
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, flexWrap: 'wrap', mb: 2 }}
-      >
-        <Button
-          variant="contained"
-          color="success"
-          startIcon={<DoneAllIcon />}
-          disabled={chosen.length === 0}
-          onClick={() => {
-            setFailure(null);
-            setAsked(chosen);
-            setDialogOpen(true);
-          }}
+      {canReview ? (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { xs: 'stretch', sm: 'center' }, flexWrap: 'wrap', mb: 2 }}
         >
-          {t('bulk.approveSelected', { count: chosen.length })}
-        </Button>
-        {chosen.length > 0 ? (
-          <Button onClick={() => setChosenRows(new Map())}>{t('bulk.clear')}</Button>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('bulk.hint')}
-          </Typography>
-        )}
-      </Stack>
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<DoneAllIcon />}
+            disabled={chosen.length === 0}
+            onClick={() => {
+              setFailure(null);
+              setAsked(chosen);
+              setDialogOpen(true);
+            }}
+          >
+            {t('bulk.approveSelected', { count: chosen.length })}
+          </Button>
+          {chosen.length > 0 ? (
+            <Button onClick={() => setChosenRows(new Map())}>{t('bulk.clear')}</Button>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('bulk.hint')}
+            </Typography>
+          )}
+        </Stack>
+      ) : null}
       <DecisionOutcome outcomeRef={outcomeRef}>
         {outcome ? <BulkApproveResultNote result={outcome.result} chosen={outcome.chosen} /> : null}
       </DecisionOutcome>
@@ -102,7 +107,7 @@ export function PendingRegistrations({ tripId, label, rows, server, loading }: P
         loading={loading}
         columns={REGISTRATION_COLUMNS}
         getHref={(row) => paths.registration.href(tripId, row.id)}
-        selection={{ ids: selected, onChange: setSelected }}
+        selection={canReview ? { ids: selected, onChange: setSelected } : undefined}
       />
       <BulkApproveDialog
         tripId={tripId}

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/common/page-header.tsx';
 import { Section } from '../../../components/data/section.tsx';
 import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/session.tsx';
 import { ConfirmationWaitingNote } from './confirmation-waiting-note.tsx';
 import { ErasureSection } from './erasure-section.tsx';
 import { HealthSection } from './health-section.tsx';
@@ -37,6 +38,15 @@ export function RegistrationDetail({ traveller, registrations, linkToVoyageur = 
   const { t } = useTranslation(['admin', 'documents']);
   const name = travellerName(traveller);
   const code = traveller.personalCode;
+  // Each part shows to a role that may use it (docs/product/staff-roles.md#what-each-role-may-use).
+  const can = {
+    review: useCan('registrations.review'),
+    payments: useCan('payments'),
+    documents: useCan('documents.read'),
+    healthFlags: useCan('health.flags'),
+    timeline: useCan('registrations.read', { everyDeparture: true }),
+    dataRights: useCan('data-rights'),
+  };
   return (
     <>
       <PageHeader
@@ -61,14 +71,14 @@ export function RegistrationDetail({ traveller, registrations, linkToVoyageur = 
       </Section>
       <ConfirmationWaitingNote traveller={traveller} />
       <PossibleDuplicateNote traveller={traveller} registrations={registrations} />
-      <ReviewActions key={traveller.id} traveller={traveller} />
+      {can.review ? <ReviewActions key={traveller.id} traveller={traveller} /> : null}
       <StudentFormSection key={traveller.id} traveller={traveller} />
       <RoommatesSection traveller={traveller} registrations={registrations} />
-      <RegistrationPayments traveller={traveller} />
-      <RegistrationDocuments traveller={traveller} />
-      <HealthSection traveller={traveller} />
-      <TimelineSection travellerId={traveller.id} />
-      <ErasureSection key={`erasure-${traveller.id}`} traveller={traveller} />
+      {can.payments ? <RegistrationPayments traveller={traveller} /> : null}
+      {can.documents ? <RegistrationDocuments traveller={traveller} /> : null}
+      {can.healthFlags ? <HealthSection traveller={traveller} /> : null}
+      {can.timeline ? <TimelineSection travellerId={traveller.id} /> : null}
+      {can.dataRights ? <ErasureSection key={`erasure-${traveller.id}`} traveller={traveller} /> : null}
     </>
   );
 }

@@ -25,6 +25,7 @@ import { tripQuery } from '../../../entities/trips/api/get-trip.ts';
 import { saveStudentDetails } from '../../../entities/documents/api/staff-documents.ts';
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
 import { TravellerFields } from './traveller-fields.tsx';
+import { useCan } from '../../../lib/session.tsx';
 import { FormNotice } from '../../../components/common/form/form-notice.tsx';
 
 /**
@@ -35,7 +36,7 @@ export function StudentFormSection({ traveller }: { traveller: AdminTraveller })
   const { t } = useTranslation(['admin', 'documents']);
   const [isEditing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const canEdit = traveller.status !== 'deleted';
+  const canEdit = useCan('registrations.review') && traveller.status !== 'deleted';
   return (
     <Section
       title={t('registration.details')}

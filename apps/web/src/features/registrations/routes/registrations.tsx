@@ -13,6 +13,7 @@ import { TRAVELLER_LIST } from '../../../lib/lists/list-specs.ts';
 import { TravellersTable } from '../../../entities/travellers/travellers-table.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { registrationsExportUrl } from '../../../lib/api/export-urls.ts';
+import { useCan } from '../../../lib/session.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useSelectedTrip } from '../../../lib/selected-trip.tsx';
 import { pendingRegistrationKeys } from '../../../lib/api/query-keys.ts';
@@ -44,17 +45,20 @@ export default function RegistrationsScreen() {
     return count === undefined ? label : t('registrations.tabWithCount', { label, count });
   };
 
+  const canExport = useCan('exports');
   return (
     <>
       <PageHeader
         title={t('registrations.title')}
         subtitle={tripTitle(trip, i18n.language)}
         actions={
-          <ExportMenu
-            label={t('exports:registrations')}
-            formats={LIST_EXPORT_FORMATS}
-            href={(format) => registrationsExportUrl(tripId, tab, format, locale, { state: control.state })}
-          />
+          canExport ? (
+            <ExportMenu
+              label={t('exports:registrations')}
+              formats={LIST_EXPORT_FORMATS}
+              href={(format) => registrationsExportUrl(tripId, tab, format, locale, { state: control.state })}
+            />
+          ) : null
         }
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>

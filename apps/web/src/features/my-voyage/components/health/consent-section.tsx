@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { HEALTH_CONSENT_TEXT, type HealthConsent } from '@voyage/domain';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../../components/data/use-formatters.ts';
 import { useLocale } from '../../../../lib/use-locale.ts';
 import { CheckField, ListError } from './health-fields.tsx';
 import { SectionForm } from './section-form.tsx';
@@ -18,6 +19,7 @@ export function ConsentSection({
 }) {
   const { t } = useTranslation('myVoyage');
   const locale = useLocale();
+  const format = useFormatters();
   return (
     <SectionForm
       travellerId={travellerId}
@@ -35,7 +37,7 @@ export function ConsentSection({
         <Alert severity="success">
           {t('health.consent.given', {
             name: consent.givenBy,
-            date: new Date(consent.givenAt).toLocaleDateString(locale),
+            date: format.day(consent.givenAt),
           })}
         </Alert>
       ) : null}
