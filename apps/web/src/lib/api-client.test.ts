@@ -126,6 +126,15 @@ describe('api.uploadWithProgress', () => {
     expect(onForbidden).toHaveBeenCalledOnce();
   });
 
+  it('keeps a staff member on the screen on a 403 ROLE_NOT_INCLUDED: their role, not their session, refuses', async () => {
+    const onForbidden = vi.fn();
+    setForbiddenListener(onForbidden);
+    const done = api.uploadWithProgress('api/x', new FormData(), () => {});
+    current().respond(403, { code: 'ROLE_NOT_INCLUDED', message: 'Your role does not include this.' });
+    await expect(done).rejects.toMatchObject({ status: 403 });
+    expect(onForbidden).not.toHaveBeenCalled();
+  });
+
   it('sends an admin without an authenticator to its set-up, not to sign in, on a 403 TWO_FACTOR_ENROLMENT_REQUIRED', async () => {
     const onForbidden = vi.fn();
     const onEnrolmentRequired = vi.fn();

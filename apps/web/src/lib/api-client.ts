@@ -55,11 +55,15 @@ export function setSessionLostListener(listener: SessionLostListener): void {
   onSessionLost = listener;
 }
 
+/** The 403s a screen answers itself, instead of sending the user to sign in. */
+const STAYS_ON_SCREEN: ReadonlySet<string> = new Set(['RECENT_SIGN_IN_REQUIRED', 'ROLE_NOT_INCLUDED']);
+
 /** What every answer is checked for, whichever helper made the call. */
 function followAccessRules(status: number, body: ApiError): void {
   if (status === 403 && body.code === 'TWO_FACTOR_ENROLMENT_REQUIRED') onEnrolmentRequired();
   // A session too old for one action (the data export): the screen says so and offers to sign in again.
-  else if (status === 403 && body.code !== 'RECENT_SIGN_IN_REQUIRED') onForbidden();
+  // A staff role without a part of the product: signing in again would not change it, the screen says so.
+  else if (status === 403 && !STAYS_ON_SCREEN.has(body.code)) onForbidden();
   if (status === 401 && body.code === 'UNAUTHENTICATED') void onSessionLost();
 }
 
