@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { compactIban, type Trip } from '@voyage/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { outbox, payments, statementImports, statementLines } from '../apps/api/src/db/schema/index.ts';
 import { listMatchCandidates } from '../apps/api/src/payments/queries/match-candidates.ts';
 import { multipartForm } from './lib/multipart.ts';
@@ -89,23 +90,61 @@ async function call(path: string, init: { body: Buffer | string; contentType: st
 }
 
 /** What a run left: the payments its lines recorded, its lines and import, the e-mails they queued. */
-async function reset(): Promise<void> {
+async function reset({ keepImports = false } = {}): Promise<void> {
   const recorded = db
     .select({ id: statementLines.paymentId })
     .from(statementLines)
     .where(isNotNull(statementLines.paymentId));
   await db.delete(payments).where(inArray(payments.id, sql`(${recorded})`));
   await db.delete(statementLines);
-  await db.delete(statementImports);
+  // The replay's lines name the import the product made: kept for it (its own insert makes another).
+  if (!keepImports) await db.delete(statementImports);
   await db.delete(outbox).where(and(eq(outbox.template, 'payment-received')));
 }
 
-type Row = { size: number; states: string; preview: number[]; apply: number[]; result: string };
+// The baseline: the statements the product sent for a run's preview and apply (the session's left out),
+// recorded at the driver and replayed on one bare node-postgres connection, in one transaction, after the
+// same reset: the database's share of the work, without the product's reading, matching and JSON.
+type Captured = { text: string; values: unknown[] };
+const SESSION = /"(session|user|account|two_factor|verification|staff_[a-z_]*|rate_limit[a-z_]*)"/;
+let captured: Captured[] | undefined;
+const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+(pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (...args) {
+  const [first, second] = args;
+  if (captured && first) {
+    const text = typeof first === 'string' ? first : (first as { text?: string }).text;
+    const values = (Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? [])) as unknown[];
+    if (text && !SESSION.test(text) && !/^(begin|commit|rollback)/i.test(text)) captured.push({ text, values });
+  }
+  return clientQuery.apply(this, args);
+};
+
+async function replay(statements: readonly Captured[]): Promise<number> {
+  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await client.connect();
+  const t0 = performance.now();
+  await clientQuery.call(client, 'begin');
+  for (const each of statements) await clientQuery.call(client, each.text, each.values);
+  await clientQuery.call(client, 'commit');
+  const elapsed = performance.now() - t0;
+  await client.end();
+  return elapsed;
+}
+
+type Row = {
+  size: number;
+  states: string;
+  preview: number[];
+  apply: number[];
+  baseline: number[];
+  statements: number;
+  result: string;
+};
 const rows: Row[] = [];
 const day = new Date().toISOString().slice(0, 10);
 for (const size of SIZES) {
   const lines = linesOf(size);
-  const row: Row = { size, states: '', preview: [], apply: [], result: '' };
+  const row: Row = { size, states: '', preview: [], apply: [], baseline: [], statements: 0, result: '' };
   for (let run = 0; run < RUNS; run += 1) {
     await reset();
     const file = camt053(iban, lines, `S${size}R${run}`, day);
@@ -113,6 +152,7 @@ for (const size of SIZES) {
       { format: 'camt053' },
       { name: 'file', fileName: 'statement.xml', contentType: 'application/xml', bytes: file },
     );
+    captured = [];
     const t0 = performance.now();
     const previewed = await call(`/api/admin/statements?trip_id=${api.tripId}`, {
       body: form.body,
@@ -124,6 +164,17 @@ for (const size of SIZES) {
       contentType: 'application/json',
     });
     const t2 = performance.now();
+    const statements = captured;
+    captured = undefined;
+    row.statements = statements.length;
+    const pgBaseline = api.database.driver === 'postgres';
+    console.error(
+      `${size} lines, run ${run + 1}: preview ${(t1 - t0).toFixed(0)} ms, apply ${(t2 - t1).toFixed(0)} ms`,
+    );
+    if (pgBaseline) {
+      await reset({ keepImports: true });
+      row.baseline.push(await replay(statements));
+    }
     row.preview.push(t1 - t0);
     row.apply.push(t2 - t1);
     const counts = new Map<string, number>();
@@ -133,7 +184,8 @@ for (const size of SIZES) {
       .map(([key, count]) => `${key} ${count}`)
       .join(', ');
     console.error(
-      `${size} lines, run ${run + 1}: preview ${(t1 - t0).toFixed(0)} ms, apply ${(t2 - t1).toFixed(0)} ms`,
+      `${size} lines, run ${run + 1}: preview ${(t1 - t0).toFixed(0)} ms, apply ${(t2 - t1).toFixed(0)} ms, ` +
+        `baseline ${row.baseline.at(-1)?.toFixed(0) ?? '-'} ms (${statements.length} statements)`,
     );
   }
   rows.push(row);
@@ -155,6 +207,7 @@ for (const row of rows) {
     ['preview', row.preview],
     ['apply', row.apply],
     ['preview + apply', total],
+    ...(row.baseline.length > 0 ? [['baseline (same statements)', row.baseline] as const] : []),
   ] as const) {
     const per = median(values) / row.size;
     console.log(
@@ -163,7 +216,15 @@ for (const row of rows) {
   }
 }
 console.log('');
-for (const row of rows) console.log(`${row.size.toLocaleString('en')} lines: ${row.states}; applied: ${row.result}`);
+for (const row of rows) {
+  const ratio =
+    row.baseline.length > 0
+      ? (median(row.baseline) / median(row.preview.map((v, i) => v + row.apply[i]!))).toFixed(2)
+      : '-';
+  console.log(
+    `${row.size.toLocaleString('en')} lines: ${row.states}; applied: ${row.result}; ${row.statements} statements; baseline / voyage ${ratio}`,
+  );
+}
 
 await api.app.close();
 await api.database.close();

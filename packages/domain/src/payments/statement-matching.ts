@@ -54,8 +54,12 @@ export type LineMatchState = LineMatch['state'];
 type CandidateIndex = {
   byReference: Map<string, MatchCandidate>;
   referenceLengths: number[];
-  /** A reference with one character replaced by `?` → the candidates it belongs to. */
-  byNearReference: Map<string, MatchCandidate[]>;
+  /**
+   * A reference with one character replaced by `?` → the candidates it belongs to; made at the first
+   * mistyped reference a statement holds (most hold none), not for every statement.
+   */
+  byNearReference: Map<string, MatchCandidate[]> | undefined;
+  references: { reference: string; candidate: MatchCandidate }[];
   byCode: Map<string, MatchCandidate>;
   codeLengths: number[];
   /** A name's first word → the names starting with it (two words at least), with their candidate. */
@@ -71,11 +75,20 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+function nearReferences(references: CandidateIndex['references']): Map<string, MatchCandidate[]> {
+  const near = new Map<string, MatchCandidate[]>();
+  for (const { reference, candidate } of references) {
+    for (const key of wildcards(reference)) push(near, key, candidate);
+  }
+  return near;
+}
+
 function indexCandidates(candidates: readonly MatchCandidate[]): CandidateIndex {
   const index: CandidateIndex = {
     byReference: new Map(),
     referenceLengths: [],
-    byNearReference: new Map(),
+    byNearReference: undefined,
+    references: [],
     byCode: new Map(),
     codeLengths: [],
     byNameWord: new Map(),
@@ -87,7 +100,7 @@ function indexCandidates(candidates: readonly MatchCandidate[]): CandidateIndex 
     if (isValidCreditorReference(reference)) {
       index.byReference.set(reference, candidate);
       referenceLengths.add(reference.length);
-      for (const key of wildcards(reference)) push(index.byNearReference, key, candidate);
+      index.references.push({ reference, candidate });
     }
     const code = candidate.personalCode.toUpperCase().replace(/[^A-Z0-9]/g, '');
     if (code.length > 0) {
@@ -118,6 +131,7 @@ function findReferences(index: CandidateIndex, scanned: ScannedText, foundIn: 's
         found.exact.set(candidate.travellerId, { candidate, reference: run, foundIn });
       }
     } else if (!isValidCreditorReference(run)) {
+      index.byNearReference ??= nearReferences(index.references);
       for (const key of wildcards(run)) {
         for (const near of index.byNearReference.get(key) ?? []) found.near.set(near.travellerId, { written: run });
       }
@@ -206,4 +220,19 @@ export function matchStatementLines(input: MatchInput): LineMatch[] {
     const suggestions = suggestionsFor(index, line, found.near, text);
     return suggestions.length > 0 ? { state: 'suggested', suggestions } : { state: 'not-matched' };
   });
+}
+
+/**
+ * Every registration the lines' matches name (matched, suggested or in error). Matching against only
+ * these, with their accepted amounts, answers as against the whole trip: which registrations a line points
+ * at follows from its references, codes and names alone, never from the amounts.
+ */
+export function referredTravellerIds(matches: readonly LineMatch[]): Set<string> {
+  const ids = new Set<string>();
+  for (const match of matches) {
+    if (match.state === 'matched') ids.add(match.travellerId);
+    else if (match.state === 'suggested') for (const each of match.suggestions) ids.add(each.travellerId);
+    else if (match.state === 'error') for (const id of match.travellerIds) ids.add(id);
+  }
+  return ids;
 }

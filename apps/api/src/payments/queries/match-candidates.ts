@@ -1,31 +1,25 @@
 import {
   acceptedPaymentAmounts,
+  matchStatementLines,
+  referredTravellerIds,
   travellerPicture,
   tripDate,
   type CountedPayment,
   type MatchCandidate,
+  type StatementLine,
 } from '@voyage/domain';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { payments, travellers, trips } from '../../db/schema/index.ts';
-import { tripTravellerPrices } from './traveller-prices.ts';
+import { travellers, trips } from '../../db/schema/index.ts';
+import { listPaymentsOfTravellers } from './payments.ts';
+import { travellerPrices, tripTravellerPrices } from './traveller-prices.ts';
 
 /** A registration a statement line may pay, with the name staff read in the preview. */
 export type NamedCandidate = MatchCandidate & { displayName: string };
 
-/**
- * The approved registrations of the trip with their payment reference, and the amounts a line may pay
- * each (docs/product/payments.md#importing-a-statement): what the exact-amount rule accepts with the
- * receipts still Processing left out, and each of those receipts' own amount, which a bank line of that
- * amount confirms, each at the traveller's own price. A few queries for the whole trip, however many registrations.
- */
-export async function listMatchCandidates(db: Executor, tripId: number, now: Date): Promise<NamedCandidate[]> {
-  const [trip] = await db
-    .select({ plan: trips.paymentPlan, graceDays: trips.paymentGraceDays })
-    .from(trips)
-    .where(eq(trips.id, tripId));
-  if (!trip) return [];
-  const rows = await db
+/** The trip's approved registrations with a payment reference: what a line can be matched by, no amounts yet. */
+function listCandidateRows(db: Executor, tripId: number) {
+  return db
     .select({
       id: travellers.id,
       personalCode: travellers.personalCode,
@@ -39,24 +33,61 @@ export async function listMatchCandidates(db: Executor, tripId: number, now: Dat
     .where(
       and(eq(travellers.tripId, tripId), eq(travellers.status, 'approved'), isNotNull(travellers.paymentReference)),
     );
-  const ids = rows.map((row) => row.id);
-  const counted = new Map<string, CountedPayment[]>();
-  if (ids.length > 0) {
-    const paid = await db
-      .select({ travellerId: payments.travellerId, amountCents: payments.amountCents, status: payments.status })
-      .from(payments)
-      .where(inArray(payments.travellerId, ids))
-      .orderBy(asc(payments.submittedAt), asc(payments.id));
-    for (const payment of paid) {
-      const list = counted.get(payment.travellerId) ?? [];
-      list.push(payment);
-      counted.set(payment.travellerId, list);
-    }
+}
+
+type CandidateRow = Awaited<ReturnType<typeof listCandidateRows>>[number];
+
+const unpriced = (row: CandidateRow): NamedCandidate => {
+  const displayName = `${row.firstName} ${row.lastName}`;
+  return {
+    travellerId: row.id,
+    personalCode: row.personalCode ?? '',
+    paymentReference: row.paymentReference!,
+    names: [displayName, row.guardianName],
+    acceptedCents: [],
+    displayName,
+  };
+};
+
+/**
+ * The approved registrations of the trip with their payment reference, and the amounts a line may pay
+ * each (docs/product/payments.md#importing-a-statement): what the exact-amount rule accepts with the
+ * receipts still Processing left out, and each of those receipts' own amount, which a bank line of that
+ * amount confirms, each at the traveller's own price. With `lines`, only the registrations those lines
+ * point at (by reference, personal code or name) get their payments and prices read: a statement of a few
+ * lines costs a few registrations' reads, whatever the trip's size.
+ */
+export async function listMatchCandidates(
+  db: Executor,
+  tripId: number,
+  now: Date,
+  lines?: readonly StatementLine[],
+): Promise<NamedCandidate[]> {
+  const [trip] = await db
+    .select({ plan: trips.paymentPlan, graceDays: trips.paymentGraceDays })
+    .from(trips)
+    .where(eq(trips.id, tripId));
+  if (!trip) return [];
+  let rows = await listCandidateRows(db, tripId);
+  if (lines) {
+    // Matched without amounts first: every registration a line points at is named in the answer.
+    const referred = referredTravellerIds(
+      matchStatementLines({
+        lines: lines.map((line) => ({ ...line, accountIban: null, currency: 'EUR' })),
+        accountIban: '',
+        currency: 'EUR',
+        importedKeys: new Set(),
+        candidates: rows.map(unpriced),
+      }),
+    );
+    rows = rows.filter((row) => referred.has(row.id));
   }
+  const ids = rows.map((row) => row.id);
+  const counted = await listPaymentsOfTravellers(db, ids);
   const today = tripDate(now);
-  const prices = await tripTravellerPrices(db, tripId);
+  const prices = lines ? await travellerPrices(db, ids) : await tripTravellerPrices(db, tripId);
   return rows.map((row) => {
-    const own = counted.get(row.id) ?? [];
+    const own: CountedPayment[] = counted.get(row.id) ?? [];
     const picture = travellerPicture({
       trip: { payments: trip.plan, paymentGraceDays: trip.graceDays },
       approvedAt: row.approvedAt,
@@ -65,14 +96,9 @@ export async function listMatchCandidates(db: Executor, tripId: number, now: Dat
       today,
     });
     const waiting = own.filter((payment) => payment.status === 'pending').map((payment) => payment.amountCents);
-    const displayName = `${row.firstName} ${row.lastName}`;
     return {
-      travellerId: row.id,
-      personalCode: row.personalCode ?? '',
-      paymentReference: row.paymentReference!,
-      names: [displayName, row.guardianName],
+      ...unpriced(row),
       acceptedCents: [...new Set([...acceptedPaymentAmounts(picture), ...waiting])],
-      displayName,
     };
   });
 }

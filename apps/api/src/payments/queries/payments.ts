@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentStatus, StaffPayment } from '@voyage/domain';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { files, payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
 import type { FileRecordTable } from '../../files/queries/record-file.ts';
@@ -38,6 +38,55 @@ export type NewPayment = {
 export async function insertPayment(tx: Executor, payment: NewPayment): Promise<string> {
   const [row] = await tx.insert(payments).values(payment).returning({ id: payments.id });
   return row!.id;
+}
+
+/** The payments of many travellers, each one's oldest first, a thousand travellers a query. */
+export async function listPaymentsOfTravellers(
+  tx: Executor,
+  travellerIds: readonly string[],
+): Promise<Map<string, CountedPaymentRow[]>> {
+  const ids = [...new Set(travellerIds)];
+  const counted = new Map<string, CountedPaymentRow[]>(ids.map((id) => [id, []]));
+  for (let at = 0; at < ids.length; at += 1000) {
+    const rows = await tx
+      .select({
+        travellerId: payments.travellerId,
+        id: payments.id,
+        amountCents: payments.amountCents,
+        status: payments.status,
+      })
+      .from(payments)
+      .where(inArray(payments.travellerId, ids.slice(at, at + 1000)))
+      .orderBy(asc(payments.submittedAt), asc(payments.id));
+    for (const { travellerId, ...payment } of rows) counted.get(travellerId)!.push(payment);
+  }
+  return counted;
+}
+
+/** Many new payments, each with the id the caller gave it, five hundred a query. */
+export async function insertPayments(tx: Executor, rows: readonly (NewPayment & { id: string })[]): Promise<void> {
+  for (let at = 0; at < rows.length; at += 500) await tx.insert(payments).values(rows.slice(at, at + 500));
+}
+
+/** Receipts waiting confirmed at once: each approved, received when given, reviewed by staff, five hundred a query. */
+export async function approvePayments(
+  tx: Executor,
+  changes: readonly { id: string; receivedAt: Date; reviewedBy: string; payerIban: string | null }[],
+  now: Date,
+): Promise<void> {
+  for (let at = 0; at < changes.length; at += 500) {
+    const values = changes
+      .slice(at, at + 500)
+      .map(
+        (change) =>
+          sql`(${change.id}::uuid, ${change.receivedAt.toISOString()}::timestamptz, ${change.reviewedBy}::text, ${change.payerIban}::text)`,
+      );
+    await tx.execute(sql`
+      update ${payments} set status = 'approved', received_at = given.received_at, reviewed_by = given.reviewed_by,
+        payer_iban = given.payer_iban, updated_at = ${now.toISOString()}::timestamptz
+      from (values ${sql.join(values, sql`, `)}) as given(id, received_at, reviewed_by, payer_iban)
+      where ${payments.id} = given.id`);
+  }
 }
 
 /** Whose payment this is (read without a lock, to lock the traveller first: the order every payment change keeps). */

@@ -1,5 +1,5 @@
 import type { CsvMappingChoice } from '@voyage/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { statementCsvMappings, statementImports, statementLines, travellers, trips } from '../../db/schema/index.ts';
 
@@ -78,6 +78,24 @@ export async function updateStatementLine(
   change: Pick<Partial<NewStatementLine>, 'outcome' | 'travellerId' | 'paymentId' | 'reason' | 'decidedBy'>,
 ): Promise<void> {
   await tx.update(statementLines).set(change).where(eq(statementLines.id, id));
+}
+
+/** Lines of an apply settled at once: each applied to its traveller's payment, five hundred a query. */
+export async function markStatementLinesApplied(
+  tx: Executor,
+  settled: readonly { id: string; travellerId: string; paymentId: string }[],
+  decidedBy: string,
+): Promise<void> {
+  for (let at = 0; at < settled.length; at += 500) {
+    const values = settled
+      .slice(at, at + 500)
+      .map((line) => sql`(${line.id}::uuid, ${line.travellerId}::uuid, ${line.paymentId}::uuid)`);
+    await tx.execute(sql`
+      update ${statementLines} set outcome = 'applied', traveller_id = given.traveller_id,
+        payment_id = given.payment_id, decided_by = ${decidedBy}, updated_at = ${new Date().toISOString()}::timestamptz
+      from (values ${sql.join(values, sql`, `)}) as given(id, traveller_id, payment_id)
+      where ${statementLines.id} = given.id`);
+  }
 }
 
 /** A line locked FOR UPDATE: two staff deciding on it at once run one after the other. */

@@ -52,11 +52,14 @@ async function pricesWhere(db: Executor, tripId: number, family?: SQL): Promise<
   const positions = familyPositions(live);
   const familyPrices = { secondChildCents: trip.secondChildCents, laterChildCents: trip.laterChildCents };
   const prices = new Map<string, TravellerPrice>();
+  // Each family's live registrations, gathered once: a trip's families read in one pass, not once a row.
+  const liveOf = new Map<string, PriceRow[]>();
+  for (const member of live) liveOf.set(member.guardianKey, [...(liveOf.get(member.guardianKey) ?? []), member]);
   for (const row of rows) {
     // A registration that no longer counts keeps the place it would have among the live ones.
     const position =
       positions.get(row.travellerId) ??
-      familyPositions([...live.filter((member) => member.guardianKey === row.guardianKey), row]).get(row.travellerId)!;
+      familyPositions([...(liveOf.get(row.guardianKey) ?? []), row]).get(row.travellerId)!;
     const custom =
       row.customPriceCents === null ? null : { cents: row.customPriceCents, reason: row.customPriceReason ?? '' };
     prices.set(

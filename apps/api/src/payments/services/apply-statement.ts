@@ -2,18 +2,14 @@ import { tripDate, type StatementImport } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { audit, auditMany } from '../../audit/queries/audit-log.ts';
-import { enqueueEmails } from '../../mail/enqueue-email.ts';
+import { audit } from '../../audit/queries/audit-log.ts';
 import {
   insertStatementLines,
   lockStatementImport,
   markStatementApplied,
-  updateStatementLine,
   type PreviewedLine,
 } from '../queries/statement-imports.ts';
-import { findReviewTrip } from '../../review/queries/registration-review.ts';
-import { tripTravellerPrices } from '../queries/traveller-prices.ts';
-import { settleStatementLine, type SettleContext } from '../statements/settle-statement-line.ts';
+import { settleStatementLines } from '../statements/settle-statement-lines.ts';
 import { statementImportView } from '../statements/statement-view.ts';
 
 type ApplyOptions = RequestOrigin & {
@@ -49,49 +45,26 @@ export async function applyStatement({ db, importId, now, ...options }: ApplyOpt
       kept.map(({ previewed }) => lineRow(locked.tripId, importId, previewed)),
     );
     const result = { confirmed: 0, recorded: 0, waiting: 0, skipped: kept.length - inserted.size };
-    const matched = kept
-      .filter(({ previewed }) => inserted.has(previewed.line.importKey) && previewed.match.state === 'matched')
-      .sort((a, b) => (travellerOf(a.previewed) < travellerOf(b.previewed) ? -1 : 1));
-    // The trip and its prices once for the whole statement, not once a line (bench/README.md#statement-import).
-    const context: SettleContext | undefined =
-      matched.length > 0
-        ? {
-            trip: await findReviewTrip(tx, locked.tripId),
-            prices: await tripTravellerPrices(tx, locked.tripId),
-            gathered: { emails: [], audits: [] },
-          }
-        : undefined;
-    for (const { previewed } of matched) {
-      const lineId = inserted.get(previewed.line.importKey)!;
-      const { line } = previewed;
-      const travellerId = travellerOf(previewed);
-      const settled = await settleStatementLine(tx, {
+    // Only the lines this apply kept settle: a line another import kept first is that import's.
+    const matched = kept.filter(
+      ({ previewed }) => inserted.has(previewed.line.importKey) && previewed.match.state === 'matched',
+    );
+    const settled = await settleStatementLines(
+      tx,
+      locked.tripId,
+      matched.map(({ previewed: { line, match } }) => ({
         ...options,
         now,
-        travellerId,
+        travellerId: match.state === 'matched' ? match.travellerId : '',
         tripId: locked.tripId,
-        lineId,
+        lineId: inserted.get(line.importKey)!,
         amountCents: line.amountCents,
         receivedOn: minDay(line.bookingDate ?? line.valueDate ?? tripDate(now), tripDate(now)),
         note: [line.bankReference, line.text].filter(Boolean).join(' · '),
         payerIban: line.payerIban ?? null,
-        ...(context ? { context } : {}),
-      });
-      if (settled.settled) {
-        result[settled.settled]++;
-        await updateStatementLine(tx, lineId, {
-          outcome: 'applied',
-          travellerId,
-          paymentId: settled.paymentId,
-          decidedBy: options.actorUserId,
-        });
-      }
-    }
-    // The families' e-mails and the audit rows of every line settled, written together.
-    if (context) {
-      await enqueueEmails(tx, context.gathered.emails);
-      await auditMany(tx, context.gathered.audits);
-    }
+      })),
+    );
+    for (const each of settled) if (each.settled) result[each.settled]++;
     result.waiting = inserted.size - result.confirmed - result.recorded;
     await audit(tx, {
       ip: options.ip,
@@ -107,9 +80,6 @@ export async function applyStatement({ db, importId, now, ...options }: ApplyOpt
   });
   return statementImportView(row);
 }
-
-const travellerOf = (previewed: PreviewedLine) =>
-  previewed.match.state === 'matched' ? previewed.match.travellerId : '';
 
 /** A bank date after today (a value date ahead) is received today. */
 const minDay = (day: string, today: string) => (day > today ? today : day);

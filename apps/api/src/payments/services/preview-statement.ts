@@ -61,7 +61,7 @@ export async function previewStatement(options: PreviewOptions): Promise<Stateme
   if (account === undefined) throw notFound('Trip');
   const tripIban = compactIban(account);
   refuseOtherAccount(statement, tripIban);
-  const candidates = await listMatchCandidates(db, tripId, now);
+  const candidates = await listMatchCandidates(db, tripId, now, statement.lines);
   const imported = await findImportedKeys(
     db,
     tripId,

@@ -6,7 +6,7 @@ import type {
   Locale,
   RegistrationStatus,
 } from '@voyage/domain';
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { travellers, trips, user } from '../../db/schema/index.ts';
 
@@ -70,6 +70,28 @@ export async function lockReviewedTraveller(
     .for('update', { of: travellers });
   // The CHECK on the table keeps `deleted` out of status_before_deletion.
   return row as ReviewedTraveller | undefined;
+}
+
+/**
+ * Many registrations locked FOR UPDATE at once, in the order of their ids, a thousand a query: a whole
+ * statement's travellers are locked in one fixed order, so two imports wait on each other, never deadlock.
+ */
+export async function lockReviewedTravellers(
+  tx: Executor,
+  travellerIds: readonly string[],
+): Promise<Map<string, ReviewedTraveller>> {
+  const ids = [...new Set(travellerIds)].sort();
+  const locked = new Map<string, ReviewedTraveller>();
+  for (let at = 0; at < ids.length; at += 1000) {
+    const rows = await tx
+      .select(reviewedFields)
+      .from(travellers)
+      .where(inArray(travellers.id, ids.slice(at, at + 1000)))
+      .orderBy(asc(travellers.id))
+      .for('update', { of: travellers });
+    for (const row of rows) locked.set(row.id, row as ReviewedTraveller);
+  }
+  return locked;
 }
 
 /** The columns a status change writes. */
