@@ -8,6 +8,7 @@ import dataRights from './data-rights/routes/admin-data-rights.ts';
 import consentForm from './documents/routes/admin-consent-form.ts';
 import documents from './documents/routes/admin-documents.ts';
 import health from './health/routes/admin-health.ts';
+import healthAddenda from './health/routes/admin-health-addenda.ts';
 import listExports from './exports/routes/admin-list-exports.ts';
 import outbox from './messages/routes/admin-outbox.ts';
 import dashboard from './operations/routes/admin-dashboard.ts';
@@ -101,6 +102,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await area(waitingList, 'registrations.read');
   await area(placeDraw, 'registrations.read');
   await area(health, 'health');
+  await area(healthAddenda, 'health');
   await area(outbox, 'messages', { isDeliveryConfigured: options.isMailDeliveryConfigured });
   await area(accountLink, 'registrations.review');
   await area(confirmationLink, 'registrations.review');

@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'DRAW_PENDING',
   'DRAW_SEED_LOCKED',
   'HEALTH_RECORD_FROZEN',
+  'HEALTH_RECORD_NOT_FROZEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -82,6 +82,8 @@ export const AUDIT_ACTIONS = [
   'health.changed',
   'health.consent-given',
   'health.read',
+  'health.addendum-sent',
+  'health.addendum-acknowledged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -24,6 +24,7 @@ export const MAIL_TEMPLATES = [
   'waiting-list-joined',
   'waiting-list-offer',
   'place-drawn',
+  'health-addendum-acknowledged',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -80,6 +80,7 @@ const DATA: Record<TemplateName, MailData> = {
     expiresAt: '2027-03-31T07:30:00.000Z',
   },
   'place-drawn': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027' },
+  'health-addendum-acknowledged': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027' },
 };
 
 describe('e-mail templates', () => {
