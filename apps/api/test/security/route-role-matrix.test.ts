@@ -22,6 +22,7 @@ import { waitlistMatrix } from './matrix-waitlist.ts';
 import { drawMatrix } from './matrix-draw.ts';
 import { staffRoleMatrix } from './matrix-staff-roles.ts';
 import { healthMatrix } from './matrix-health.ts';
+import { addendaMatrix } from './matrix-addenda.ts';
 import { staffCancelMatrix } from './matrix-staff-cancel.ts';
 import { setupMatrixWorld, STATIC_FILE, type MatrixRole, type World } from './matrix-world.ts';
 
@@ -637,6 +638,7 @@ const MATRIX: Record<string, Entry> = {
   ...drawMatrix,
   ...staffRoleMatrix,
   ...healthMatrix(approvedOfA),
+  ...addendaMatrix(approvedOfA),
   ...staffCancelMatrix(approvedOfA),
   'GET /api/admin/travellers/:id/payments': {
     call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/payments` }),

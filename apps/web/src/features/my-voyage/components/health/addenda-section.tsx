@@ -13,7 +13,7 @@ import {
   type HealthAddendumForm,
 } from '@voyage/domain';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { translateFieldError } from '../../../../components/common/form/translate-error.ts';
@@ -58,6 +58,7 @@ export function AddendaSection({ travellerId }: { travellerId: string }) {
   // The text by the domain's rule; the section is a choice of the list, none meaning null.
   const resolver = zodResolver(textOnly as never) as unknown as Resolver<Values>;
   const form = useForm<Values>({ resolver, defaultValues: { text: '', section: '' } });
+  const section = useWatch({ control: form.control, name: 'section' });
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -89,7 +90,7 @@ export function AddendaSection({ travellerId }: { travellerId: string }) {
         <TextField
           select
           label={t('health.addenda.section')}
-          value={form.watch('section')}
+          value={section}
           onChange={(event) => form.setValue('section', event.target.value)}
         >
           <MenuItem value="">{t('health.addenda.noSection')}</MenuItem>
