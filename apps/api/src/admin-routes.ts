@@ -10,6 +10,7 @@ import documents from './documents/routes/admin-documents.ts';
 import health from './health/routes/admin-health.ts';
 import healthFiles from './health/routes/admin-health-files.ts';
 import healthDashboard from './health/routes/admin-health-dashboard.ts';
+import healthAddenda from './health/routes/admin-health-addenda.ts';
 import listExports from './exports/routes/admin-list-exports.ts';
 import outbox from './messages/routes/admin-outbox.ts';
 import dashboard from './operations/routes/admin-dashboard.ts';
@@ -109,6 +110,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   // The meal list and the medical card: the health lead and administrators, and escorts for their departures.
   await area(healthFiles, 'health.flags');
   await area(healthDashboard, 'health');
+  await area(healthAddenda, 'health');
   await area(outbox, 'messages', { isDeliveryConfigured: options.isMailDeliveryConfigured });
   await area(accountLink, 'registrations.review');
   await area(confirmationLink, 'registrations.review');

@@ -3,6 +3,7 @@ import myDataRights from './data-rights/routes/my-data-rights.ts';
 import consentForm from './documents/routes/my-consent-form.ts';
 import documents from './documents/routes/my-documents.ts';
 import health from './health/routes/my-health.ts';
+import healthAddenda from './health/routes/my-health-addenda.ts';
 import messages from './messages/routes/my-messages.ts';
 import payments from './payments/routes/my-payments.ts';
 import waitingList from './places/routes/my-waiting-list.ts';
@@ -29,6 +30,7 @@ const myRoutes: FastifyPluginAsync = async (app) => {
   await app.register(myDataRights);
   await app.register(waitingList);
   await app.register(health);
+  await app.register(healthAddenda);
 };
 
 export default myRoutes;

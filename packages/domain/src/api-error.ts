@@ -72,6 +72,7 @@ export const ERROR_CODES = [
   'HEALTH_RECORD_FROZEN',
   'HEALTH_REMINDER_SENT_TODAY',
   'HEALTH_RECORD_COMPLETE',
+  'HEALTH_RECORD_NOT_FROZEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

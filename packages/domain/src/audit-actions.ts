@@ -85,6 +85,8 @@ export const AUDIT_ACTIONS = [
   'health.meal-list',
   'health.medical-card',
   'health.reminder-sent',
+  'health.addendum-sent',
+  'health.addendum-acknowledged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -75,6 +75,7 @@ export * from './health/health-record.ts';
 export * from './health/health-complete.ts';
 export * from './health/health-freeze.ts';
 export * from './health/health-api.ts';
+export * from './health/health-addendum.ts';
 export * from './health/escort-flags.ts';
 export * from './health/meal-list.ts';
 export * from './health/health-test-record.ts';

@@ -25,6 +25,7 @@ export const MAIL_TEMPLATES = [
   'waiting-list-offer',
   'place-drawn',
   'health-reminder',
+  'health-addendum-acknowledged',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

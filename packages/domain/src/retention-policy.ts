@@ -54,6 +54,13 @@ const rules: readonly RetentionRule[] = [
       traveller_id allergies medicines diet conditions contacts consent_given_by consent_given_by_name
       consent_given_at created_at updated_at
     `),
+  rule('health-addenda', 'health_addenda', afterTrip('idRetentionDays'), 'delete', true,
+    ['Αλλαγές στον φάκελο υγείας μετά το κλείδωμα, με την επιβεβαίωση ανάγνωσης (κρυπτογραφημένες)',
+     'Changes to the health record sent after the freeze, with their acknowledgement (encrypted)'],
+    `
+      id traveller_id section text status sent_by sent_by_name sent_at acknowledged_by acknowledged_by_name
+      acknowledged_at note created_at
+    `),
   rule('document-records', 'documents', UNTIL_ERASURE, 'delete', true,
     ['Έντυπα συγκατάθεσης και άλλα έγγραφα, με τον έλεγχό τους',
      'Consent forms and other documents, with their review'],

@@ -152,6 +152,7 @@ describe('the retention job', () => {
     expect(retention!.details).toEqual({
       idDocuments: 4,
       healthRecords: 0,
+      healthAddenda: 0,
       passportDetails: 2,
       files: 4,
       retentionDays: 30,

@@ -81,6 +81,7 @@ const DATA: Record<TemplateName, MailData> = {
   },
   'place-drawn': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027' },
   'health-reminder': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027', missing: 'diet,consent' },
+  'health-addendum-acknowledged': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027' },
 };
 
 describe('e-mail templates', () => {

@@ -24,6 +24,7 @@ import { staffRoleMatrix } from './matrix-staff-roles.ts';
 import { healthMatrix } from './matrix-health.ts';
 import { healthFilesMatrix } from './matrix-healthfiles.ts';
 import { healthDashboardMatrix } from './matrix-healthdash.ts';
+import { addendaMatrix } from './matrix-addenda.ts';
 import { staffCancelMatrix } from './matrix-staff-cancel.ts';
 import { setupMatrixWorld, STATIC_FILE, type MatrixRole, type World } from './matrix-world.ts';
 
@@ -641,6 +642,7 @@ const MATRIX: Record<string, Entry> = {
   ...healthMatrix(approvedOfA),
   ...healthFilesMatrix(approvedOfA),
   ...healthDashboardMatrix(approvedOfA),
+  ...addendaMatrix(approvedOfA),
   ...staffCancelMatrix(approvedOfA),
   'GET /api/admin/travellers/:id/payments': {
     call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/payments` }),

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { audit } from '../../audit/queries/audit-log.ts';
 import { eraseTravellerRows, listTripRetentions, pendingTravellerIds, removeIdData } from '../queries/data-rights.ts';
 import { applyTimedRetention } from './apply-timed-retention.ts';
+import { deleteTripHealthAddenda } from '../../health/queries/health-addenda.ts';
 import { deleteTripHealthRecords } from '../../health/queries/health-records.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
@@ -46,8 +47,8 @@ type RetentionOptions = {
  * every trip, then for the timed rules (sessions, links, e-mails, the audit log…: `applyTimedRetention`):
  *   1. from the days the `id-scans` and `passport-details` rules give after the trip's return date on (the
  *      trip's `idRetentionDays`), its ID scans (passport, identity card) and its travellers' identity document
- *      details (type, number, expiry, issuing country) are removed, and their health records
- *      (docs/product/health.md#retention); payments and their receipts stay;
+ *      details (type, number, expiry, issuing country) are removed, and their health records and the changes
+ *      sent after the freeze (docs/product/health.md#retention); payments and their receipts stay;
  *   2. from the days the `pending-registrations` rule gives after it (90), its registrations that never went
  *      past pending are erased.
  * Each step is one transaction with one audit row holding counts only; objects are deleted after the
@@ -73,8 +74,9 @@ export async function applyDataRetention({
         const result = {
           ...(await removeIdData(tx, trip.id)),
           healthRecords: await deleteTripHealthRecords(tx, trip.id),
+          healthAddenda: await deleteTripHealthAddenda(tx, trip.id),
         };
-        if (result.idDocuments + result.passportDetails + result.healthRecords > 0) {
+        if (result.idDocuments + result.passportDetails + result.healthRecords + result.healthAddenda > 0) {
           await audit(tx, {
             ip: null,
             requestId: null,
@@ -87,6 +89,7 @@ export async function applyDataRetention({
               idDocuments: result.idDocuments,
               passportDetails: result.passportDetails,
               healthRecords: result.healthRecords,
+              healthAddenda: result.healthAddenda,
               files: result.fileIds.length,
               retentionDays: trip.idRetentionDays,
             },
@@ -97,7 +100,7 @@ export async function applyDataRetention({
       await removeStoredObjects(storage, removed.fileIds);
       run.idDocuments += removed.idDocuments;
       run.passportDetails += removed.passportDetails;
-      touched ||= removed.idDocuments + removed.passportDetails + removed.healthRecords > 0;
+      touched ||= removed.idDocuments + removed.passportDetails + removed.healthRecords + removed.healthAddenda > 0;
     }
     if (today >= addDays(trip.endsOn, daysAfterTrip(pending, trip))) {
       for (;;) {

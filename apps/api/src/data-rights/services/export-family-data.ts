@@ -16,7 +16,7 @@ import { audit } from '../../audit/queries/audit-log.ts';
 import { familyTravellerIds, listFamilyErasureRequests } from '../queries/data-rights.ts';
 import { readFamilyRows } from '../queries/family-export.ts';
 import { staffTimeline } from '../../travellers/queries/timeline.ts';
-import { familyHealthRecords } from '../../health/services/family-health-records.ts';
+import { familyHealthAddenda, familyHealthRecords } from '../../health/services/family-health-records.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
 /** A file in the archive: which stored object, and the readable name it goes under. */
@@ -50,6 +50,7 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 async function collectFamilyData(db: Database, userId: string, healthDataKey: Buffer) {
   const ids = await familyTravellerIds(db, userId);
   const health = await familyHealthRecords(db, healthDataKey, ids);
+  const addenda = await familyHealthAddenda(db, healthDataKey, ids);
   const { account, travellerRows, paymentRows, documentRows, messageRows } = await readFamilyRows(db, userId, ids);
   const exported: ExportedFile[] = [];
   const folderOf = new Map(
@@ -106,6 +107,7 @@ async function collectFamilyData(db: Database, userId: string, healthDataKey: Bu
       documents: docs,
       payments: paid,
       healthRecord: health.get(row.id) ?? null,
+      healthAddenda: addenda.get(row.id) ?? [],
       timeline,
     });
   }
@@ -137,7 +139,7 @@ type ExportOptions = RequestOrigin & {
 
 /**
  * `GET /api/my/data-export` (docs/product/data-rights.md#export), after a recent sign-in: a ZIP of
- * `voyage-data.json` (every registration, traveller, payment, document record, health record, e-mail without
+ * `voyage-data.json` (every registration, traveller, payment, document record, health record and its addenda, e-mail without
  * its secret links, and timeline of the family) and the family's
  * files (ID scans, receipts, consent forms) under readable names, streamed as it is written, one file at
  * a time. The download is audited with counts only. A file missing from the store is listed in the JSON

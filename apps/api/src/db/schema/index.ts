@@ -20,3 +20,4 @@ export * from './refunds.ts';
 export * from './place-draws.ts';
 export * from './staff.ts';
 export * from './health-records.ts';
+export * from './health-addenda.ts';

@@ -1,6 +1,9 @@
-import type { HealthConsent, HealthRecord } from '@voyage/domain';
+import type { HealthAddendum, HealthConsent, HealthRecord } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
+import { addendaRowsOf } from '../queries/health-addenda.ts';
 import { healthRowsOf } from '../queries/health-records.ts';
+import { addendumView } from '../addendum-view.ts';
+import { open } from '../health-cipher.ts';
 import { consentOf } from '../health-view.ts';
 import { openRecord } from '../sealed-record.ts';
 
@@ -26,4 +29,24 @@ export async function familyHealthRecords(
       },
     ]),
   );
+}
+
+export type ExportedHealthAddendum = HealthAddendum & { note: string };
+
+/**
+ * The changes the family sent after the freeze, for its data export, opened, oldest first, with the health
+ * lead's note when there is one (docs/product/health.md#changes-after-the-freeze).
+ */
+export async function familyHealthAddenda(
+  db: Database,
+  key: Buffer,
+  travellerIds: string[],
+): Promise<Map<string, ExportedHealthAddendum[]>> {
+  const byTraveller = new Map<string, ExportedHealthAddendum[]>();
+  for (const row of await addendaRowsOf(db, travellerIds)) {
+    const list = byTraveller.get(row.travellerId) ?? [];
+    list.push({ ...addendumView(key, row), note: open(key, row.note) });
+    byTraveller.set(row.travellerId, list);
+  }
+  return byTraveller;
 }

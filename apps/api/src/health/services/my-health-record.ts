@@ -13,12 +13,13 @@ import { sealSection, type HealthSectionName } from '../sealed-record.ts';
  * only; another family's id, or a registration not approved, is not found. After the freeze it is read-only.
  */
 
-type Owner = { db: Database; key: Buffer; guardianUserId: string; travellerId: string; now: Date };
+export type Owner = { db: Database; key: Buffer; guardianUserId: string; travellerId: string; now: Date };
 
 const frozen = () =>
   new HttpError(409, 'HEALTH_RECORD_FROZEN', 'The health record is frozen before the departure: tell the health lead');
 
-async function ownApprovedTraveller({ db, guardianUserId, travellerId }: Owner) {
+/** The guardian's own approved traveller, with its trip's freeze; 404 otherwise. */
+export async function ownApprovedTraveller({ db, guardianUserId, travellerId }: Owner) {
   const own = await findMyTraveller(db, guardianUserId, travellerId);
   if (!own || own.status !== 'approved') throw notFound('Traveller');
   const traveller = await findHealthTraveller(db, travellerId);

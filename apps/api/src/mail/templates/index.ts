@@ -2,6 +2,7 @@ import type { Locale, MailTemplate } from '@voyage/domain';
 import { renderAdminInvitation } from '../../accounts/mail/admin-invitation.ts';
 import { renderConsentReminder } from '../../review/mail/consent-reminder.ts';
 import { renderDocumentRejected } from '../../documents/mail/document-rejected.ts';
+import { renderHealthAddendumAcknowledged } from '../../health/mail/health-addendum-acknowledged.ts';
 import { renderGuardianAccount } from '../../accounts/mail/guardian-account.ts';
 import { renderMagicLink } from '../../accounts/mail/magic-link.ts';
 import { renderPasswordReset } from '../../accounts/mail/password-reset.ts';
@@ -88,6 +89,10 @@ const TEMPLATES = {
   'waiting-list-offer': { keys: ['url', 'travellerName', 'tripTitle', 'expiresAt'], render: renderWaitingListOffer },
   'place-drawn': { keys: ['url', 'travellerName', 'tripTitle'], render: renderPlaceDrawn },
   'health-reminder': { keys: ['url', 'travellerName', 'tripTitle', 'missing'], render: renderHealthReminder },
+  'health-addendum-acknowledged': {
+    keys: ['url', 'travellerName', 'tripTitle'],
+    render: renderHealthAddendumAcknowledged,
+  },
 } as const satisfies Record<MailTemplate, unknown>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -10,6 +10,7 @@ import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { DetailSkeleton } from '../../../components/data/skeletons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useMyHealthRecord } from '../api/my-health-record.ts';
+import { AddendaSection } from '../components/health/addenda-section.tsx';
 import { ChoiceSections } from '../components/health/choice-sections.tsx';
 import { ConsentSection } from '../components/health/consent-section.tsx';
 import { ContactsSection } from '../components/health/contacts-section.tsx';
@@ -17,7 +18,7 @@ import { AllergiesSection, MedicinesSection } from '../components/health/list-se
 
 /**
  * `/my-voyage/:travellerId/health`: the child's health and emergency record, one section at a time, each saved
- * on its own; read-only once frozen (docs/product/health.md).
+ * on its own; read-only once frozen, with a change sent to the health lead instead (docs/product/health.md).
  */
 export default function MyHealthScreen() {
   const { t } = useTranslation(['myVoyage', 'common']);
@@ -41,6 +42,7 @@ export default function MyHealthScreen() {
             ) : (
               <Alert severity="info">{t('health.freezesOn', { date: format.date(freezesOn) })}</Alert>
             )}
+            {frozen ? <AddendaSection travellerId={travellerId} /> : null}
             <AllergiesSection travellerId={travellerId} record={record} readOnly={frozen} />
             <MedicinesSection travellerId={travellerId} record={record} readOnly={frozen} />
             <ChoiceSections travellerId={travellerId} record={record} readOnly={frozen} />

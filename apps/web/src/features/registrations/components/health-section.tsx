@@ -4,13 +4,27 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import type { AdminTraveller, HealthRecord } from '@voyage/domain';
+import TextField from '@mui/material/TextField';
+import {
+  HEALTH_ADDENDUM_NOTE_MAX_LENGTH,
+  type AdminTraveller,
+  type HealthRecord,
+  type StaffHealthAddendum,
+} from '@voyage/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/data/section.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useCan } from '../../../lib/session.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { medicalCardUrl, useFullHealthRecord, useHealthFlags } from '../api/staff-health.ts';
+import { formatDate } from '../../../lib/localized.ts';
+import {
+  medicalCardUrl,
+  useAcknowledgeAddendum,
+  useFullHealthRecord,
+  useHealthFlags,
+  useStaffHealthAddenda,
+} from '../api/staff-health.ts';
 
 /** The record's entries as lines a person reads: what the family typed, section by section. */
 function RecordLines({ record }: { record: HealthRecord }) {
@@ -54,7 +68,59 @@ function RecordLines({ record }: { record: HealthRecord }) {
   );
 }
 
-/** A registration's health record for staff: the flags, and for the health lead and administrators the full record on request (audited). */
+/** One change the family sent after the freeze, with "Acknowledge" while it waits (docs/product/health.md). */
+function AddendumLine({ addendum: initial }: { addendum: StaffHealthAddendum }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const acknowledge = useAcknowledgeAddendum();
+  const [note, setNote] = useState('');
+  const addendum = acknowledge.data ?? initial;
+  const section = addendum.section ? `${t(`registration.health.addenda.sections.${addendum.section}`)} · ` : '';
+  return (
+    <Stack component="li" spacing={1} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{addendum.text}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {section}
+        {t('registration.health.addenda.sent', {
+          name: addendum.sentByName,
+          date: formatDate(addendum.sentAt, locale),
+        })}
+      </Typography>
+      {addendum.acknowledgedAt ? (
+        <Typography variant="body2" sx={{ color: 'success.main' }}>
+          {t('registration.health.addenda.acknowledged', {
+            name: addendum.acknowledgedByName ?? '',
+            date: formatDate(addendum.acknowledgedAt, locale),
+          })}
+          {addendum.note ? ` ${t('registration.health.addenda.note', { note: addendum.note })}` : ''}
+        </Typography>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            size="small"
+            label={t('registration.health.addenda.noteLabel')}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: HEALTH_ADDENDUM_NOTE_MAX_LENGTH } }}
+          />
+          <Button
+            variant="contained"
+            loading={acknowledge.isPending}
+            onClick={() => acknowledge.mutate({ id: addendum.id, note })}
+          >
+            {t('registration.health.addenda.acknowledge')}
+          </Button>
+        </Stack>
+      )}
+      {acknowledge.error ? <Alert severity="error">{apiErrorMessage(t, acknowledge.error)}</Alert> : null}
+    </Stack>
+  );
+}
+
+/**
+ * A registration's health record for staff: the flags, the medical card, and for the health lead and
+ * administrators the full record and the changes sent after the freeze, on request (audited).
+ */
 export function HealthSection({ traveller }: { traveller: AdminTraveller }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
@@ -64,6 +130,7 @@ export function HealthSection({ traveller }: { traveller: AdminTraveller }) {
   const canMakeCard = useCan('health.flags');
   // Only the health lead and administrators open the full text; an escort reads the flags.
   const canReadFull = useCan('health');
+  const addenda = useStaffHealthAddenda(traveller.id);
   if (traveller.status !== 'approved') return null;
   return (
     <Section title={t('registration.health.title')}>
@@ -85,7 +152,10 @@ export function HealthSection({ traveller }: { traveller: AdminTraveller }) {
         ) : !canReadFull ? null : (
           <Button
             variant="outlined"
-            onClick={() => full.mutate()}
+            onClick={() => {
+              full.mutate();
+              addenda.mutate();
+            }}
             loading={full.isPending}
             sx={{ alignSelf: 'flex-start' }}
           >
@@ -109,6 +179,19 @@ export function HealthSection({ traveller }: { traveller: AdminTraveller }) {
             {t('registration.health.audited')}
           </Typography>
         ) : null}
+        {addenda.data && addenda.data.length > 0 ? (
+          <Stack spacing={1}>
+            <Typography variant="h3" component="h3">
+              {t('registration.health.addenda.title')}
+            </Typography>
+            <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {addenda.data.map((addendum) => (
+                <AddendumLine key={addendum.id} addendum={addendum} />
+              ))}
+            </Stack>
+          </Stack>
+        ) : null}
+        {addenda.error ? <Alert severity="error">{apiErrorMessage(t, addenda.error)}</Alert> : null}
         {full.error ? <Alert severity="error">{apiErrorMessage(t, full.error)}</Alert> : null}
       </Stack>
     </Section>
