@@ -57,16 +57,19 @@ export function resealSection(
   section: HealthSectionName,
   value: SealedSection,
 ): SealedSection {
-  return SECTIONS[section](value, (sealed) => {
+  return SECTIONS[section](value, (sealed) => resealText(oldKey, newKey, sealed)) as SealedSection;
+}
+
+/** One sealed text under `newKey`: opened with `oldKey`, or left as it is when `newKey` already opens it. */
+export function resealText(oldKey: Buffer, newKey: Buffer, sealed: string): string {
+  try {
+    return seal(newKey, open(oldKey, sealed));
+  } catch (error) {
     try {
-      return seal(newKey, open(oldKey, sealed));
-    } catch (error) {
-      try {
-        open(newKey, sealed);
-        return sealed;
-      } catch {
-        throw error;
-      }
+      open(newKey, sealed);
+      return sealed;
+    } catch {
+      throw error;
     }
-  }) as SealedSection;
+  }
 }

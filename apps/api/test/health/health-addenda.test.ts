@@ -118,6 +118,12 @@ describe('after the freeze', () => {
     expect(waiting.body).not.toContain('Ventolin');
     const counts = await addendaWaitingByDeparture(t.db, trip.id);
     expect([...counts.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    // The dashboard's health table counts the same changes waiting.
+    const dashboard = await t.app.inject({
+      url: `/api/admin/dashboard/health?trip_id=${trip.id}`,
+      headers: { cookie: lead },
+    });
+    expect(dashboard.json().total.addendaWaiting).toBe([...counts.values()].reduce((a, b) => a + b, 0));
 
     const reads = (await auditOf('health.read', family.id)).length;
     const read = await t.app.inject({

@@ -73,8 +73,13 @@ describe('the health records on the dashboard', () => {
     expect(row(after).missing - row(before).missing).toBe(1);
     expect(after.total.complete - before.total.complete).toBe(1);
     expect(after.total.missing - before.total.missing).toBe(1);
-    const sum = (key: 'complete' | 'missing') => after.byDeparture.reduce((total, entry) => total + entry[key], 0);
-    expect(after.total).toEqual({ complete: sum('complete'), missing: sum('missing') });
+    const sum = (key: 'complete' | 'missing' | 'addendaWaiting') =>
+      after.byDeparture.reduce((total, entry) => total + entry[key], 0);
+    expect(after.total).toEqual({
+      complete: sum('complete'),
+      missing: sum('missing'),
+      addendaWaiting: sum('addendaWaiting'),
+    });
     expect(row(after).label?.en).toBeTruthy();
   });
 

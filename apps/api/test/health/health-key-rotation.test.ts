@@ -5,7 +5,8 @@ import path from 'node:path';
 import { FILLED_HEALTH_RECORD } from '@voyage/domain';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { healthRecords, travellers } from '../../src/db/schema/index.ts';
+import { healthAddenda, healthRecords, travellers } from '../../src/db/schema/index.ts';
+import { open, seal } from '../../src/health/health-cipher.ts';
 import { HEALTH_DATA_KEY_FILE } from '../../src/health/health-data-key.ts';
 import { findHealthRow } from '../../src/health/queries/health-records.ts';
 import { openRecord, sealSection } from '../../src/health/sealed-record.ts';
@@ -28,6 +29,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(root, 'data-'));
   fs.writeFileSync(path.join(dataDir, HEALTH_DATA_KEY_FILE), `${TEST_HEALTH_DATA_KEY}\n`, { mode: 0o600 });
+  await t.db.delete(healthAddenda);
   await t.db.delete(healthRecords);
   const rows = await t.db.select({ id: travellers.id }).from(travellers).where(ne(travellers.status, 'deleted'));
   ids = rows.slice(0, 3).map((row) => row.id);
@@ -54,6 +56,11 @@ async function opensWith(key: Buffer, travellerId: string): Promise<boolean> {
 
 describe('rotating the health data key', () => {
   it('seals every record with a generated key and switches the key file, keeping the old one beside it', async () => {
+    const change = 'Now allergic to penicillin as well';
+    const [addendum] = await t.db
+      .insert(healthAddenda)
+      .values({ travellerId: ids[0]!, text: seal(oldKey, change), sentByName: 'Eleni', sentAt: new Date() })
+      .returning();
     const result = await rotateHealthDataKey({ db: t.db, dataDir, configuredKey: undefined, newKeyText: undefined });
     expect(result).toMatchObject({ records: 3, switched: true });
     const newKey = keyIn(HEALTH_DATA_KEY_FILE);
@@ -68,6 +75,11 @@ describe('rotating the health data key', () => {
     const record = openRecord(newKey, (await findHealthRow(t.db, ids[0]!))!);
     expect(record.contacts).toEqual(FILLED_HEALTH_RECORD.contacts);
     expect(record.medicines).toEqual(FILLED_HEALTH_RECORD.medicines);
+    // A change sent after the freeze moves to the new key with the record.
+    const [stored] = await t.db.select().from(healthAddenda).where(eq(healthAddenda.id, addendum!.id));
+    expect(open(newKey, stored!.text)).toBe(change);
+    expect(() => open(oldKey, stored!.text)).toThrow();
+    expect(stored!.note).toBe('');
   });
 
   it('leaves every record and the key file as they were when one record fails midway, and finishes later', async () => {

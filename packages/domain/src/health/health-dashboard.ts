@@ -15,6 +15,8 @@ export const healthDepartureCountsSchema = z.object({
   outboundDate: z.iso.date().nullable(),
   complete: z.number().int().nonnegative(),
   missing: z.number().int().nonnegative(),
+  /** Changes families sent after the freeze that no health lead has acknowledged yet. */
+  addendaWaiting: z.number().int().nonnegative(),
 });
 export type HealthDepartureCounts = z.infer<typeof healthDepartureCountsSchema>;
 
@@ -22,7 +24,11 @@ export type HealthDepartureCounts = z.infer<typeof healthDepartureCountsSchema>;
 export const healthDashboardSchema = z.object({
   tripId: z.number().int(),
   byDeparture: z.array(healthDepartureCountsSchema),
-  total: z.object({ complete: z.number().int().nonnegative(), missing: z.number().int().nonnegative() }),
+  total: z.object({
+    complete: z.number().int().nonnegative(),
+    missing: z.number().int().nonnegative(),
+    addendaWaiting: z.number().int().nonnegative(),
+  }),
 });
 export type HealthDashboard = z.infer<typeof healthDashboardSchema>;
 

@@ -126,3 +126,13 @@ export async function deleteTripHealthAddenda(tx: Executor, tripId: number): Pro
     .returning({ id: healthAddenda.id });
   return deleted.length;
 }
+
+/** Every addendum, locked until the transaction ends (the key rotation). */
+export function lockAllAddenda(tx: Executor): Promise<AddendumRow[]> {
+  return tx.select().from(healthAddenda).for('update');
+}
+
+/** Writes an addendum's text and note sealed anew under another key (the key rotation). */
+export async function rewriteAddendumTexts(tx: Executor, id: string, texts: { text: string; note: string }) {
+  await tx.update(healthAddenda).set(texts).where(eq(healthAddenda.id, id));
+}

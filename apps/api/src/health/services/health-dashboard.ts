@@ -1,5 +1,6 @@
 import type { HealthDashboard, HealthMissingRow } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
+import { addendaWaitingByDeparture } from '../queries/health-addenda.ts';
 import { healthCountsByDeparture, missingHealthTravellers, tripDepartures } from '../queries/health-dashboard.ts';
 
 /**
@@ -7,7 +8,11 @@ import { healthCountsByDeparture, missingHealthTravellers, tripDepartures } from
  * date, then the approved travellers not placed on one yet (only if there are any), and the total.
  */
 export async function readHealthDashboard(db: Database, tripId: number): Promise<HealthDashboard> {
-  const [counts, departureRows] = await Promise.all([healthCountsByDeparture(db, tripId), tripDepartures(db, tripId)]);
+  const [counts, departureRows, addenda] = await Promise.all([
+    healthCountsByDeparture(db, tripId),
+    tripDepartures(db, tripId),
+    addendaWaitingByDeparture(db, tripId),
+  ]);
   const countOf = new Map(counts.map((row) => [row.departureId, row]));
   const byDeparture: HealthDashboard['byDeparture'] = departureRows.map((departure) => ({
     departureId: departure.id,
@@ -15,18 +20,20 @@ export async function readHealthDashboard(db: Database, tripId: number): Promise
     outboundDate: departure.outboundDate,
     complete: countOf.get(departure.id)?.complete ?? 0,
     missing: countOf.get(departure.id)?.missing ?? 0,
+    addendaWaiting: addenda.get(departure.id) ?? 0,
   }));
   const unplaced = countOf.get(null);
-  if (unplaced) {
+  if (unplaced || addenda.has(null)) {
     byDeparture.push({
       departureId: null,
       label: null,
       outboundDate: null,
-      complete: unplaced.complete,
-      missing: unplaced.missing,
+      complete: unplaced?.complete ?? 0,
+      missing: unplaced?.missing ?? 0,
+      addendaWaiting: addenda.get(null) ?? 0,
     });
   }
-  const total = { complete: 0, missing: 0 };
+  const total = { complete: 0, missing: 0, addendaWaiting: [...addenda.values()].reduce((sum, n) => sum + n, 0) };
   for (const row of counts) {
     total.complete += row.complete;
     total.missing += row.missing;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Database } from '../../db/database.ts';
 import { lockAllHealthRows, rewriteHealthSections } from '../queries/health-records.ts';
 import { HEALTH_DATA_KEY_FILE, isHealthDataKeyText, resolveHealthDataKey } from '../health-data-key.ts';
-import { resealSection, SEALED_SECTIONS } from '../sealed-record.ts';
+import { resealSection, resealText, SEALED_SECTIONS } from '../sealed-record.ts';
+import { lockAllAddenda, rewriteAddendumTexts } from '../queries/health-addenda.ts';
 
 /** Where the new key waits until the records are sealed with it. */
 export const NEW_HEALTH_DATA_KEY_FILE = `${HEALTH_DATA_KEY_FILE}.new`;
@@ -50,8 +51,8 @@ function newKeyOf({ dataDir, newKeyText }: Rotation): Buffer {
 }
 
 /**
- * Rotates the health data key (docs/operations.md#health-data-key): every record's free texts opened with the
- * current key and sealed with the new one, all in one transaction, so a failure leaves every record under the
+ * Rotates the health data key (docs/operations.md#health-data-key): every record's free texts, and every
+ * addendum's text and note, opened with the current key and sealed with the new one, all in one transaction, so a failure leaves every record under the
  * current key. Only then is the key file switched (the old one kept as `health-data-key.old`). With
  * HEALTH_DATA_KEY set no file is switched: the operator sets the new key in its place.
  */
@@ -71,6 +72,13 @@ export async function rotateHealthDataKey(rotation: Rotation): Promise<RotationR
       if (Object.keys(sections).length > 0) {
         await rewriteHealthSections(tx, row.travellerId, sections);
       }
+    }
+    // The changes sent after the freeze: their text, and staff's note once there is one.
+    for (const addendum of await lockAllAddenda(tx)) {
+      await rewriteAddendumTexts(tx, addendum.id, {
+        text: resealText(oldKey, newKey, addendum.text),
+        note: addendum.note === '' ? '' : resealText(oldKey, newKey, addendum.note),
+      });
     }
     return rows.length;
   });

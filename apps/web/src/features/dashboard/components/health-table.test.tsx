@@ -14,6 +14,7 @@ const health: HealthDashboard = {
       outboundDate: '2027-04-01',
       complete: 30,
       missing: 12,
+      addendaWaiting: 1,
     },
     {
       departureId: 5,
@@ -21,10 +22,11 @@ const health: HealthDashboard = {
       outboundDate: '2027-04-08',
       complete: 41,
       missing: 0,
+      addendaWaiting: 0,
     },
-    { departureId: null, label: null, outboundDate: null, complete: 0, missing: 2 },
+    { departureId: null, label: null, outboundDate: null, complete: 0, missing: 2, addendaWaiting: 0 },
   ],
-  total: { complete: 71, missing: 14 },
+  total: { complete: 71, missing: 14, addendaWaiting: 1 },
 };
 
 function cells(rowName: string): string[] {
@@ -43,11 +45,12 @@ describe('HealthTable', () => {
       'Departure',
       'Complete',
       'Missing something',
+      'Changes waiting',
     ]);
-    expect(cells('First departure')).toEqual(['30', '12']);
-    expect(cells('Second departure')).toEqual(['41', '0']);
-    expect(cells('Not on a departure yet')).toEqual(['0', '2']);
-    expect(cells('Whole trip')).toEqual(['71', '14']);
+    expect(cells('First departure')).toEqual(['30', '12', '1']);
+    expect(cells('Second departure')).toEqual(['41', '0', '0']);
+    expect(cells('Not on a departure yet')).toEqual(['0', '2', '0']);
+    expect(cells('Whole trip')).toEqual(['71', '14', '1']);
 
     await user.click(screen.getByRole('button', { name: '12 records missing something, First departure: show who' }));
     expect(onOpenMissing).toHaveBeenLastCalledWith({ departureId: 4, name: 'First departure' });
@@ -64,7 +67,8 @@ describe('HealthTable', () => {
   it('reads in Greek', () => {
     renderWithProviders(<HealthTable health={health} onOpenMissing={() => {}} />, { language: 'el' });
     expect(screen.getByRole('table', { name: 'Φάκελοι υγείας' })).toBeInTheDocument();
-    expect(cells('Α΄ αναχώρηση')).toEqual(['30', '12']);
+    expect(cells('Α΄ αναχώρηση')).toEqual(['30', '12', '1']);
+    expect(screen.getByRole('columnheader', { name: 'Αλλαγές σε αναμονή' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ποιος έχει τι εκκρεμές' })).toBeInTheDocument();
   });
 });

@@ -43,6 +43,7 @@ export function HealthTable({
       departureId: row.departureId ?? undefined,
       complete: row.complete,
       missing: row.missing,
+      addendaWaiting: row.addendaWaiting,
     })),
     { key: 'total', name: trip, departureId: undefined, ...health.total },
   ];
@@ -68,6 +69,7 @@ export function HealthTable({
               <TableCell sx={stickyFirstColumn}>{t('dashboard.health.columns.departure')}</TableCell>
               <TableCell align="right">{t('dashboard.health.columns.complete')}</TableCell>
               <TableCell align="right">{t('dashboard.health.columns.missing')}</TableCell>
+              <TableCell align="right">{t('dashboard.health.columns.addendaWaiting')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -96,6 +98,7 @@ export function HealthTable({
                     </Button>
                   )}
                 </TableCell>
+                <TableCell align="right">{fmt.number(row.addendaWaiting)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
