@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The API files that show most on a PostgreSQL server (races between connections, attempt counters, the
@@ -18,7 +18,10 @@ const BOTH_FILES = ['apps/api/test/db/backup-restore.test.ts'];
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const serverFilesApart = process.env.TEST_POSTGRES_FILES === 'server';
 
-// One runner, three projects: the domain rules, the web app, and the API on a real database.
+/** Web tests that must not share a module graph with the others. */
+const WEB_FILES_APART = ['apps/web/src/components/image-viewer/image-viewer-trigger.test.tsx'];
+
+// One runner, four projects: the domain rules, the web app, and the API on a real database.
 export default defineConfig({
   test: {
     projects: [
@@ -39,6 +42,7 @@ export default defineConfig({
           // Pure modules (`*.test.ts`) run in node; component tests (`*.test.tsx`) open with
           // `// @vitest-environment jsdom` (`test-environment.test.ts` checks), so only they pay for a document.
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...WEB_FILES_APART],
           environment: 'node',
           setupFiles: ['apps/web/src/test-setup.ts'],
           // A component test types and clicks through MUI in jsdom; under a busy machine 5 s is too tight.
@@ -47,6 +51,17 @@ export default defineConfig({
           // file (half the suite's CPU time); Testing Library unmounts after every test and each test makes
           // its own query client, so nothing one file renders is seen by the next.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          // A test that counts how often a module is loaded (the image viewer, loaded on first opening) needs a
+          // module graph of its own: in the shared one, another file may have loaded that module first.
+          name: 'web-apart',
+          include: WEB_FILES_APART,
+          environment: 'node',
+          setupFiles: ['apps/web/src/test-setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

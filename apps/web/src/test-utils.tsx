@@ -7,7 +7,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import type { TripSummary } from '@voyage/domain';
+import { ROLE_CAPABILITIES, type StaffRole, type TripSummary } from '@voyage/domain';
+import { sessionKeys } from './lib/api/query-keys.ts';
 import { SelectedTripProvider } from './lib/selected-trip.tsx';
 import { theme } from './lib/theme.ts';
 
@@ -41,6 +42,18 @@ export function TestProviders({ children, i18n }: { children: ReactNode; i18n: I
       <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </I18nextProvider>
   );
+}
+
+/**
+ * A query client signed in as a member of staff of the role (an administrator unless asked), so a screen offers
+ * what that role may use (docs/product/staff-roles.md).
+ */
+export function signedInAsStaff(client: QueryClient, role: StaffRole = 'administrator'): QueryClient {
+  const staff = { role, departureIds: [], capabilities: [...ROLE_CAPABILITIES[role]] };
+  // The session is what the test says: never fetched again from a stubbed API.
+  client.setQueryDefaults(sessionKeys.all, { staleTime: Infinity });
+  client.setQueryData(sessionKeys.all, { user: { id: 'staff', name: 'Staff', role: 'admin' }, staff });
+  return client;
 }
 
 /** Renders with the app's texts (English unless asked) and theme, with a user who types and clicks. */

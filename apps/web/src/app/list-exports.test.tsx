@@ -34,6 +34,8 @@ async function emptyApi(url: string) {
   // The dashboard's figures are not what these tests read: their part says it could not load them.
   if (address.pathname === '/api/dashboard')
     return Response.json({ code: 'INTERNAL', message: 'Down' }, { status: 500 });
+  if (address.pathname === '/api/admin/dashboard/health')
+    return Response.json({ tripId: 1, byDeparture: [], total: { complete: 0, missing: 0, addendaWaiting: 0 } });
   if (address.pathname === '/api/admin/audit') return Response.json({ entries: [], page: 1, pageSize: 50, total: 0 });
   if (address.pathname === '/api/admin/outbox') return Response.json({ deliveryConfigured: true, messages: [] });
   if (address.pathname === '/api/admin/administrators') return Response.json({ admins: [], invitations: [] });

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test-utils.tsx';
+import { renderWithProviders, signedInAsStaff } from '../../../test-utils.tsx';
 import { StudentFormSection } from './student-form-section.tsx';
 import { testTraveller } from './test-traveller.ts';
 
@@ -18,7 +18,7 @@ const traveller = testTraveller({
 const DETAILS = `/api/admin/travellers/${traveller.id}/details`;
 
 function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = signedInAsStaff(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return renderWithProviders(
     <QueryClientProvider client={client}>
       <StudentFormSection traveller={traveller} />
@@ -107,7 +107,7 @@ describe('StudentFormSection', { timeout: 20_000 }, () => {
     );
     vi.stubGlobal('fetch', fetch);
     const { user } = renderWithProviders(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={signedInAsStaff(new QueryClient())}>
         <StudentFormSection traveller={{ ...traveller, nationality: null }} />
       </QueryClientProvider>,
     );

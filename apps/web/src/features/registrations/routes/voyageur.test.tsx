@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test-utils.tsx';
+import { renderWithProviders, signedInAsStaff } from '../../../test-utils.tsx';
 import { testTraveller } from '../components/test-traveller.ts';
 import { VoyageurScreen } from './voyageur.tsx';
 
@@ -26,7 +26,7 @@ function renderVoyageur(code: string, id = maria.id) {
       return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = signedInAsStaff(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return renderWithProviders(
     <QueryClientProvider client={client}>
       <MemoryRouter>
