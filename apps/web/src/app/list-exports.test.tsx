@@ -187,4 +187,13 @@ describe('The staff lists’ export menus', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /Approve selected/ })).toBeNull();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
+
+  it('a read-only dashboard asks for no erasure requests and shows no such part, which its role may not read', async () => {
+    STAFF = { role: 'readonly', departureIds: [], capabilities: [...ROLE_CAPABILITIES.readonly] };
+    render(<DashboardScreen />, '/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Erasure requests' })).toBeNull();
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(asked.some((url) => url.includes('erasure-requests'))).toBe(false);
+  });
 });

@@ -11,7 +11,7 @@ export function erasureRequestsQuery(tripId: number) {
   });
 }
 
-/** Waits (stays pending) while the trip is unknown. */
-export function useErasureRequests(tripId: number | undefined) {
-  return useQuery({ ...erasureRequestsQuery(tripId ?? 0), enabled: tripId !== undefined });
+/** Waits (stays pending) while the trip is unknown, and asks nothing when `allowed` is false (a role without it). */
+export function useErasureRequests(tripId: number | undefined, allowed = true) {
+  return useQuery({ ...erasureRequestsQuery(tripId ?? 0), enabled: tripId !== undefined && allowed });
 }

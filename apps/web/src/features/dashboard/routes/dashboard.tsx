@@ -51,8 +51,11 @@ export default function DashboardScreen() {
   const pendingList = useLocalListState(TRAVELLER_LIST);
   const studentsList = useLocalListState(TRAVELLER_LIST);
   const registrationHref = useCallback((row: { id: string }) => paths.registration.href(tripId, row.id), [tripId]);
-  const erasureRequests = useErasureRequests(tripId);
-  const seesHealth = useStaffAccess()?.capabilities.includes('health') ?? false;
+  const capabilities = useStaffAccess()?.capabilities ?? [];
+  // Each role sees the parts it may use (docs/product/staff-roles.md): no call the server would refuse.
+  const seesErasures = capabilities.includes('data-rights');
+  const erasureRequests = useErasureRequests(tripId, seesErasures);
+  const seesHealth = capabilities.includes('health');
   const health = useHealthDashboard(tripId, seesHealth);
   const [missingList, setMissingList] = useState<MissingListChoice | null>(null);
 
@@ -140,11 +143,13 @@ export default function DashboardScreen() {
           </ListSection>
         </BelowTheFold>
       </Section>
-      <Section title={t('erasureRequests.title')}>
-        <QueryState query={erasureRequests} what="erasure requests" skeleton={<TableSkeleton />}>
-          {(rows) => <ErasureRequests requests={rows} />}
-        </QueryState>
-      </Section>
+      {seesErasures ? (
+        <Section title={t('erasureRequests.title')}>
+          <QueryState query={erasureRequests} what="erasure requests" skeleton={<TableSkeleton />}>
+            {(rows) => <ErasureRequests requests={rows} />}
+          </QueryState>
+        </Section>
+      ) : null}
       <Section title={t('dashboard.sections.students')}>
         <BelowTheFold placeholder={<TableSkeleton />} preload={StudentsTable.preload}>
           <ListSection<TravellerListRow>
