@@ -1,7 +1,7 @@
 import { CAPABILITIES, ROLE_CAPABILITIES, type Capability } from '@voyage/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callAs, checkStaffEntry } from './matrix/matrix-check.ts';
-import { removeMatrixRecords } from './matrix/matrix-kit.ts';
+import { registration, removeMatrixRecords } from './matrix/matrix-kit.ts';
 import { PROMISES } from './matrix/matrix-promises.ts';
 import { EVERY_CALL, MATRIX } from './matrix/matrix-rows.ts';
 import { staffExpectation } from './matrix/matrix-staff-expect.ts';
@@ -66,6 +66,18 @@ describe('staff role × route × departure matrix', () => {
       status: staffExpectation(world, route, MATRIX[route]!)[role],
     }));
     expect(derived).toEqual(PROMISES.filter((promise) => !promise.call).map(({ call: _none, ...rest }) => rest));
+  });
+
+  it("shows an escort no traveller of another departure inside a record of theirs (a possible duplicate's)", async () => {
+    const elsewhere = await registration(world, { schoolId: world.otherSchoolId, status: 'approved' });
+    const own = await registration(world, { possibleDuplicateOfId: elsewhere });
+    const key = 'GET /api/admin/travellers/:id';
+    const entry = { ...MATRIX[key]!, call: () => ({ url: `/api/admin/travellers/${own}` }) };
+    const asEscort = await callAs(world, key, entry, 'escortA');
+    expect(asEscort.status).toBe(200);
+    expect(asEscort.body).not.toContain(elsewhere);
+    // The health lead sees every departure: the duplicate is shown to compare with.
+    expect((await callAs(world, key, entry, 'health')).body).toContain(elsewhere);
   });
 
   describe.each(PROMISES.map((promise) => [`${promise.route} as ${promise.role}`, promise] as const))(
