@@ -42,6 +42,7 @@ const ROUTE_CAPABILITIES: Record<string, Capability> = {
   'GET /api/schools': 'registrations.read',
   'GET /api/departures': 'registrations.read',
   'POST /api/admin/waiting-list/:travellerId/offer': 'registrations.review',
+  'POST /api/admin/travellers/:id/waiting-list': 'registrations.review',
   'GET /api/admin/departures/:id/rooming': 'operations.read',
   'GET /api/admin/departures/:id/rooming/list': 'operations.read',
   'GET /api/admin/payments/export': 'payments',

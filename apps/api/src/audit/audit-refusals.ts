@@ -40,10 +40,12 @@ function refusalAction(
 const ROWS_PER_MINUTE = 20;
 const WINDOW_MS = 60_000;
 type Window = { startedAt: number; rows: number; leftOut: number };
-const windows = new Map<string, Window>();
 
-/** Whether to write this refusal, and how many like it were left out since the last row. */
-function admit(key: string, now: number): { write: boolean; leftOut: number } {
+/**
+ * Whether to write this refusal, and how many like it were left out since the last row. The windows are the
+ * app's own: two apps in one process (tests) do not count each other's refusals.
+ */
+function admit(windows: Map<string, Window>, key: string, now: number): { write: boolean; leftOut: number } {
   let window = windows.get(key);
   if (!window || now - window.startedAt >= WINDOW_MS) {
     if (windows.size > 10_000) windows.clear();
@@ -70,6 +72,7 @@ const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? request
  * Never the body or anything typed, which may be someone's e-mail or password.
  */
 async function auditRefusals(app: FastifyInstance) {
+  const windows = new Map<string, Window>();
   app.addHook('onSend', async (request, reply, payload) => {
     const route = routeOf(request);
     const status = reply.statusCode;
@@ -77,7 +80,7 @@ async function auditRefusals(app: FastifyInstance) {
     const action = refusalAction(request, route, status, redirectCode !== undefined);
     if (!action) return payload;
     const entityId = `${request.method} ${route}`;
-    const { write, leftOut } = admit(`${request.ip} ${entityId} ${status}`, Date.now());
+    const { write, leftOut } = admit(windows, `${request.ip} ${entityId} ${status}`, Date.now());
     if (!write) return payload;
     const bodyCode = typeof payload === 'string' ? (/"code":"([A-Z_]+)"/.exec(payload)?.[1] ?? null) : null;
     const code = redirectCode

@@ -16,10 +16,15 @@ export async function mintAccountLink(db: Database, link: NewLink): Promise<{ to
   return { token, id };
 }
 
-/** An address nobody else uses, for invitations and extra admins the matrix makes. */
-export const uniqueEmail = (what: string) => `matrix-${what}-${randomUUID()}@example.com`;
-/** Every such address, as a LIKE pattern. */
-export const UNIQUE_EMAIL_PATTERN = 'matrix-%@example.com';
+/**
+ * What this module's copy makes is tagged with: the matrix's files run at once on one PostgreSQL database,
+ * and each removes only what it made.
+ */
+export const RUN_TAG = randomUUID().slice(0, 8);
+/** An address nobody else uses, for invitations, extra admins and staff accounts the matrix makes. */
+export const uniqueEmail = (what: string) => `matrix-${RUN_TAG}-${what}-${randomUUID()}@example.com`;
+/** Every such address of this run, as a LIKE pattern. */
+export const UNIQUE_EMAIL_PATTERN = `matrix-${RUN_TAG}-%@example.com`;
 
 /** Another administrator, for the matrix to revoke. */
 export async function extraAdmin(db: Database): Promise<string> {

@@ -1,48 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkEntry, type Entry } from './matrix-check.ts';
-import { approvedOfA, removeMatrixRecords } from './matrix-kit.ts';
-import { documentsMatrix } from './matrix-documents.ts';
-import { familyMatrix } from './matrix-family.ts';
-import { moneyMatrix } from './matrix-money.ts';
-import { operationsMatrix } from './matrix-operations.ts';
-import { BEHIND_CATCH_ALLS, publicMatrix, UNROUTED } from './matrix-public.ts';
-import { registrationMatrix } from './matrix-registration.ts';
-import { staffMatrix } from './matrix-staff.ts';
-import { statementMatrix } from './matrix-statements.ts';
-import { waitlistMatrix } from './matrix-waitlist.ts';
-import { drawMatrix } from './matrix-draw.ts';
-import { staffRoleMatrix } from './matrix-staff-roles.ts';
-import { healthMatrix } from './matrix-health.ts';
-import { healthFilesMatrix } from './matrix-healthfiles.ts';
-import { healthDashboardMatrix } from './matrix-healthdash.ts';
-import { addendaMatrix } from './matrix-addenda.ts';
-import { staffCancelMatrix } from './matrix-staff-cancel.ts';
-import { setupMatrixWorld } from './matrix-world.ts';
-
-/**
- * The route-by-role matrix (docs/product/security.md#route-by-role-matrix): every route the server registers, called as
- * nobody, as two guardians of unrelated families and as an admin, must answer the status written here. A route missing
- * from the table fails the run, so nothing reaches production without someone deciding who may call it. Each area's
- * rows are in a `matrix-<area>.ts` of their own.
- */
-const MATRIX: Record<string, Entry> = {
-  ...publicMatrix,
-  ...registrationMatrix,
-  ...familyMatrix,
-  ...staffMatrix,
-  ...moneyMatrix,
-  ...documentsMatrix,
-  ...operationsMatrix,
-  ...statementMatrix(approvedOfA),
-  ...waitlistMatrix,
-  ...drawMatrix,
-  ...staffRoleMatrix,
-  ...healthMatrix(approvedOfA),
-  ...healthFilesMatrix(approvedOfA),
-  ...healthDashboardMatrix(approvedOfA),
-  ...addendaMatrix(approvedOfA),
-  ...staffCancelMatrix(approvedOfA),
-};
+import { checkEntry } from './matrix/matrix-check.ts';
+import { removeMatrixRecords } from './matrix/matrix-kit.ts';
+import { BEHIND_CATCH_ALLS, MATRIX, UNROUTED } from './matrix/matrix-rows.ts';
+import { setupMatrixWorld } from './matrix/matrix-world.ts';
 
 /** The staff reads the specification names keep its addresses; every other staff route is under `/api/admin/`. */
 const SPECIFIED_STAFF_READS = [
@@ -54,6 +14,12 @@ const SPECIFIED_STAFF_READS = [
   'GET /api/dashboard',
 ];
 
+/**
+ * The route-by-role matrix (docs/product/security.md#route-by-role-matrix): every route the server registers, called as
+ * nobody, as two guardians of unrelated families and as an administrator, must answer the status its row in
+ * matrix/matrix-<area>.ts says. A route missing from the table fails the run, so nothing reaches production without
+ * someone deciding who may call it. The other staff roles are called in staff-role-matrix.test.ts.
+ */
 const world = setupMatrixWorld();
 // Hooks run last-registered first: this runs while the world's database is still open.
 afterAll(() => removeMatrixRecords(world.db));
@@ -61,7 +27,7 @@ afterAll(() => removeMatrixRecords(world.db));
 describe('route × role matrix', () => {
   it('has an entry for every route the server registers', () => {
     const missing = world.routes.filter((route) => !(route in MATRIX));
-    expect(missing, 'add it to the matrix in route-role-matrix.test.ts').toEqual([]);
+    expect(missing, 'add it to the matrix (matrix/matrix-<area>.ts)').toEqual([]);
   });
 
   it('lists only routes the server registers', () => {

@@ -70,7 +70,17 @@ const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const traveller = isUuid(request.params.id) ? await findAdminTraveller(app.db, request.params.id) : undefined;
       if (!traveller) throw notFound('Traveller');
-      return { traveller, related: await listRelatedTravellers(app.db, traveller) };
+      const related = await listRelatedTravellers(app.db, traveller);
+      // An escort is shown nothing of another departure, not even the possible duplicate compared with
+      // (docs/product/staff-roles.md#escorts).
+      const departureIds = escortDepartures(request);
+      if (departureIds === null) return { traveller, related };
+      const visible = related.filter((other) => other.departureId !== null && departureIds.includes(other.departureId));
+      const duplicateVisible = visible.some((other) => other.id === traveller.possibleDuplicateOfId);
+      return {
+        traveller: duplicateVisible ? traveller : { ...traveller, possibleDuplicateOfId: null },
+        related: visible,
+      };
     },
   );
 };

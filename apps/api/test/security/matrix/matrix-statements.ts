@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../src/db/database.ts';
-import { statementImports, statementLines } from '../../src/db/schema/index.ts';
-import { multipartBody } from '../files/upload-kit.ts';
-import { camt053 } from '../payments/statement-kit.ts';
+import type { Database } from '../../../src/db/database.ts';
+import { statementImports, statementLines } from '../../../src/db/schema/index.ts';
+import { multipartBody } from '../../files/upload-kit.ts';
+import { camt053 } from '../../payments/statement-kit.ts';
 import { adminOnly, type Entry } from './matrix-check.ts';
 import type { World } from './matrix-world.ts';
 

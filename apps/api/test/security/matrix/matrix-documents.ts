@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { documents } from '../../src/db/schema/index.ts';
+import { documents } from '../../../src/db/schema/index.ts';
 import { adminOnly, type Entry } from './matrix-check.ts';
 import { approvedOfA, ID_DOCUMENT, staffDocument, trip } from './matrix-kit.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tripDate } from '@voyage/domain';
-import * as corpus from '../files/corpus.ts';
-import { multipartBody } from '../files/upload-kit.ts';
+import * as corpus from '../../files/corpus.ts';
+import { multipartBody } from '../../files/upload-kit.ts';
 import { ofFamilyA, type Entry } from './matrix-check.ts';
 import { approvedOfA, ID_DOCUMENT, offered, payment, registration, uploadedDocument } from './matrix-kit.ts';
 

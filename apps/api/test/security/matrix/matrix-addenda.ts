@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { healthAddenda, travellers } from '../../src/db/schema/index.ts';
-import { seal } from '../../src/health/health-cipher.ts';
+import { healthAddenda, travellers } from '../../../src/db/schema/index.ts';
+import { seal } from '../../../src/health/health-cipher.ts';
 import { adminOnly, ofFamilyA, type Entry } from './matrix-check.ts';
 import type { World } from './matrix-world.ts';
 

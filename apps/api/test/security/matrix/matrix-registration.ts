@@ -1,5 +1,5 @@
 import { everyone, type Entry } from './matrix-check.ts';
-import { mintAccountLink } from './account-links.ts';
+import { mintAccountLink } from '../account-links.ts';
 import { trip, WELL_FORMED_DETAILS } from './matrix-kit.ts';
 
 /** Account links and the registration in progress: rows of the route-by-role matrix anyone may call. */

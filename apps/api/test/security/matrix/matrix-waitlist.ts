@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { onTestFinished } from 'vitest';
-import { departures, schools, travellers, trips } from '../../src/db/schema/index.ts';
-import { uniqueEmail } from './account-links.ts';
+import { departures, schools, travellers, trips } from '../../../src/db/schema/index.ts';
+import { uniqueEmail } from '../account-links.ts';
 import { adminOnly, type Entry } from './matrix-check.ts';
 import type { World } from './matrix-world.ts';
 

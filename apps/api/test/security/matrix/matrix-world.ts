@@ -1,23 +1,29 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { Capability } from '@voyage/domain';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../src/app.ts';
-import type { Database, DatabaseHandle } from '../../src/db/database.ts';
-import { departures, schools, trips, user } from '../../src/db/schema/index.ts';
-import { enqueueEmail } from '../../src/mail/enqueue-email.ts';
-import { TEST_ADMIN, TEST_ORIGIN } from '../helpers/constants.ts';
-import { openTestDatabase, testConfig } from '../helpers/test-app.ts';
-import { extraAdmin, mintAccountLink, uniqueEmail } from './account-links.ts';
-import { removeWhatWasMade } from './clean-up.ts';
-import { signIn, unsafeHeaders } from './sign-in.ts';
-import { signInAsEnrolledAdmin } from '../helpers/two-factor.ts';
-import { familiesOfTrip, guardianAccount, pickUnrelatedFamilies, type Family } from './families.ts';
+import { buildApp } from '../../../src/app.ts';
+import type { Database, DatabaseHandle } from '../../../src/db/database.ts';
+import { trips, user } from '../../../src/db/schema/index.ts';
+import { enqueueEmail } from '../../../src/mail/enqueue-email.ts';
+import { TEST_ADMIN, TEST_ORIGIN } from '../../helpers/constants.ts';
+import { openTestDatabase, testConfig } from '../../helpers/test-app.ts';
+import { extraAdmin, mintAccountLink, uniqueEmail } from '../account-links.ts';
+import { removeWhatWasMade } from '../clean-up.ts';
+import { signIn, unsafeHeaders } from '../sign-in.ts';
+import { signInAsEnrolledAdmin } from '../../helpers/two-factor.ts';
+import { familiesOfTrip, guardianAccount, pickUnrelatedFamilies, type Family } from '../families.ts';
+import { matrixDepartures, staffAccounts, type StaffAccount, type StaffMatrixRole } from './matrix-staff-accounts.ts';
 
+/** The roles each row names a status for; the staff roles' statuses are derived (matrix-staff-expect.ts). */
 export const MATRIX_ROLES = ['anonymous', 'guardianA', 'guardianB', 'admin'] as const;
-export type MatrixRole = (typeof MATRIX_ROLES)[number];
+export type TableRole = (typeof MATRIX_ROLES)[number];
+export type MatrixRole = TableRole | StaffMatrixRole;
+/** What the staff guard is told of a staff route where it is registered (src/admin-routes.ts). */
+export type StaffRouteConfig = { capability?: Capability; escortScope?: 'traveller' | 'departure' | 'list' };
 
 /** A file of the built SPA the static route serves. */
 export const STATIC_FILE = '/assets/matrix.js';
@@ -33,7 +39,13 @@ export type World = {
   tripId: number;
   pastTripId: number;
   schoolId: number;
+  /** The departure of guardian A's first traveller's school (`schoolId`): escort A's; `otherDepartureId`: escort B's. */
   departureId: number;
+  otherDepartureId: number;
+  /** A school of escort B's departure. */
+  otherSchoolId: number;
+  /** The ids of guardian A's children at `schoolId`, on escort A's departure (escort B must never see them). */
+  travellersOnOwnDeparture: string[];
   familyA: Family;
   familyB: Family;
   /** A message in the outbox, addressed to guardian A. */
@@ -48,10 +60,12 @@ export type World = {
    * per call, for calls that create an account or send a link.
    */
   spareTraveller(): { id: string; email: string };
+  /** The staff guard's configuration of a route under the staff subtree; undefined for any other route. */
+  staffRoute(key: string): StaffRouteConfig | undefined;
   /** A session cookie for the role (undefined for anonymous); `fresh` signs in anew, for calls that may end it. */
   cookie(role: MatrixRole, options?: { fresh?: boolean }): Promise<string | undefined>;
-  /** Drops the shared sessions, after a call that may have ended them. */
-  forgetSessions(): void;
+  /** Drops the role's shared session, after a call that may have ended it (a fresh sign-in also re-enrols staff). */
+  forgetSession(role: MatrixRole): void;
   /** Headers an unsafe call needs to pass the CSRF check: the token pair and our Origin. */
   unsafeHeaders(cookie: string | undefined): Record<string, string>;
 };
@@ -73,26 +87,30 @@ function builtSpa(): string {
   return dir;
 }
 
-async function firstId(query: Promise<{ id: number }[]>, what: string): Promise<number> {
-  const [row] = await query;
-  if (!row) throw new Error(`the seeded database has no ${what}`);
-  return row.id;
-}
-
 /**
  * The app over its own database copy, built with an `onRoute` watcher, plus the people the matrix calls as:
- * nobody, two guardians of unrelated families of the active trip, and the seeded admin.
+ * nobody, two guardians of unrelated families of the active trip, the seeded admin, and a staff member of each
+ * other role (escorts of guardian A's child's departure and of another).
  */
 export function setupMatrixWorld(): World {
   const world = { routes: [] as string[] } as World;
   const registered: string[] = [];
+  // The route options as registered: the staff area sets their `config` after this watcher has seen them.
+  const routeOptions = new Map<string, RouteOptions>();
+  let staff: Record<StaffMatrixRole, StaffAccount> | undefined;
   const sessions = new Map<MatrixRole, string>();
   let handle: DatabaseHandle | undefined;
   let webDist: string | undefined;
   const guardianEmails = new Set<string>();
 
   const credentials = (role: Exclude<MatrixRole, 'anonymous'>) =>
-    role === 'admin' ? TEST_ADMIN : role === 'guardianA' ? world.familyA : world.familyB;
+    role === 'admin'
+      ? TEST_ADMIN
+      : role === 'guardianA'
+        ? world.familyA
+        : role === 'guardianB'
+          ? world.familyB
+          : staff![role];
 
   beforeAll(async () => {
     handle = await openTestDatabase();
@@ -103,24 +121,23 @@ export function setupMatrixWorld(): World {
       config: testConfig({ webDist, signInRateLimitMax: 100_000 }),
       db,
       onRoute: (route) => {
-        for (const method of [route.method].flat()) registered.push(`${method} ${route.url}`);
+        for (const method of [route.method].flat()) {
+          registered.push(`${method} ${route.url}`);
+          if (method !== 'HEAD') routeOptions.set(`${method} ${route.url}`, route);
+        }
       },
     });
     world.routes = withoutHeadTwins(registered);
+    world.staffRoute = (key) => {
+      const config = routeOptions.get(key)?.config as StaffRouteConfig | undefined;
+      return config && 'capability' in config ? config : undefined;
+    };
 
     const [active] = await db.select({ id: trips.id }).from(trips).where(eq(trips.active, true));
     const [past] = await db.select({ id: trips.id }).from(trips).where(eq(trips.active, false));
     if (!active || !past) throw new Error('the seeded database has no active and past trip');
     world.tripId = active.id;
     world.pastTripId = past.id;
-    world.schoolId = await firstId(
-      db.select({ id: schools.id }).from(schools).where(eq(schools.tripId, active.id)).limit(1),
-      'school',
-    );
-    world.departureId = await firstId(
-      db.select({ id: departures.id }).from(departures).where(eq(departures.tripId, active.id)).limit(1),
-      'departure',
-    );
     // On a shared PostgreSQL database, other files may have given some guardians an account already.
     const families = await familiesOfTrip(db, active.id);
     for (const { email } of await db.select({ email: user.email }).from(user)) families.delete(email);
@@ -135,6 +152,14 @@ export function setupMatrixWorld(): World {
     if (!rowsA || !rowsB || !hasOpenedAll(rowsA) || !hasOpenedAll(rowsB)) {
       throw new Error('the seed has no two unrelated families that opened every e-mail link');
     }
+    // The records the rows make travel with guardian A's first child: escort A's departure.
+    world.schoolId = rowsA[0]!.schoolId;
+    const departuresOfA = await matrixDepartures(db, active.id, world.schoolId);
+    world.departureId = departuresOfA.own;
+    world.otherDepartureId = departuresOfA.other;
+    world.otherSchoolId = departuresOfA.otherSchoolId;
+    world.travellersOnOwnDeparture = rowsA.filter((row) => row.schoolId === world.schoolId).map((row) => row.id);
+    staff = await staffAccounts(db, departuresOfA);
     world.familyA = await guardianAccount(db, rowsA!);
     world.familyB = await guardianAccount(db, rowsB!);
     guardianEmails.add(world.familyA.email).add(world.familyB.email).add(rowsC![0]!.guardianEmail);
@@ -170,12 +195,12 @@ export function setupMatrixWorld(): World {
   });
 
   world.unsafeHeaders = unsafeHeaders;
-  world.forgetSessions = () => sessions.clear();
-  // The admin signs in with password and a freshly enrolled authenticator (docs/product/security.md#two-factor).
+  world.forgetSession = (role) => sessions.delete(role);
+  // Staff sign in with password and a freshly enrolled authenticator (docs/product/security.md#two-factor).
   const signInAs = async (role: Exclude<MatrixRole, 'anonymous'>) => {
     const { email, password } = credentials(role);
     const withPassword = () => signIn(world.app, email, password);
-    if (role !== 'admin') return withPassword();
+    if (role === 'guardianA' || role === 'guardianB') return withPassword();
     return (await signInAsEnrolledAdmin(world.app, world.db, unsafeHeaders, withPassword, email, password)).cookie;
   };
   world.cookie = async (role, options = {}) => {

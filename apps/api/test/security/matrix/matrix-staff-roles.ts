@@ -1,5 +1,5 @@
 import { adminOnly, type Entry } from './matrix-check.ts';
-import { extraAdmin } from './account-links.ts';
+import { extraAdmin } from '../account-links.ts';
 
 /** The staff roles' rows of the route-by-role matrix (docs/product/staff-roles.md): administrators only. */
 export const staffRoleMatrix: Record<string, Entry> = {

@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { trips } from '../../src/db/schema/index.ts';
+import { trips } from '../../../src/db/schema/index.ts';
 import { adminOnly, type Entry } from './matrix-check.ts';
-import { extraAdmin, uniqueEmail } from './account-links.ts';
+import { extraAdmin, uniqueEmail } from '../account-links.ts';
 import {
   MATRIX_DEPARTURE,
   MATRIX_SCHOOL,
   matrixDeparture,
   matrixSchool,
+  matrixTripName,
   registration,
   review,
   trip,
@@ -133,7 +133,7 @@ export const staffMatrix: Record<string, Entry> = {
   'POST /api/admin/trips': {
     call: () => ({
       url: '/api/admin/trips',
-      payload: { name: { el: `Matrix ${randomUUID()}`, en: `Matrix ${randomUUID()}` }, year: 2060 },
+      payload: { name: { el: matrixTripName(), en: matrixTripName() }, year: 2060 },
     }),
     expect: adminOnly(201),
   },

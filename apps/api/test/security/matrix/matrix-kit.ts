@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { tripDate } from '@voyage/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/database.ts';
-import { departures, refunds, schools, travellers, trips, waitingListEntries } from '../../src/db/schema/index.ts';
-import { insertDocument } from '../documents/document-kit.ts';
-import { DEPOSIT, insertPendingPayment } from '../payments/payment-kit.ts';
-import { uniqueEmail } from './account-links.ts';
+import type { Database } from '../../../src/db/database.ts';
+import { departures, refunds, schools, travellers, trips, waitingListEntries } from '../../../src/db/schema/index.ts';
+import { insertDocument } from '../../documents/document-kit.ts';
+import { DEPOSIT, insertPendingPayment } from '../../payments/payment-kit.ts';
+import { RUN_TAG, uniqueEmail } from '../account-links.ts';
 import { adminOnly } from './matrix-check.ts';
 import { removeMatrixStatements } from './matrix-statements.ts';
 import type { MatrixRole, World } from './matrix-world.ts';
@@ -33,6 +33,8 @@ export const WELL_FORMED_DETAILS = {
   roommates: [],
   registrationCode: 'ABCD-EFGH',
 };
+/** The carrier of every departure the rows make, so the run removes only its own. */
+const MATRIX_CARRIER = `Matrix Air ${RUN_TAG}`;
 /** Departures of their own for the rooming changes (each call starts from a rooming never changed). */
 const madeDepartures: number[] = [];
 export async function roomingDeparture(world: World, locked = false): Promise<number> {
@@ -43,7 +45,7 @@ export async function roomingDeparture(world: World, locked = false): Promise<nu
       label: { el: 'Μήτρα', en: 'Matrix' },
       outboundDate: '2027-04-10',
       inboundDate: '2027-04-15',
-      carrier: 'Matrix Air',
+      carrier: MATRIX_CARRIER,
       hotel: 'Matrix Hotel',
       flights: [],
       ...(locked ? { roomingLockedAt: new Date() } : {}),
@@ -138,7 +140,7 @@ export async function owedRefund(world: World): Promise<string> {
 }
 /** Schools and departures the staff calls make or change: named so, and removed after the run. */
 export const MATRIX_SCHOOL = {
-  name: 'Matrix school',
+  name: `Matrix school ${RUN_TAG}`,
   district: 'lemesos' as const,
   contactName: '',
   contactEmail: '',
@@ -148,7 +150,7 @@ export const MATRIX_DEPARTURE = {
   label: { el: 'Matrix', en: 'Matrix' },
   outboundDate: '2027-03-18',
   inboundDate: '2027-03-23',
-  carrier: 'Matrix Air',
+  carrier: MATRIX_CARRIER,
   hotel: 'Matrix hotel',
   flights: [],
   escorts: [],
@@ -227,12 +229,14 @@ export const nameOf = (world: World, role: MatrixRole) =>
       ? world.familyB.guardianName
       : 'Voyage admin';
 
+/** The name of a trip the rows make: removed after the run by its tag. */
+export const matrixTripName = () => `Matrix ${RUN_TAG} ${randomUUID()}`;
 /** Removes what the rows made: registrations, schools, departures, trips and statement imports. */
 export async function removeMatrixRecords(db: Database): Promise<void> {
   await removeMatrixStatements(db);
   if (madeRegistrations.length > 0) await db.delete(travellers).where(inArray(travellers.id, madeRegistrations));
   await db.delete(schools).where(eq(schools.name, MATRIX_SCHOOL.name));
   await db.delete(departures).where(eq(departures.carrier, MATRIX_DEPARTURE.carrier));
-  await db.delete(trips).where(sql`${trips.name}->>'en' like 'Matrix %'`);
+  await db.delete(trips).where(sql`${trips.name}->>'en' like ${`Matrix ${RUN_TAG} %`}`);
   if (madeDepartures.length > 0) await db.delete(departures).where(inArray(departures.id, madeDepartures));
 }
