@@ -1,8 +1,15 @@
 import type { Departure, TripSummary } from '@voyage/domain';
+import { createAccountOnScreen, NEW_PASSWORD } from '../../fixtures/account-flows.ts';
 import { allListRows } from '../../fixtures/admin-data.ts';
 import { csrfHeaders } from '../../fixtures/accounts.ts';
+import { BASE_URL } from '../../fixtures/env.ts';
+import { linkIn, waitForMail } from '../../fixtures/mailbox.ts';
+import { mailSubject } from '../../fixtures/mail-subjects.ts';
+import { uniqueLetters } from '../../fixtures/registration-form.ts';
+import { enrolOnScreen } from '../../fixtures/two-factor.ts';
 import { expectNoSeriousA11yViolations } from '../../fixtures/axe.ts';
-import { DESKTOP, describeStory, expect, test } from '../../fixtures/family-test.ts';
+import type { APIRequestContext, Browser, Page, ViewportSize } from '@playwright/test';
+import { DESKTOP, PHONE, describeStory, expect, test } from '../../fixtures/family-test.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { signInAsFamily } from '../../fixtures/review.ts';
 
@@ -13,12 +20,65 @@ import { signInAsFamily } from '../../fixtures/review.ts';
  * role matrix; here, what only a browser shows.
  */
 
+/** Pictures of the list at desktop in English (light) and on a phone in Greek (dark), kept when SHOTS_DIR is set. */
+async function shots(openStaffPage: (viewport?: ViewportSize) => Promise<Page>, tripId: number, address: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const pictures = [
+    { viewport: DESKTOP, locale: 'en', colorScheme: 'light', name: 'desktop-en-light' },
+    { viewport: PHONE, locale: 'el', colorScheme: 'dark', name: '360-el-dark' },
+    { viewport: DESKTOP, locale: 'el', colorScheme: 'dark', name: 'desktop-el-dark' },
+    { viewport: PHONE, locale: 'en', colorScheme: 'light', name: '360-en-light' },
+  ] as const;
+  for (const picture of pictures) {
+    const page = await openStaffPage(picture.viewport);
+    await page.emulateMedia({ colorScheme: picture.colorScheme });
+    await page.addInitScript(
+      ([trip, locale]) => {
+        window.localStorage.setItem('voyage.tripId', String(trip));
+        window.localStorage.setItem('voyage.locale', locale);
+      },
+      [tripId, picture.locale] as const,
+    );
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(picture.locale, 'admin:healthChanges.title'));
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    // The departures' names are read: the filter is ready and the cards name them.
+    await expect(page.getByRole('combobox', { name: t(picture.locale, 'admin:healthChanges.filter') })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${dir}/shot-addscreen-${picture.name}.png`, fullPage: true });
+    await page.close();
+  }
+}
+
+/**
+ * A health lead of their own: the administrator invites them with the `health` role, they create the account
+ * and set up an authenticator in a browser of theirs, and are left signed in, in Greek on a desktop.
+ */
+async function healthLead(browser: Browser, adminApi: APIRequestContext): Promise<Page> {
+  const email = `health-${uniqueLetters(6).toLowerCase()}@voyage.test`;
+  const since = new Date();
+  const invited = await adminApi.post('/api/admin/administrators/invitations', {
+    headers: await csrfHeaders(adminApi),
+    data: { email, locale: 'el', role: 'health', departureIds: [] },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const mail = await waitForMail({ to: email, subject: mailSubject('admin-invitation', 'el'), since });
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'el-GR', viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(linkIn(mail, '/admin/create/account/'));
+  await createAccountOnScreen(page, 'el', 'Υγεία Υπεύθυνη', NEW_PASSWORD);
+  await enrolOnScreen(page, NEW_PASSWORD);
+  return page;
+}
+
 const admin = (key: string, vars: Record<string, string | number> = {}) => t('el', `admin:${key}`, vars);
 
 describeStory('[HEALTH-CHANGES]: the health lead acknowledges changes from the list', DESKTOP, 180_000, () => {
   test('[HEALTH-CHANGES]: a change sent after the freeze is opened from the dashboard, acknowledged in the list, and the list empties', async ({
     page,
     adminApi,
+    browser,
     openStaffPage,
   }) => {
     const trips = (await (await adminApi.get('/api/trip/all')).json()) as TripSummary[];
@@ -43,12 +103,15 @@ describeStory('[HEALTH-CHANGES]: the health lead acknowledges changes from the l
       expect(sent.status(), await sent.text()).toBe(201);
     });
 
-    const staff = await openStaffPage();
+    const staff = await healthLead(browser, adminApi);
     await staff.addInitScript((tripId) => window.localStorage.setItem('voyage.tripId', String(tripId)), past.id);
     const name = `${family.firstName} ${family.lastName}`;
 
     await test.step('the dashboard counts it on its departure and links to the list', async () => {
       await staff.goto('/dashboard');
+      // The health lead's menu holds the screen; an escort's never does (no `health` capability).
+      const menu = staff.getByRole('navigation', { name: t('el', 'common:nav.admin') });
+      await expect(menu.getByRole('link', { name: t('el', 'common:nav.healthChanges') })).toBeVisible();
       const departures = (await (await adminApi.get(`/api/departures?trip_id=${past.id}`)).json()) as Departure[];
       const departure = departures.find((row) => row.id === family.departureId)!;
       const link = staff.getByRole('link', {
@@ -70,6 +133,7 @@ describeStory('[HEALTH-CHANGES]: the health lead acknowledges changes from the l
       await card.getByRole('button', { name: admin('healthChanges.readFor', { name }) }).click();
       await expect(card.getByText('Νέο φάρμακο: Ventolin πριν το κολύμπι')).toBeVisible();
       await expectNoSeriousA11yViolations(staff, 'health changes, one waiting, in Greek on a desktop');
+      await shots(openStaffPage, past.id, staff.url());
     });
 
     await test.step('acknowledged from the keyboard, it leaves the list', async () => {

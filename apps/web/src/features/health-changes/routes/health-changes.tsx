@@ -74,7 +74,7 @@ export default function HealthChangesScreen() {
             value={departures.data ? filter : ALL}
             disabled={!departures.data}
             onChange={(event) => choose(event.target.value)}
-            sx={{ minWidth: 220 }}
+            sx={{ width: { xs: '100%', md: 280 } }}
           >
             <MenuItem value={ALL}>{t('healthChanges.allDepartures')}</MenuItem>
             {choices.map((choice) => (
