@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { HealthAddendumRow } from '@voyage/domain';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
@@ -38,6 +39,11 @@ export function HealthChangeCard({ change, tripId, departureName, onAcknowledged
     ? t('healthChanges.section', { section: t(`registration.health.addenda.sections.${change.section}`) })
     : t('healthChanges.noSection');
   const error = read.error ?? acknowledge.error;
+  // The button pressed goes once the text is read: the focus moves to the text it brought.
+  const textRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (text !== undefined) textRef.current?.focus();
+  }, [text]);
   return (
     <li>
       <Card variant="outlined">
@@ -58,7 +64,13 @@ export function HealthChangeCard({ change, tripId, departureName, onAcknowledged
             })}
           </Typography>
           {text !== undefined ? (
-            <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Typography>
+            <Typography
+              ref={textRef}
+              tabIndex={-1}
+              sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', outline: 'none' }}
+            >
+              {text}
+            </Typography>
           ) : null}
           <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
             {text === undefined ? (

@@ -88,7 +88,7 @@ describe('HealthChangesScreen', () => {
 
     // The text is a full read, asked for (and audited by the server).
     await user.click(first.getByRole('button', { name: 'Read the change for Μαρία Παπαδοπούλου' }));
-    expect(await first.findByText('Ventolin πριν το κολύμπι')).toBeVisible();
+    expect(await first.findByText('Ventolin πριν το κολύμπι')).toHaveFocus();
     expect(calls).toContain(`GET /api/admin/travellers/${MARIA}/health/addenda`);
   });
 
@@ -106,6 +106,25 @@ describe('HealthChangesScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Acknowledge the change for Νίκος Γεωργίου' }));
     expect(await screen.findByText('No change is waiting for the health lead.')).toBeVisible();
+  });
+
+  it('says why an acknowledgement failed, and keeps the change in the list', async () => {
+    stubApi();
+    const fetchOk = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).endsWith('/acknowledge')
+          ? Response.json({ code: 'CONFLICT', message: 'Already acknowledged' }, { status: 409 })
+          : fetchOk(input, init),
+      ),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Acknowledge the change for Νίκος Γεωργίου' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This change conflicts with a recent update. Reload the page.',
+    );
+    expect(screen.getByRole('link', { name: 'Νίκος Γεωργίου' })).toBeVisible();
   });
 
   it("shows one departure's changes when the address names it, and links to the traveller", async () => {
