@@ -85,7 +85,10 @@ const testTrip: TripSummary = { id: 1, name: { el: 'Παρίσι', en: 'Paris' }
  * A staff screen at `address` as the app mounts it: fresh server state, the trip Paris 2027 selected, the
  * router with the screen at `path` and a registration page to follow links to.
  */
-export function renderStaffScreen(screen: ReactElement, { path, address = path }: { path: string; address?: string }) {
+export function renderStaffScreen(
+  screen: ReactElement,
+  { path, address = path, language = 'en' }: { path: string; address?: string; language?: 'el' | 'en' },
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithProviders(
     <QueryClientProvider client={client}>
@@ -98,5 +101,6 @@ export function renderStaffScreen(screen: ReactElement, { path, address = path }
         </MemoryRouter>
       </SelectedTripProvider>
     </QueryClientProvider>,
+    { language },
   );
 }

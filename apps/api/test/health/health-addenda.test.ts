@@ -115,6 +115,12 @@ describe('after the freeze', () => {
     });
     expect(waiting.statusCode).toBe(200);
     expect(waiting.json().map((row: { id: string }) => row.id)).toContain(sent.id);
+    // Who sent it and when, as the traveller's page says; the text only through the audited read.
+    expect(waiting.json().find((row: { id: string }) => row.id === sent.id)).toMatchObject({
+      travellerId: family.id,
+      sentByName: expect.any(String),
+      status: 'waiting',
+    });
     expect(waiting.body).not.toContain('Ventolin');
     const counts = await addendaWaitingByDeparture(t.db, trip.id);
     expect([...counts.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);

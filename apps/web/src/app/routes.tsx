@@ -60,6 +60,7 @@ export const adminScreens: ScreenRoute[] = [
   screen('waitingList', () => import('../features/waiting-list/routes/waiting-list.tsx'), [...ADMIN, 'exports']),
   screen('registration', () => import('../features/registrations/routes/registration.tsx'), REGISTRATION),
   screen('voyageur', () => import('../features/registrations/routes/voyageur.tsx'), REGISTRATION),
+  screen('healthChanges', () => import('../features/health-changes/routes/health-changes.tsx'), ADMIN),
   screen('payments', () => import('../features/payments/routes/payments.tsx'), ['payments']),
   screen('documents', () => import('../features/documents/routes/documents.tsx'), ['documents', 'payments', 'exports']),
   screen('trip', () => import('../features/trips/routes/trip.tsx'), [...ADMIN, 'trips']),

@@ -17,6 +17,13 @@ export const paths = {
   payments: { pattern: '/admin/payments', href: () => '/admin/payments' },
   // The documents review queue of the selected trip; `?tab=all` lists every document, `type`/`school`/`status` filter.
   documents: { pattern: '/admin/documents', href: () => '/admin/documents' },
+  // The changes families sent after the health records froze, waiting for the health lead; `?departure=` filters
+  // (`none`: schools on no departure yet).
+  healthChanges: {
+    pattern: '/admin/health-changes',
+    href: (filter: { departure?: number | 'none' } = {}) =>
+      filter.departure === undefined ? '/admin/health-changes' : `/admin/health-changes?departure=${filter.departure}`,
+  },
   registration: {
     pattern: '/admin/registration/:tripId/:id',
     href: (tripId: number, id: string) => `/admin/registration${seg(tripId)}${seg(id)}`,

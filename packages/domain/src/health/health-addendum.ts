@@ -53,6 +53,8 @@ export const healthAddendumRowSchema = z.object({
   section: z.enum(HEALTH_SECTIONS).nullable(),
   status: z.enum(HEALTH_ADDENDUM_STATUSES),
   sentAt: z.iso.datetime(),
+  /** Who of the family sent it (the guardian's name then), as on the traveller's page. */
+  sentByName: z.string(),
 });
 export type HealthAddendumRow = z.infer<typeof healthAddendumRowSchema>;
 

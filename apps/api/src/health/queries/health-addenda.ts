@@ -90,6 +90,7 @@ export function tripAddenda(db: Database, tripId: number, status: AddendumRow['s
       section: healthAddenda.section,
       status: healthAddenda.status,
       sentAt: healthAddenda.sentAt,
+      sentByName: healthAddenda.sentByName,
     })
     .from(healthAddenda)
     .innerJoin(travellers, eq(travellers.id, healthAddenda.travellerId))

@@ -4,6 +4,7 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
+import HealingOutlinedIcon from '@mui/icons-material/HealingOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import LuggageOutlinedIcon from '@mui/icons-material/LuggageOutlined';
@@ -43,6 +44,12 @@ export const ADMIN_NAV: readonly (NavItem & { capability: Capability; everyDepar
     // Not kept to an escort's departures: not theirs.
     everyDeparture: true,
     icon: <HourglassEmptyOutlinedIcon />,
+  },
+  {
+    to: paths.healthChanges.href(),
+    labelKey: 'nav.healthChanges',
+    capability: 'health',
+    icon: <HealingOutlinedIcon />,
   },
   { to: paths.payments.href(), labelKey: 'nav.payments', capability: 'payments', icon: <PaymentsOutlinedIcon /> },
   {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import type { HealthDashboard } from '@voyage/domain';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import { HealthTable } from './health-table.tsx';
@@ -39,7 +40,11 @@ function cells(rowName: string): string[] {
 describe('HealthTable', () => {
   it('shows complete and missing per departure and for the whole trip, and opens who is missing what', async () => {
     const onOpenMissing = vi.fn();
-    const { user } = renderWithProviders(<HealthTable health={health} onOpenMissing={onOpenMissing} />);
+    const { user } = renderWithProviders(
+      <MemoryRouter>
+        <HealthTable health={health} onOpenMissing={onOpenMissing} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('table', { name: 'Health records' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Departure',
@@ -64,8 +69,31 @@ describe('HealthTable', () => {
     expect(onOpenMissing).toHaveBeenLastCalledWith({ departureId: undefined, name: 'Whole trip' });
   });
 
+  it("links a departure's changes waiting to their list, filtered by that departure", () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <HealthTable health={health} onOpenMissing={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: '1 change waiting, First departure: show it' })).toHaveAttribute(
+      'href',
+      '/admin/health-changes?departure=4',
+    );
+    expect(screen.getByRole('link', { name: '1 change waiting, Whole trip: show it' })).toHaveAttribute(
+      'href',
+      '/admin/health-changes',
+    );
+    // None waiting: a plain figure.
+    expect(screen.queryByRole('link', { name: /Second departure/ })).toBeNull();
+  });
+
   it('reads in Greek', () => {
-    renderWithProviders(<HealthTable health={health} onOpenMissing={() => {}} />, { language: 'el' });
+    renderWithProviders(
+      <MemoryRouter>
+        <HealthTable health={health} onOpenMissing={() => {}} />
+      </MemoryRouter>,
+      { language: 'el' },
+    );
     expect(screen.getByRole('table', { name: 'Φάκελοι υγείας' })).toBeInTheDocument();
     expect(cells('Α΄ αναχώρηση')).toEqual(['30', '12', '1']);
     expect(screen.getByRole('columnheader', { name: 'Αλλαγές σε αναμονή' })).toBeInTheDocument();

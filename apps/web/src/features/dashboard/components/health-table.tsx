@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -13,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { HealthDashboard } from '@voyage/domain';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { localize } from '../../../lib/localized.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 
 /** The list to open: one departure's (with its name), or the whole trip's. */
@@ -22,7 +24,8 @@ const stickyFirstColumn = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'ba
 
 /**
  * Health records (docs/product/health.md#dashboard): per departure and in all, how many approved travellers'
- * records are complete and how many are missing something; a missing count opens who is missing what.
+ * records are complete and how many are missing something; a missing count opens who is missing what, a count
+ * of changes waiting the list of them for that departure (docs/product/health.md#health-changes).
  */
 export function HealthTable({
   health,
@@ -41,11 +44,12 @@ export function HealthTable({
       key: String(row.departureId),
       name: row.label ? localize(row.label, language) : t('dashboard.health.unplaced'),
       departureId: row.departureId ?? undefined,
+      changes: paths.healthChanges.href({ departure: row.departureId ?? 'none' }),
       complete: row.complete,
       missing: row.missing,
       addendaWaiting: row.addendaWaiting,
     })),
-    { key: 'total', name: trip, departureId: undefined, ...health.total },
+    { key: 'total', name: trip, departureId: undefined, changes: paths.healthChanges.href(), ...health.total },
   ];
   return (
     <>
@@ -98,7 +102,20 @@ export function HealthTable({
                     </Button>
                   )}
                 </TableCell>
-                <TableCell align="right">{fmt.number(row.addendaWaiting)}</TableCell>
+                <TableCell align="right">
+                  {row.addendaWaiting === 0 ? (
+                    fmt.number(row.addendaWaiting)
+                  ) : (
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={row.changes}
+                      aria-label={t('dashboard.health.showChanges', { count: row.addendaWaiting, name: row.name })}
+                    >
+                      {fmt.number(row.addendaWaiting)}
+                    </Button>
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

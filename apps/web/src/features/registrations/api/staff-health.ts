@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminHealthRecord, HealthFlags, StaffHealthAddendum } from '@voyage/domain';
+import type { AdminHealthRecord, HealthFlags } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
 
 const healthUrl = (travellerId: string) => `api/admin/travellers/${encodeURIComponent(travellerId)}/health`;
@@ -20,17 +20,4 @@ export function useFullHealthRecord(travellerId: string) {
 /** The medical card for a doctor (docs/product/health.md#medical-card): a plain link the browser saves, audited. */
 export function medicalCardUrl(travellerId: string): string {
   return `/api/admin/travellers/${encodeURIComponent(travellerId)}/medical-card`;
-}
-
-/** The changes the family sent after the freeze: read with the full record, each read an audit row. */
-export function useStaffHealthAddenda(travellerId: string) {
-  return useMutation({ mutationFn: () => api.get<StaffHealthAddendum[]>(`${healthUrl(travellerId)}/addenda`) });
-}
-
-/** "Acknowledge": the health lead has read the change, with an optional note; the family is e-mailed. */
-export function useAcknowledgeAddendum() {
-  return useMutation({
-    mutationFn: ({ id, note }: { id: string; note: string }) =>
-      api.post<StaffHealthAddendum>(`api/admin/health/addenda/${encodeURIComponent(id)}/acknowledge`, { note }),
-  });
 }

@@ -18,13 +18,8 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useCan } from '../../../lib/session.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { formatDate } from '../../../lib/localized.ts';
-import {
-  medicalCardUrl,
-  useAcknowledgeAddendum,
-  useFullHealthRecord,
-  useHealthFlags,
-  useStaffHealthAddenda,
-} from '../api/staff-health.ts';
+import { useAcknowledgeAddendum, useStaffHealthAddenda } from '../../../entities/health/api/staff-addenda.ts';
+import { medicalCardUrl, useFullHealthRecord, useHealthFlags } from '../api/staff-health.ts';
 
 /** The record's entries as lines a person reads: what the family typed, section by section. */
 function RecordLines({ record }: { record: HealthRecord }) {
