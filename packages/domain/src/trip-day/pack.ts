@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { addDays } from '../consent-deadline.ts';
+import { RETENTION_POLICY } from '../retention-policy.ts';
+import { daysAfterTrip, retentionRule } from '../retention-rules.ts';
 import { escortSchema, flightSchema } from '../departure.ts';
 import { escortFlags } from '../health/escort-flags.ts';
 import { escortFlagSchema } from '../health/health-api.ts';
@@ -142,3 +145,11 @@ export const packStatusSchema = z.object({
   wipeOn: z.iso.date().nullable(),
 });
 export type PackStatus = z.infer<typeof packStatusSchema>;
+
+/**
+ * The day a pack is wiped by itself: the departure's return plus the days the trip keeps its headcounts
+ * (the `trip-day-marks` rule of the retention policy: the trip's ID retention days).
+ */
+export function packWipeOn(inboundDate: string, trip: { idRetentionDays: number }): string {
+  return addDays(inboundDate, daysAfterTrip(retentionRule(RETENTION_POLICY, 'trip-day-marks'), trip));
+}
