@@ -182,6 +182,29 @@ describe('POST /api/admin/trip-day/departures/:id/actions', () => {
     expect(view.checkpoints.find((checkpoint) => checkpoint.key === 'hotel')!.counts.absent).toBe(1);
   });
 
+  it('records a batch sent twice at once exactly once', async () => {
+    const batch = world.travellers.map((traveller) =>
+      action({
+        type: 'mark',
+        checkpointKey: 'day-1-outing-1',
+        travellerId: traveller.id,
+        state: 'present',
+        reason: null,
+      }),
+    );
+    const answers = await Promise.all([send(world.a, escort.cookie, batch), send(world.a, escort.cookie, batch)]);
+    const results = answers.flatMap((answer) =>
+      answer.json().results.map((result: { result: string }) => result.result),
+    );
+    expect(results.filter((result) => result === 'recorded')).toHaveLength(batch.length);
+    expect(results.filter((result) => result === 'duplicate')).toHaveLength(batch.length);
+    const rows = await t.db
+      .select()
+      .from(tripDayActions)
+      .where(and(eq(tripDayActions.departureId, world.a), eq(tripDayActions.checkpointKey, 'day-1-outing-1')));
+    expect(rows).toHaveLength(batch.length);
+  });
+
   it('refuses an absence without a reason as a whole batch (400)', async () => {
     const response = await send(world.a, escort.cookie, [
       action({ type: 'mark', checkpointKey: 'hotel', travellerId: world.travellers[0]!.id, state: 'absent' }),
