@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ABSENCE_REASONS, MARK_STATES, type AbsenceReason, type MarkState, type RecordedAction } from './actions.ts';
+import { ABSENCE_REASONS, MARK_STATES, type MarkState, type RecordedAction } from './actions.ts';
 
 /**
  * The headcount of a checkpoint (docs/product/trip-day.md#headcount), read from the actions recorded: each
@@ -108,5 +108,3 @@ export function stateCounts(marks: ReadonlyMap<string, Mark>): Record<MarkState,
   for (const mark of marks.values()) counts[mark.state] += 1;
   return counts;
 }
-
-export type { AbsenceReason };
