@@ -33,6 +33,7 @@ import studentForm from './travellers/routes/admin-student-form.ts';
 import students from './travellers/routes/admin-students.ts';
 import timeline from './travellers/routes/admin-timeline.ts';
 import trips from './trips/routes/admin-trips.ts';
+import tripDay from './trip-day/routes/admin-trip-day.ts';
 
 /**
  * Where a route of an area differs from its area's capability (docs/product/staff-roles.md#what-each-role-may-use):
@@ -65,6 +66,9 @@ const ESCORT_SCOPES: Record<string, EscortScope> = {
   'GET /api/admin/departures/:id/manifest': 'departure',
   'GET /api/admin/departures/:id/meal-list': 'departure',
   'GET /api/admin/travellers/:id/medical-card': 'traveller',
+  'GET /api/admin/trip-day/departures/:id/pack': 'departure',
+  'POST /api/admin/trip-day/departures/:id/actions': 'departure',
+  'GET /api/admin/trip-day/departures/:id/checkpoints': 'departure',
 };
 
 /**
@@ -132,6 +136,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await area(listExports, 'exports');
   await area(rooming, 'operations');
   await area(dataRights, 'data-rights');
+  await area(tripDay, 'trip-day');
 };
 
 export default adminRoutes;

@@ -27,6 +27,7 @@ import registrationConfirmationRoutes from './registration/routes/registration-c
 import registrationDocumentRoutes from './registration/routes/registration-document.ts';
 import sessionRoutes from './accounts/routes/session.ts';
 import tripRoutes from './trips/routes/trip.ts';
+import tripDayPackRoutes from './trip-day/routes/trip-day-packs.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { rememberSchoolNames } from './accounts/auth/password-context.ts';
 import { listSchoolNames } from './operations/queries/schools.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(myRoutes, { prefix: '/api' });
   await app.register(tripRoutes, { prefix: '/api' });
   await app.register(publicDepartureRoutes, { prefix: '/api' });
+  await app.register(tripDayPackRoutes, { prefix: '/api' });
   await app.register(registrationRoutes, {
     prefix: '/api',
     secure: isHttps(config),

@@ -87,6 +87,8 @@ export const AUDIT_ACTIONS = [
   'health.reminder-sent',
   'health.addendum-sent',
   'health.addendum-acknowledged',
+  'trip-day.pack-downloaded',
+  'trip-day.actions-recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -80,3 +80,8 @@ export * from './health/escort-flags.ts';
 export * from './health/meal-list.ts';
 export * from './health/health-test-record.ts';
 export * from './health/health-dashboard.ts';
+export * from './trip-day/actions.ts';
+export * from './trip-day/checkpoints.ts';
+export * from './trip-day/marks.ts';
+export * from './trip-day/pack.ts';
+export * from './trip-day/trip-day-state.ts';

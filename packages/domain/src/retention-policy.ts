@@ -61,6 +61,16 @@ const rules: readonly RetentionRule[] = [
       id traveller_id section text status sent_by sent_by_name sent_at acknowledged_by acknowledged_by_name
       acknowledged_at note created_at
     `),
+  rule('trip-day-marks', 'trip_day_actions', afterTrip('idRetentionDays'), 'delete', true,
+    ['Καταμετρήσεις της ημέρας ταξιδιού: ποιος σημείωσε ποιον, πού και πότε',
+     'Trip-day headcounts: who marked whom, where and when'],
+    `
+      action_id departure_id type checkpoint_key traveller_id state reason undoes title date time at by_user_id
+      by_name created_at
+    `),
+  rule('trip-day-packs', 'trip_day_packs', afterTrip('idRetentionDays'), 'delete', false,
+    ['Λήψεις του πακέτου ημέρας ταξιδιού από τους συνοδούς', "The escorts' downloads of the trip-day pack"],
+    'id user_id departure_id created_at'),
   rule('document-records', 'documents', UNTIL_ERASURE, 'delete', true,
     ['Έντυπα συγκατάθεσης και άλλα έγγραφα, με τον έλεγχό τους',
      'Consent forms and other documents, with their review'],

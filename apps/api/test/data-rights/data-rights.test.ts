@@ -153,6 +153,7 @@ describe('the retention job', () => {
       idDocuments: 4,
       healthRecords: 0,
       healthAddenda: 0,
+      tripDayMarks: 0,
       passportDetails: 2,
       files: 4,
       retentionDays: 30,

@@ -22,6 +22,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * - `audit`: the audit log.
  * - `data-rights`: erasure requests, erasure and retention.
  * - `staff.manage`: staff accounts, invitations and roles.
+ * - `trip-day`: the trip day's pack, headcounts and checkpoints (docs/product/trip-day.md), for those they accompany.
  */
 export const CAPABILITIES = [
   'dashboard',
@@ -39,6 +40,7 @@ export const CAPABILITIES = [
   'audit',
   'data-rights',
   'staff.manage',
+  'trip-day',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -47,7 +49,7 @@ export const ROLE_CAPABILITIES: Readonly<Record<StaffRole, readonly Capability[]
   administrator: CAPABILITIES,
   finance: ['dashboard', 'registrations.read', 'payments'],
   health: ['dashboard', 'registrations.read', 'health', 'health.flags'],
-  escort: ['registrations.read', 'operations.read', 'health.flags'],
+  escort: ['registrations.read', 'operations.read', 'health.flags', 'trip-day'],
   readonly: ['dashboard', 'registrations.read', 'operations.read'],
 };
 

@@ -14,6 +14,7 @@ import { applyTimedRetention } from './apply-timed-retention.ts';
 import { deleteTripHealthAddenda } from '../../health/queries/health-addenda.ts';
 import { deleteTripHealthRecords } from '../../health/queries/health-records.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { deleteTripDayRecords } from '../../trip-day/queries/trip-day-actions.ts';
 
 const BATCH = 50;
 
@@ -75,8 +76,10 @@ export async function applyDataRetention({
           ...(await removeIdData(tx, trip.id)),
           healthRecords: await deleteTripHealthRecords(tx, trip.id),
           healthAddenda: await deleteTripHealthAddenda(tx, trip.id),
+          tripDayMarks: await deleteTripDayRecords(tx, trip.id),
         };
-        if (result.idDocuments + result.passportDetails + result.healthRecords + result.healthAddenda > 0) {
+        const removedRows = result.healthRecords + result.healthAddenda + result.tripDayMarks;
+        if (result.idDocuments + result.passportDetails + removedRows > 0) {
           await audit(tx, {
             ip: null,
             requestId: null,
@@ -90,6 +93,7 @@ export async function applyDataRetention({
               passportDetails: result.passportDetails,
               healthRecords: result.healthRecords,
               healthAddenda: result.healthAddenda,
+              tripDayMarks: result.tripDayMarks,
               files: result.fileIds.length,
               retentionDays: trip.idRetentionDays,
             },
@@ -100,7 +104,13 @@ export async function applyDataRetention({
       await removeStoredObjects(storage, removed.fileIds);
       run.idDocuments += removed.idDocuments;
       run.passportDetails += removed.passportDetails;
-      touched ||= removed.idDocuments + removed.passportDetails + removed.healthRecords + removed.healthAddenda > 0;
+      touched ||=
+        removed.idDocuments +
+          removed.passportDetails +
+          removed.healthRecords +
+          removed.healthAddenda +
+          removed.tripDayMarks >
+        0;
     }
     if (today >= addDays(trip.endsOn, daysAfterTrip(pending, trip))) {
       for (;;) {

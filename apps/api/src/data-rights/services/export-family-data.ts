@@ -17,6 +17,7 @@ import { familyTravellerIds, listFamilyErasureRequests } from '../queries/data-r
 import { readFamilyRows } from '../queries/family-export.ts';
 import { staffTimeline } from '../../travellers/queries/timeline.ts';
 import { familyHealthAddenda, familyHealthRecords } from '../../health/services/family-health-records.ts';
+import { travellerMarks } from '../../trip-day/queries/trip-day-actions.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
 /** A file in the archive: which stored object, and the readable name it goes under. */
@@ -51,6 +52,7 @@ async function collectFamilyData(db: Database, userId: string, healthDataKey: Bu
   const ids = await familyTravellerIds(db, userId);
   const health = await familyHealthRecords(db, healthDataKey, ids);
   const addenda = await familyHealthAddenda(db, healthDataKey, ids);
+  const marks = await travellerMarks(db, ids);
   const { account, travellerRows, paymentRows, documentRows, messageRows } = await readFamilyRows(db, userId, ids);
   const exported: ExportedFile[] = [];
   const folderOf = new Map(
@@ -108,6 +110,9 @@ async function collectFamilyData(db: Database, userId: string, healthDataKey: Bu
       payments: paid,
       healthRecord: health.get(row.id) ?? null,
       healthAddenda: addenda.get(row.id) ?? [],
+      tripDayMarks: marks
+        .filter((mark) => mark.travellerId === row.id)
+        .map(({ travellerId: _, at, ...mark }) => ({ ...mark, at: at.toISOString() })),
       timeline,
     });
   }

@@ -21,3 +21,4 @@ export * from './place-draws.ts';
 export * from './staff.ts';
 export * from './health-records.ts';
 export * from './health-addenda.ts';
+export * from './trip-day.ts';

@@ -16,6 +16,7 @@ import { healthFilesMatrix } from './matrix-healthfiles.ts';
 import { healthDashboardMatrix } from './matrix-healthdash.ts';
 import { addendaMatrix } from './matrix-addenda.ts';
 import { staffCancelMatrix } from './matrix-staff-cancel.ts';
+import { tripDayMatrix } from './matrix-tripday.ts';
 
 export { BEHIND_CATCH_ALLS, UNROUTED };
 
@@ -42,6 +43,7 @@ export const MATRIX: Record<string, Entry> = {
   ...healthDashboardMatrix(approvedOfA),
   ...addendaMatrix(approvedOfA),
   ...staffCancelMatrix(approvedOfA),
+  ...tripDayMatrix,
 };
 
 /** Every call the matrix makes: the routes, the addresses behind catch-alls and those no route answers. */
