@@ -17,6 +17,7 @@ import { compactIban, type Trip } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import { payments } from '../apps/api/src/db/schema/index.ts';
 import { listMatchCandidates } from '../apps/api/src/payments/queries/match-candidates.ts';
+import { profiled } from './lib/cpu-profile.ts';
 import { multipartForm } from './lib/multipart.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from './lib/sign-in.ts';
 import { checkWrittenTables, restoreSnapshot, takeSnapshot } from './lib/statement-reset.ts';
@@ -26,6 +27,8 @@ import { getJson, startSeededApi } from './servers/seeded-api.ts';
 const SIZES = (process.env.BENCH_STATEMENT_SIZES ?? '1000,5000,20000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_STATEMENT_RUNS ?? 3);
 const TRAVELLERS = Number(process.env.BENCH_STATEMENT_TRAVELLERS ?? 24_000);
+/** A folder to write each preview's and apply's CPU profile to (the times are then not the product's alone). */
+const PROFILE = process.env.BENCH_STATEMENT_PROFILE || undefined;
 
 type Line = { cents: number; reference?: string; text: string };
 
@@ -121,15 +124,13 @@ for (const size of SIZES) {
     );
     startCapture();
     const t0 = performance.now();
-    const previewed = await call(`/api/admin/statements?trip_id=${api.tripId}`, {
-      body: form.body,
-      contentType: form.contentType,
-    });
+    const previewed = await profiled(PROFILE, `preview-${size}-run${run + 1}`, () =>
+      call(`/api/admin/statements?trip_id=${api.tripId}`, { body: form.body, contentType: form.contentType }),
+    );
     const t1 = performance.now();
-    const applied = await call(`/api/admin/statements/${previewed.id}/apply`, {
-      body: '{}',
-      contentType: 'application/json',
-    });
+    const applied = await profiled(PROFILE, `apply-${size}-run${run + 1}`, () =>
+      call(`/api/admin/statements/${previewed.id}/apply`, { body: '{}', contentType: 'application/json' }),
+    );
     const t2 = performance.now();
     const statements = stopCapture();
     checkWrittenTables(writtenTables(statements));
