@@ -4,8 +4,9 @@
 // BENCH_STATEMENT_TRAVELLERS travellers per trip (PGlite, or PostgreSQL with BENCH_DATABASE_URL).
 // Of each statement's lines, 8 in 10 quote a real approved traveller's RF reference with an amount the
 // exact-amount rule accepts (matched, then recorded), 1 in 10 a reference with an amount it refuses
-// (suggested), 1 in 10 nothing of anyone (not matched). Between runs the lines, imports and the payments
-// they recorded are removed, so every run meets the same registrations.
+// (suggested), 1 in 10 nothing of anyone (not matched). Before each run and each baseline replay the tables
+// an import writes are put back as they were after seeding (lib/statement-reset.ts), and a run whose
+// preview or apply answers otherwise than the first run of its size fails the bench: the same work each run.
 //
 //   cd bench && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx statement-import.ts
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,17 +14,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { compactIban, type Trip } from '@voyage/domain';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { outbox, payments, statementImports, statementLines } from '../apps/api/src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { payments } from '../apps/api/src/db/schema/index.ts';
 import { listMatchCandidates } from '../apps/api/src/payments/queries/match-candidates.ts';
+import { profiled } from './lib/cpu-profile.ts';
 import { multipartForm } from './lib/multipart.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from './lib/sign-in.ts';
+import { checkWrittenTables, restoreSnapshot, takeSnapshot } from './lib/statement-reset.ts';
+import { replay, startCapture, stopCapture, writtenTables } from './lib/statement-replay.ts';
 import { getJson, startSeededApi } from './servers/seeded-api.ts';
 
 const SIZES = (process.env.BENCH_STATEMENT_SIZES ?? '1000,5000,20000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_STATEMENT_RUNS ?? 3);
 const TRAVELLERS = Number(process.env.BENCH_STATEMENT_TRAVELLERS ?? 24_000);
+/** A folder to write each preview's and apply's CPU profile to (the times are then not the product's alone). */
+const PROFILE = process.env.BENCH_STATEMENT_PROFILE || undefined;
 
 type Line = { cents: number; reference?: string; text: string };
 
@@ -59,7 +64,7 @@ const headers = { cookie: api.cookie, origin: new URL(api.baseUrl).origin, [CSRF
 if (!api.cookie.includes(CSRF_COOKIE)) throw new Error('the admin session has no CSRF cookie');
 
 // Travellers with nothing waiting for staff, each with the smallest amount the rule accepts: a bank line of
-// it records a transfer, which the reset removes again.
+// it records a transfer, which the reset removes again (a receipt confirmed would not be undone).
 const waiting = new Set(
   (await db.select({ id: payments.travellerId }).from(payments).where(eq(payments.status, 'pending'))).map(
     (row) => row.id,
@@ -89,47 +94,7 @@ async function call(path: string, init: { body: Buffer | string; contentType: st
   return response.json() as Promise<{ id: string; lines: { state: string }[]; result?: Record<string, number> }>;
 }
 
-/** What a run left: the payments its lines recorded, its lines and import, the e-mails they queued. */
-async function reset({ keepImports = false } = {}): Promise<void> {
-  const recorded = db
-    .select({ id: statementLines.paymentId })
-    .from(statementLines)
-    .where(isNotNull(statementLines.paymentId));
-  await db.delete(payments).where(inArray(payments.id, sql`(${recorded})`));
-  await db.delete(statementLines);
-  // The replay's lines name the import the product made: kept for it (its own insert makes another).
-  if (!keepImports) await db.delete(statementImports);
-  await db.delete(outbox).where(and(eq(outbox.template, 'payment-received')));
-}
-
-// The baseline: the statements the product sent for a run's preview and apply (the session's left out),
-// recorded at the driver and replayed on one bare node-postgres connection, in one transaction, after the
-// same reset: the database's share of the work, without the product's reading, matching and JSON.
-type Captured = { text: string; values: unknown[] };
-const SESSION = /"(session|user|account|two_factor|verification|staff_[a-z_]*|rate_limit[a-z_]*)"/;
-let captured: Captured[] | undefined;
-const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-(pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (...args) {
-  const [first, second] = args;
-  if (captured && first) {
-    const text = typeof first === 'string' ? first : (first as { text?: string }).text;
-    const values = (Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? [])) as unknown[];
-    if (text && !SESSION.test(text) && !/^(begin|commit|rollback)/i.test(text)) captured.push({ text, values });
-  }
-  return clientQuery.apply(this, args);
-};
-
-async function replay(statements: readonly Captured[]): Promise<number> {
-  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await client.connect();
-  const t0 = performance.now();
-  await clientQuery.call(client, 'begin');
-  for (const each of statements) await clientQuery.call(client, each.text, each.values);
-  await clientQuery.call(client, 'commit');
-  const elapsed = performance.now() - t0;
-  await client.end();
-  return elapsed;
-}
+const snapshot = await takeSnapshot(db);
 
 type Row = {
   size: number;
@@ -142,55 +107,60 @@ type Row = {
 };
 const rows: Row[] = [];
 const day = new Date().toISOString().slice(0, 10);
+const tally = (states: string[]) => {
+  const counts = new Map<string, number>();
+  for (const state of states) counts.set(state, (counts.get(state) ?? 0) + 1);
+  return [...counts].map(([state, count]) => `${state} ${count}`).join(', ');
+};
 for (const size of SIZES) {
   const lines = linesOf(size);
   const row: Row = { size, states: '', preview: [], apply: [], baseline: [], statements: 0, result: '' };
   for (let run = 0; run < RUNS; run += 1) {
-    await reset();
+    await restoreSnapshot(db, snapshot);
     const file = camt053(iban, lines, `S${size}R${run}`, day);
     const form = multipartForm(
       { format: 'camt053' },
       { name: 'file', fileName: 'statement.xml', contentType: 'application/xml', bytes: file },
     );
-    captured = [];
+    startCapture();
     const t0 = performance.now();
-    const previewed = await call(`/api/admin/statements?trip_id=${api.tripId}`, {
-      body: form.body,
-      contentType: form.contentType,
-    });
-    const t1 = performance.now();
-    const applied = await call(`/api/admin/statements/${previewed.id}/apply`, {
-      body: '{}',
-      contentType: 'application/json',
-    });
-    const t2 = performance.now();
-    const statements = captured;
-    captured = undefined;
-    row.statements = statements.length;
-    const pgBaseline = api.database.driver === 'postgres';
-    console.error(
-      `${size} lines, run ${run + 1}: preview ${(t1 - t0).toFixed(0)} ms, apply ${(t2 - t1).toFixed(0)} ms`,
+    const previewed = await profiled(PROFILE, `preview-${size}-run${run + 1}`, () =>
+      call(`/api/admin/statements?trip_id=${api.tripId}`, { body: form.body, contentType: form.contentType }),
     );
-    if (pgBaseline) {
-      await reset({ keepImports: true });
-      row.baseline.push(await replay(statements));
-    }
-    row.preview.push(t1 - t0);
-    row.apply.push(t2 - t1);
-    const counts = new Map<string, number>();
-    for (const line of previewed.lines) counts.set(line.state, (counts.get(line.state) ?? 0) + 1);
-    row.states = [...counts].map(([state, count]) => `${state} ${count}`).join(', ');
-    row.result = Object.entries(applied.result ?? {})
+    const t1 = performance.now();
+    const applied = await profiled(PROFILE, `apply-${size}-run${run + 1}`, () =>
+      call(`/api/admin/statements/${previewed.id}/apply`, { body: '{}', contentType: 'application/json' }),
+    );
+    const t2 = performance.now();
+    const statements = stopCapture();
+    checkWrittenTables(writtenTables(statements));
+    // The same work every run: what the preview made of the lines, what the apply did, the statements sent.
+    const states = tally(previewed.lines.map((line) => line.state));
+    const result = Object.entries(applied.result ?? {})
       .map(([key, count]) => `${key} ${count}`)
       .join(', ');
+    if (run > 0 && (states !== row.states || result !== row.result || statements.length !== row.statements)) {
+      throw new Error(
+        `${size} lines, run ${run + 1} did other work than run 1: ${states}; applied: ${result}; ` +
+          `${statements.length} statements (run 1: ${row.states}; applied: ${row.result}; ${row.statements} statements)`,
+      );
+    }
+    Object.assign(row, { states, result, statements: statements.length });
+    row.preview.push(t1 - t0);
+    row.apply.push(t2 - t1);
+    if (api.database.driver === 'postgres') {
+      // From the same starting state, the replay makes its own import, lines and payments, then commits.
+      await restoreSnapshot(db, snapshot);
+      row.baseline.push(await replay(process.env.BENCH_DATABASE_URL!, statements));
+    }
     console.error(
       `${size} lines, run ${run + 1}: preview ${(t1 - t0).toFixed(0)} ms, apply ${(t2 - t1).toFixed(0)} ms, ` +
-        `baseline ${row.baseline.at(-1)?.toFixed(0) ?? '-'} ms (${statements.length} statements)`,
+        `baseline ${row.baseline.at(-1)?.toFixed(0) ?? '-'} ms (${statements.length} statements); ${states}; applied: ${result}`,
     );
   }
   rows.push(row);
 }
-await reset();
+await restoreSnapshot(db, snapshot);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => value.toFixed(0);

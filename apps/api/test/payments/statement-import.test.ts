@@ -186,7 +186,10 @@ describe('lines waiting', () => {
     expect((await setAside({})).statusCode).toBe(400);
     expect((await setAside({ reason: 'Interest paid by the bank' })).statusCode).toBe(204);
     const [row] = await t.db.select().from(statementLines).where(eq(statementLines.id, line.id));
-    expect(row).toMatchObject({ outcome: 'set-aside', reason: 'Interest paid by the bank' });
+    expect(row).toMatchObject({ outcome: 'set-aside', reason: 'Interest paid by the bank', amountCents: 999 });
+    // Kept as the preview made it: the match a JSON object, the absent fields null, the booking day a date.
+    expect(row).toMatchObject({ match: { state: 'not-matched' }, payerIban: null, travellerId: null });
+    expect(row!.bookingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await waitingLines(admin)).map((each) => each.id)).not.toContain(line.id);
   });
 

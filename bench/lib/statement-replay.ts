@@ -1,0 +1,138 @@
+// The statement import's baseline (bench/README.md#statement-import): every statement the product sends the
+// database while capturing, recorded at the driver with how many rows it touched, and replayed on one bare
+// node-postgres connection in one committed transaction, so the database's share of the work is timed alone.
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+
+export type Captured = {
+  text: string;
+  values: unknown[];
+  /** Rows the product's statement read or wrote: the replay must touch as many. */
+  rowCount: number | null;
+  /** An insert's returned rows, each as its column values: the ids the database made for the product. */
+  returned?: unknown[][];
+};
+
+/** The sign-in and rate limits of each request, which are not the import's work. */
+const SESSION = /"(session|user|account|two_factor|verification|staff_[a-z_]*|rate_limit[a-z_]*)"/;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const WHOLE_UUID = new RegExp(`^${UUID.source}$`);
+
+type Result = { rowCount: number | null; rows: unknown[] };
+const valuesOf = (row: unknown): unknown[] => (Array.isArray(row) ? row : Object.values(row as object));
+
+let captured: Captured[] | undefined;
+const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+
+function keep(first: unknown, second: unknown): ((result: Result) => void) | undefined {
+  if (!captured || !first) return undefined;
+  const text = typeof first === 'string' ? first : (first as { text?: string }).text;
+  if (!text || SESSION.test(text) || /^(begin|commit|rollback)/i.test(text)) return undefined;
+  const values = (Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? [])) as unknown[];
+  const entry: Captured = { text, values, rowCount: null };
+  captured.push(entry);
+  return (result) => {
+    entry.rowCount = result.rowCount;
+    if (/^\s*insert/i.test(text)) entry.returned = result.rows.map(valuesOf);
+  };
+}
+
+(pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (...args) {
+  const record = keep(args[0], args[1]);
+  if (!record) return clientQuery.apply(this, args);
+  const callback = args.at(-1);
+  if (typeof callback === 'function') {
+    args[args.length - 1] = (error: unknown, result: Result) => {
+      if (!error) record(result);
+      (callback as (error: unknown, result: Result) => void)(error, result);
+    };
+    return clientQuery.apply(this, args);
+  }
+  const pending = clientQuery.apply(this, args) as Promise<Result>;
+  return pending.then((result) => {
+    record(result);
+    return result;
+  });
+};
+
+/** Starts recording every statement the product sends (the session's left out). */
+export function startCapture(): void {
+  captured = [];
+}
+
+/** Stops recording; answers the statements sent since `startCapture`, in order. */
+export function stopCapture(): Captured[] {
+  const statements = captured ?? [];
+  captured = undefined;
+  return statements;
+}
+
+/** The tables the statements insert into, update or delete from. */
+export function writtenTables(statements: readonly Captured[]): Set<string> {
+  const tables = new Set<string>();
+  for (const { text } of statements) {
+    const written = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?/i.exec(text);
+    if (written) tables.add(written[1]!);
+  }
+  return tables;
+}
+
+/** A parameter with the product's ids swapped for those the database made in the replay. */
+function remapped(value: unknown, ids: ReadonlyMap<string, string>): unknown {
+  if (ids.size === 0) return value;
+  if (typeof value === 'string') return value.replace(UUID, (id) => ids.get(id) ?? id);
+  if (Array.isArray(value)) return value.map((each) => remapped(each, ids));
+  return value;
+}
+
+/** The ids an insert returned to the product that the replay's same insert made anew, in the same places. */
+function learnIds(original: unknown[][], replayed: unknown[][], ids: Map<string, string>): void {
+  const present = new Set(replayed.flat());
+  original.forEach((row, r) =>
+    row.forEach((value, c) => {
+      const now = replayed[r]?.[c];
+      if (typeof value === 'string' && WHOLE_UUID.test(value) && !present.has(value) && typeof now === 'string') {
+        ids.set(value, now);
+      }
+    }),
+  );
+}
+
+/**
+ * The statements replayed in order on one connection, in one transaction that is committed: the time is the
+ * sum of each statement's round trip and of the begin and commit, the ids remapped between statements (an
+ * id the database made for the product is made anew, and the later statements naming it are given the new
+ * one) outside the time. Fails when a statement reads or writes another number of rows than the product's:
+ * the replay would not be the same work.
+ */
+export async function replay(connectionString: string, statements: readonly Captured[]): Promise<number> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  const ids = new Map<string, string>();
+  let elapsed = 0;
+  const timed = async (text: string, values: unknown[] = []) => {
+    const t0 = performance.now();
+    const result = (await clientQuery.call(client, { text, values, rowMode: 'array' })) as Result;
+    elapsed += performance.now() - t0;
+    return result;
+  };
+  try {
+    await timed('begin');
+    for (const [index, each] of statements.entries()) {
+      const result = await timed(
+        each.text,
+        each.values.map((value) => remapped(value, ids)),
+      );
+      if (result.rowCount !== each.rowCount) {
+        throw new Error(
+          `replayed statement ${index + 1} touched ${result.rowCount} rows, the product's ${each.rowCount}: ${each.text.slice(0, 120)}`,
+        );
+      }
+      if (each.returned) learnIds(each.returned, result.rows as unknown[][], ids);
+    }
+    await timed('commit');
+  } finally {
+    await client.end();
+  }
+  return elapsed;
+}
