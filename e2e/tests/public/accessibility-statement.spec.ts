@@ -25,22 +25,29 @@ async function expectWcag22AA(page: Page, label: string) {
   expect(report, `WCAG 2.2 AA violations on ${label}`).toEqual([]);
 }
 
-/** Tabs through the page: the sticky header never covers the element that has the focus (WCAG 2.4.11). */
+/**
+ * Tabs through the page: the element that has the focus is the one found at its own centre, so the sticky header
+ * (or anything else) never covers it (WCAG 2.4.11).
+ */
 async function expectFocusNeverHidden(page: Page) {
-  const header = page.locator('header').first();
+  let reached = 0;
   for (let step = 0; step < 30; step += 1) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const element = document.activeElement;
       if (!element || element === document.body) return null;
       const box = element.getBoundingClientRect();
-      return { top: box.top, bottom: box.bottom, inHeader: element.closest('header, .ps-appbar') !== null };
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return {
+        name: `${element.tagName} ${element.textContent?.trim().slice(0, 40) ?? ''}`,
+        visible: hit !== null && (element.contains(hit) || hit.contains(element)),
+      };
     });
-    if (!focused || focused.inHeader) continue;
-    const headerBox = await header.boundingBox();
-    // Wholly under the header is hidden; partly visible is what WCAG 2.4.11 allows, fully visible is what is wanted.
-    expect(focused.bottom, `focused element ${step} is under the header`).toBeGreaterThan(headerBox?.height ?? 0);
+    if (!focused) continue;
+    reached += 1;
+    expect(focused.visible, `${focused.name} is covered when focused`).toBe(true);
   }
+  expect(reached).toBeGreaterThan(10);
 }
 
 for (const lng of ['el', 'en'] as const) {
