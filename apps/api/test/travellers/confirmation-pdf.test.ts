@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { creditorReferenceForCode, formatCreditorReference, formatEuro, ownedPlan, type Locale } from '@voyage/domain';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { payments } from '../../src/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, payments } from '../../src/db/schema/index.ts';
 import { findTrip } from '../../src/trips/queries/trips.ts';
 import { insertDocument } from '../documents/document-kit.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
@@ -117,5 +118,28 @@ describe('GET /api/my/travellers/:id/confirmation.pdf', () => {
     expect((await download(other.guardianEmail, traveller.id)).statusCode).toBe(404);
     expect((await download(other.guardianEmail, 'not-an-id')).statusCode).toBe(404);
     expect((await download(traveller.guardianEmail, traveller.id, '?lang=fr')).statusCode).toBe(400);
+  });
+
+  it('is there for staff who handle the money too, any registration, each download in the audit log', async () => {
+    const { traveller, trip } = await approvedTraveller('el');
+    const cookie = await t.signInAsAdmin();
+    const response = await t.app.inject({
+      url: `/api/admin/travellers/${traveller.id}/confirmation.pdf?lang=en`,
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Registration confirmation');
+    expect(text).toContain(trip.title.en);
+    const rows = await t.db
+      .select({ tripId: auditLog.tripId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, traveller.id), eq(auditLog.action, 'registration.confirmation-pdf-downloaded')));
+    expect(rows).toEqual([{ tripId: traveller.tripId, details: { language: 'en' } }]);
+    const unknown = await t.app.inject({
+      url: '/api/admin/travellers/00000000-0000-4000-8000-000000000000/confirmation.pdf',
+      headers: { cookie },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,31 +1,21 @@
-import { LOCALES } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendStoredFile } from '../../files/send-stored-file.ts';
-import { errorResponses, guardianGuardErrors } from '../../lib/route-schemas.ts';
+import { guardianGuardErrors } from '../../lib/route-schemas.ts';
 import { openConfirmation } from '../services/open-confirmation.ts';
+import { confirmationRouteSchema } from './confirmation-route.ts';
 
 /** The family's printable confirmation of one of their registrations (docs/product/my-voyage.md#printable-confirmation). */
 const myConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my/travellers/:id/confirmation.pdf',
     {
-      schema: {
+      schema: confirmationRouteSchema({
         tags: ['my'],
         summary:
           'A printable confirmation as a PDF attachment: the trip, the traveller, the personal code and payment reference, the status, the payment plan and what is still to do, in the registration’s language (`lang` to choose)',
-        security: [{ session: [] }],
-        params: z.object({ id: z.string() }),
-        querystring: z.object({ lang: z.enum(LOCALES).optional() }),
-        response: {
-          200: z.any().describe('The PDF (application/pdf), as an attachment'),
-          ...errorResponses({
-            400: '`lang` is neither el nor en (VALIDATION_FAILED)',
-            404: 'Not one of this guardian’s registrations',
-          }),
-          ...guardianGuardErrors,
-        },
-      },
+        notFound: 'Not one of this guardian’s registrations',
+        guardErrors: guardianGuardErrors,
+      }),
     },
     async (request, reply) => {
       const user = (await app.sessionUser(request, reply))!;

@@ -10,7 +10,9 @@ import {
   type Traveller,
 } from '@voyage/domain';
 import { Readable } from 'node:stream';
+import { audit } from '../../audit/queries/audit-log.ts';
 import type { Database } from '../../db/database.ts';
+import type { AuditEntry } from '../../lib/audit.ts';
 import type { StoredFileDownload } from '../../files/send-stored-file.ts';
 import { findHealthRow, type HealthRow } from '../../health/queries/health-records.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -18,14 +20,18 @@ import { findDeparture } from '../../operations/queries/departures.ts';
 import { findTrip } from '../../trips/queries/trips.ts';
 import { renderConfirmation, type ConfirmationData, type ConfirmationTodo } from '../confirmation-pdf.ts';
 import { findMyTraveller } from '../queries/my-travellers.ts';
+import { findAdminTraveller } from '../queries/travellers.ts';
 
 type ConfirmationOptions = {
   db: Database;
   travellerId: string;
-  guardianUserId: string;
+  /** For a family: only their own traveller is found; staff leave it out and find any. */
+  guardianUserId?: string;
   /** The language asked for; the registration's (the guardian's) when left out. */
   locale?: Locale;
   now: Date;
+  /** A staff download: who asked, from where; it is written to the audit log. */
+  staff?: Pick<AuditEntry, 'actorUserId' | 'ip' | 'requestId'>;
 };
 
 /** A flight's day as tickets print it: 18/03. */
@@ -62,9 +68,10 @@ function approvedTodos(
 }
 
 /**
- * `GET /api/my/travellers/:id/confirmation.pdf` (docs/product/my-voyage.md#printable-confirmation): the family's
- * confirmation of one of their own registrations, whatever its status, made afresh at each call from what is
- * stored now. Another family's traveller, or an id that is no traveller, is a 404.
+ * `GET /api/my/travellers/:id/confirmation.pdf` and `GET /api/admin/travellers/:id/confirmation.pdf`
+ * (docs/product/my-voyage.md#printable-confirmation): the confirmation of one registration, whatever its status,
+ * made afresh at each call from what is stored now. For a family, another family's traveller, or an id that is
+ * no traveller, is a 404.
  */
 export async function openConfirmation({
   db,
@@ -72,8 +79,13 @@ export async function openConfirmation({
   guardianUserId,
   locale,
   now,
+  staff,
 }: ConfirmationOptions): Promise<StoredFileDownload> {
-  const traveller = isUuid(travellerId) ? await findMyTraveller(db, guardianUserId, travellerId) : undefined;
+  const find = () =>
+    guardianUserId === undefined
+      ? findAdminTraveller(db, travellerId)
+      : findMyTraveller(db, guardianUserId, travellerId);
+  const traveller = isUuid(travellerId) ? await find() : undefined;
   if (!traveller) throw notFound('Traveller');
   const language = locale ?? traveller.language;
   const today = tripDate(now);
@@ -125,6 +137,16 @@ export async function openConfirmation({
     instalmentLabels,
     todos,
   });
+  if (staff) {
+    await audit(db, {
+      ...staff,
+      action: 'registration.confirmation-pdf-downloaded',
+      entityType: 'traveller',
+      entityId: traveller.id,
+      tripId: traveller.tripId,
+      details: { language },
+    });
+  }
   return {
     stream: Readable.from([Buffer.from(bytes)]),
     sizeBytes: bytes.byteLength,
