@@ -28,6 +28,7 @@ import refunds from './payments/routes/admin-refunds.ts';
 import confirmationLink from './registration/routes/admin-confirmation-link.ts';
 import review from './review/routes/admin-review.ts';
 import cancellation from './review/routes/admin-cancellation.ts';
+import confirmation from './travellers/routes/admin-confirmation.ts';
 import travellers from './travellers/routes/admin-travellers.ts';
 import studentForm from './travellers/routes/admin-student-form.ts';
 import students from './travellers/routes/admin-students.ts';
@@ -130,6 +131,8 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await area(statements, 'payments');
   await area(refunds, 'payments');
   await area(consentForm, 'documents.read');
+  // The confirmation holds the payment plan: staff who handle the money.
+  await area(confirmation, 'payments');
   await area(studentForm, 'registrations.review');
   await area(trips, 'trips.edit');
   await area(flightManifest, 'operations.read');

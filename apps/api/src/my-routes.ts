@@ -9,6 +9,7 @@ import payments from './payments/routes/my-payments.ts';
 import waitingList from './places/routes/my-waiting-list.ts';
 import roommates from './registration/routes/my-roommates.ts';
 import withdrawal from './review/routes/my-withdrawal.ts';
+import confirmation from './travellers/routes/my-confirmation.ts';
 import timeline from './travellers/routes/my-timeline.ts';
 import travellers from './travellers/routes/my-travellers.ts';
 
@@ -26,6 +27,7 @@ const myRoutes: FastifyPluginAsync = async (app) => {
   await app.register(timeline);
   await app.register(payments);
   await app.register(consentForm);
+  await app.register(confirmation);
   await app.register(documents);
   await app.register(myDataRights);
   await app.register(waitingList);

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'registration.confirmed',
   'registration.confirmation-renewed',
   'registration.confirmation-resent',
+  'registration.confirmation-pdf-downloaded',
   'registration.passport-updated',
   'registration.details-changed',
   'waiting-list.joined',

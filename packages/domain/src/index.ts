@@ -24,6 +24,7 @@ export * from './outbox.ts';
 export * from './password-forms.ts';
 export * from './payment-api.ts';
 export * from './payment-plan.ts';
+export * from './document-standing.ts';
 export * from './payment-reminders.ts';
 export * from './personal-code.ts';
 export * from './places/allocation-draw.ts';

@@ -15,6 +15,7 @@ export type PublicPageContent =
       isFull?: boolean;
     }
   | { kind: 'usefulInfo' | 'docs' | 'dataRetention'; trip: Trip | null }
+  | { kind: 'accessibility' }
   | { kind: 'tripNotFound' }
   | { kind: 'noActiveTrip' };
 

@@ -13,6 +13,7 @@ export const REDACTED_SEGMENT = '[redacted]';
 const WEB_PAGE_WORDS = [
   'docs',
   'data-retention',
+  'accessibility',
   'useful-info',
   'dashboard',
   'admin',

@@ -40,6 +40,7 @@ export const publicScreens: ScreenRoute[] = [
   screen('usefulInfo', () => import('../features/public/routes/useful-info.tsx'), PUBLIC),
   screen('docs', () => import('../features/public/routes/docs.tsx'), PUBLIC),
   screen('dataRetention', () => import('../features/public/routes/data-retention.tsx'), PUBLIC),
+  screen('accessibility', () => import('../features/public/routes/accessibility.tsx'), PUBLIC),
   screen('error', () => import('../features/public/routes/error.tsx')),
   screen('login', () => import('../features/auth/routes/login.tsx'), AUTH),
   screen('adminLogin', () => import('../features/auth/routes/login.tsx'), AUTH),

@@ -9,6 +9,7 @@ export const paths = {
   docs: { pattern: '/docs', href: () => '/docs' },
   usefulInfo: { pattern: '/useful-info', href: () => '/useful-info' },
   dataRetention: { pattern: '/data-retention', href: () => '/data-retention' },
+  accessibility: { pattern: '/accessibility', href: () => '/accessibility' },
   dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
   registrations: { pattern: '/admin/registrations', href: () => '/admin/registrations' },
   // The selected trip's waiting list in its order, with offers out of turn.

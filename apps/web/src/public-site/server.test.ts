@@ -95,6 +95,7 @@ const CONTENTS: PublicPageContent[] = [
   { kind: 'docs', trip },
   { kind: 'dataRetention', trip },
   { kind: 'dataRetention', trip: null },
+  { kind: 'accessibility' },
   { kind: 'usefulInfo', trip: null },
   { kind: 'tripNotFound' },
   { kind: 'noActiveTrip' },
@@ -133,6 +134,19 @@ describe('the public pages the server renders', () => {
       for (const kind of RETENTION_POLICY.files) expect(html).toContain(escaped(kind.holds[locale]));
       expect(html).toContain(locale === 'el' ? 'Έως 90 ημέρες μετά την επιστροφή' : 'Until 90 days after the trip');
       expect(render({ kind: 'docs', trip }, { locale })).toContain('href="/data-retention"');
+    },
+  );
+
+  it.each(LOCALES)(
+    'in %s, writes the accessibility statement’s sections and review date, linked from every page’s footer',
+    (locale) => {
+      const html = render({ kind: 'accessibility' }, { locale });
+      const title = locale === 'el' ? 'Δήλωση προσβασιμότητας' : 'Accessibility statement';
+      expect(html).toContain(`<h1 class="ps-h1">${title}</h1>`);
+      expect(html).toContain(locale === 'el' ? 'WCAG 2.2' : 'WCAG 2.2 level AA');
+      expect(html).toContain('<time dateTime="2026-11-28">');
+      expect(html).toContain(locale === 'el' ? '28 Νοεμβρίου 2026' : '28 November 2026');
+      for (const content of CONTENTS) expect(render(content, { locale })).toContain('href="/accessibility"');
     },
   );
 

@@ -22,6 +22,7 @@ const TITLE_KEYS = {
   usefulInfo: 'common:titles.usefulInfo',
   docs: 'common:titles.docs',
   dataRetention: 'common:titles.dataRetention',
+  accessibility: 'common:titles.accessibility',
   tripNotFound: 'common:titles.notFound',
   noActiveTrip: 'common:titles.home',
 } as const;

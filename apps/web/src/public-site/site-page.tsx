@@ -8,6 +8,7 @@ import { useSiteTexts } from './site-texts.tsx';
 import { TripLanding } from './trip-landing.tsx';
 import { TripTextPage } from './trip-text-page.tsx';
 import { RetentionPage } from './retention-page.tsx';
+import { AccessibilityPage } from './accessibility-page.tsx';
 
 const MAIN_ID = 'main-content';
 
@@ -29,6 +30,8 @@ function PageContent({ input }: { input: PublicPageInput }) {
       return <TripTextPage page={content.kind} trip={content.trip} />;
     case 'dataRetention':
       return <RetentionPage trip={content.trip} />;
+    case 'accessibility':
+      return <AccessibilityPage />;
     case 'tripNotFound':
       return (
         <MessagePage
@@ -73,7 +76,11 @@ export function SitePage({ input }: { input: PublicPageInput }) {
         <PageContent input={input} />
       </main>
       <SiteFooter
-        navLinks={[...navLinks, { href: paths.dataRetention.href(), label: t('common:nav.dataRetention') }]}
+        navLinks={[
+          ...navLinks,
+          { href: paths.dataRetention.href(), label: t('common:nav.dataRetention') },
+          { href: paths.accessibility.href(), label: t('common:nav.accessibility') },
+        ]}
         year={new Date(input.now).getFullYear()}
       />
     </div>

@@ -15,7 +15,7 @@ import { isFullForNewcomers } from '../../places/services/join-waiting-list.ts';
 type PublicPagesOptions = { site: PublicSite };
 
 /**
- * `/`, `/{trip_id}`, `/useful-info` and `/docs` as whole HTML pages, rendered per request in the visitor's language
+ * `/`, `/{trip_id}`, `/useful-info`, `/docs`, `/data-retention` and `/accessibility` as whole HTML pages, rendered per request in the visitor's language
  * (the `voyage-locale` cookie) with the trip read now, so a trip staff edit shows at once
  * (docs/product/screens.md#how-public-pages-are-served).
  */
@@ -81,6 +81,7 @@ async function publicPageRoutes(app: FastifyInstance, { site }: PublicPagesOptio
   app.get('/data-retention', (request, reply) =>
     send(request, reply, async (activeTrip) => ({ kind: 'dataRetention', trip: activeTrip })),
   );
+  app.get('/accessibility', (request, reply) => send(request, reply, async () => ({ kind: 'accessibility' })));
 }
 
 export default publicPageRoutes;

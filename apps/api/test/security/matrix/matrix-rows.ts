@@ -17,6 +17,7 @@ import { healthDashboardMatrix } from './matrix-healthdash.ts';
 import { addendaMatrix } from './matrix-addenda.ts';
 import { staffCancelMatrix } from './matrix-staff-cancel.ts';
 import { tripDayMatrix } from './matrix-tripday.ts';
+import { confirmationMatrix } from './matrix-confirmation.ts';
 
 export { BEHIND_CATCH_ALLS, UNROUTED };
 
@@ -44,6 +45,7 @@ export const MATRIX: Record<string, Entry> = {
   ...addendaMatrix(approvedOfA),
   ...staffCancelMatrix(approvedOfA),
   ...tripDayMatrix,
+  ...confirmationMatrix,
 };
 
 /** Every call the matrix makes: the routes, the addresses behind catch-alls and those no route answers. */

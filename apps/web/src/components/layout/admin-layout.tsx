@@ -3,11 +3,13 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import type { TripSummary } from '@voyage/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { To } from 'react-router';
+import { Link as RouterLink, type To } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { AdminNavList } from './admin-nav-list.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { LocaleChanger } from './locale-changer.tsx';
@@ -98,14 +100,27 @@ export function AdminLayout(props: AdminLayoutProps) {
         <Toolbar />
         {nav}
       </Drawer>
-      <Box
-        component="main"
-        id={MAIN_ID}
-        tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, outline: 'none', px: { xs: 1.5, sm: 3 }, pb: 4 }}
-      >
-        <Toolbar />
-        <Box sx={{ pt: { xs: 2, sm: 3 } }}>{props.children}</Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, outline: 'none', px: { xs: 1.5, sm: 3 }, pb: 4 }}
+        >
+          <Toolbar />
+          <Box sx={{ pt: { xs: 2, sm: 3 } }}>{props.children}</Box>
+        </Box>
+        {/* The staff frame's footer: the accessibility statement, linked from every page (docs/product/accessibility.md). */}
+        <Box component="footer" sx={{ px: { xs: 1.5, sm: 3 }, py: 1, borderTop: 1, borderColor: 'divider' }}>
+          <Link
+            component={RouterLink}
+            to={paths.accessibility.href()}
+            variant="body2"
+            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+          >
+            {t('nav.accessibility')}
+          </Link>
+        </Box>
       </Box>
     </Box>
   );

@@ -6,9 +6,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import type { NavItem } from './nav-item.ts';
 
 const INSTITUTE_FACTS = ['years', 'network', 'trip'] as const;
+
+/** The links only the footer has, after the header's (the server's pages list the same, `public-site/site-page.tsx`). */
+export const FOOTER_ONLY_LINKS: readonly NavItem[] = [
+  { to: paths.dataRetention.href(), labelKey: 'nav.dataRetention' },
+  { to: paths.accessibility.href(), labelKey: 'nav.accessibility' },
+];
 
 /** The institute in a few facts, and the public links again (docs/product/screens.md#frames-and-menus). */
 export function PublicFooter({ navItems }: { navItems: readonly NavItem[] }) {
@@ -43,7 +50,7 @@ export function PublicFooter({ navItems }: { navItems: readonly NavItem[] }) {
               {t('footer.linksTitle')}
             </Typography>
             <Stack component="ul" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-              {navItems.map((item) => (
+              {[...navItems, ...FOOTER_ONLY_LINKS].map((item) => (
                 <li key={item.labelKey}>
                   <Link component={RouterLink} to={item.to} underline="always">
                     {t(item.labelKey)}

@@ -9,3 +9,8 @@ export function documentFileUrl(documentId: string): string {
 export function consentFormUrl(travellerId: string, language: Locale): string {
   return `/api/my/travellers/${encodeURIComponent(travellerId)}/consent-form?lang=${language}`;
 }
+
+/** The printable confirmation of this registration, in the language asked (`api/my/travellers/:id/confirmation.pdf`). */
+export function confirmationUrl(travellerId: string, language: Locale): string {
+  return `/api/my/travellers/${encodeURIComponent(travellerId)}/confirmation.pdf?lang=${language}`;
+}

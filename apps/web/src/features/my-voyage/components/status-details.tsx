@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { CANCELLATION_REASONS, type Traveller } from '@voyage/domain';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { ConsentDeadline } from './documents/consent-deadline.tsx';
-import { consentStanding } from './documents/document-standing.ts';
+import { consentStanding } from '@voyage/domain';
 import { StatusReason } from './status-reason.tsx';
 
 function Steps({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventIcon from '@mui/icons-material/Event';
 import { useFormatters } from '../../../../components/data/use-formatters.ts';
 import { consentCountdown, type ConsentCountdown } from './consent-countdown.ts';
-import type { DocumentStanding } from './document-standing.ts';
+import type { DocumentStanding } from '@voyage/domain';
 
 /** Under a week left, or past, the countdown turns from calm to urgent. */
 const URGENT_DAYS = 7;

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LOCALES, type Traveller } from '@voyage/domain';
 import { consentFormUrl } from '../../api/document-urls.ts';
-import type { DocumentStanding } from './document-standing.ts';
+import type { DocumentStanding } from '@voyage/domain';
 import { familyName } from '../family-name.ts';
 
 type ConsentFormBlockProps = {

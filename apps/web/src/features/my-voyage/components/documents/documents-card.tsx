@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Traveller, TravellerDocument } from '@voyage/domain';
 import { ConsentFormBlock } from './consent-form-block.tsx';
-import { consentStanding, idStanding, replaceableIdDocument } from './document-standing.ts';
+import { consentStanding, idStanding, replaceableIdDocument } from '@voyage/domain';
 import { DocumentsTable } from './documents-table.tsx';
 import { CardAction, CardNoticeAlert, useFamilyCardActions } from '../family-card-actions.tsx';
 import { familyName } from '../family-name.ts';

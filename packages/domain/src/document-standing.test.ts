@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { consentStanding, idStanding, replaceableIdDocument } from './document-standing.ts';
-import { travellerDocument } from './test-documents.ts';
+import type { TravellerDocument } from './traveller.ts';
+
+let sequence = 0;
+/** A document as My Voyage receives it: a passport scan waiting for staff unless told otherwise. */
+function travellerDocument(extra: Partial<TravellerDocument> = {}): TravellerDocument {
+  sequence += 1;
+  return {
+    id: `5d1e7b2a-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    type: 'passport',
+    status: 'pending',
+    fileName: 'passport.pdf',
+    fileMediaType: 'application/pdf',
+    uploadedAt: '2026-01-10T10:00:00.000Z',
+    rejectionReason: null,
+    ...extra,
+  };
+}
 
 const consent = (status: 'pending' | 'approved' | 'rejected' | 'withdrawn', uploadedAt = '2026-05-03T10:00:00Z') =>
   travellerDocument({ type: 'consent', status, uploadedAt, fileName: 'consent.pdf' });

@@ -1,4 +1,4 @@
-import type { TravellerDocument } from '@voyage/domain';
+import type { TravellerDocument } from './traveller.ts';
 
 /** Where one kind of document stands for a traveller, as the family acts on it. */
 export type DocumentStanding = 'accepted' | 'processing' | 'rejected' | 'none';
