@@ -80,3 +80,6 @@ export * from './health/escort-flags.ts';
 export * from './health/meal-list.ts';
 export * from './health/health-test-record.ts';
 export * from './health/health-dashboard.ts';
+export * from './readiness/travel-document-rule.ts';
+export * from './readiness/checklist.ts';
+export * from './readiness/readiness-board.ts';
