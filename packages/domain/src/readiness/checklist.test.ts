@@ -4,8 +4,8 @@ import { travellerChecklist, type ChecklistInput } from './checklist.ts';
 import { readinessBoard } from './readiness-board.ts';
 
 const plan = [
-  { amountCents: 30000, dueDate: '2027-01-15' },
-  { amountCents: 50000, dueDate: '2027-03-01' },
+  { key: 'deposit', label: { el: 'Προκαταβολή', en: 'Deposit' }, amountCents: 30000, dueDate: '2027-01-15' },
+  { key: 'balance', label: { el: 'Υπόλοιπο', en: 'Balance' }, amountCents: 50000, dueDate: '2027-03-01' },
 ];
 const trip = { startsOn: '2027-04-10', endsOn: '2027-04-17', healthFreezeDays: 14 };
 
