@@ -26,6 +26,7 @@ import travellerPrice from './payments/routes/admin-traveller-price.ts';
 import statements from './payments/routes/admin-statements.ts';
 import refunds from './payments/routes/admin-refunds.ts';
 import confirmationLink from './registration/routes/admin-confirmation-link.ts';
+import readiness from './readiness/routes/admin-readiness.ts';
 import review from './review/routes/admin-review.ts';
 import cancellation from './review/routes/admin-cancellation.ts';
 import travellers from './travellers/routes/admin-travellers.ts';
@@ -64,6 +65,9 @@ const ESCORT_SCOPES: Record<string, EscortScope> = {
   'GET /api/admin/departures/:id/manifest': 'departure',
   'GET /api/admin/departures/:id/meal-list': 'departure',
   'GET /api/admin/travellers/:id/medical-card': 'traveller',
+  'GET /api/admin/travellers/:id/checklist': 'traveller',
+  'GET /api/admin/departures/:id/readiness': 'departure',
+  'GET /api/admin/departures/:id/readiness/export': 'departure',
 };
 
 /**
@@ -131,6 +135,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await area(listExports, 'exports');
   await area(rooming, 'operations');
   await area(dataRights, 'data-rights');
+  await area(readiness, 'registrations.read');
 };
 
 export default adminRoutes;

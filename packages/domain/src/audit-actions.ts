@@ -87,6 +87,7 @@ export const AUDIT_ACTIONS = [
   'health.reminder-sent',
   'health.addendum-sent',
   'health.addendum-acknowledged',
+  'readiness.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -16,6 +16,7 @@ import { healthMatrix } from './matrix-health.ts';
 import { healthFilesMatrix } from './matrix-healthfiles.ts';
 import { healthDashboardMatrix } from './matrix-healthdash.ts';
 import { addendaMatrix } from './matrix-addenda.ts';
+import { readinessMatrix } from './matrix-readiness.ts';
 import { staffCancelMatrix } from './matrix-staff-cancel.ts';
 import { setupMatrixWorld } from './matrix-world.ts';
 
@@ -42,6 +43,7 @@ const MATRIX: Record<string, Entry> = {
   ...healthDashboardMatrix(approvedOfA),
   ...addendaMatrix(approvedOfA),
   ...staffCancelMatrix(approvedOfA),
+  ...readinessMatrix(approvedOfA),
 };
 
 /** The staff reads the specification names keep its addresses; every other staff route is under `/api/admin/`. */

@@ -1,0 +1,51 @@
+import type { LocalizedText, Traveller } from '@voyage/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import { departures, healthRecords, schools, travellers } from '../../db/schema/index.ts';
+import { selectTravellers } from '../../travellers/queries/travellers.ts';
+
+/**
+ * What the checklists read besides the travellers themselves (docs/product/readiness.md): whose health record
+ * is complete (from what is stored, no sealed text opened) and the departure a board is for.
+ */
+export async function completeHealthRecords(db: Executor, travellerIds: readonly string[]): Promise<Set<string>> {
+  if (travellerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ travellerId: healthRecords.travellerId })
+    .from(healthRecords)
+    .where(
+      and(
+        inArray(healthRecords.travellerId, [...travellerIds]),
+        sql`${healthRecords.allergies} is not null and ${healthRecords.medicines} is not null
+          and ${healthRecords.diet} is not null and ${healthRecords.conditions} is not null
+          and ${healthRecords.contacts} is not null and ${healthRecords.consentGivenAt} is not null`,
+      ),
+    );
+  return new Set(rows.map((row) => row.travellerId));
+}
+
+export type ReadinessDeparture = { id: number; tripId: number; label: LocalizedText; outboundDate: string };
+
+export async function findReadinessDeparture(
+  db: Executor,
+  departureId: number,
+): Promise<ReadinessDeparture | undefined> {
+  const [row] = await db
+    .select({
+      id: departures.id,
+      tripId: departures.tripId,
+      label: departures.label,
+      outboundDate: departures.outboundDate,
+    })
+    .from(departures)
+    .where(eq(departures.id, departureId));
+  return row;
+}
+
+/** The approved travellers of a departure (their schools'), by surname and first name. */
+export function approvedTravellersOfDeparture(db: Executor, departureId: number): Promise<Traveller[]> {
+  return selectTravellers(db, {
+    where: and(eq(schools.departureId, departureId), eq(travellers.status, 'approved')),
+    orderBy: sql`${travellers.lastName}, ${travellers.firstName}, ${travellers.id}`,
+  });
+}
