@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ChecklistItemKind, Locale, ReadinessBoard } from '@voyage/domain';
+import { api } from '../../../lib/api-client.ts';
+
+const base = (departureId: number) => `api/admin/departures/${departureId}/readiness`;
+const query = (missing: ChecklistItemKind | null, extra: Record<string, string> = {}) =>
+  new URLSearchParams({ ...(missing ? { missing } : {}), ...extra }).toString();
+
+/** A departure's readiness board, filtered to the children missing one item or not (docs/product/readiness.md#board). */
+export function useReadinessBoard(departureId: number | undefined, missing: ChecklistItemKind | null) {
+  return useQuery({
+    queryKey: ['admin', 'readiness', departureId ?? 0, missing] as const,
+    queryFn: () => api.get<ReadinessBoard>(`${base(departureId!)}?${query(missing)}`),
+    enabled: departureId !== undefined,
+  });
+}
+
+/** The board as CSV, filtered as shown, in the screen's language: a plain link the browser saves. */
+export function readinessExportUrl(departureId: number, missing: ChecklistItemKind | null, lang: Locale): string {
+  return `/${base(departureId)}/export?${query(missing, { lang })}`;
+}
