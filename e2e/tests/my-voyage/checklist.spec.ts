@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from '../../fixtures/axe.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { uniqueLetters } from '../../fixtures/registration-form.ts';
 import { signInAsFamily } from '../../fixtures/review.ts';
-import { PHONE, describeStory, expect, test } from '../../fixtures/family-test.ts';
+import { DESKTOP, PHONE, describeStory, expect, test } from '../../fixtures/family-test.ts';
 
 /**
  * The "Ready to travel" checklist (docs/product/readiness.md): a Greek guardian on a phone reads what is left to
@@ -43,5 +43,27 @@ describeStory('[CHECKLIST]: a family follows the checklist', PHONE, 120_000, () 
 
     await card.getByRole('link', { name: el('actions.health') }).click();
     await expect(page).toHaveURL(new RegExp(`/my-voyage/${family.id}/health$`));
+  });
+});
+
+describeStory('[CHECKLIST]: staff read the readiness board', DESKTOP, 60_000, () => {
+  test('[CHECKLIST]: the board of a departure counts who misses each item and filters by one', async ({
+    adminPage: page,
+    adminApi,
+    publicTrip,
+  }) => {
+    const departures = (await (await adminApi.get(`/api/departures?trip_id=${publicTrip.trip.id}`)).json()) as {
+      id: number;
+      schools: unknown[];
+      label: { el: string };
+    }[];
+    const departure = departures.find((row) => row.schools.length > 0)!;
+    await page.goto(`/admin/departure/${publicTrip.trip.id}/${departure.id}`);
+    await page.getByRole('link', { name: t('el', 'components:checklist.board.open') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(el('board.title'));
+    const health = page.getByRole('button', { name: new RegExp(`^${el('board.items.health')}:`) });
+    await health.click();
+    await expect(health).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousA11yViolations(page, 'readiness board, in Greek at desktop');
   });
 });
