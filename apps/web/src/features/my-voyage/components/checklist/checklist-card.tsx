@@ -29,7 +29,13 @@ function ItemAction({ travellerId, item }: { travellerId: string; item: Checklis
   const anchor = item.kind === 'instalment' ? VOYAGE_ANCHORS.payments : VOYAGE_ANCHORS.documents;
   if (item.kind === 'health') {
     return (
-      <Button component={RouterLink} to={paths.myHealth.href(travellerId)} variant="outlined" size="small">
+      <Button
+        component={RouterLink}
+        to={paths.myHealth.href(travellerId)}
+        variant="outlined"
+        size="small"
+        sx={{ flexShrink: 0 }}
+      >
         {t('checklist.actions.health')}
       </Button>
     );
@@ -42,7 +48,7 @@ function ItemAction({ travellerId, item }: { travellerId: string; item: Checklis
         ? t('checklist.actions.details')
         : t('checklist.actions.upload');
   return (
-    <Button href={`#${anchor}`} onClick={goTo(anchor)} variant="outlined" size="small">
+    <Button href={`#${anchor}`} onClick={goTo(anchor)} variant="outlined" size="small" sx={{ flexShrink: 0 }}>
       {label}
     </Button>
   );
