@@ -51,6 +51,7 @@ const ROUTE_CAPABILITIES: Record<string, Capability> = {
   'GET /api/admin/outbox/export': 'messages',
   'GET /api/admin/administrators/export': 'staff.manage',
   'GET /api/admin/travellers/:id/health/flags': 'health.flags',
+  'POST /api/admin/departures/:id/readiness/reminders': 'registrations.review',
 };
 
 /** The routes an escort may use, and how each keeps to their departures (accounts/auth/staff-guard.ts). */

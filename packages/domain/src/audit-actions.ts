@@ -88,6 +88,7 @@ export const AUDIT_ACTIONS = [
   'health.addendum-sent',
   'health.addendum-acknowledged',
   'readiness.exported',
+  'readiness.reminder-sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

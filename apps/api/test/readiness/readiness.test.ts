@@ -7,9 +7,11 @@ import { departures, schools, travellers } from '../../src/db/schema/index.ts';
 import { createPasswordUser } from '../../src/db/seed/seed-admin.ts';
 import { auditRows, setupAppWithRegistrations } from '../accounts/fixtures.ts';
 import { approvedFamily, fillRecord } from '../health/health-kit.ts';
+import { smtpServerPerFile } from '../mail/smtp-per-file.ts';
 
 /** One checklist per child and the readiness board (docs/product/readiness.md). */
 const t = setupAppWithRegistrations({ signInRateLimitMax: 1000 });
+const smtp = smtpServerPerFile(t);
 const password = 'staff passphrase of mine';
 
 async function staff(role: StaffRole, departureIds: number[] = []): Promise<string> {
@@ -20,6 +22,8 @@ async function staff(role: StaffRole, departureIds: number[] = []): Promise<stri
 }
 
 const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
+const post = (url: string, cookie: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: t.unsafeHeaders(cookie), payload });
 
 async function departureOf(travellerId: string): Promise<number> {
   const [row] = await t.db
@@ -96,5 +100,40 @@ describe('the readiness board', () => {
     expect((await get(`/api/admin/departures/${departureId}/readiness`, other)).statusCode).toBe(404);
     expect((await get(`/api/admin/travellers/${family.id}/checklist`, other)).statusCode).toBe(404);
     expect((await get(`/api/admin/departures/${departureId}/readiness`, readonly)).statusCode).toBe(200);
+  });
+});
+
+describe('the reminders from the board', () => {
+  it('e-mail each family missing the item in its language, once a day, audited; read-only staff may not', async () => {
+    const greek = await approvedFamily(t, 'RDG');
+    await t.db.update(travellers).set({ language: 'el' }).where(eq(travellers.id, greek.id));
+    const done = await approvedFamily(t, 'RDH');
+    await fillRecord(t, done.cookie, done.id);
+    const departureId = await departureOf(greek.id);
+    const url = `/api/admin/departures/${departureId}/readiness/reminders`;
+    const admin = await t.signInAsAdmin();
+    const first = await post(url, admin, { item: 'health' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().sent).toBeGreaterThanOrEqual(1);
+    const mail = await smtp.delivered(greek.guardianEmail);
+    expect(mail.subject).toContain('Εκκρεμότητα για το ταξίδι του ταξιδιώτη');
+    expect(mail.text).toContain('φάκελο υγείας');
+    expect(mail.text).toContain(`/my-voyage?traveller=${greek.id}`);
+    expect(await auditRows(t.db, 'readiness.reminder-sent', greek.id)).toHaveLength(1);
+    expect(await auditRows(t.db, 'readiness.reminder-sent', done.id)).toHaveLength(0);
+
+    const again = await post(url, admin, { item: 'health' });
+    expect(again.json()).toEqual({
+      sent: 0,
+      alreadyRemindedToday: first.json().sent + first.json().alreadyRemindedToday,
+    });
+    expect(await smtp.received(greek.guardianEmail)).toHaveLength(1);
+
+    expect((await post(url, admin, { item: 'nothing' })).statusCode).toBe(400);
+    expect((await post('/api/admin/departures/99999/readiness/reminders', admin, { item: 'health' })).statusCode).toBe(
+      404,
+    );
+    expect((await post(url, await staff('readonly'), { item: 'health' })).statusCode).toBe(403);
+    expect((await post(url, await staff('escort', [departureId]), { item: 'health' })).statusCode).toBe(403);
   });
 });

@@ -22,4 +22,11 @@ export const readinessMatrix = (approvedOfA: (world: World) => Promise<string>):
     call: (world) => ({ url: `/api/admin/departures/${world.departureId}/readiness/export?lang=el` }),
     expect: adminOnly(),
   },
+  'POST /api/admin/departures/:id/readiness/reminders': {
+    call: (world) => ({
+      url: `/api/admin/departures/${world.departureId}/readiness/reminders`,
+      payload: { item: 'health' },
+    }),
+    expect: adminOnly(),
+  },
 });

@@ -28,6 +28,11 @@ export type ReadinessBoard = z.infer<typeof readinessBoardSchema>;
 /** `?missing=` filters the board (and its export) to the children missing one item. */
 export const readinessQuerySchema = z.object({ missing: z.enum(CHECKLIST_ITEMS).optional() });
 
+/** "Remind these families": the item the families are reminded of (`POST …/readiness/reminders`). */
+export const readinessRemindBodySchema = z.strictObject({
+  item: z.enum(CHECKLIST_ITEMS, { error: 'validation.invalid' }),
+});
+
 export type NamedChecklist = Checklist & { firstName: string; lastName: string; schoolName: string };
 
 const kindsWhere = (checklist: Checklist, keep: (state: string) => boolean): ChecklistItemKind[] =>

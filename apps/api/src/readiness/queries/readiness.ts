@@ -1,7 +1,7 @@
 import type { LocalizedText, Traveller } from '@voyage/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { departures, healthRecords, schools, travellers } from '../../db/schema/index.ts';
+import { auditLog, departures, healthRecords, schools, travellers } from '../../db/schema/index.ts';
 import { selectTravellers } from '../../travellers/queries/travellers.ts';
 
 /**
@@ -48,4 +48,32 @@ export function approvedTravellersOfDeparture(db: Executor, departureId: number)
     where: and(eq(schools.departureId, departureId), eq(travellers.status, 'approved')),
     orderBy: sql`${travellers.lastName}, ${travellers.firstName}, ${travellers.id}`,
   });
+}
+
+/** The travellers whose family was reminded of `item` since `since` (the readiness reminders' audit rows). */
+export async function remindedOf(
+  db: Executor,
+  travellerIds: readonly string[],
+  item: string,
+  since: Date,
+): Promise<Set<string>> {
+  if (travellerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ entityId: auditLog.entityId })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'readiness.reminder-sent'),
+        inArray(auditLog.entityId, [...travellerIds]),
+        gte(auditLog.at, since),
+        sql`${auditLog.details}->>'item' = ${item}`,
+      ),
+    );
+  return new Set(rows.map((row) => row.entityId).filter((id): id is string => id !== null));
+}
+
+/** Holds the travellers' rows until the transaction ends, so two reminders at once do not both send. */
+export async function lockTravellers(tx: Executor, travellerIds: readonly string[]): Promise<void> {
+  if (travellerIds.length === 0) return;
+  await tx.execute(sql`select 1 from ${travellers} where ${inArray(travellers.id, [...travellerIds])} for update`);
 }

@@ -1,4 +1,11 @@
-import { checklistSchema, LOCALES, readinessBoardSchema, readinessQuerySchema } from '@voyage/domain';
+import {
+  checklistSchema,
+  healthRemindersResultSchema,
+  LOCALES,
+  readinessBoardSchema,
+  readinessQuerySchema,
+  readinessRemindBodySchema,
+} from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendExportFile } from '../../exports/send-export-file.ts';
@@ -7,6 +14,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { readReadinessBoard, readStaffChecklist } from '../services/checklists.ts';
 import { exportReadiness } from '../services/export-readiness.ts';
+import { sendReadinessReminders } from '../services/readiness-reminders.ts';
 
 const departureParams = z.object({ id: z.string() });
 const notFoundError = errorResponses({ 404: 'No such departure' });
@@ -21,6 +29,7 @@ function departureId(id: string): number {
 /**
  * Readiness for staff (docs/product/readiness.md#board): a child's checklist on the registration screen, and
  * the board of a departure with its CSV export. Reads (`registrations.read`); an escort only their departures.
+ * The reminders need `registrations.review` (admin-routes.ts).
  */
 const adminReadinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -93,6 +102,35 @@ const adminReadinessRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendExportFile(reply, file);
     },
+  );
+
+  app.post(
+    '/admin/departures/:id/readiness/reminders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'E-mails every family of the departure with the item to do or overdue, once a day at most',
+        security: adminSecurity,
+        params: departureParams,
+        body: readinessRemindBodySchema,
+        response: {
+          200: healthRemindersResultSchema,
+          ...errorResponses({ 400: 'Malformed body (VALIDATION_FAILED)' }),
+          ...notFoundError,
+          ...adminGuardErrors,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendReadinessReminders({
+        db: app.db,
+        publicUrl: app.publicUrl,
+        actorUserId: (await app.sessionUser(request, reply))!.id,
+        now: new Date(),
+        departureId: departureId(request.params.id),
+        item: request.body.item,
+        ...requestOrigin(request),
+      }),
   );
 };
 

@@ -64,15 +64,14 @@ export async function readStaffChecklist(db: Database, travellerId: string, now:
   return checklistOfOne(db, traveller?.status === 'deleted' ? undefined : traveller, now);
 }
 
-export type DepartureReadiness = { departure: ReadinessDeparture; board: ReadinessBoard };
+export type DepartureChecklists = {
+  departure: ReadinessDeparture;
+  trip: Trip;
+  travellers: { traveller: Traveller; checklist: Checklist }[];
+};
 
-/** `GET /api/admin/departures/:id/readiness`: the board of one departure, filtered to one missing item or not. */
-export async function readReadinessBoard(
-  db: Database,
-  departureId: number,
-  now: Date,
-  missing?: ChecklistItemKind,
-): Promise<DepartureReadiness> {
+/** Every approved child of a departure with its checklist, by surname; an unknown departure is 404. */
+export async function departureChecklists(db: Database, departureId: number, now: Date): Promise<DepartureChecklists> {
   const departure = await findReadinessDeparture(db, departureId);
   if (!departure) throw notFound('Departure');
   const [trip, list] = await Promise.all([
@@ -83,8 +82,28 @@ export async function readReadinessBoard(
     db,
     list.map((traveller) => traveller.id),
   );
-  const checklists = list.map((traveller) => ({
-    ...checklistOf(traveller, trip, complete.has(traveller.id), now),
+  return {
+    departure,
+    trip,
+    travellers: list.map((traveller) => ({
+      traveller,
+      checklist: checklistOf(traveller, trip, complete.has(traveller.id), now),
+    })),
+  };
+}
+
+export type DepartureReadiness = { departure: ReadinessDeparture; board: ReadinessBoard };
+
+/** `GET /api/admin/departures/:id/readiness`: the board of one departure, filtered to one missing item or not. */
+export async function readReadinessBoard(
+  db: Database,
+  departureId: number,
+  now: Date,
+  missing?: ChecklistItemKind,
+): Promise<DepartureReadiness> {
+  const { departure, travellers } = await departureChecklists(db, departureId, now);
+  const checklists = travellers.map(({ traveller, checklist }) => ({
+    ...checklist,
     firstName: traveller.firstName,
     lastName: traveller.lastName,
     schoolName: traveller.schoolName,
