@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ChecklistItemKind, Locale, ReadinessBoard } from '@voyage/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ChecklistItemKind, HealthRemindersResult, Locale, ReadinessBoard } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
 
 const base = (departureId: number) => `api/admin/departures/${departureId}/readiness`;
@@ -18,4 +18,12 @@ export function useReadinessBoard(departureId: number | undefined, missing: Chec
 /** The board as CSV, filtered as shown, in the screen's language: a plain link the browser saves. */
 export function readinessExportUrl(departureId: number, missing: ChecklistItemKind | null, lang: Locale): string {
   return `/${base(departureId)}/export?${query(missing, { lang })}`;
+}
+
+/** "Remind these families": every family of the departure with the item to do, once a day (docs/product/readiness.md#reminders). */
+export function useRemindFamilies(departureId: number) {
+  return useMutation({
+    mutationFn: (item: ChecklistItemKind) =>
+      api.post<HealthRemindersResult>(`${base(departureId)}/reminders`, { item }),
+  });
 }

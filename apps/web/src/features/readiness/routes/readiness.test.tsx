@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReadinessBoard } from '@voyage/domain';
+import { ROLE_CAPABILITIES, type ReadinessBoard } from '@voyage/domain';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import ReadinessScreen from './readiness.tsx';
 
@@ -24,8 +24,13 @@ const board: ReadinessBoard = {
 function renderBoard(calls: string[]) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url} ${String(init?.body ?? '')}`);
+      if (url === '/api/session') {
+        const staff = { role: 'administrator', departureIds: [], capabilities: ROLE_CAPABILITIES.administrator };
+        return Response.json({ user: { id: 'u1', name: 'Staff', role: 'admin' }, staff });
+      }
+      if (url.endsWith('/readiness/reminders')) return Response.json({ sent: 1, alreadyRemindedToday: 0 });
       if (url.startsWith('/api/admin/departures/4/readiness')) {
         const health = url.includes('missing=health');
         return Response.json(health ? { ...board, travellers: board.travellers.slice(0, 1) } : board);
@@ -64,5 +69,8 @@ describe('ReadinessScreen', { timeout: 20_000 }, () => {
       'href',
       '/api/admin/departures/4/readiness/export?missing=health&lang=en',
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Remind these families' }));
+    expect(await screen.findByText('1 family reminded; 0 already reminded today.')).toBeVisible();
+    expect(calls).toContain('POST /api/admin/departures/4/readiness/reminders {"item":"health"}');
   });
 });

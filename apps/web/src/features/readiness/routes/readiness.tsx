@@ -24,7 +24,9 @@ import { useDepartures } from '../../../entities/trips/api/get-departures.ts';
 import { localize } from '../../../lib/localized.ts';
 import { paths } from '../../../lib/paths.ts';
 import { routeNumber } from '../../../lib/route-number.ts';
+import { useCan } from '../../../lib/session.tsx';
 import { readinessExportUrl, useReadinessBoard } from '../api/readiness-board.ts';
+import { RemindButton } from '../components/remind-button.tsx';
 
 // The board names the items as the checklist does (CHECKLIST_ITEMS), kept here so the screen loads no schema.
 const ITEMS: readonly ChecklistItemKind[] = ['approved', 'instalment', 'consent', 'id-document', 'health'];
@@ -39,6 +41,7 @@ type BoardProps = {
 function Board({ board, tripId, missing, onFilter }: BoardProps) {
   const { t } = useTranslation(['components', 'admin']);
   const fmt = useFormatters();
+  const canRemind = useCan('registrations.review');
   return (
     <>
       <Typography sx={{ mb: 2 }}>{t('checklist.board.ready', { ready: board.ready, total: board.total })}</Typography>
@@ -58,6 +61,9 @@ function Board({ board, tripId, missing, onFilter }: BoardProps) {
           />
         ))}
       </Stack>
+      {missing && canRemind && board.travellers.length > 0 ? (
+        <RemindButton key={missing} departureId={board.departureId} item={missing} />
+      ) : null}
       {board.travellers.length === 0 ? (
         <Typography color="text.secondary">{t('checklist.board.none')}</Typography>
       ) : (
