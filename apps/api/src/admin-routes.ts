@@ -26,6 +26,7 @@ import travellerPrice from './payments/routes/admin-traveller-price.ts';
 import statements from './payments/routes/admin-statements.ts';
 import refunds from './payments/routes/admin-refunds.ts';
 import confirmationLink from './registration/routes/admin-confirmation-link.ts';
+import readiness from './readiness/routes/admin-readiness.ts';
 import review from './review/routes/admin-review.ts';
 import cancellation from './review/routes/admin-cancellation.ts';
 import confirmation from './travellers/routes/admin-confirmation.ts';
@@ -53,6 +54,7 @@ const ROUTE_CAPABILITIES: Record<string, Capability> = {
   'GET /api/admin/outbox/export': 'messages',
   'GET /api/admin/administrators/export': 'staff.manage',
   'GET /api/admin/travellers/:id/health/flags': 'health.flags',
+  'POST /api/admin/departures/:id/readiness/reminders': 'registrations.review',
 };
 
 /** The routes an escort may use, and how each keeps to their departures (accounts/auth/staff-guard.ts). */
@@ -70,6 +72,9 @@ const ESCORT_SCOPES: Record<string, EscortScope> = {
   'GET /api/admin/trip-day/departures/:id/pack': 'departure',
   'POST /api/admin/trip-day/departures/:id/actions': 'departure',
   'GET /api/admin/trip-day/departures/:id/checkpoints': 'departure',
+  'GET /api/admin/travellers/:id/checklist': 'traveller',
+  'GET /api/admin/departures/:id/readiness': 'departure',
+  'GET /api/admin/departures/:id/readiness/export': 'departure',
 };
 
 /**
@@ -140,6 +145,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await area(rooming, 'operations');
   await area(dataRights, 'data-rights');
   await area(tripDay, 'trip-day');
+  await area(readiness, 'registrations.read');
 };
 
 export default adminRoutes;

@@ -7,6 +7,7 @@ import healthAddenda from './health/routes/my-health-addenda.ts';
 import messages from './messages/routes/my-messages.ts';
 import payments from './payments/routes/my-payments.ts';
 import waitingList from './places/routes/my-waiting-list.ts';
+import checklist from './readiness/routes/my-checklist.ts';
 import roommates from './registration/routes/my-roommates.ts';
 import withdrawal from './review/routes/my-withdrawal.ts';
 import confirmation from './travellers/routes/my-confirmation.ts';
@@ -33,6 +34,7 @@ const myRoutes: FastifyPluginAsync = async (app) => {
   await app.register(waitingList);
   await app.register(health);
   await app.register(healthAddenda);
+  await app.register(checklist);
 };
 
 export default myRoutes;

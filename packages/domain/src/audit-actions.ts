@@ -90,6 +90,8 @@ export const AUDIT_ACTIONS = [
   'health.addendum-acknowledged',
   'trip-day.pack-downloaded',
   'trip-day.actions-recorded',
+  'readiness.exported',
+  'readiness.reminder-sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -86,3 +86,6 @@ export * from './trip-day/checkpoints.ts';
 export * from './trip-day/marks.ts';
 export * from './trip-day/pack.ts';
 export * from './trip-day/trip-day-state.ts';
+export * from './readiness/travel-document-rule.ts';
+export * from './readiness/checklist.ts';
+export * from './readiness/readiness-board.ts';

@@ -26,6 +26,7 @@ export const MAIL_TEMPLATES = [
   'place-drawn',
   'health-reminder',
   'health-addendum-acknowledged',
+  'readiness-reminder',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -24,3 +24,4 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const ID_DOCUMENT_TYPES = ['passport', 'id_card'] as const;
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 export const DOCUMENT_TYPES = ['passport', 'id_card', 'consent', 'other'] as const;
+export type TravellerDocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -46,6 +46,7 @@ export const OUTBOX_TEMPLATE_WORDS: Readonly<Record<Locale, Readonly<Record<stri
     'payment-reminder': 'Payment reminder',
     'document-rejected': 'Document rejected',
     'health-reminder': 'Health record reminder',
+    'readiness-reminder': 'Checklist reminder',
   },
   el: {
     'magic-link': 'Σύνδεσμος σύνδεσης',
@@ -63,5 +64,6 @@ export const OUTBOX_TEMPLATE_WORDS: Readonly<Record<Locale, Readonly<Record<stri
     'payment-reminder': 'Υπενθύμιση πληρωμής',
     'document-rejected': 'Απόρριψη εγγράφου',
     'health-reminder': 'Υπενθύμιση φακέλου υγείας',
+    'readiness-reminder': 'Υπενθύμιση λίστας ετοιμότητας',
   },
 };

@@ -82,6 +82,13 @@ const DATA: Record<TemplateName, MailData> = {
   'place-drawn': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027' },
   'health-reminder': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027', missing: 'diet,consent' },
   'health-addendum-acknowledged': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027' },
+  'readiness-reminder': {
+    url: URL,
+    travellerName: 'MARIA GEORGIOU',
+    tripTitle: 'Paris 2027',
+    item: 'consent',
+    dueDate: '2027-02-01',
+  },
 };
 
 describe('e-mail templates', () => {

@@ -76,6 +76,7 @@ export const adminScreens: ScreenRoute[] = [
   ]),
   screen('departuresList', () => import('../features/departures/routes/departures-list.tsx'), OPERATIONS),
   screen('rooming', () => import('../features/rooming/routes/rooming.tsx'), ['rooming', 'exports']),
+  screen('readiness', () => import('../features/readiness/routes/readiness.tsx'), ['admin']),
   screen('admins', () => import('../features/admins/routes/admins.tsx'), ['admins']),
   screen('deleted', () => import('../features/registrations/routes/deleted.tsx'), [...ADMIN, 'exports']),
   screen('outbox', () => import('../features/outbox/routes/outbox.tsx'), ['outbox']),

@@ -47,6 +47,11 @@ export const paths = {
     pattern: '/admin/departure/:tripId/:id/rooming',
     href: (tripId: number, id: number) => `/admin/departure${seg(tripId)}${seg(id)}/rooming`,
   },
+  // A departure's readiness board: who is missing what before the trip (docs/product/readiness.md#board).
+  readiness: {
+    pattern: '/admin/departure/:tripId/:id/readiness',
+    href: (tripId: number, id: number) => `/admin/departure${seg(tripId)}${seg(id)}/readiness`,
+  },
   confirmEmail: {
     pattern: '/confirm_email/:hash/:tripId?',
     href: (hash: string, tripId?: number) => `/confirm_email${seg(hash)}${opt(tripId)}`,

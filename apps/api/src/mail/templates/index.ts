@@ -18,6 +18,7 @@ import { renderWaitingListJoined } from '../../places/mail/waiting-list-joined.t
 import { renderWaitingListOffer } from '../../places/mail/waiting-list-offer.ts';
 import { renderPlaceDrawn } from '../../places/mail/place-drawn.ts';
 import { renderHealthReminder } from '../../health/mail/health-reminder.ts';
+import { renderReadinessReminder } from '../../readiness/mail/readiness-reminder.ts';
 import type { RenderedEmail } from './render.ts';
 
 /** Each template and the data keys it needs; later issues add theirs here. */
@@ -89,6 +90,7 @@ const TEMPLATES = {
   'waiting-list-offer': { keys: ['url', 'travellerName', 'tripTitle', 'expiresAt'], render: renderWaitingListOffer },
   'place-drawn': { keys: ['url', 'travellerName', 'tripTitle'], render: renderPlaceDrawn },
   'health-reminder': { keys: ['url', 'travellerName', 'tripTitle', 'missing'], render: renderHealthReminder },
+  'readiness-reminder': { keys: ['url', 'travellerName', 'tripTitle', 'item', 'dueDate'], render: renderReadinessReminder },
   'health-addendum-acknowledged': {
     keys: ['url', 'travellerName', 'tripTitle'],
     render: renderHealthAddendumAcknowledged,

@@ -18,6 +18,7 @@ import { addendaMatrix } from './matrix-addenda.ts';
 import { staffCancelMatrix } from './matrix-staff-cancel.ts';
 import { tripDayMatrix } from './matrix-tripday.ts';
 import { confirmationMatrix } from './matrix-confirmation.ts';
+import { readinessMatrix } from './matrix-readiness.ts';
 
 export { BEHIND_CATCH_ALLS, UNROUTED };
 
@@ -46,6 +47,7 @@ export const MATRIX: Record<string, Entry> = {
   ...staffCancelMatrix(approvedOfA),
   ...tripDayMatrix,
   ...confirmationMatrix,
+  ...readinessMatrix(approvedOfA),
 };
 
 /** Every call the matrix makes: the routes, the addresses behind catch-alls and those no route answers. */

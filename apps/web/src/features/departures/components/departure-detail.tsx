@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import BedOutlinedIcon from '@mui/icons-material/BedOutlined';
 import { MANIFEST_FORMATS, MEAL_LIST_FORMATS, type Departure, type TravellerListRow } from '@voyage/domain';
 import { DetailList } from '../../../components/data/detail-list.tsx';
@@ -23,7 +24,7 @@ import { EscortsSection } from './escorts-section.tsx';
 import { FlightsTable } from './flights-table.tsx';
 
 export function DepartureDetail({ departure }: { departure: Departure }) {
-  const { t } = useTranslation(['admin', 'operations']);
+  const { t } = useTranslation(['admin', 'operations', 'components']);
   const { t: tRooming } = useTranslation('rooming');
   const { t: tExports } = useTranslation('exports');
   const locale = useLocale();
@@ -36,14 +37,24 @@ export function DepartureDetail({ departure }: { departure: Departure }) {
       <Section
         title={t('departure.summary')}
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<BedOutlinedIcon />}
-            component={RouterLink}
-            to={paths.rooming.href(departure.tripId, departure.id)}
-          >
-            {tRooming('open')}
-          </Button>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              startIcon={<BedOutlinedIcon />}
+              component={RouterLink}
+              to={paths.rooming.href(departure.tripId, departure.id)}
+            >
+              {tRooming('open')}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<ChecklistIcon />}
+              component={RouterLink}
+              to={paths.readiness.href(departure.tripId, departure.id)}
+            >
+              {t('components:checklist.board.open')}
+            </Button>
+          </Stack>
         }
       >
         <DetailList

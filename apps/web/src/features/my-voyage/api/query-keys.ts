@@ -6,6 +6,7 @@ export const myVoyageKeys = {
   messages: () => [...myVoyageKeys.all, 'messages'] as const,
   roommates: (travellerId: string) => [...myVoyageKeys.all, 'roommates', travellerId] as const,
   health: (travellerId: string) => [...myVoyageKeys.all, 'health', travellerId] as const,
+  checklist: (travellerId: string) => [...myVoyageKeys.all, 'checklist', travellerId] as const,
   waitingList: () => [...myVoyageKeys.all, 'waiting-list'] as const,
   cancellation: (travellerId: string) => [...myVoyageKeys.all, 'cancellation', travellerId] as const,
 };

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { Traveller } from '@voyage/domain';
+import { ChecklistCard } from './checklist/checklist-card.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { HealthCard } from './health/health-card.tsx';
 import { TravellerDocuments } from './documents/traveller-documents.tsx';
@@ -19,6 +20,7 @@ export function TravellerVoyage({ traveller }: { traveller: Traveller }) {
       <TravellerOverview traveller={traveller} />
       <WaitingListPanel traveller={traveller} />
       <StatusPanel traveller={traveller} />
+      {isTravelling ? <ChecklistCard travellerId={traveller.id} /> : null}
       <TravellerPayments traveller={traveller} />
       <TravellerDocuments traveller={traveller} />
       {isApproved ? <HealthCard travellerId={traveller.id} /> : null}

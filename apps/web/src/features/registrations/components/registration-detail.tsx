@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useCan } from '../../../lib/session.tsx';
 import { ConfirmationWaitingNote } from './confirmation-waiting-note.tsx';
 import { ErasureSection } from './erasure-section.tsx';
+import { ChecklistSection } from './checklist-section.tsx';
 import { HealthSection } from './health-section.tsx';
 import { RegistrationDocuments } from './registration-documents.tsx';
 import { RegistrationPayments } from './payments-table.tsx';
@@ -72,6 +73,9 @@ export function RegistrationDetail({ traveller, registrations, linkToVoyageur = 
       <ConfirmationWaitingNote traveller={traveller} />
       <PossibleDuplicateNote traveller={traveller} registrations={registrations} />
       {can.review ? <ReviewActions key={traveller.id} traveller={traveller} /> : null}
+      {traveller.status === 'approved' || traveller.status === 'pending' ? (
+        <ChecklistSection travellerId={traveller.id} />
+      ) : null}
       <StudentFormSection key={traveller.id} traveller={traveller} />
       <RoommatesSection traveller={traveller} registrations={registrations} />
       {can.payments ? <RegistrationPayments traveller={traveller} /> : null}

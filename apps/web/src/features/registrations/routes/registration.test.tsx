@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,17 @@ function renderRegistration(traveller: AdminTraveller, role: StaffRole = 'admini
     vi.fn(async (url: string) => {
       if (url === `/api/admin/travellers/${traveller.id}`) return Response.json({ traveller: traveller, related: [] });
       if (url === '/api/session') return Response.json({ user: { id: 'u1', name: 'Staff', role: 'admin' }, staff });
+      if (url.endsWith('/checklist')) {
+        const item = { dueDate: null, instalment: null, amountCents: null, problem: null };
+        return Response.json({
+          travellerId: traveller.id,
+          ready: false,
+          items: [
+            { ...item, kind: 'approved', state: 'done' },
+            { ...item, kind: 'health', state: 'todo', dueDate: '2027-03-27' },
+          ],
+        });
+      }
       if (url.endsWith('/health/flags')) {
         return Response.json({ completeness: { complete: false, missing: ['consent'] }, flags: [] });
       }
@@ -44,6 +55,13 @@ describe('RegistrationScreen', { timeout: 20_000 }, () => {
       'href',
       `/voyageur/1/PAR-0042/${maria.id}`,
     );
+  });
+
+  it('shows the family’s checklist: what is done and what is left, by when', async () => {
+    renderRegistration(testTraveller({ status: 'approved' }));
+    const section = await screen.findByRole('region', { name: 'Ready to travel' });
+    expect(await within(section).findByText('1 thing to do')).toBeVisible();
+    expect(within(section).getByText('By 27 Mar 2027')).toBeVisible();
   });
 
   it('offers no traveller page before approval gives the code', async () => {

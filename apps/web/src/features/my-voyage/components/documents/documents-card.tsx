@@ -13,6 +13,7 @@ import { familyName } from '../family-name.ts';
 import { RemoveDocumentDialog } from './remove-document-dialog.tsx';
 import { UploadDocumentDialog, type UploadKind } from './upload-document-dialog.tsx';
 import { VoyageCard } from '../voyage-card.tsx';
+import { VOYAGE_ANCHORS } from '../checklist/voyage-anchors.ts';
 
 type Uploading = { kind: UploadKind; idType?: 'passport' | 'id_card' };
 
@@ -46,7 +47,7 @@ export function DocumentsCard({ traveller }: { traveller: Traveller }) {
     );
 
   return (
-    <VoyageCard title={t('documents.title')} headingRef={card.headingRef}>
+    <VoyageCard title={t('documents.title')} headingRef={card.headingRef} anchorId={VOYAGE_ANCHORS.documents}>
       <Stack spacing={2}>
         <CardNoticeAlert notice={card.notice} onClose={() => card.setNotice(null)} />
         {canAct ? (

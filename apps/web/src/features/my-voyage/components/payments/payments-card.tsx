@@ -10,6 +10,7 @@ import { PaymentsTable } from './payments-table.tsx';
 import { ReportPaymentDialog } from './report-payment-dialog.tsx';
 import { VoyageCard } from '../voyage-card.tsx';
 import { WithdrawPaymentDialog } from './withdraw-payment-dialog.tsx';
+import { VOYAGE_ANCHORS } from '../checklist/voyage-anchors.ts';
 
 type PaymentsCardProps = {
   traveller: Traveller;
@@ -37,7 +38,7 @@ export function PaymentsCard({ traveller, picture, today }: PaymentsCardProps) {
     );
 
   return (
-    <VoyageCard title={t('payments.title')} headingRef={card.headingRef}>
+    <VoyageCard title={t('payments.title')} headingRef={card.headingRef} anchorId={VOYAGE_ANCHORS.payments}>
       <Stack spacing={2}>
         <CardNoticeAlert notice={card.notice} onClose={() => card.setNotice(null)} />
         {canReport ? (

@@ -1,0 +1,81 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import { Link as RouterLink } from 'react-router';
+import type { ChecklistItem } from '@voyage/domain';
+import { ChecklistItems } from '../../../../entities/readiness/checklist-items.tsx';
+import { paths } from '../../../../lib/paths.ts';
+import { useMyChecklist } from '../../api/my-checklist.ts';
+import { VoyageCard } from '../voyage-card.tsx';
+import { VOYAGE_ANCHORS } from './voyage-anchors.ts';
+
+/** Scrolls to a card of the page and moves focus to its heading, as a link to it would. */
+function goTo(anchor: string) {
+  return (event: MouseEvent) => {
+    const card = document.getElementById(anchor);
+    if (!card) return;
+    event.preventDefault();
+    card.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    card.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  };
+}
+
+/** The action one tap away for an item still to do: pay, upload, enter the document's details, the health form. */
+function ItemAction({ travellerId, item }: { travellerId: string; item: ChecklistItem }) {
+  const { t } = useTranslation('components');
+  const anchor = item.kind === 'instalment' ? VOYAGE_ANCHORS.payments : VOYAGE_ANCHORS.documents;
+  if (item.kind === 'health') {
+    return (
+      <Button
+        component={RouterLink}
+        to={paths.myHealth.href(travellerId)}
+        variant="outlined"
+        size="small"
+        sx={{ flexShrink: 0 }}
+      >
+        {t('checklist.actions.health')}
+      </Button>
+    );
+  }
+  if (item.kind === 'approved') return null;
+  const label =
+    item.kind === 'instalment'
+      ? t('checklist.actions.pay')
+      : item.problem === 'details-missing' || item.problem === 'expires-too-soon' || item.problem === 'passport-needed'
+        ? t('checklist.actions.details')
+        : t('checklist.actions.upload');
+  return (
+    <Button href={`#${anchor}`} onClick={goTo(anchor)} variant="outlined" size="small" sx={{ flexShrink: 0 }}>
+      {label}
+    </Button>
+  );
+}
+
+/** My Voyage's "Ready to travel" card (docs/product/readiness.md): the child's checklist, each action one tap away. */
+export function ChecklistCard({ travellerId }: { travellerId: string }) {
+  const { t } = useTranslation('components');
+  const checklist = useMyChecklist(travellerId);
+  const left = checklist.data?.items.filter((item) => item.state !== 'done').length ?? 0;
+  const aside = checklist.data ? (
+    checklist.data.ready ? (
+      <Chip color="success" label={t('checklist.ready')} />
+    ) : (
+      <Chip color="warning" variant="outlined" label={t('checklist.toDo', { count: left })} />
+    )
+  ) : null;
+  return (
+    <VoyageCard title={t('checklist.title')} aside={aside}>
+      {checklist.isError ? <Alert severity="error">{t('checklist.loadFailed')}</Alert> : null}
+      {checklist.isPending ? <Skeleton variant="rounded" height={160} /> : null}
+      {checklist.data ? (
+        <ChecklistItems
+          checklist={checklist.data}
+          action={(item) => <ItemAction travellerId={travellerId} item={item} />}
+        />
+      ) : null}
+    </VoyageCard>
+  );
+}
