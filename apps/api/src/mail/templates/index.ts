@@ -90,7 +90,10 @@ const TEMPLATES = {
   'waiting-list-offer': { keys: ['url', 'travellerName', 'tripTitle', 'expiresAt'], render: renderWaitingListOffer },
   'place-drawn': { keys: ['url', 'travellerName', 'tripTitle'], render: renderPlaceDrawn },
   'health-reminder': { keys: ['url', 'travellerName', 'tripTitle', 'missing'], render: renderHealthReminder },
-  'readiness-reminder': { keys: ['url', 'travellerName', 'tripTitle', 'item', 'dueDate'], render: renderReadinessReminder },
+  'readiness-reminder': {
+    keys: ['url', 'travellerName', 'tripTitle', 'item', 'dueDate'],
+    render: renderReadinessReminder,
+  },
   'health-addendum-acknowledged': {
     keys: ['url', 'travellerName', 'tripTitle'],
     render: renderHealthAddendumAcknowledged,
