@@ -46,7 +46,7 @@ export const MATRIX: Record<string, Entry> = {
   ...addendaMatrix(approvedOfA),
   ...staffCancelMatrix(approvedOfA),
   ...tripDayMatrix,
-  ...confirmationMatrix,
+  ...confirmationMatrix(approvedOfA),
   ...readinessMatrix(approvedOfA),
 };
 
