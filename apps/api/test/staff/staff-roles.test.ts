@@ -54,6 +54,30 @@ describe('a role without the capability', () => {
     await t.db.delete(documents).where(eq(documents.id, scan));
   });
 
+  it("keeps the identity document out of a traveller's record for the roles that do not read it", async () => {
+    await t.db
+      .update(travellers)
+      .set({ idDocumentType: 'passport', idDocumentNumber: 'K7654321', idDocumentIssuingCountry: 'CY' })
+      .where(eq(travellers.id, travellerA.id));
+    const scan = await insertDocument(t, travellerA.id, { type: 'passport' });
+    const record = async (cookie: string) => {
+      const body = (await get(`/api/admin/travellers/${travellerA.id}`, cookie)).json();
+      return { number: body.traveller.idDocumentNumber, files: body.traveller.documents.length > 0 };
+    };
+    expect(await record(await t.signInAsAdmin())).toEqual({ number: 'K7654321', files: true });
+    // Flight manifests carry the number: the escort reads it, never the scan.
+    expect(await record((await staff('escort', [travellerA.departureId])).cookie)).toEqual({
+      number: 'K7654321',
+      files: false,
+    });
+    for (const role of ['finance', 'health'] as const) {
+      const { cookie } = await staff(role);
+      expect(await record(cookie)).toEqual({ number: null, files: false });
+      expect((await get(`/api/admin/travellers/${travellerA.id}`, cookie)).body).not.toContain('K7654321');
+    }
+    await t.db.delete(documents).where(eq(documents.id, scan));
+  });
+
   it('gives read-only staff lists and no documents, no changes and no staff management', async () => {
     const { cookie } = await staff('readonly');
     const [trip] = await t.db

@@ -73,3 +73,13 @@ export function seesDeparture(
   if (!isDepartureScoped(staff.role)) return true;
   return departureId !== null && staff.departureIds.includes(departureId);
 }
+
+/**
+ * What of the identity document a role reads in a traveller's record (docs/product/staff-roles.md#what-each-role-may-use):
+ * the uploaded files with `documents.read` only; the document's type, number, issuing country and expiry also
+ * where the role prints flight manifests (`operations.read`). Finance and the health lead read neither.
+ */
+export function identityDocumentAccess(role: StaffRole | null | undefined): { files: boolean; details: boolean } {
+  const files = hasCapability(role, 'documents.read');
+  return { files, details: files || hasCapability(role, 'operations.read') };
+}

@@ -1,4 +1,12 @@
-import { adminTravellerSchema, isUuid, travellerListPageSchema, travellerListQuerySchema } from '@voyage/domain';
+import {
+  adminTravellerSchema,
+  identityDocumentAccess,
+  isUuid,
+  travellerListPageSchema,
+  travellerListQuerySchema,
+  type AdminTraveller,
+  type StaffRole,
+} from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
@@ -30,6 +38,18 @@ const LISTS: { path: string; filter: TravellerFilter; summary: string }[] = [
     summary: 'One page of the deleted travellers, with the status a restore goes back to, with the total',
   },
 ];
+
+/** A traveller's record without the identity document's files or details the role does not read. */
+function forRole(role: StaffRole | undefined): (traveller: AdminTraveller) => AdminTraveller {
+  const access = identityDocumentAccess(role);
+  return (traveller) => ({
+    ...traveller,
+    documents: access.files ? traveller.documents : [],
+    ...(access.details
+      ? {}
+      : { idDocumentType: null, idDocumentNumber: null, idDocumentExpiresOn: null, idDocumentIssuingCountry: null }),
+  });
+}
 
 const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const list of LISTS) {
@@ -71,15 +91,16 @@ const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
       const traveller = isUuid(request.params.id) ? await findAdminTraveller(app.db, request.params.id) : undefined;
       if (!traveller) throw notFound('Traveller');
       const related = await listRelatedTravellers(app.db, traveller);
+      const shown = forRole(request.staffGrant?.role);
       // An escort is shown nothing of another departure, not even the possible duplicate compared with
       // (docs/product/staff-roles.md#escorts).
       const departureIds = escortDepartures(request);
-      if (departureIds === null) return { traveller, related };
+      if (departureIds === null) return { traveller: shown(traveller), related: related.map(shown) };
       const visible = related.filter((other) => other.departureId !== null && departureIds.includes(other.departureId));
       const duplicateVisible = visible.some((other) => other.id === traveller.possibleDuplicateOfId);
       return {
-        traveller: duplicateVisible ? traveller : { ...traveller, possibleDuplicateOfId: null },
-        related: visible,
+        traveller: shown(duplicateVisible ? traveller : { ...traveller, possibleDuplicateOfId: null }),
+        related: visible.map(shown),
       };
     },
   );
