@@ -143,5 +143,21 @@ test.describe('[ADMIN]: dashboard', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, 'page is wider than the 360 px screen').toBeLessThanOrEqual(0);
+    // The header's controls (menu, trip, language, theme, account) sit side by side, none under another.
+    const boxes = await page
+      .getByRole('banner')
+      .locator('a, button')
+      .evaluateAll((controls) =>
+        controls.map((control) => {
+          const { left, right, width } = control.getBoundingClientRect();
+          return { name: control.getAttribute('aria-label') ?? control.textContent ?? '', left, right, width };
+        }),
+      );
+    const shown = boxes.filter((box) => box.width > 0).sort((a, b) => a.left - b.left);
+    expect(shown.length).toBeGreaterThanOrEqual(4);
+    for (const [before, after] of shown.slice(1).map((box, index) => [shown[index]!, box] as const)) {
+      expect(before.right, `${before.name} runs under ${after.name}`).toBeLessThanOrEqual(after.left + 0.5);
+    }
+    expect(shown.at(-1)!.right).toBeLessThanOrEqual(360);
   });
 });

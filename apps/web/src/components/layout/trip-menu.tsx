@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LuggageOutlinedIcon from '@mui/icons-material/LuggageOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -40,10 +41,14 @@ export function TripMenu({ trips, selectedId, onSelect }: TripMenuProps) {
           borderColor: 'divider',
           whiteSpace: 'nowrap',
           minWidth: 0,
+          maxWidth: '100%',
           '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
         }}
       >
-        {selected ? tripLabel(selected) : t('tripMenu.none')}
+        {/* A long trip name gives way with an ellipsis on a phone rather than run under the buttons beside it. */}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {selected ? tripLabel(selected) : t('tripMenu.none')}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {ordered.map((trip) => (
