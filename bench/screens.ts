@@ -95,11 +95,13 @@ async function visitOnce(screen: Screen, page: Page, server: ScreensServerInfo):
         },
         body: JSON.stringify({ ids: server.pendingIds }),
       });
-      const reply = (await response.json()) as { results?: { ok: boolean }[] };
+      const reply = (await response.json()) as { results?: { ok: boolean; code?: string }[] };
       const ms = performance.now() - started;
       const approved = reply.results?.filter((result) => result.ok).length ?? 0;
       if (approved !== server.pendingIds.length)
-        throw new Error(`bulk approval approved ${approved} of ${server.pendingIds.length}`);
+        throw new Error(
+          `bulk approval approved ${approved} of ${server.pendingIds.length}: ${JSON.stringify(reply).slice(0, 300)}`,
+        );
       return ms;
     }
   }

@@ -99,6 +99,9 @@ const pending = await rows(
 );
 if (pending.length < BULK) throw new Error(`only ${pending.length} pending registrations: seed more travellers`);
 const pendingIds = pending.map((row) => String(row.id));
+// The seeded trip is sized as a real one, near full: the approvals timed here must find their places.
+await rows(`update trips set capacity = 100000 where id = ${active.id}`);
+await rows(`update departures set seats = null where trip_id = ${active.id}`);
 
 const control = createServer((request, response) => {
   const reset =
