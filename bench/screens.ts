@@ -3,7 +3,7 @@
 // checkout; every visit is made on each checkout in turn, so a busy machine slows both alike.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP } from './lib/chromium.ts';
 import { REPO_ROOT } from './lib/product.ts';
 import { browserCookies, CSRF_HEADER } from './lib/sign-in.ts';
@@ -107,6 +107,25 @@ async function visitOnce(screen: Screen, page: Page, server: ScreensServerInfo):
   }
 }
 
+/**
+ * With BENCH_SCREENS_WATERFALL: what a visit asked of the server besides the cached code, each as
+ * "start+duration path" in ms from when watching began, to see which call a screen waits for.
+ */
+function watchRequests(page: Page): () => string {
+  const began = Date.now();
+  const seen: string[] = [];
+  const onFinished = (request: Request) => {
+    const { startTime, responseEnd } = request.timing();
+    const path = request.url().replace(/^https?:\/\/[^/]+/, '');
+    if (!path.startsWith('/assets/')) seen.push(`${Math.round(startTime - began)}+${Math.round(responseEnd)} ${path}`);
+  };
+  page.on('requestfinished', onFinished);
+  return () => {
+    page.off('requestfinished', onFinished);
+    return `\n  ${seen.join('\n  ')}`;
+  };
+}
+
 export type Checkout = { server: ScreensServerInfo; staff: Page; family: Page };
 
 export async function openCheckout(browser: Browser, server: ScreensServerInfo): Promise<Checkout> {
@@ -138,7 +157,9 @@ export async function measureScreens(
     for (let visit = 0; visit <= visits; visit += 1) {
       for (const [index, checkout] of checkouts.entries()) {
         const page = screen === 'my-voyage' ? checkout.family : checkout.staff;
+        const stopWatching = process.env.BENCH_SCREENS_WATERFALL && visit === visits ? watchRequests(page) : null;
         const ms = await visitOnce(screen, page, checkout.server);
+        if (stopWatching) log(`${screen}, ${Math.round(ms)} ms: ${stopWatching()}`);
         if (visit > 0) perCheckout[index]!.push(ms);
       }
     }
