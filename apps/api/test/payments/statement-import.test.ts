@@ -2,6 +2,7 @@ import { creditorReferenceForCode, tripDate, waitingStatementLineSchema } from '
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, statementLines } from '../../src/db/schema/index.ts';
+import { csvRows } from '../exports/export-kit.ts';
 import { setupUploadApp } from '../files/upload-kit.ts';
 import { mailsTo, removeReviewDataAfterAll } from '../review/review-kit.ts';
 import { BALANCE, DEPOSIT, insertPendingPayment, paymentsOf, send } from './payment-kit.ts';
@@ -80,9 +81,15 @@ describe('a statement applied', () => {
     const paymentId = await insertPendingPayment(t, reported.id, DEPOSIT);
     const unreported = await approvedWithReference(t);
     const stranger = `UNKNOWN ${crypto.randomUUID()}`;
+    const bankReference = `BOC${crypto.randomUUID().slice(0, 8)}`;
     const statement = await preview(t, admin, {
       file: camt053([
-        { cents: DEPOSIT, reference: reported.paymentReference!, payerIban: 'GR16 0110 1250 0000 0001 2300 695' },
+        {
+          cents: DEPOSIT,
+          reference: reported.paymentReference!,
+          payerIban: 'GR16 0110 1250 0000 0001 2300 695',
+          bankReference,
+        },
         { cents: DEPOSIT + BALANCE, text: `pay ${unreported.paymentReference!.toLowerCase()}` },
         { cents: 777, text: stranger },
       ]),
@@ -114,6 +121,22 @@ describe('a statement applied', () => {
     expect(audit).toMatchObject({ action: 'statement.applied' });
 
     expect((await waitingLines(admin)).map((line) => line.text)).toContain(stranger);
+
+    // Each line keeps the payment it settled; the ledger names the movement by the bank's own reference.
+    const settled = await t.db
+      .select({ paymentId: statementLines.paymentId, outcome: statementLines.outcome })
+      .from(statementLines)
+      .where(eq(statementLines.importId, statement.id));
+    expect(new Set(settled.map((line) => line.paymentId))).toEqual(new Set([paymentId, recorded!.id, null]));
+    const ledger = await t.app.inject({
+      url: '/api/admin/payments/ledger',
+      query: { trip_id: String(await activeTripId(t)), format: 'csv' },
+      headers: { cookie: admin },
+    });
+    const [header, ...rows] = csvRows(ledger.rawPayload);
+    const column = (name: string) => header!.indexOf(name);
+    const lineOf = (code: string | null) => rows.find((row) => row[column('Personal code')] === code)!;
+    expect(lineOf(reported.personalCode)[column('Bank reference')]).toBe(bankReference);
 
     // Applied again, the same preview does nothing more.
     const twice = await apply(t, admin, statement.id);

@@ -1,7 +1,7 @@
 import type { Instalment, LocalizedText, PaymentMethod, PaymentStatus } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { payments, schools, travellers, trips, user } from '../../db/schema/index.ts';
+import { payments, schools, statementLines, travellers, trips, user } from '../../db/schema/index.ts';
 import { paymentJsonFields } from './payments.ts';
 
 /** One payment as the ledger reads it: the traveller beside the money, instants in ISO 8601 (UTC). */
@@ -22,6 +22,8 @@ export type LedgerPaymentRow = {
   /** Staff who confirmed or recorded it (the last to decide on it); null when nobody has. */
   staffName: string | null;
   rejectionReason: string | null;
+  /** The bank's own reference of the statement line the payment came from, when it had one. */
+  bankLineReference: string | null;
 };
 
 /** The trip the ledger is for, with its plan, and every payment of its non-deleted travellers. */
@@ -45,7 +47,12 @@ export async function findPaymentLedger(db: Executor, tripId: number): Promise<L
         ${paymentJsonFields},
         'paymentReference', ${travellers.paymentReference},
         'staffName', ${user.name},
-        'rejectionReason', ${payments.rejectionReason}
+        'rejectionReason', ${payments.rejectionReason},
+        'bankLineReference', (
+          select substr(${statementLines.importKey}, 6) from ${statementLines}
+          where ${statementLines.paymentId} = ${payments.id} and ${statementLines.importKey} like 'bank:%'
+          limit 1
+        )
       ) order by ${travellers.lastName} collate "C", ${travellers.firstName} collate "C", ${travellers.id},
         ${payments.submittedAt}, ${payments.id}), '[]'::json)
       from ${payments}

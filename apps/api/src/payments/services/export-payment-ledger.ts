@@ -75,7 +75,11 @@ function ledgerLines(
     status: STATUS_WORDS[row.status],
     confirmedBy: row.status === 'approved' ? (row.staffName ?? '') : '',
     rejectionReason: row.status === 'rejected' ? (row.rejectionReason ?? '') : '',
-    bankReference: row.status === 'approved' && row.method === 'transfer' ? (row.paymentReference ?? '') : '',
+    // The bank's own reference of the statement line when the payment came from one; else the RF it quoted.
+    bankReference:
+      row.status === 'approved' && row.method === 'transfer'
+        ? (row.bankLineReference ?? row.paymentReference ?? '')
+        : '',
   }));
 }
 
