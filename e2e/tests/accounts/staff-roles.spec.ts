@@ -143,6 +143,8 @@ describeStory('[ROLES]: what each staff role sees', DESKTOP, 480_000, () => {
       const health = page.getByRole('region', { name: t('el', 'admin:registration.health.title'), exact: true });
       await expect(health.getByText('Αναφυλαξία: έχει μαζί αδρεναλίνη')).toBeVisible();
       await expect(health.getByText('Δεν ξέρει κολύμπι')).toHaveCount(0);
+      const contacts = health.getByRole('list', { name: t('el', 'admin:registration.health.contactsTitle') });
+      await expect(contacts.getByRole('link', { name: '99 123456' })).toBeVisible();
       await expect(page.getByRole('region', { name: t('el', 'documents:section.title') })).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, 'the escort’s traveller');
       await shots(page, 'rolese2e-escort-traveller');
@@ -151,7 +153,10 @@ describeStory('[ROLES]: what each staff role sees', DESKTOP, 480_000, () => {
       await expect(page.getByText(t('el', 'admin:registration.notFound'))).toBeVisible();
     });
 
-    await test.step('the Staff screen lists the escort with their role; Change role shows the same fields', async () => {
+    expect(escort.problems).toEqual([`response 404 GET /api/admin/travellers/${other.id}`]);
+    await escort.context.close();
+
+    await test.step('the Staff screen lists the escort with their role; an administrator changes it', async () => {
       await adminPage.reload();
       const list = adminPage.getByRole('table', { name: admins('list.title') });
       const row = list.getByRole('row', { name: new RegExp(escapeRegExp(email)) });
@@ -163,12 +168,17 @@ describeStory('[ROLES]: what each staff role sees', DESKTOP, 480_000, () => {
       await expect(dialog.getByRole('combobox', { name: admins('roles.departures') })).toHaveText(departure.label.el);
       await expectNoSeriousA11yViolations(adminPage, 'Change role dialog');
       await shots(adminPage, 'rolese2e-role-dialog');
-      await dialog.getByRole('button', { name: admins('roles.cancel'), exact: true }).click();
+      // The escort becomes read-only: the departures go with the role, and the list says so.
+      await dialog.getByRole('combobox', { name: admins('roles.label') }).click();
+      await adminPage.getByRole('option', { name: admins('roles.names.readonly'), exact: true }).click();
+      await expect(dialog.getByRole('combobox', { name: admins('roles.departures') })).toHaveCount(0);
+      await dialog.getByRole('button', { name: admins('roles.confirm'), exact: true }).click();
       await expect(dialog).toBeHidden();
+      await expect(
+        adminPage.getByText(admins('roles.done', { name, role: admins('roles.names.readonly') })),
+      ).toBeVisible();
+      await expect(row).toContainText(admins('roles.names.readonly'));
     });
-
-    expect(escort.problems).toEqual([`response 404 GET /api/admin/travellers/${other.id}`]);
-    await escort.context.close();
   });
 
   test('[ROLES]: a finance user is not offered a traveller’s documents, and a passport scan answers 403', async ({

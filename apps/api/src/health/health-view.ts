@@ -45,5 +45,9 @@ export function staffHealthView(
 
 export function healthFlagsView(key: Buffer, row: HealthRow | undefined): HealthFlags {
   const record = row ? openRecord(key, row) : EMPTY_HEALTH_RECORD;
-  return { completeness: healthCompleteness(record, consentOf(row)), flags: escortFlags(record) };
+  return {
+    completeness: healthCompleteness(record, consentOf(row)),
+    flags: escortFlags(record),
+    emergencyContacts: record.contacts?.contacts ?? [],
+  };
 }

@@ -1,5 +1,6 @@
 import { addDays, daysBetween, FILLED_HEALTH_RECORD, myHealthRecordSchema, tripDate } from '@voyage/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { auditLog, trips, user } from '../../src/db/schema/index.ts';
 import { openRecord } from '../../src/health/sealed-record.ts';
@@ -37,6 +38,17 @@ describe('a family fills in the health record', () => {
       .where(eq(auditLog.entityId, family.id));
     expect(audited.map((row) => row.action).sort()).toContain('health.consent-given');
     expect(JSON.stringify(audited)).not.toContain('Φιστίκια');
+
+    // The family's data export carries the record as typed, opened, with who gave the consent.
+    const exported = await t.app.inject({ url: '/api/my/data-export', headers: { cookie: family.cookie } });
+    expect(exported.statusCode).toBe(200);
+    const zip = await JSZip.loadAsync(exported.rawPayload);
+    const data = JSON.parse(await zip.file('voyage-data.json')!.async('string'));
+    const mine = data.travellers.find((row: { id: string }) => row.id === family.id);
+    expect(mine.healthRecord).toMatchObject({
+      record: FILLED_HEALTH_RECORD,
+      consent: { givenBy: account!.name, givenAt: answer.consent!.givenAt },
+    });
   });
 
   it('refuses a section that is not valid, saying which field and why', async () => {
@@ -141,7 +153,10 @@ describe('staff read the record', () => {
       'Diet: vegetarian, no nuts',
       'Medicine at 08:00 and 20:00 (the escort keeps it)',
     ]);
+    // Who to call comes with the flags; the allergen and the doctor stay in the full record.
+    expect(flags.json().emergencyContacts).toEqual(FILLED_HEALTH_RECORD.contacts!.contacts);
     expect(flags.body).not.toContain('Φιστίκια');
+    expect(flags.body).not.toContain(FILLED_HEALTH_RECORD.contacts!.doctorName);
     expect(await reads()).toHaveLength(0);
 
     for (const round of [1, 2]) {

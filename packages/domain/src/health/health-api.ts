@@ -5,6 +5,7 @@ import {
   conditionsSchema,
   contactsSchema,
   dietSchema,
+  emergencyContactSchema,
   healthConsentSchema,
   healthRecordSchema,
   medicinesSchema,
@@ -58,6 +59,8 @@ export type MyHealthRecord = z.infer<typeof myHealthRecordSchema>;
 export const healthFlagsSchema = z.object({
   completeness: healthCompletenessSchema,
   flags: z.array(escortFlagSchema),
+  /** Who to call besides the guardians: escorts need them on the trip, and they name no diagnosis. */
+  emergencyContacts: z.array(emergencyContactSchema),
 });
 export type HealthFlags = z.infer<typeof healthFlagsSchema>;
 

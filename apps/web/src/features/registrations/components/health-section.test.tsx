@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLE_CAPABILITIES, type AdminTraveller, type StaffRole } from '@voyage/domain';
+import {
+  FILLED_HEALTH_RECORD,
+  ROLE_CAPABILITIES,
+  type AdminHealthRecord,
+  type AdminTraveller,
+  type HealthFlags,
+  type StaffRole,
+} from '@voyage/domain';
 import { sessionQuery } from '../../../lib/session.tsx';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import { HealthSection } from './health-section.tsx';
@@ -11,10 +19,36 @@ const TRAVELLER_ID = '0b6f1f4e-8d5c-4f7a-9a43-2f1e6c0d9b21';
 const traveller = { id: TRAVELLER_ID, status: 'approved' } as AdminTraveller;
 const SHOW_FULL = 'Show full record';
 
+const FLAGS: HealthFlags = {
+  completeness: { complete: true, missing: [] },
+  flags: [],
+  emergencyContacts: FILLED_HEALTH_RECORD.contacts!.contacts,
+};
+const FULL: AdminHealthRecord = {
+  record: {
+    ...FILLED_HEALTH_RECORD,
+    conditions: { ...FILLED_HEALTH_RECORD.conditions!, epilepsy: true, canSwim: false },
+    diet: { ...FILLED_HEALTH_RECORD.diet!, other: 'no mushrooms' },
+    contacts: { ...FILLED_HEALTH_RECORD.contacts!, ehicNumber: '80357000012345678901', ehicExpiresOn: '2029-06-30' },
+  },
+  consent: { givenBy: 'Anna Georgiou', givenAt: '2026-11-02T09:30:00.000Z' },
+  completeness: { complete: true, missing: [] },
+  freezesOn: '2027-03-14',
+  frozen: false,
+  updatedAt: '2026-11-02T09:30:00.000Z',
+  flags: [],
+};
+
 function renderAs(role: StaffRole, language: 'el' | 'en' = 'en') {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json({ completeness: { complete: true, missing: [] }, flags: [] })),
+    vi.fn(async (url: string) =>
+      url.endsWith('/health/flags')
+        ? Response.json(FLAGS)
+        : url.endsWith('/health')
+          ? Response.json(FULL)
+          : Response.json([]),
+    ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(sessionQuery.queryKey, {
@@ -60,5 +94,33 @@ describe('HealthSection', () => {
     renderAs('escort');
     expect(await screen.findByRole('link', { name: 'Medical card (PDF)' })).toBeVisible();
     expect(screen.queryByRole('button', { name: SHOW_FULL })).toBeNull();
+  });
+
+  it('gives an escort who to call besides the guardians, with a link that dials', async () => {
+    renderAs('escort');
+    const contacts = await screen.findByRole('list', { name: 'Emergency contacts' });
+    expect(within(contacts).getByText(/Ελένη Γεωργίου \(Γιαγιά\)/)).toBeVisible();
+    expect(within(contacts).getByRole('link', { name: '99 123456' })).toHaveAttribute('href', 'tel:99123456');
+  });
+
+  it('shows the health lead everything the family gave: conditions, diet, swimming, insurance card and consent', async () => {
+    renderAs('health');
+    await userEvent.click(await screen.findByRole('button', { name: SHOW_FULL }));
+    const terms = await screen.findAllByRole('term');
+    const lines = terms.map((term) => `${term.textContent}${term.nextElementSibling?.textContent}`);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Allergy: Φιστίκια (severe, carries adrenaline)',
+        'Diet: vegetarian, no nuts, no mushrooms',
+        'Conditions: asthma, epilepsy',
+        'Swimming: cannot swim',
+        'Emergency contact: Ελένη Γεωργίου, Γιαγιά, 99 123456',
+        'Family doctor: Δρ. Ανδρέας Νικολάου 22 334455',
+        'European health insurance card: 80357000012345678901, valid until 30 June 2029',
+        'Consent to emergency treatment: given by Anna Georgiou on 2 November 2026',
+      ]),
+    );
+    // The full record lists the contacts itself; the escorts' list goes.
+    expect(screen.queryByRole('list', { name: 'Emergency contacts' })).toBeNull();
   });
 });

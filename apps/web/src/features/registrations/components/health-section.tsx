@@ -5,13 +5,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import TextField from '@mui/material/TextField';
+import Link from '@mui/material/Link';
 import {
+  DIET_NEEDS,
+  DIET_WORDS,
   HEALTH_ADDENDUM_NOTE_MAX_LENGTH,
+  type AdminHealthRecord,
   type AdminTraveller,
-  type HealthRecord,
+  type EmergencyContact,
   type StaffHealthAddendum,
 } from '@voyage/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/data/section.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
@@ -21,33 +25,69 @@ import { formatDate } from '../../../lib/localized.ts';
 import { useAcknowledgeAddendum, useStaffHealthAddenda } from '../../../entities/health/api/staff-addenda.ts';
 import { medicalCardUrl, useFullHealthRecord, useHealthFlags } from '../api/staff-health.ts';
 
-/** The record's entries as lines a person reads: what the family typed, section by section. */
-function RecordLines({ record }: { record: HealthRecord }) {
+type Line = [label: string, text: string];
+
+const CONDITION_FLAGS = ['asthma', 'diabetes', 'epilepsy'] as const;
+
+/** The record's entries as lines a person reads: what the family typed, section by section, and the consent. */
+function RecordLines({ view }: { view: AdminHealthRecord }) {
   const { t } = useTranslation('admin');
-  const lines: [string, string][] = [
-    ...(record.allergies ?? []).map((a): [string, string] => [
+  const locale = useLocale();
+  const { record, consent } = view;
+  const conditions = record.conditions;
+  const ticked = CONDITION_FLAGS.filter((name) => conditions?.[name]).map((name) =>
+    t(`registration.health.conditionNames.${name}`),
+  );
+  const diet = record.diet
+    ? [...DIET_NEEDS.filter((need) => record.diet![need]).map((need) => DIET_WORDS[need][locale]), record.diet.other]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  const contacts = record.contacts;
+  const lines: Line[] = [
+    ...(record.allergies ?? []).map((a): Line => [
       t('registration.health.allergy'),
       `${a.what} (${t(`registration.health.severities.${a.severity}`)}${a.anaphylaxis ? `, ${t('registration.health.adrenaline')}` : ''})`,
     ]),
-    ...(record.medicines ?? []).map((m): [string, string] => [
+    ...(record.medicines ?? []).map((m): Line => [
       t('registration.health.medicine'),
       `${m.name}, ${m.dose}, ${m.times.join(' ')} (${t(`registration.health.keepers.${m.keptBy}`)})`,
     ]),
-    ...(record.conditions?.other
-      ? [[t('registration.health.conditions'), record.conditions.other] as [string, string]]
+    ...(diet ? [[t('registration.health.diet'), diet] as Line] : []),
+    ...(ticked.length > 0 ? [[t('registration.health.conditionsTicked'), ticked.join(', ')] as Line] : []),
+    ...(conditions?.other ? [[t('registration.health.conditions'), conditions.other] as Line] : []),
+    ...(conditions
+      ? [
+          [
+            t('registration.health.swimming'),
+            t(conditions.canSwim ? 'registration.health.canSwim' : 'registration.health.cannotSwim'),
+          ] as Line,
+        ]
       : []),
-    ...(record.contacts?.contacts ?? []).map((c): [string, string] => [
+    ...(contacts?.contacts ?? []).map((c): Line => [
       t('registration.health.contact'),
       `${c.name}, ${c.relation}, ${c.phone}`,
     ]),
-    ...(record.contacts?.doctorName
+    ...(contacts?.doctorName
+      ? [[t('registration.health.doctor'), `${contacts.doctorName} ${contacts.doctorPhone}`] as Line]
+      : []),
+    ...(contacts?.ehicNumber
       ? [
-          [t('registration.health.doctor'), `${record.contacts.doctorName} ${record.contacts.doctorPhone}`] as [
-            string,
-            string,
-          ],
+          [
+            t('registration.health.ehic'),
+            t('registration.health.ehicText', {
+              number: contacts.ehicNumber,
+              date: formatDate(contacts.ehicExpiresOn, locale),
+            }),
+          ] as Line,
         ]
       : []),
+    [
+      t('registration.health.consent'),
+      consent
+        ? t('registration.health.consentGiven', { name: consent.givenBy, date: formatDate(consent.givenAt, locale) })
+        : t('registration.health.consentMissing'),
+    ],
   ];
   return (
     <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
@@ -59,6 +99,28 @@ function RecordLines({ record }: { record: HealthRecord }) {
           </Typography>
         </Typography>
       ))}
+    </Stack>
+  );
+}
+
+/** Who to call besides the guardians, as escorts read it with the flags (docs/product/health.md#escort-flags). */
+function EmergencyContacts({ contacts }: { contacts: EmergencyContact[] }) {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  if (contacts.length === 0) return null;
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="h3" component="h3" id={titleId}>
+        {t('registration.health.contactsTitle')}
+      </Typography>
+      <Stack component="ul" aria-labelledby={titleId} spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
+        {contacts.map((contact, index) => (
+          <Typography component="li" key={index}>
+            {`${contact.name} (${contact.relation}) `}
+            <Link href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</Link>
+          </Typography>
+        ))}
+      </Stack>
     </Stack>
   );
 }
@@ -142,8 +204,9 @@ export function HealthSection({ traveller }: { traveller: AdminTraveller }) {
             <Chip key={flag.kind} color="warning" label={flag.text[locale]} />
           ))}
         </Stack>
+        {full.data ? null : <EmergencyContacts contacts={flags.data?.emergencyContacts ?? []} />}
         {full.data ? (
-          <RecordLines record={full.data.record} />
+          <RecordLines view={full.data} />
         ) : !canReadFull ? null : (
           <Button
             variant="outlined"
