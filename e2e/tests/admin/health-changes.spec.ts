@@ -12,6 +12,7 @@ import type { APIRequestContext, Browser, Page, ViewportSize } from '@playwright
 import { DESKTOP, PHONE, describeStory, expect, test } from '../../fixtures/family-test.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { signInAsFamily } from '../../fixtures/review.ts';
+import { escapeRegExp } from '../../fixtures/text.ts';
 
 /**
  * The health lead's list of changes waiting (docs/product/health.md#health-changes): a family of last spring's
@@ -101,6 +102,11 @@ describeStory('[HEALTH-CHANGES]: the health lead acknowledges changes from the l
         data: { text: 'Νέο φάρμακο: Ventolin πριν το κολύμπι', section: 'medicines' },
       });
       expect(sent.status(), await sent.text()).toBe(201);
+      // The frozen record, read only, with the change sent and waiting.
+      await page.goto(`/my-voyage/${family.id}/health`);
+      await expect(page.getByText(t('el', 'myVoyage:health.frozenNote'))).toBeVisible();
+      await expect(page.getByText(t('el', 'myVoyage:health.addenda.waiting'))).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'the frozen record with its changes, in Greek on a desktop');
     });
 
     const staff = await healthLead(browser, adminApi);
@@ -112,6 +118,20 @@ describeStory('[HEALTH-CHANGES]: the health lead acknowledges changes from the l
       // The health lead's menu holds the screen; an escort's never does (no `health` capability).
       const menu = staff.getByRole('navigation', { name: t('el', 'common:nav.admin') });
       await expect(menu.getByRole('link', { name: t('el', 'common:nav.healthChanges') })).toBeVisible();
+      // The health table, and its list of who is missing what for the whole trip (the seed fills no record).
+      const health = staff.getByRole('table', { name: admin('dashboard.health.title') });
+      await expect(health).toBeVisible();
+      await expectNoSeriousA11yViolations(staff, 'the dashboard with its health table, as the health lead');
+      await health
+        .getByRole('button', { name: new RegExp(`, ${escapeRegExp(admin('dashboard.health.total'))}: `) })
+        .click();
+      const missing = staff.getByRole('dialog', {
+        name: admin('dashboard.health.missingTitle', { name: admin('dashboard.health.total') }),
+      });
+      await expect(missing.getByRole('row').nth(1)).toBeVisible();
+      await expectNoSeriousA11yViolations(staff, 'who is missing what, as the health lead');
+      await missing.getByRole('button', { name: admin('dashboard.health.close') }).click();
+      await expect(missing).toBeHidden();
       const departures = (await (await adminApi.get(`/api/departures?trip_id=${past.id}`)).json()) as Departure[];
       const departure = departures.find((row) => row.id === family.departureId)!;
       const link = staff.getByRole('link', {
@@ -144,6 +164,15 @@ describeStory('[HEALTH-CHANGES]: the health lead acknowledges changes from the l
       await expect(staff.getByRole('status').filter({ has: outcome })).toBeFocused();
       await expect(staff.getByText(admin('healthChanges.empty'))).toBeVisible();
       await expectNoSeriousA11yViolations(staff, 'health changes, none waiting, in Greek on a desktop');
+    });
+
+    await test.step('the registration shows the health lead the full record and the change, read', async () => {
+      await staff.goto(`/admin/registration/${past.id}/${family.id}`);
+      const health = staff.getByRole('region', { name: admin('registration.health.title'), exact: true });
+      await health.getByRole('button', { name: admin('registration.health.showFull') }).click();
+      await expect(health.getByText(admin('registration.health.consentMissing'))).toBeVisible();
+      await expect(health.getByText('Νέο φάρμακο: Ventolin πριν το κολύμπι')).toBeVisible();
+      await expectNoSeriousA11yViolations(staff, 'the full health record, as the health lead');
     });
   });
 });

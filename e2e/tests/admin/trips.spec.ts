@@ -65,6 +65,12 @@ test.describe('[ADMIN]: trips', () => {
       trip.bankDetails.accountNumber,
     );
 
+    // The day the health record freezes is the trip's own setting, beside the other dates.
+    const calendar = page.getByRole('region', { name: t('el', 'trips:sections.calendar') });
+    await expect(calendar.getByRole('textbox', { name: t('el', 'trips:fields.healthFreezeDays') })).toHaveValue(
+      String(trip.healthFreezeDays),
+    );
+
     const schedule = page.getByRole('region', { name: t('el', 'trips:sections.schedule') });
     for (const [index, day] of trip.schedule.entries()) {
       const label = `${t('el', 'trips:fields.dayTitle', { day: index + 1 })} (${t('el', 'trips:editor.greek')})`;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { HEALTH_CONSENT_TEXT } from '@voyage/domain';
 import { expectNoSeriousA11yViolations } from '../../fixtures/axe.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { uniqueLetters } from '../../fixtures/registration-form.ts';
@@ -102,6 +103,8 @@ describeStory('[HEALTH]: a family fills in the health record', PHONE, 180_000, (
       await field(contacts, 'contact.phone').fill('99 765432');
       await save(page, 'contacts');
       const consent = section(page, 'consent');
+      // The guardian reads the exact text they consent to, word for word as the product records it.
+      await expect(consent.getByText(HEALTH_CONSENT_TEXT.el, { exact: true })).toBeVisible();
       await consent.getByRole('checkbox', { name: el('consent.tick') }).check();
       await save(page, 'consent');
       await expect(

@@ -324,6 +324,11 @@ test.describe('[OPERATIONS]: staff run the trip', () => {
     });
 
     await test.step("the hotel's meal list (XLSX) downloads beside the manifest", async () => {
+      await page.getByRole('button', { name: t('el', 'exports:mealList'), exact: true }).click();
+      await expect(page.getByRole('menuitem', { name: t('el', 'exports:formats.pdf'), exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'the meal list menu');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
       const meals = await download(page, t('el', 'exports:mealList'), t('el', 'exports:formats.xlsx'));
       const name = `meal-list-${slug(trip.name.en)}-${trip.year}-${slug(departure.label.en)}-${trip.startsOn}`;
       expect(meals.suggestedFilename()).toBe(`${name}.xlsx`);

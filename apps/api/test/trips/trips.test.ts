@@ -33,6 +33,8 @@ describe('POST /api/admin/trips', () => {
     const admin = await t.signInAsAdmin();
     const trip = await createTripAs(t, admin, cleanup.made, { year: 2041 });
     expect(trip).toMatchObject({ year: 2041, active: false, schedule: [], payments: [], totalPriceCents: 0 });
+    // The health record freezes two weeks before departure unless staff say otherwise (docs/product/health.md#freeze).
+    expect(trip.healthFreezeDays).toBe(14);
     expect(trip.title).toEqual(trip.name);
     expect(trip.startsOn.startsWith('2041-')).toBe(true);
     const rows = await auditOf(trip.id);
@@ -175,6 +177,13 @@ describe('PATCH /api/admin/trips/:id', () => {
     const again = await patch(saved, admin, { schedule: saved.schedule });
     expect(again.statusCode).toBe(200);
     expect((await auditOf(trip.id)).filter((row) => row.action === 'trip.changed')).toHaveLength(1);
+
+    // The health record's freeze is a setting of its own: three weeks before departure here.
+    const freeze = await patch(tripSchema.parse(again.json()), admin, { healthFreezeDays: 21 });
+    expect(freeze.statusCode, freeze.body).toBe(200);
+    expect(tripSchema.parse(freeze.json()).healthFreezeDays).toBe(21);
+    const changes = (await auditOf(trip.id)).filter((row) => row.action === 'trip.changed');
+    expect(changes.map((row) => row.details)).toContainEqual({ fields: ['healthFreezeDays'] });
   });
 
   it('refuses a payment plan that does not add up to the price, even when only the price changes', async () => {
@@ -202,11 +211,13 @@ describe('PATCH /api/admin/trips/:id', () => {
       endsOn: '2046-04-01',
       title: { el: 'Παρίσι', en: '' },
       capacity: 0,
+      healthFreezeDays: 0,
     });
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json()).fieldErrors).toEqual({
       'changes.title.en': ['validation.required'],
       'changes.capacity': ['validation.wholeNumber'],
+      'changes.healthFreezeDays': ['validation.wholeNumber'],
       'changes.endsOn': ['validation.tripDates'],
     });
     // Against the dates already stored: an end before the stored start.
