@@ -111,6 +111,56 @@ describe('registering when full', () => {
 });
 
 describe('offers', () => {
+  it('an erasure and a seat added by staff each free a place the next family is offered', async () => {
+    const place = await kit.departure(1);
+    const [holder] = await kit.travellers(place, 1, 'approved');
+    const first = await joining(place, 'el');
+    const second = await joining(place, 'en');
+    const admin = await t.signInAsAdmin();
+
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/travellers/${holder!.id}/erase`,
+      headers: t.unsafeHeaders(admin),
+      payload: { scope: 'traveller' },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    await runJob();
+    expect(await entryOf(first.traveller.id)).toMatchObject({ state: 'offered' });
+    expect(await entryOf(second.traveller.id)).toMatchObject({ state: 'waiting' });
+    expect(await offersTo(first.traveller.guardianEmail)).toHaveLength(1);
+
+    const row = await kit.departureRow(place.departureId);
+    const raised = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/departures/${place.departureId}`,
+      headers: t.unsafeHeaders(admin),
+      payload: {
+        label: row.label,
+        outboundDate: row.outboundDate,
+        inboundDate: row.inboundDate,
+        carrier: row.carrier,
+        hotel: row.hotel,
+        flights: [],
+        escorts: [],
+        schoolIds: [place.schoolId],
+        seats: 2,
+        expectedUpdatedAt: row.updatedAt.toISOString(),
+      },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    await runJob();
+    expect(await entryOf(second.traveller.id)).toMatchObject({ state: 'offered' });
+    const [offer] = await offersTo(second.traveller.guardianEmail);
+    expect(offer!.subject).toBe(`A place has freed up for ${second.traveller.firstName} ${second.traveller.lastName}`);
+
+    // Both decline, so that no offer of this test is left to lapse in the tests that move the clock.
+    for (const { traveller } of [first, second]) {
+      const cookie = await t.signInAsGuardian(traveller.guardianEmail);
+      expect((await answer(traveller.id, 'decline', cookie)).statusCode).toBe(200);
+    }
+  });
+
   it('a withdrawal offers the freed seat to the first family once; the job offers nothing more; a lapse moves on', async () => {
     const place = await kit.departure(1);
     const [holder] = await kit.travellers(place, 1, 'approved');
