@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statementImports, statementLines } from '../../src/db/schema/index.ts';
 import { setupUploadApp } from '../files/upload-kit.ts';
 import { removeReviewDataAfterAll } from '../review/review-kit.ts';
 import { DEPOSIT } from './payment-kit.ts';
@@ -31,6 +32,11 @@ const MAPPING = {
   header: true,
 };
 
+const importCount = async () => ({
+  imports: await t.db.$count(statementImports),
+  lines: await t.db.$count(statementLines),
+});
+
 describe('a statement file refused', () => {
   it.each([
     ['an external entity (XXE)', XXE, 422, 'STATEMENT_UNSAFE_XML'],
@@ -51,9 +57,12 @@ describe('a statement file refused', () => {
     ['more than 10 MB', Buffer.alloc(10 * 1024 * 1024 + 10, 'a'), 413, 'STATEMENT_TOO_LARGE'],
   ])('%s', async (_name, file, status, code) => {
     const admin = await t.signInAsAdmin();
+    const before = await importCount();
     const response = await uploadStatement(t, admin, { file });
     expect(response.statusCode, response.body).toBe(status);
     expect(response.json().code).toBe(code);
+    // Refused before anything is kept: no import, no line.
+    expect(await importCount()).toEqual(before);
   });
 
   it('a form without its file or format', async () => {

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { StatementImport } from '@voyage/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test-utils.tsx';
+import el from '../../../locales/el/payments.json';
+import elCommon from '../../../locales/el/common.json';
 import { ImportStatementDialog } from './import-statement-dialog.tsx';
 
 const previewed: StatementImport = {
@@ -84,6 +86,31 @@ describe('ImportStatementDialog', { timeout: 20_000 }, () => {
     expect(within(table).getByText('Money going out')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await within(dialog).findByText(/1 payments confirmed, 0 recorded/)).toBeVisible();
+  });
+
+  it('says in Greek why a statement of another account was refused, and shows no preview', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { code: 'STATEMENT_OTHER_ACCOUNT', message: 'The statement is of another account' },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient()}>
+        <ImportStatementDialog tripId={1} open onClose={() => {}} />
+      </QueryClientProvider>,
+      { language: 'el' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: el.statements.title });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['<Document/>'], 'kinisi.xml', { type: 'application/xml' }));
+    await user.click(within(dialog).getByRole('button', { name: el.statements.read }));
+    expect(await within(dialog).findByText(elCommon.errors.STATEMENT_OTHER_ACCOUNT)).toBeVisible();
+    expect(within(dialog).queryByRole('table')).toBeNull();
   });
 
   it('fills in the columns remembered for the bank named, sends the name with the file, and says so', async () => {
