@@ -92,7 +92,8 @@ function RecordLines({ view }: { view: AdminHealthRecord }) {
   return (
     <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
       {lines.map(([label, text], index) => (
-        <Typography key={index}>
+        // A `dl` holds its term and definition pairs in `div`s, not paragraphs.
+        <Typography key={index} component="div">
           <Typography component="dt" sx={{ display: 'inline', fontWeight: 600 }}>{`${label}: `}</Typography>
           <Typography component="dd" sx={{ display: 'inline', m: 0 }}>
             {text}
@@ -117,7 +118,9 @@ function EmergencyContacts({ contacts }: { contacts: EmergencyContact[] }) {
         {contacts.map((contact, index) => (
           <Typography component="li" key={index}>
             {`${contact.name} (${contact.relation}) `}
-            <Link href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</Link>
+            <Link href={`tel:${contact.phone.replace(/\s+/g, '')}`} underline="always">
+              {contact.phone}
+            </Link>
           </Typography>
         ))}
       </Stack>
