@@ -173,6 +173,12 @@ describeStory('[HEALTH-CHANGES]: the health lead acknowledges changes from the l
       await expect(health.getByText(admin('registration.health.consentMissing'))).toBeVisible();
       await expect(health.getByText('Νέο φάρμακο: Ventolin πριν το κολύμπι')).toBeVisible();
       await expectNoSeriousA11yViolations(staff, 'the full health record, as the health lead');
+      if (process.env.SHOTS_DIR) {
+        await health.screenshot({ path: `${process.env.SHOTS_DIR}/health-full-record-el-light.png` });
+        await staff.emulateMedia({ colorScheme: 'dark' });
+        await staff.setViewportSize(PHONE);
+        await health.screenshot({ path: `${process.env.SHOTS_DIR}/health-full-record-360-el-dark.png` });
+      }
     });
   });
 });

@@ -111,7 +111,7 @@ function EmergencyContacts({ contacts }: { contacts: EmergencyContact[] }) {
   if (contacts.length === 0) return null;
   return (
     <Stack spacing={0.5}>
-      <Typography variant="h3" component="h3" id={titleId}>
+      <Typography variant="subtitle1" component="h3" id={titleId} sx={{ fontWeight: 600 }}>
         {t('registration.health.contactsTitle')}
       </Typography>
       <Stack component="ul" aria-labelledby={titleId} spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
@@ -242,7 +242,7 @@ export function HealthSection({ traveller }: { traveller: AdminTraveller }) {
         ) : null}
         {addenda.data && addenda.data.length > 0 ? (
           <Stack spacing={1}>
-            <Typography variant="h3" component="h3">
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {t('registration.health.addenda.title')}
             </Typography>
             <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
