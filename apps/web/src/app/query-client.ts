@@ -7,10 +7,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/** How long an answer counts as fresh: longer than a screen takes to load, shorter than a person's next step. */
+export const FRESH_FOR_MS = 5_000;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      // An answer of the last few seconds is fresh: the first screen's data, asked for while its code loads
+      // (first-screen-data.ts), is shown as it came instead of asked for again when the screen is drawn.
+      // A change made here marks what it touches stale at once (invalidation), whatever the age.
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: FRESH_FOR_MS },
       mutations: { retry: false },
     },
   });

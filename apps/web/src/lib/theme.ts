@@ -45,6 +45,9 @@ const shared: ThemeOptions = {
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // The page is drawn in the browser only: a media query answers on the first render, so a list is not drawn
+    // as cards and then again as a table, each asking the server for its rows.
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
