@@ -117,7 +117,8 @@ function watchRequests(page: Page): () => string {
   const onFinished = (request: Request) => {
     const { startTime, responseEnd } = request.timing();
     const path = request.url().replace(/^https?:\/\/[^/]+/, '');
-    if (!path.startsWith('/assets/')) seen.push(`${Math.round(startTime - began)}+${Math.round(responseEnd)} ${path}`);
+    if (process.env.BENCH_SCREENS_WATERFALL === 'all' || !path.startsWith('/assets/'))
+      seen.push(`${Math.round(startTime - began)}+${Math.round(responseEnd)} ${path}`);
   };
   page.on('requestfinished', onFinished);
   return () => {
