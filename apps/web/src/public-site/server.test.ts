@@ -155,6 +155,22 @@ describe('the public pages the server renders', () => {
     expect(render({ kind: 'tripNotFound' })).not.toContain('<title>Αρχική');
   });
 
+  it.each(LOCALES)(
+    'in %s, says before the family starts that the trip is full and it can join the waiting list',
+    (locale) => {
+      const html = render({ kind: 'landing', trip, departures: [departure], isFull: true }, { locale });
+      expect(html).toContain(
+        locale === 'el'
+          ? 'Το ταξίδι είναι πλήρες· μπορείτε να μπείτε στη λίστα αναμονής.'
+          : 'The trip is full; you can join the waiting list.',
+      );
+      expect(html).toContain('href="/register/7"');
+      expect(render({ kind: 'landing', trip, departures: [departure] }, { locale })).not.toContain(
+        locale === 'el' ? 'λίστα αναμονής' : 'waiting list',
+      );
+    },
+  );
+
   it('has no Register link once registrations are closed', () => {
     const html = render({ kind: 'landing', trip, departures: [] }, { now: CLOSED });
     expect(html).not.toContain('href="/register/7"');
