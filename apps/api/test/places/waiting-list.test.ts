@@ -1,4 +1,4 @@
-import { myWaitingListSchema } from '@voyage/domain';
+import { dashboardSchema, myWaitingListSchema } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trips, waitingListEntries } from '../../src/db/schema/index.ts';
@@ -129,6 +129,19 @@ describe('offers', () => {
     expect(await entryOf(first.traveller.id)).toMatchObject({ state: 'offered' });
     expect(await entryOf(second.traveller.id)).toMatchObject({ state: 'waiting' });
     expect(await offersTo(first.traveller.guardianEmail)).toHaveLength(1);
+    // The dashboard counts the departure's waiting list: one holding an offer, one still waiting.
+    const dashboard = await t.app.inject({
+      url: '/api/dashboard',
+      query: { trip_id: String(kit.trip.active) },
+      headers: { cookie: admin },
+    });
+    const { places } = dashboardSchema.parse(dashboard.json());
+    expect(places.departures.find((each) => each.departureId === place.departureId)).toMatchObject({
+      capacity: 1,
+      approved: 0,
+      offered: 1,
+      waiting: 1,
+    });
 
     const row = await kit.departureRow(place.departureId);
     const raised = await t.app.inject({
