@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { csvRows } from '../exports/export-kit.ts';
 import type { AdminTraveller, Traveller } from '@voyage/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -151,6 +152,28 @@ describe("a traveller's own price", () => {
     expect(removed.statusCode).toBe(200);
     expect((removed.json() as AdminTraveller).price).toEqual({ priceCents: TRIP_PRICE, why: 'trip' });
     expect((await kit.auditRows(id)).map((row) => row.action)).toContain('payment.price-removed');
+  });
+
+  it('names in the ledger the instalments of the plan scaled to that price', async () => {
+    const { trip, children } = await family(1);
+    const [id] = children as [string];
+    expect((await setPrice(id, { cents: 54_500, reason: 'Hardship' })).statusCode).toBe(200);
+    // The plan becomes a deposit of €150 and a balance of €395: two payments of €150 are the deposit, then part of
+    // the balance (against the trip's own plan, both would be the deposit of €300).
+    await kit.pay(id, 15_000, 'approved');
+    await kit.pay(id, 15_000, 'approved');
+    const ledger = await t.app.inject({
+      url: '/api/admin/payments/ledger',
+      query: { trip_id: String(trip.id), format: 'csv' },
+      headers: { cookie: await t.signInAsAdmin() },
+    });
+    expect(ledger.statusCode).toBe(200);
+    const [header, ...lines] = csvRows(ledger.rawPayload);
+    const cell = (line: string[], name: string) => line[header!.indexOf(name)];
+    expect(lines.map((line) => [cell(line, 'Amount (EUR)'), cell(line, 'Instalment')])).toEqual([
+      ['150.00', 'Deposit'],
+      ['150.00', 'Balance'],
+    ]);
   });
 
   it('is 404 for a traveller that does not exist', async () => {
