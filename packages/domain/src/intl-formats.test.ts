@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeFormat, intlLocaleOf, listFormat, numberFormat } from './intl-formats.ts';
-import { formatEuro } from './money.ts';
+import { formatEuro, formatEuroWithCents } from './money.ts';
 
 // What a fresh formatter writes, to compare the cached ones with.
 const fresh = (cents: number, locale: string) =>
@@ -27,6 +27,15 @@ describe('formatEuro', () => {
     expect(texts[0]).toBe('€1,000.50');
     expect(texts[1]!.replace(/\s/g, ' ')).toBe('1.000,50 €');
     expect(texts[2]).toBe(texts[0]);
+  });
+});
+
+describe('formatEuroWithCents', () => {
+  it('writes every amount with its cents, in each language its way', () => {
+    expect(formatEuroWithCents(327_000, 'en')).toBe('€3,270.00');
+    expect(formatEuroWithCents(327_000, 'el').replace(/\s/g, ' ')).toBe('3.270,00 €');
+    expect(formatEuroWithCents(30_050, 'el').replace(/\s/g, ' ')).toBe('300,50 €');
+    expect(formatEuroWithCents(0, 'en')).toBe('€0.00');
   });
 });
 

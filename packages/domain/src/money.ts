@@ -13,3 +13,12 @@ export function formatEuro(cents: Cents, locale: string): string {
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
   }).format(cents / 100);
 }
+
+/** As a column of figures shows it, every amount with its cents so the column lines up: `1.490,00 €`, `€1,490.00`. */
+export function formatEuroWithCents(cents: Cents, locale: string): string {
+  return numberFormat(locale === 'el' ? 'el-GR' : 'en-IE', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+  }).format(cents / 100);
+}

@@ -1,44 +1,28 @@
+import { formatEuroWithCents } from '@voyage/domain';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { embedDejaVuFonts, type DejaVuFonts } from '../files/dejavu-fonts.ts';
 import {
-  euroFigure,
   headerText,
   type ExportColumn,
   type ExportDocument,
   type ExportRow,
   type ExportSection,
 } from './export-table.ts';
+import { BREAKS, columnWidths, textWidth } from './pdf-columns.ts';
 
 // A4 in points; landscape when the columns ask for more than a portrait page holds.
 const A4 = { short: 595.28, long: 841.89 };
 const MARGIN = { side: 36, top: 40, bottom: 40 };
 /** Total column width (in workbook characters) a portrait page still holds legibly. */
 const PORTRAIT_CHARACTERS = 95;
-const SIZE = { title: 15, subtitle: 9.5, heading: 11.5, cell: 8, header: 8, footer: 7.5 };
-const CELL_LINE = 10;
+const SIZE = { title: 15, subtitle: 9.5, heading: 11.5, footer: 7.5 };
+/** A table's line height, for its type size. */
+const LINE_PER_POINT = 1.25;
 const CELL_PAD = 3;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.38, 0.38, 0.42);
 const RULE = rgb(0.75, 0.75, 0.78);
 const HEADER_FILL = rgb(0.92, 0.93, 0.95);
-
-/**
- * Text widths from each letter's advance, kept per font: asking the font to lay out every candidate line
- * (as pdf-lib's own width does) costs seconds on a manifest of thousands of rows. Kerning is left out,
- * which the cell padding absorbs.
- */
-const advances = new WeakMap<PDFFont, Map<string, number>>();
-function textWidth(font: PDFFont, text: string, size: number): number {
-  let known = advances.get(font);
-  if (!known) advances.set(font, (known = new Map()));
-  let total = 0;
-  for (const letter of text) {
-    let advance = known.get(letter);
-    if (advance === undefined) known.set(letter, (advance = font.widthOfTextAtSize(letter, 1)));
-    total += advance;
-  }
-  return total * size;
-}
 
 /**
  * Each distinct text is encoded once per document: a manifest repeats its schools, genders, document
@@ -59,7 +43,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    for (const word of paragraph.split(BREAKS).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
       if (textWidth(font, candidate, size) <= width) {
         line = candidate;
@@ -70,9 +54,12 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
       while (rest.length > 1 && textWidth(font, rest, size) > width) {
         let cut = rest.length - 1;
         while (cut > 1 && textWidth(font, rest.slice(0, cut), size) > width) cut -= 1;
-        // A double-barrelled name breaks after its hyphen rather than inside a part.
-        const hyphen = rest.lastIndexOf('-', cut - 1);
-        if (hyphen > 0) cut = hyphen + 1;
+        // A double-barrelled name breaks after its hyphen rather than inside a part, an address before
+        // its @ or after a dot.
+        const after = Math.max(rest.lastIndexOf('-', cut - 1), rest.lastIndexOf('.', cut - 1)) + 1;
+        const before = rest.lastIndexOf('@', cut);
+        const at = Math.max(after, before);
+        if (at > 0) cut = at;
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }
@@ -89,10 +76,11 @@ function numericDate(isoDate: string): string {
   return year && month && day ? `${day}/${month}/${year}` : isoDate;
 }
 
-function cellText(column: ExportColumn, row: ExportRow): string {
+/** A reader's table: an amount as the document's language writes money, with its cents. */
+function cellText(column: ExportColumn, row: ExportRow, locale: ExportDocument['locale']): string {
   const value = row[column.key];
   if (value === null || value === undefined || value === '') return '';
-  if (column.kind === 'euro' && typeof value === 'number') return `€${euroFigure(value)}`;
+  if (column.kind === 'euro' && typeof value === 'number') return formatEuroWithCents(value, locale);
   if (column.kind === 'date' && typeof value === 'string') return numericDate(value);
   return String(value);
 }
@@ -136,33 +124,40 @@ class Pages {
   }
 }
 
-type Layout = { widths: number[]; headers: string[][]; headerHeight: number };
+/** Amounts and counts stand to the right of their column, so their digits line up. */
+type Layout = { widths: number[]; size: number; headers: string[][]; headerHeight: number; right: boolean[] };
 
 function tableLayout(section: ExportSection, document: ExportDocument, pages: Pages, fonts: DejaVuFonts): Layout {
   const { columns, rows } = section;
   const total = columns.reduce((sum, column) => sum + column.width, 0) || 1;
-  const shared = columns.map((column) => (column.width / total) * pages.textWidth);
-  // A date, an amount or a number reads whole: its column is at least as wide as its widest cell, the
-  // text columns giving up the difference in their proportions (a text still wraps between words).
-  const least = columns.map((column) =>
-    column.kind === 'text'
-      ? 0
-      : Math.max(0, ...rows.map((row) => textWidth(fonts.regular, cellText(column, row), SIZE.cell))) + 2 * CELL_PAD,
-  );
-  const missing = shared.reduce((sum, width, index) => sum + Math.max(0, least[index]! - width), 0);
-  const flexible = shared.reduce((sum, width, index) => sum + (columns[index]!.kind === 'text' ? width : 0), 0);
-  const shrink = missing > 0 && flexible > missing ? (flexible - missing) / flexible : 1;
-  const widths = shared.map((width, index) =>
-    shrink === 1 ? width : columns[index]!.kind === 'text' ? width * shrink : Math.max(width, least[index]!),
-  );
+  const toFit = columns.map((column) => ({
+    share: (column.width / total) * pages.textWidth,
+    figure: column.kind !== 'text',
+    header: headerText(column.header, document.locale),
+    cells: rows.map((row) => cellText(column, row, document.locale)),
+  }));
+  const { widths, size } = columnWidths(toFit, pages.textWidth, fonts, CELL_PAD);
   const headers = columns.map((column, index) =>
-    wrap(headerText(column.header, document.locale), fonts.bold, SIZE.header, widths[index]! - 2 * CELL_PAD),
+    wrap(headerText(column.header, document.locale), fonts.bold, size, widths[index]! - 2 * CELL_PAD),
   );
-  const headerHeight = Math.max(...headers.map((lines) => lines.length)) * CELL_LINE + 2 * CELL_PAD;
-  return { widths, headers, headerHeight };
+  const headerHeight = rowHeight(headers, size);
+  const right = columns.map((column) => column.kind === 'euro' || column.kind === 'number');
+  return { widths, size, headers, headerHeight, right };
 }
 
-function drawRow(pages: Pages, cells: string[][], widths: number[], font: PDFFont, height: number, fill = false) {
+const rowHeight = (cells: string[][], size: number) =>
+  Math.max(...cells.map((lines) => lines.length)) * size * LINE_PER_POINT + 2 * CELL_PAD;
+
+type RowShape = Pick<Layout, 'widths' | 'size' | 'right'>;
+
+function drawRow(
+  pages: Pages,
+  cells: string[][],
+  { widths, size, right }: RowShape,
+  font: PDFFont,
+  height: number,
+  fill = false,
+) {
   const top = pages.y;
   if (fill) {
     pages.page.drawRectangle({ x: MARGIN.side, y: top - height, width: pages.textWidth, height, color: HEADER_FILL });
@@ -170,10 +165,11 @@ function drawRow(pages: Pages, cells: string[][], widths: number[], font: PDFFon
   let x = MARGIN.side;
   cells.forEach((lines, index) => {
     lines.forEach((text, lineIndex) => {
+      const from = right[index] ? x + widths[index]! - CELL_PAD - textWidth(font, text, size) : x + CELL_PAD;
       pages.page.drawText(text, {
-        x: x + CELL_PAD,
-        y: top - CELL_PAD - (lineIndex + 1) * CELL_LINE + 2.5,
-        size: SIZE.cell,
+        x: from,
+        y: top - CELL_PAD - (lineIndex + 1) * size * LINE_PER_POINT + size * 0.3,
+        size,
         font,
         color: INK,
       });
@@ -218,18 +214,18 @@ export async function writePdf(document: ExportDocument): Promise<Uint8Array> {
     if (section.columns.length === 0) continue;
     pages.y -= 4;
     const layout = tableLayout(section, document, pages, fonts);
-    const header = () => drawRow(pages, layout.headers, layout.widths, fonts.bold, layout.headerHeight, true);
+    const header = () => drawRow(pages, layout.headers, layout, fonts.bold, layout.headerHeight, true);
     header();
     for (const row of section.rows) {
       const cells = section.columns.map((column, index) =>
-        wrap(cellText(column, row), fonts.regular, SIZE.cell, layout.widths[index]! - 2 * CELL_PAD),
+        wrap(cellText(column, row, document.locale), fonts.regular, layout.size, layout.widths[index]! - 2 * CELL_PAD),
       );
-      const height = Math.max(...cells.map((lines) => lines.length)) * CELL_LINE + 2 * CELL_PAD;
+      const height = rowHeight(cells, layout.size);
       if (!pages.fits(height)) {
         pages.newPage();
         header();
       }
-      drawRow(pages, cells, layout.widths, fonts.regular, height);
+      drawRow(pages, cells, layout, fonts.regular, height);
     }
   }
 

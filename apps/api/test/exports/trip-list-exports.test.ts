@@ -145,6 +145,8 @@ describe('GET /api/admin/dashboard/payment-groups/export', () => {
     const { text } = await pdfPages((await download('dashboard/payment-groups', { format: 'pdf' })).rawPayload);
     expect(text).toContain(`Πληρωμές ανά ομάδα · ${world().tripName.el}`);
     expect(text).toContain('Πληρωμές ανά αναχώρηση');
+    // A reader's table writes money as its language does, with the cents (the CSV and XLSX keep the figure).
+    expect(text.replace(/\s/g, ' ')).toContain(`${world().schools.greek.name} 3.270,00 € 300,50 €`);
     expect((await download('dashboard/payment-groups', { format: 'pdf', trip_id: '999999' })).statusCode).toBe(404);
     const audits = await exportAudits(t, world().tripId);
     expect(audits.map((row) => row.details)).toContainEqual({
