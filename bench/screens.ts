@@ -153,7 +153,8 @@ export async function measureScreens(
   log: (message: string) => void = () => {},
 ): Promise<Map<Screen, number[][]>> {
   const times = new Map<Screen, number[][]>();
-  for (const screen of SCREENS) {
+  const only = process.env.BENCH_SCREENS_ONLY?.split(',').map((name) => name.trim());
+  for (const screen of SCREENS.filter((name) => !only || only.includes(name))) {
     const perCheckout: number[][] = checkouts.map(() => []);
     for (let visit = 0; visit <= visits; visit += 1) {
       for (const [index, checkout] of checkouts.entries()) {
