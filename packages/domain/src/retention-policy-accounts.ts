@@ -57,13 +57,15 @@ export const ACCOUNT_AND_TRIP_RULES: readonly RetentionRule[] = [
     ['Μετρητές προσπαθειών σύνδεσης', 'Sign-in attempt counters'],
     'key count window_ends_at'),
   rule('trip-content', 'trips', WITH_TRIP, 'delete', false,
-    ['Το ταξίδι: πρόγραμμα, τιμές, ημερομηνίες', 'The trip: programme, prices, dates'],
+    ['Το ταξίδι: πρόγραμμα, τιμές, ημερομηνίες, αριθμοί έκτακτης ανάγκης',
+     'The trip: programme, prices, dates, emergency numbers'],
     `
       id name year active title intro missions package schedule useful_info documents total_price_cents
       second_child_price_cents later_child_price_cents payment_plan bank_details cancellation_schedule registration_opens_at registration_closes_at starts_on ends_on
       consent_deadline_days payment_grace_days id_retention_days health_freeze_days rooming_mix capacity
       waiting_list_offer_days auto_approve_offers keep_siblings_together fair_allocation allocation_window_days
       school_minimum_share draw_seed
+      institute_emergency_phone insurer_name insurer_emergency_phone insurance_policy_number
       last_personal_code_number created_at updated_at
     `),
   rule('place-draws', 'place_draws', WITH_TRIP, 'delete', false,

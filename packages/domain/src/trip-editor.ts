@@ -12,6 +12,7 @@ import {
   WAITING_LIST_OFFER_MIN_DAYS,
 } from './places/places-settings.ts';
 import { DRAW_SEED_MAX } from './places/place-draw.ts';
+import { TRIP_EMERGENCY_FIELDS, tripEmergencyFields } from './trip-emergency.ts';
 
 /**
  * Staff edit a trip (docs/product/trips.md#editing-a-trip) section by section: each section's fields,
@@ -138,6 +139,7 @@ export const tripFields = {
     .nullable(),
   /** The draw's seed, a text announced before the window closes; null until set (docs/product/places.md#fair-allocation). */
   drawSeed: plainText({ max: DRAW_SEED_MAX }).min(1, { error: 'validation.required' }).nullable(),
+  ...tripEmergencyFields,
 };
 export type TripField = keyof typeof tripFields;
 export type TripContent = { [K in TripField]: z.output<(typeof tripFields)[K]> };
@@ -175,6 +177,7 @@ export const TRIP_SECTIONS = {
     'schoolMinimumShare',
     'drawSeed',
   ],
+  emergency: TRIP_EMERGENCY_FIELDS,
 } as const satisfies Record<string, readonly TripField[]>;
 export type TripSection = keyof typeof TRIP_SECTIONS;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localizedTextSchema } from './localized-text.ts';
 import { MAX_TRIP_ID } from './trip-id.ts';
 import { cancellationStepSchema } from './payments/cancellation-fees.ts';
+import { tripEmergencySettingsSchema } from './trip-emergency.ts';
 
 const tripIdNumber = z
   .number({ error: 'validation.tripId' })
@@ -117,6 +118,8 @@ export const tripSchema = tripSummarySchema.extend({
   schoolMinimumShare: z.number().int().min(0).max(100).nullable(),
   /** The draw's seed, announced before the window closes; null until staff set it. */
   drawSeed: z.string().nullable(),
+  /** The numbers escorts call on the trip day, each null until set (docs/product/trips.md#editing-a-trip). */
+  ...tripEmergencySettingsSchema.shape,
   /** When staff last changed it: the editor sends it back as `expectedUpdatedAt`. */
   updatedAt: z.iso.datetime(),
 });

@@ -1,4 +1,4 @@
-import type { TripDayOffice, TripDayPack } from '@voyage/domain';
+import type { Trip, TripDayOffice, TripDayPack } from '@voyage/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, tripDayActions } from '../../src/db/schema/index.ts';
@@ -58,6 +58,34 @@ describe('GET /api/admin/trip-day/departures/:id/pack', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'trip-day.pack-downloaded'), eq(auditLog.actorUserId, escort.id)));
     expect(rows).toHaveLength(1);
+  });
+
+  it("carries the trip's emergency numbers as its settings hold them, a change included", async () => {
+    const admin = await t.signInAsAdmin();
+    const before = (await get(pack(world.a), admin)).json<TripDayPack>();
+    expect(before.trip.emergency).toEqual({
+      institutePhone: '+357 22 000 247',
+      insurerName: 'Kypros Travel Assurance',
+      insurerPhone: '+357 22 000 911',
+      policyNumber: expect.stringMatching(/^KTA-GRP-\d{4}-004815$/),
+    });
+    const trip = (await get(`/api/trip?trip_id=${world.tripId}`, admin)).json<Trip>();
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/trips/${world.tripId}`,
+      headers: t.unsafeHeaders(admin),
+      payload: {
+        changes: { insurerEmergencyPhone: '+33 1 45 67 89 10', insurancePolicyNumber: null },
+        expectedUpdatedAt: trip.updatedAt,
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = (await get(pack(world.a), admin)).json<TripDayPack>();
+    expect(after.trip.emergency).toEqual({
+      ...before.trip.emergency,
+      insurerPhone: '+33 1 45 67 89 10',
+      policyNumber: null,
+    });
   });
 
   it('answers an escort 404 for another departure, and lets an administrator download any', async () => {

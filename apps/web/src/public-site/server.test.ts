@@ -54,6 +54,10 @@ const trip: Trip = {
   allocationWindowDays: 7,
   schoolMinimumShare: null,
   drawSeed: null,
+  instituteEmergencyPhone: null,
+  insurerName: null,
+  insurerEmergencyPhone: null,
+  insurancePolicyNumber: null,
   updatedAt: '2026-08-01T00:00:00.000Z',
 };
 

@@ -9,6 +9,7 @@ import { MEDICINE_KEEPERS, type HealthRecord } from '../health/health-record.ts'
 import { localizedTextSchema } from '../localized-text.ts';
 import { hasCapability, seesDeparture, type StaffRole } from '../staff/staff-roles.ts';
 import { scheduleDaySchema } from '../trip.ts';
+import { packEmergencySchema } from '../trip-emergency.ts';
 import { recordedActionSchema } from './actions.ts';
 import { checkpointSchema } from './checkpoints.ts';
 
@@ -125,6 +126,8 @@ export const tripDayPackSchema = z.object({
     name: localizedTextSchema,
     year: z.number().int(),
     programme: z.array(scheduleDaySchema),
+    /** The institute's and the insurer's emergency numbers and the policy number, as the trip's settings hold them. */
+    emergency: packEmergencySchema,
   }),
   checkpoints: z.array(checkpointSchema),
   travellers: z.array(packTravellerSchema),

@@ -72,6 +72,11 @@ export const trips = pgTable(
     schoolMinimumShare: integer('school_minimum_share'),
     /** The draw's seed, announced before its window closes; it no longer changes once the draw has run. */
     drawSeed: text('draw_seed'),
+    // The numbers escorts call on the trip day, each null until set; the trip-day pack carries them (docs/product/trip-day.md#the-pack).
+    instituteEmergencyPhone: text('institute_emergency_phone'),
+    insurerName: text('insurer_name'),
+    insurerEmergencyPhone: text('insurer_emergency_phone'),
+    insurancePolicyNumber: text('insurance_policy_number'),
     /** How the rooming auto-fill packs each gender: by school, or across the departure's schools (docs/product/rooming.md#auto-fill). */
     roomingMix: text('rooming_mix').$type<RoomingMix>().default(DEFAULT_ROOMING_MIX).notNull(),
     /**

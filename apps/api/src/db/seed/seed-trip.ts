@@ -60,6 +60,10 @@ export async function seedTrip(db: Database, options: SeedTripOptions): Promise<
       fairAllocation: content.fairAllocation,
       allocationWindowDays: content.allocationWindowDays,
       schoolMinimumShare: content.schoolMinimumShare,
+      instituteEmergencyPhone: content.instituteEmergencyPhone,
+      insurerName: content.insurerName,
+      insurerEmergencyPhone: content.insurerEmergencyPhone,
+      insurancePolicyNumber: content.insurancePolicyNumber,
       ...calendar,
     })
     .returning({ id: trips.id });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { departures, roomAssignments, schools, travellers, tripDayPacks, trips } from '../../db/schema/index.ts';
 
-/** The departure of a pack with its trip's programme and retention days; undefined when there is none. */
+/** The departure of a pack with its trip's programme, retention days and emergency numbers; undefined when there is none. */
 export async function findPackDeparture(db: Executor, departureId: number, { forUpdate = false } = {}) {
   const query = db
     .select({
@@ -19,6 +19,10 @@ export async function findPackDeparture(db: Executor, departureId: number, { for
       tripYear: trips.year,
       schedule: trips.schedule,
       idRetentionDays: trips.idRetentionDays,
+      instituteEmergencyPhone: trips.instituteEmergencyPhone,
+      insurerName: trips.insurerName,
+      insurerEmergencyPhone: trips.insurerEmergencyPhone,
+      insurancePolicyNumber: trips.insurancePolicyNumber,
     })
     .from(departures)
     .innerJoin(trips, eq(trips.id, departures.tripId))

@@ -1,9 +1,16 @@
-import { actionResultSchema, tripDayBatchSchema, tripDayOfficeSchema, tripDayPackSchema } from '@voyage/domain';
+import {
+  actionResultSchema,
+  checkpointHistorySchema,
+  tripDayBatchSchema,
+  tripDayOfficeSchema,
+  tripDayPackSchema,
+} from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { adminGuardErrors, adminSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { checkpointHistoryView } from '../services/checkpoint-history.ts';
 import { downloadPack } from '../services/download-pack.ts';
 import { officeView } from '../services/office-view.ts';
 import { recordActions } from '../services/record-actions.ts';
@@ -29,7 +36,7 @@ const adminTripDayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "A departure's trip-day pack for offline use: roster with flags and emergency cards, flights, hotel, programme, checkpoints, actions so far",
+          "A departure's trip-day pack for offline use: roster with flags and emergency cards, flights, hotel, programme, the trip's emergency numbers, checkpoints, actions so far",
         security: adminSecurity,
         params,
         response: { 200: tripDayPackSchema, ...guarded },
@@ -90,6 +97,25 @@ const adminTripDayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => officeView(app.db, departureId(request.params.id)),
+  );
+
+  app.get(
+    '/admin/trip-day/departures/:id/checkpoints/:key/history',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "One checkpoint's history: every mark, undo, close and adding, in the escorts' order, with who sent it, the phone's time and when it arrived",
+        security: adminSecurity,
+        params: z.object({ id: z.string(), key: z.string() }),
+        response: {
+          200: checkpointHistorySchema,
+          ...errorResponses({ 404: 'No such departure, not one of the escort’s, or no such checkpoint on it' }),
+          ...adminGuardErrors,
+        },
+      },
+    },
+    async (request) => checkpointHistoryView(app.db, departureId(request.params.id), request.params.key),
   );
 };
 

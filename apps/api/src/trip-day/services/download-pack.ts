@@ -1,4 +1,11 @@
-import { EMPTY_HEALTH_RECORD, packTraveller, packWipeOn, allCheckpoints, type TripDayPack } from '@voyage/domain';
+import {
+  EMPTY_HEALTH_RECORD,
+  packEmergency,
+  packTraveller,
+  packWipeOn,
+  allCheckpoints,
+  type TripDayPack,
+} from '@voyage/domain';
 import { audit } from '../../audit/queries/audit-log.ts';
 import type { Database } from '../../db/database.ts';
 import { healthRowsOf } from '../../health/queries/health-records.ts';
@@ -12,9 +19,9 @@ type PackOptions = RequestOrigin & { db: Database; key: Buffer; actorUserId: str
 
 /**
  * `GET /api/admin/trip-day/departures/:id/pack` (docs/product/trip-day.md#the-pack): the departure, its
- * programme and checkpoints, its roster with each traveller's flags and emergency card (the health area's
- * flags, read from the sealed record as its screens read them) and the actions recorded so far. Each
- * download is a row the phone later asks about, and an audit row.
+ * programme, the trip's emergency numbers and its checkpoints, its roster with each traveller's flags and
+ * emergency card (the health area's flags, read from the sealed record as its screens read them) and the
+ * actions recorded so far. Each download is a row the phone later asks about, and an audit row.
  */
 export async function downloadPack(options: PackOptions): Promise<TripDayPack> {
   const { db, key, departureId } = options;
@@ -55,7 +62,13 @@ export async function downloadPack(options: PackOptions): Promise<TripDayPack> {
       flights: departure.flights,
       escorts: departure.escorts,
     },
-    trip: { id: departure.tripId, name: departure.tripName, year: departure.tripYear, programme: departure.schedule },
+    trip: {
+      id: departure.tripId,
+      name: departure.tripName,
+      year: departure.tripYear,
+      programme: departure.schedule,
+      emergency: packEmergency(departure),
+    },
     checkpoints: allCheckpoints(departure, departure.schedule, actions),
     travellers: roster.map((row) => {
       const sealed = records.get(row.id);

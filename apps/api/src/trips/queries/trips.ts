@@ -43,6 +43,10 @@ export function toTrip(row: TripRow): Trip {
     allocationWindowDays: row.allocationWindowDays,
     schoolMinimumShare: row.schoolMinimumShare,
     drawSeed: row.drawSeed,
+    instituteEmergencyPhone: row.instituteEmergencyPhone,
+    insurerName: row.insurerName,
+    insurerEmergencyPhone: row.insurerEmergencyPhone,
+    insurancePolicyNumber: row.insurancePolicyNumber,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -92,6 +92,10 @@ function copiedTrip(source: TripRow, name: TripCreateBody['name'], year: number)
     fairAllocation: source.fairAllocation,
     allocationWindowDays: source.allocationWindowDays,
     schoolMinimumShare: source.schoolMinimumShare,
+    // The emergency lines stay from year to year; a new trip is insured under a policy of its own.
+    instituteEmergencyPhone: source.instituteEmergencyPhone,
+    insurerName: source.insurerName,
+    insurerEmergencyPhone: source.insurerEmergencyPhone,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   PAYMENT_GRACE_DEFAULT_DAYS,
   WAITING_LIST_OFFER_DEFAULT_DAYS,
   type Trip,
+  type TripEmergencySettings,
 } from '@voyage/domain';
 import { parisDocuments } from './paris-documents.ts';
 import { parisIntro, parisMissions, parisPackage, parisTitle } from './paris-intro.ts';
@@ -32,6 +33,16 @@ export type TripContent = Omit<
   | 'endsOn'
   | 'updatedAt'
 >;
+
+// Made-up numbers and insurer: demo data only.
+function parisEmergency(year: number): TripEmergencySettings {
+  return {
+    instituteEmergencyPhone: '+357 22 000 247',
+    insurerName: 'Kypros Travel Assurance',
+    insurerEmergencyPhone: '+357 22 000 911',
+    insurancePolicyNumber: `KTA-GRP-${year}-004815`,
+  };
+}
 
 const CONSENT_DEADLINE_DAYS = 14;
 const CAPACITY = 180;
@@ -73,5 +84,6 @@ export function parisTripContent(year: number): TripContent {
     allocationWindowDays: ALLOCATION_WINDOW_DEFAULT_DAYS,
     schoolMinimumShare: null,
     drawSeed: null,
+    ...parisEmergency(year),
   });
 }

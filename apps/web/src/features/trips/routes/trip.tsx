@@ -13,6 +13,7 @@ import { tripTitle } from '../../../lib/localized.ts';
 import { useTrip } from '../api/get-trip.ts';
 import { ActivateTripButton } from '../components/activate-trip-button.tsx';
 import { CalendarSection } from '../components/editor/calendar-section.tsx';
+import { EmergencySection } from '../components/editor/emergency-section.tsx';
 import { GeneralSection } from '../components/editor/general-section.tsx';
 import { InformationSection } from '../components/editor/information-section.tsx';
 import { PlacesSection } from '../components/editor/places-section.tsx';
@@ -24,7 +25,8 @@ import { TripOverview } from '../components/trip-overview.tsx';
 /**
  * The trip as staff run it (docs/product/trips.md#editing-a-trip): an overview, its data retention
  * (docs/product/data-rights.md#retention), the Activate action, and
- * one editor section per part of what families read, each saved on its own.
+ * one editor section per part of what families read, and the emergency numbers for the trip day, each saved
+ * on its own.
  */
 export default function TripScreen() {
   const { t, i18n } = useTranslation(['admin', 'trips']);
@@ -69,6 +71,7 @@ export default function TripScreen() {
               <MoneySection trip={data} />
               <ScheduleSection trip={data} />
               <InformationSection trip={data} />
+              <EmergencySection trip={data} />
             </div>
           </>
         )}

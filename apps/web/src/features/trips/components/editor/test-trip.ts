@@ -47,6 +47,10 @@ export function testTrip(overrides: Partial<Trip> = {}): Trip {
     allocationWindowDays: 7,
     schoolMinimumShare: null,
     drawSeed: null,
+    instituteEmergencyPhone: null,
+    insurerName: null,
+    insurerEmergencyPhone: null,
+    insurancePolicyNumber: null,
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
