@@ -12,7 +12,9 @@ type SecurityHeadersOptions = {
  * Helmet on every response (docs/product/security.md#security-headers). The SPA is a Vite build with external scripts
  * only; the server-rendered public pages add one inline script (the theme before first paint), allowed by its hash
  * alone, never 'unsafe-inline'. MUI/emotion injects <style> tags, hence 'unsafe-inline' for styles. Swagger UI at
- * /api/docs also runs under this policy (external scripts, data: icons).
+ * /api/docs also runs under this policy (external scripts, data: icons). The trip-day page registers its service
+ * worker and links its manifest from the same origin: worker-src and manifest-src are 'self', named although
+ * default-src already says so.
  */
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   await app.register(helmet, {
@@ -27,6 +29,9 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The trip-day page's service worker (/trip-day-sw.js) and web app manifest (/trip-day.webmanifest).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

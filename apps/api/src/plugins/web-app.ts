@@ -12,15 +12,23 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>The API is running: see <a href="/api/docs">/api/docs</a>.</p></body></html>
 `;
 
+/** The escorts' trip-day page (docs/product/trip-day.md): `/trip-day` and every path under it. */
+function isTripDayPath(url: string): boolean {
+  const pathName = url.split('?', 1)[0]!;
+  return pathName === '/trip-day' || pathName.startsWith('/trip-day/');
+}
+
 /**
- * The built SPA on the API's own origin. Hashed files under /assets/ are cached for a year;
- * index.html is revalidated every time so a deploy is picked up at once. Any other GET outside
- * /api that is not a file (nor a public page the server renders, trips/routes/public-pages.ts) gets
- * index.html and the SPA's router takes over.
+ * The built SPA on the API's own origin. Hashed files under /assets/ are cached for a year; every other
+ * file (the trip-day service worker `/trip-day-sw.js` among them) and the HTML pages are revalidated every
+ * time so a deploy is picked up at once. Any other GET outside /api that is not a file (nor a public page
+ * the server renders, trips/routes/public-pages.ts) gets an HTML page and its router takes over: the
+ * trip-day page (trip-day.html) under /trip-day, index.html elsewhere.
  */
 async function webApp(app: FastifyInstance, options: { webDist: string }) {
   const indexFile = path.join(options.webDist, 'index.html');
   const isBuilt = fs.existsSync(indexFile);
+  const hasTripDayPage = fs.existsSync(path.join(options.webDist, 'trip-day.html'));
 
   if (isBuilt) {
     await app.register(fastifyStatic, {
@@ -42,7 +50,8 @@ async function webApp(app: FastifyInstance, options: { webDist: string }) {
     if (!isPage || request.url.startsWith('/assets/')) return sendNotFound(request, reply);
     if (!isBuilt)
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = hasTripDayPage && isTripDayPath(request.url) ? 'trip-day.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }
 

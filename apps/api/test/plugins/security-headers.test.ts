@@ -4,7 +4,7 @@ import { setupTestApp } from '../helpers/test-app.ts';
 const t = setupTestApp();
 
 describe('security headers', () => {
-  it.each(['/', '/admin/registrations', '/api/trip/all', '/api/nope', '/api/students?trip_id=1'])(
+  it.each(['/', '/admin/registrations', '/trip-day', '/api/trip/all', '/api/nope', '/api/students?trip_id=1'])(
     'are set on %s',
     async (url) => {
       const response = await t.app.inject({ url });
@@ -15,6 +15,8 @@ describe('security headers', () => {
         "frame-ancestors 'none'",
         "script-src 'self'",
         "style-src 'self' 'unsafe-inline'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
       ]) {
         expect(csp).toContain(directive);
       }

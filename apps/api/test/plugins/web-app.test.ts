@@ -10,10 +10,22 @@ fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Voyage
 fs.writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
 fs.writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js.br'), 'brotli twin');
 fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+fs.writeFileSync(
+  path.join(webDist, 'trip-day.html'),
+  '<!doctype html><title>Trip day</title><div id="trip-day"></div>',
+);
+fs.writeFileSync(path.join(webDist, 'trip-day-sw.js'), "self.addEventListener('fetch', () => {});");
+fs.writeFileSync(path.join(webDist, 'trip-day.webmanifest'), '{"name":"Voyage"}');
+const withoutTripDay = fs.mkdtempSync(path.join(os.tmpdir(), 'voyage-web-dist-'));
+fs.copyFileSync(path.join(webDist, 'index.html'), path.join(withoutTripDay, 'index.html'));
 
 const t = setupTestApp({ webDist });
 const unbuilt = setupTestApp({ webDist: path.join(webDist, 'missing') });
-afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+const noTripDayPage = setupTestApp({ webDist: withoutTripDay });
+afterAll(() => {
+  fs.rmSync(webDist, { recursive: true, force: true });
+  fs.rmSync(withoutTripDay, { recursive: true, force: true });
+});
 
 describe('GET / and the SPA routes', () => {
   it.each(['/', '/dashboard', '/admin/registration/1/abc', '/42'])(
@@ -67,5 +79,53 @@ describe('GET / and the SPA routes', () => {
     const response = await unbuilt.app.inject({ url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('npm run build');
+  });
+});
+
+describe('the trip-day page', () => {
+  it.each(['/trip-day', '/trip-day/', '/trip-day/anything', '/trip-day/departures/3?checkpoint=hotel'])(
+    'serves trip-day.html for %s, revalidated every time',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="trip-day">');
+    },
+  );
+
+  it('answers HEAD as GET', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/trip-day/anything' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/dashboard', '/trip-days', '/trips/list'])('still serves index.html for %s', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves the service worker as a script, revalidated every time', async () => {
+    const response = await t.app.inject({ url: '/trip-day-sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain("addEventListener('fetch'");
+  });
+
+  it('serves the web app manifest as one, revalidated every time', async () => {
+    const response = await t.app.inject({ url: '/trip-day.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html while the build has no trip-day page', async () => {
+    const response = await noTripDayPage.app.inject({ url: '/trip-day/anything' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
   });
 });

@@ -17,6 +17,7 @@ import type register from '../locales/en/register.json';
 import type rooming from '../locales/en/rooming.json';
 import type showcase from '../locales/en/showcase.json';
 import type trips from '../locales/en/trips.json';
+import type tripDay from '../locales/en/tripDay.json';
 
 /**
  * Every namespace's keys, read from the English files (the locales test keeps Greek in step). A namespace added
@@ -41,6 +42,7 @@ export type Resources = {
   rooming: typeof rooming;
   showcase: typeof showcase;
   trips: typeof trips;
+  tripDay: typeof tripDay;
 };
 
 // `t('no.such.key')` does not compile: i18next checks every key against these.

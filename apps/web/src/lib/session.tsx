@@ -6,6 +6,7 @@ import { api } from './api-client.ts';
 import { isPublicQuery } from './api/public-queries.ts';
 import { sessionKeys } from './api/query-keys.ts';
 import { paths } from './paths.ts';
+import { wipeTripDay } from './trip-day-storage.ts';
 
 type SessionReply = { user: SessionUser | null; staff?: StaffAccess | null };
 
@@ -78,5 +79,7 @@ export function useSignOut(): () => Promise<void> {
       console.error(error);
     }
     forgetSignedInData(queryClient);
+    // An escort's trip-day pack does not outlive the session it was downloaded in.
+    await wipeTripDay();
   }, [navigate, queryClient]);
 }

@@ -10,9 +10,11 @@ import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlin
 import LuggageOutlinedIcon from '@mui/icons-material/LuggageOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import TourOutlinedIcon from '@mui/icons-material/TourOutlined';
 import type { Capability } from '@voyage/domain';
 import type { NavItem } from '../../components/layout/nav-item.ts';
 import { paths } from '../../lib/paths.ts';
+import { TRIP_DAY_PATH } from '../../lib/trip-day-storage.ts';
 
 /** The public header; on a trip's own page (`/2`), the programme link stays on that trip. */
 export function publicNav(viewedTripId: number | undefined): NavItem[] {
@@ -71,6 +73,13 @@ export const ADMIN_NAV: readonly (NavItem & { capability: Capability; everyDepar
     capability: 'registrations.read',
     icon: <FlightTakeoffOutlinedIcon />,
     activePrefixes: ['/admin/departures', '/admin/departure'],
+  },
+  {
+    to: TRIP_DAY_PATH,
+    labelKey: 'nav.tripDay',
+    capability: 'trip-day',
+    icon: <TourOutlinedIcon />,
+    reloadDocument: true,
   },
   {
     to: paths.tripsList.href(),

@@ -9,6 +9,8 @@ export type Formatters = {
   /** A moment (`…T…Z`), shown as the viewer's local date. */
   day: (isoDateTime: string) => string;
   dateTime: (isoDateTime: string) => string;
+  /** A moment (`…T…Z`), shown as the viewer's local time of day on the 24-hour clock ("07:42"), as flights are. */
+  time: (isoDateTime: string) => string;
   euro: (cents: Cents) => string;
   number: (value: number) => string;
 };
@@ -25,12 +27,14 @@ export function useFormatters(): Formatters {
     const calendar = dateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' });
     const day = dateTimeFormat(intl, { dateStyle: 'medium' });
     const dateTime = dateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' });
+    const time = dateTimeFormat(intl, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     const number = numberFormat(intl);
     return {
       locale,
       date: (isoDate) => calendar.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
       day: (isoDateTime) => day.format(new Date(isoDateTime)),
       dateTime: (isoDateTime) => dateTime.format(new Date(isoDateTime)),
+      time: (isoDateTime) => time.format(new Date(isoDateTime)),
       euro: (cents) => formatEuro(cents, locale),
       number: (value) => number.format(value),
     };

@@ -20,6 +20,7 @@ export function AdminNavList({ items, onNavigate }: AdminNavListProps) {
             key={item.labelKey}
             component={RouterLink}
             to={item.to}
+            reloadDocument={item.reloadDocument}
             selected={isActive}
             aria-current={isActive ? 'page' : undefined}
             onClick={onNavigate}

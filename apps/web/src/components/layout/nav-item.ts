@@ -10,6 +10,8 @@ export type NavItem = {
   icon?: ReactNode;
   /** Path prefixes that mark the entry as the current page. */
   activePrefixes?: readonly string[];
+  /** A page of its own outside the app (the trip day's phone tool): loaded whole, not routed. */
+  reloadDocument?: boolean;
 };
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

@@ -22,6 +22,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { DepartureSchools } from './departure-schools.tsx';
 import { EscortsSection } from './escorts-section.tsx';
 import { FlightsTable } from './flights-table.tsx';
+import { TripDaySection } from './trip-day-section.tsx';
 
 export function DepartureDetail({ departure }: { departure: Departure }) {
   const { t } = useTranslation(['admin', 'operations', 'components']);
@@ -68,6 +69,7 @@ export function DepartureDetail({ departure }: { departure: Departure }) {
           ]}
         />
       </Section>
+      <TripDaySection departureId={departure.id} />
       <Section title={t('operations:escorts.list')}>
         <EscortsSection departure={departure} />
       </Section>

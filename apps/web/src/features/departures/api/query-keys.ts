@@ -1,0 +1,5 @@
+/** Query keys of what the departure screen alone reads. */
+export const tripDayOfficeKeys = {
+  all: ['trip-day-office'] as const,
+  departure: (departureId: number) => [...tripDayOfficeKeys.all, departureId] as const,
+};
