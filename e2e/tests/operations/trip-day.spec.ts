@@ -159,6 +159,12 @@ describeStory('[TRIP DAY]: the escorts count their travellers with or without ne
       await phone.context().setOffline(false);
       await phone.getByRole('button', { name: day('count.back') }).click();
       await expect(phone.getByRole('status').filter({ hasText: day('sync.allSent') })).toBeVisible({ timeout: 40_000 });
+      await expect(phone.getByRole('button', { name: new RegExp(gate) })).toContainText(day('home.closed'));
+      await expectNoSeriousA11yViolations(phone, 'Trip day: a departure');
+      await shots(phone, 'tripday-departure');
+      await phone.getByRole('button', { name: day('languageLabel') }).click();
+      await expect(phone.getByRole('heading', { name: t('en', 'tripDay:home.checkpoints') })).toBeVisible();
+      await shots(phone, 'tripday-departure-en');
       const office = await openStaffPage(DESKTOP);
       await office.goto(`/admin/departure/${trip.id}/${departure.id}`);
       const section = office.getByRole('region', { name: t('el', 'operations:tripDay.title') });

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { clockTime } from '../model/clock-time.ts';
 import type { Connection } from '../model/use-trip-day.ts';
 import type { TripDayState } from '../model/trip-day-state.ts';
 
@@ -10,9 +11,7 @@ type SyncBarProps = { state: TripDayState; connection: Connection; onSendNow(): 
 export function SyncBar({ state, connection, onSendNow }: SyncBarProps) {
   const { t, i18n } = useTranslation('tripDay');
   const waiting = state.queue.length;
-  const time = state.lastContact
-    ? new Date(state.lastContact).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })
-    : null;
+  const time = state.lastContact ? clockTime(state.lastContact, i18n.language) : null;
   const message =
     connection === 'offline'
       ? t('sync.offline')

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateRange, localize } from '../../../lib/localized.ts';
 import { AddCheckpointDialog } from '../components/add-checkpoint-dialog.tsx';
 import { DepartureFacts } from '../components/departure-facts.tsx';
+import { clockTime } from '../model/clock-time.ts';
 import { travellerLabel } from '../model/names.ts';
 import { newAction, type DepartureView, type QueuedAction } from '../model/trip-day-state.ts';
 
@@ -26,9 +28,6 @@ type DepartureScreenProps = {
   onOpen(checkpoint: CheckpointState): void;
   onAct(action: QueuedAction): void;
 };
-
-const timeOf = (iso: string, language: string) =>
-  new Date(iso).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
 
 /** A departure's checkpoints in order, who is missing, and what to call. */
 export function DepartureScreen({ view, departures, onSwitch, onOpen, onAct }: DepartureScreenProps) {
@@ -54,7 +53,7 @@ export function DepartureScreen({ view, departures, onSwitch, onOpen, onAct }: D
               {t('missing.alert', {
                 name: nameOf(mark.travellerId),
                 checkpoint: checkpointTitle(mark.checkpointKey),
-                time: timeOf(mark.at, i18n.language),
+                time: clockTime(mark.at, i18n.language),
                 by: mark.byName,
               })}
             </Box>
@@ -92,29 +91,29 @@ export function DepartureScreen({ view, departures, onSwitch, onOpen, onAct }: D
             const accounted = total - checkpoint.unaccounted.length;
             const closed = checkpoint.closed;
             return (
-              <ListItemButton
-                key={checkpoint.key}
-                onClick={() => onOpen(checkpoint)}
-                divider
-                sx={{ minHeight: 64, alignItems: 'flex-start', gap: 1 }}
-              >
-                <ListItemText
-                  primary={localize(checkpoint.title, i18n.language)}
-                  secondary={`${formatDate(checkpoint.date, i18n.language, { month: 'short', year: undefined })}${
-                    checkpoint.time ? ` · ${checkpoint.time}` : ''
-                  } · ${t('home.counted', { accounted, total })}${
-                    closed
-                      ? ` · ${t('home.closedAt', { time: timeOf(closed.at, i18n.language), name: closed.byName })}`
-                      : ''
-                  }`}
-                />
-                <Chip
-                  size="small"
-                  color={closed ? 'success' : 'default'}
-                  variant={closed ? 'filled' : 'outlined'}
-                  label={closed ? t('home.closed') : t('home.open')}
-                />
-              </ListItemButton>
+              <ListItem key={checkpoint.key} disablePadding divider>
+                <ListItemButton
+                  onClick={() => onOpen(checkpoint)}
+                  sx={{ minHeight: 64, alignItems: 'flex-start', gap: 1 }}
+                >
+                  <ListItemText
+                    primary={localize(checkpoint.title, i18n.language)}
+                    secondary={`${formatDate(checkpoint.date, i18n.language, { month: 'short', year: undefined })}${
+                      checkpoint.time ? ` · ${checkpoint.time}` : ''
+                    } · ${t('home.counted', { accounted, total })}${
+                      closed
+                        ? ` · ${t('home.closedAt', { time: clockTime(closed.at, i18n.language), name: closed.byName })}`
+                        : ''
+                    }`}
+                  />
+                  <Chip
+                    size="small"
+                    color={closed ? 'success' : 'default'}
+                    variant={closed ? 'filled' : 'outlined'}
+                    label={closed ? t('home.closed') : t('home.open')}
+                  />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
