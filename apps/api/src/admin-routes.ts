@@ -72,6 +72,7 @@ const ESCORT_SCOPES: Record<string, EscortScope> = {
   'GET /api/admin/trip-day/departures/:id/pack': 'departure',
   'POST /api/admin/trip-day/departures/:id/actions': 'departure',
   'GET /api/admin/trip-day/departures/:id/checkpoints': 'departure',
+  'GET /api/admin/trip-day/departures/:id/checkpoints/:key/history': 'departure',
   'GET /api/admin/travellers/:id/checklist': 'traveller',
   'GET /api/admin/departures/:id/readiness': 'departure',
   'GET /api/admin/departures/:id/readiness/export': 'departure',

@@ -6,7 +6,9 @@ type JsonSchema = Record<string, unknown>;
 
 /**
  * fast-json-stringify handles `anyOf` by validating every value against each branch; a nullable
- * scalar is better described as `type: [T, 'null']`, which it writes directly.
+ * scalar is better described as `type: [T, 'null']`, which it writes directly. A nullable enum or
+ * constant keeps null among its values, or a value inside a union's branch (`oneOf`, validated)
+ * would be refused for its null.
  */
 function simplifyNullable(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplifyNullable);
@@ -25,7 +27,9 @@ function simplifyNullable(node: unknown): unknown {
       other.type !== 'array'
     ) {
       const { anyOf: _dropped, ...rest } = schema;
-      return { ...rest, ...other, type: [other.type, 'null'] };
+      const { const: constant, ...scalar } = other;
+      const values = Array.isArray(scalar.enum) ? scalar.enum : constant !== undefined ? [constant] : null;
+      return { ...rest, ...scalar, type: [other.type, 'null'], ...(values ? { enum: [...values, null] } : {}) };
     }
   }
   return schema;

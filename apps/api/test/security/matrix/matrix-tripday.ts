@@ -24,6 +24,10 @@ export const tripDayMatrix: Record<string, Entry> = {
     call: (world) => ({ url: `/api/admin/trip-day/departures/${world.departureId}/checkpoints` }),
     expect: adminOnly(),
   },
+  'GET /api/admin/trip-day/departures/:id/checkpoints/:key/history': {
+    call: (world) => ({ url: `/api/admin/trip-day/departures/${world.departureId}/checkpoints/hotel/history` }),
+    expect: adminOnly(),
+  },
   'GET /api/trip-day/packs/:packId': {
     call: () => ({ url: `/api/trip-day/packs/${randomUUID()}` }),
     expect: everyone(200),

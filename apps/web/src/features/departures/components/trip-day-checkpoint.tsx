@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -29,13 +30,20 @@ function useMarkWords() {
   };
 }
 
-type CheckpointRowProps = { checkpoint: CheckpointState; rosterSize: number; nameOf: NameOf };
+type CheckpointRowProps = {
+  checkpoint: CheckpointState;
+  rosterSize: number;
+  nameOf: NameOf;
+  /** Opens who marked whom at the checkpoint. */
+  onHistory(): void;
+};
 
 /**
  * One checkpoint as it stands: when it is due, open or closed (when and by whom), its counts against the roster,
- * who is not counted yet while it is open, and where two escorts' marks of a traveller differ.
+ * who is not counted yet while it is open, where two escorts' marks of a traveller differ, and a button to its
+ * history (who marked whom there).
  */
-export function CheckpointRow({ checkpoint, rosterSize, nameOf }: CheckpointRowProps) {
+export function CheckpointRow({ checkpoint, rosterSize, nameOf, onHistory }: CheckpointRowProps) {
   const { t } = useTranslation('operations');
   const fmt = useFormatters();
   const markWords = useMarkWords();
@@ -90,6 +98,14 @@ export function CheckpointRow({ checkpoint, rosterSize, nameOf }: CheckpointRowP
           })}
         </Alert>
       ))}
+      <Button
+        size="small"
+        onClick={onHistory}
+        aria-label={t('tripDay.history.title', { checkpoint: localize(checkpoint.title, fmt.locale) })}
+        sx={{ mt: 1, ml: -1 }}
+      >
+        {t('tripDay.history.button')}
+      </Button>
     </Paper>
   );
 }

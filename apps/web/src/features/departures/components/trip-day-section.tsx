@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { TripDayOffice } from '@voyage/domain';
+import type { CheckpointState, TripDayOffice } from '@voyage/domain';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Section } from '../../../components/data/section.tsx';
@@ -13,6 +14,7 @@ import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import { localize } from '../../../lib/localized.ts';
 import { useCan } from '../../../lib/session.tsx';
 import { useTripDayOffice } from '../api/get-trip-day-office.ts';
+import { CheckpointHistoryDialog } from './checkpoint-history-dialog.tsx';
 import { CheckpointRow, hasStarted, type NameOf } from './trip-day-checkpoint.tsx';
 
 /** Every traveller reported missing and not found since: where, when and by whom. */
@@ -47,6 +49,7 @@ function MissingAlert({ office, nameOf }: { office: TripDayOffice; nameOf: NameO
 
 function TripDayBoard({ office }: { office: TripDayOffice }) {
   const { t } = useTranslation('operations');
+  const [historyOf, setHistoryOf] = useState<CheckpointState | null>(null);
   const names = new Map(office.travellers.map((traveller) => [traveller.id, travellerName(traveller)]));
   const nameOf: NameOf = (travellerId) => names.get(travellerId) ?? t('tripDay.unknownTraveller');
   return (
@@ -68,9 +71,15 @@ function TripDayBoard({ office }: { office: TripDayOffice }) {
             checkpoint={checkpoint}
             rosterSize={office.travellers.length}
             nameOf={nameOf}
+            onHistory={() => setHistoryOf(checkpoint)}
           />
         ))}
       </Box>
+      <CheckpointHistoryDialog
+        departureId={office.departureId}
+        checkpoint={historyOf}
+        onClose={() => setHistoryOf(null)}
+      />
     </>
   );
 }
