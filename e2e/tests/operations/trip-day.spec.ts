@@ -172,6 +172,19 @@ describeStory('[TRIP DAY]: the escorts count their travellers with or without ne
       await expect(row).toContainText(t('el', 'operations:tripDay.closed'));
       await expect(row).toContainText(t('el', 'operations:tripDay.present_other', { count: 2 }));
       await expect(row).toContainText(t('el', 'operations:tripDay.absent_one', { count: 1 }));
+      await row
+        .getByRole('button', { name: t('el', 'operations:tripDay.history.title', { checkpoint: gate }) })
+        .click();
+      const history = office.getByRole('dialog', {
+        name: t('el', 'operations:tripDay.history.title', { checkpoint: gate }),
+      });
+      const presentWord = t('el', 'operations:tripDay.states.present');
+      await expect(
+        history.getByText(t('el', 'operations:tripDay.history.mark', { name: names[0]!, mark: presentWord })),
+      ).toBeVisible();
+      await expect(history.getByText(t('el', 'operations:tripDay.history.closed'))).toBeVisible();
+      await expectNoSeriousA11yViolations(office, 'Departure: who marked whom at a checkpoint');
+      await shots(office, 'tripday-office-history');
     });
 
     await test.step('the same actions sent again record nothing new', async () => {
