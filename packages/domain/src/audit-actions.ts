@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   'auth.two-factor-enrolled',
   'access.refused',
   'account.created',
+  'account.weekly-digest-changed',
   'admin.invitation-created',
   'admin.invitation-accepted',
   'admin.invitation-revoked',

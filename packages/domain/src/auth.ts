@@ -74,8 +74,19 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const personNameSchema = plainText({ max: 100 }).min(1, { error: 'validation.required' });
 
-/** `POST /api/auth/update-user`: the name is the only thing a user changes about themselves. */
-export const profileUpdateSchema = z.strictObject({ name: personNameSchema });
+/** The name as My Profile's form edits it. */
+export const profileNameSchema = z.strictObject({ name: personNameSchema });
+export type ProfileName = z.infer<typeof profileNameSchema>;
+
+/**
+ * `POST /api/auth/update-user`: what a user changes about themselves, their name and whether they get the
+ * weekly digest (docs/product/readiness.md#weekly-digest); one or both.
+ */
+export const profileUpdateSchema = z
+  .strictObject({ name: personNameSchema.optional(), weeklyDigest: z.boolean().optional() })
+  .refine((update) => update.name !== undefined || update.weeklyDigest !== undefined, {
+    error: 'validation.required',
+  });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** `GET /api/auth-options`: what the sign-in screen offers. */
@@ -98,6 +109,8 @@ export const sessionUserSchema = z.object({
   role: z.enum(ROLES),
   /** An authenticator is enrolled. An admin without one reaches only the enrolment screen. */
   twoFactorEnabled: z.boolean(),
+  /** The weekly digest e-mail is on (docs/product/readiness.md#weekly-digest); false for staff, who get none. */
+  weeklyDigest: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -91,3 +91,4 @@ export * from './trip-day/trip-day-state.ts';
 export * from './readiness/travel-document-rule.ts';
 export * from './readiness/checklist.ts';
 export * from './readiness/readiness-board.ts';
+export * from './readiness/weekly-digest.ts';

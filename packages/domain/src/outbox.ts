@@ -27,6 +27,7 @@ export const MAIL_TEMPLATES = [
   'health-reminder',
   'health-addendum-acknowledged',
   'readiness-reminder',
+  'weekly-digest',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

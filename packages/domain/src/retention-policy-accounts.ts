@@ -8,7 +8,10 @@ import { afterTime, FOR_GOOD, rule, WHILE_ACCOUNT, WITH_TRIP, type RetentionRule
 export const ACCOUNT_AND_TRIP_RULES: readonly RetentionRule[] = [
   rule('accounts', 'user', WHILE_ACCOUNT, 'delete', true,
     ['Λογαριασμοί (όνομα, e-mail)', 'Accounts (name, e-mail)'],
-    'id name email email_verified image role two_factor_enabled created_at updated_at'),
+    'id name email email_verified image role two_factor_enabled weekly_digest created_at updated_at'),
+  rule('weekly-digests', 'weekly_digests', WHILE_ACCOUNT, 'delete', true,
+    ['Οι εβδομάδες που στάλθηκε η εβδομαδιαία σύνοψη', 'The weeks the weekly summary e-mail was sent'],
+    'guardian_user_id week sent_at'),
   rule('sign-in-methods', 'account', WHILE_ACCOUNT, 'delete', true,
     ['Τρόποι σύνδεσης (κωδικός σε μορφή hash, σύνδεση με Google ή Microsoft)',
      'Sign-in methods (the password as a hash, a Google or Microsoft link)'],

@@ -47,6 +47,7 @@ export const OUTBOX_TEMPLATE_WORDS: Readonly<Record<Locale, Readonly<Record<stri
     'document-rejected': 'Document rejected',
     'health-reminder': 'Health record reminder',
     'readiness-reminder': 'Checklist reminder',
+    'weekly-digest': 'Weekly summary of what is left to do',
   },
   el: {
     'magic-link': 'Σύνδεσμος σύνδεσης',
@@ -65,5 +66,6 @@ export const OUTBOX_TEMPLATE_WORDS: Readonly<Record<Locale, Readonly<Record<stri
     'document-rejected': 'Απόρριψη εγγράφου',
     'health-reminder': 'Υπενθύμιση φακέλου υγείας',
     'readiness-reminder': 'Υπενθύμιση λίστας ετοιμότητας',
+    'weekly-digest': 'Εβδομαδιαία σύνοψη εκκρεμοτήτων',
   },
 };

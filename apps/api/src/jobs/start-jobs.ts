@@ -8,6 +8,7 @@ import { startOutboxWorker } from '../mail/outbox-worker.ts';
 import { startPaymentReminderJob } from '../payments/jobs/payment-reminder-job.ts';
 import { startWaitingListOfferJob } from '../places/jobs/waiting-list-offer-job.ts';
 import { startPlaceDrawJob } from '../places/jobs/place-draw-job.ts';
+import { startWeeklyDigestJob } from '../readiness/jobs/weekly-digest-job.ts';
 import type { WorkerLogger } from './worker-logger.ts';
 
 /** A PUBLIC_URL on this machine (localhost, 127.x, ::1): links built on it work for nobody else. */
@@ -37,7 +38,7 @@ export type Jobs = {
 /**
  * Every job the process runs, each on `startPeriodicJob` (docs/decisions/019-one-periodic-job-helper.md),
  * started by main.ts once the server listens: the outbox worker, the file sweeper, the consent deadline,
- * the payment reminders, the data retention, the waiting list's offers and the fair draw.
+ * the payment reminders, the data retention, the waiting list's offers, the fair draw and the weekly digest.
  */
 export function startJobs({ db, config, storage, logger }: JobsOptions): Jobs {
   const outbox = startOutboxWorker({
@@ -65,6 +66,11 @@ export function startJobs({ db, config, storage, logger }: JobsOptions): Jobs {
       logger: logger.child({ component: 'waiting-list-offers' }),
     }),
     startPlaceDrawJob({ db, publicUrl: config.publicUrl, logger: logger.child({ component: 'fair-draw' }) }),
+    startWeeklyDigestJob({
+      db,
+      publicUrl: config.publicUrl,
+      logger: logger.child({ component: 'weekly-digest' }),
+    }),
   ];
   const jobs = [outbox, ...others];
   // The outbox's own first pass waits a poll; a pass now reports the e-mails the passes at start wrote (a

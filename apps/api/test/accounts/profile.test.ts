@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addRegistration, setupAppWithRegistrations } from './fixtures.ts';
+import { user as userTable } from '../../src/db/schema/index.ts';
+import { addRegistration, auditRows, setupAppWithRegistrations } from './fixtures.ts';
 import { ensureGuardianUser, GUARDIAN_PASSWORD } from '../helpers/guardian-users.ts';
 import { browserPost } from '../helpers/browser-post.ts';
 
@@ -60,5 +62,27 @@ describe('My Profile', () => {
     const response = await browserPost(t, '/api/auth/update-user', { name: 'Nobody' });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the weekly digest setting', () => {
+  it('is on by default, turned off and on again from My Profile, each change audited', async () => {
+    const { client1 } = await twoClients();
+    expect(await me(client1)).toMatchObject({ weeklyDigest: true });
+    const off = await browserPost(t, '/api/auth/update-user', { weeklyDigest: false }, client1);
+    expect(off.statusCode, off.body).toBe(200);
+    const user = await me(client1);
+    expect(user).toMatchObject({ weeklyDigest: false, name: expect.any(String) });
+    const [row] = await t.db.select().from(userTable).where(eq(userTable.id, user.id));
+    expect(row?.weeklyDigest).toBe(false);
+    expect((await browserPost(t, '/api/auth/update-user', { weeklyDigest: true }, client1)).statusCode).toBe(200);
+    expect(await me(client1)).toMatchObject({ weeklyDigest: true });
+    const audits = await auditRows(t.db, 'account.weekly-digest-changed', user.id);
+    expect(audits.map((entry) => entry.details)).toEqual([{ weeklyDigest: true }, { weeklyDigest: false }]);
+
+    for (const payload of [{}, { weeklyDigest: 'no' }]) {
+      const refused = await browserPost(t, '/api/auth/update-user', payload, client1);
+      expect(refused.statusCode).toBe(400);
+    }
   });
 });

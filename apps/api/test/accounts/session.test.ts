@@ -18,7 +18,14 @@ describe('GET /api/session', () => {
     const response = await t.app.inject({ url: '/api/session', headers: { cookie: await t.signInAsAdmin() } });
     const { user } = sessionSchema.parse(response.json());
     expect(user).toMatchObject({ email: TEST_ADMIN.email, role: 'admin', twoFactorEnabled: true });
-    expect(Object.keys(response.json().user).sort()).toEqual(['email', 'id', 'name', 'role', 'twoFactorEnabled']);
+    expect(Object.keys(response.json().user).sort()).toEqual([
+      'email',
+      'id',
+      'name',
+      'role',
+      'twoFactorEnabled',
+      'weeklyDigest',
+    ]);
   });
 
   it('answers a guardian with the guardian role', async () => {

@@ -3,6 +3,15 @@ import { escapeHtml } from '../../src/mail/templates/render.ts';
 import { renderTemplate, TEMPLATE_NAMES, type MailData, type TemplateName } from '../../src/mail/templates/index.ts';
 
 const URL = 'https://voyage.example.org/link?token=abc&x=1';
+const DIGEST_LINE = {
+  travellerName: 'MARIA GEORGIOU',
+  tripTitle: 'Paris 2027',
+  item: 'consent',
+  state: 'todo',
+  dueDate: '',
+  instalment: '',
+  amountCents: '',
+};
 const DATA: Record<TemplateName, MailData> = {
   'magic-link': { url: URL },
   'password-reset': { url: URL, name: 'Maria' },
@@ -89,6 +98,21 @@ const DATA: Record<TemplateName, MailData> = {
     item: 'consent',
     dueDate: '2027-02-01',
   },
+  'weekly-digest': {
+    url: URL,
+    items: [
+      {
+        ...DIGEST_LINE,
+        item: 'instalment',
+        state: 'overdue',
+        dueDate: '2027-01-15',
+        instalment: '2',
+        amountCents: '12050',
+      },
+      { ...DIGEST_LINE, item: 'health', dueDate: '2027-03-20' },
+      { ...DIGEST_LINE, travellerName: 'NIKOS GEORGIOU', item: 'id-document' },
+    ],
+  },
 };
 
 describe('e-mail templates', () => {
@@ -144,6 +168,21 @@ describe('e-mail templates', () => {
     expect(renderTemplate('registration-cancelled', 'el', DATA['registration-cancelled']).text).toContain(
       'δεν έφτασε έως τις 20 Μαΐου 2027',
     );
+  });
+
+  it('lists what is left for each child in the weekly digest, with its day and how to turn the digest off', () => {
+    const en = renderTemplate('weekly-digest', 'en', DATA['weekly-digest']).text;
+    expect(en).toContain(
+      'MARIA GEORGIOU, "Paris 2027":\n\nPay instalment 2 (€120.50 left): overdue since 15 January 2027',
+    );
+    expect(en).toContain('Complete the health and emergency record: by 20 March 2027');
+    expect(en).toContain('NIKOS GEORGIOU, "Paris 2027":');
+    expect(en).toContain('the child travels with: as soon as you can');
+    expect(en).toContain('turn off "Weekly summary e-mail" in My Profile');
+    const el = renderTemplate('weekly-digest', 'el', DATA['weekly-digest']).text;
+    expect(el).toMatch(/Πληρωμή της δόσης 2 \(υπόλοιπο 120,50\s€\): εκπρόθεσμο από 15 Ιανουαρίου 2027/);
+    expect(el).toContain('Συμπλήρωση του φακέλου υγείας και έκτακτης ανάγκης: έως 20 Μαρτίου 2027');
+    expect(el).toContain('απενεργοποιήστε την «Εβδομαδιαία σύνοψη με e-mail» στο Το προφίλ μου');
   });
 
   it('escapes every interpolated value in the HTML part, and keeps subjects on one line', () => {

@@ -9,7 +9,14 @@ import RegistrationsScreen from '../features/registrations/routes/registrations.
 import { renderStaffScreen, stubScreenWidth } from '../test-utils.tsx';
 import { prefetchFirstScreen } from './first-screen-data.ts';
 
-const ADMIN: SessionUser = { id: 'a', name: 'Admin', email: 'a@x.test', role: 'admin', twoFactorEnabled: true };
+const ADMIN: SessionUser = {
+  id: 'a',
+  name: 'Admin',
+  email: 'a@x.test',
+  role: 'admin',
+  twoFactorEnabled: true,
+  weeklyDigest: false,
+};
 const FAMILY: SessionUser = { ...ADMIN, role: 'guardian', twoFactorEnabled: false };
 const START_UP = ['/api/session', '/api/trip/all', '/api/trip/active'];
 

@@ -22,9 +22,9 @@ const headersOf = (ctx: { headers?: Headers; request?: Request }) => ctx.headers
 
 /**
  * better-auth's request hooks. Before: the password rules (length and the common-password list) on every
- * new password, the other sessions always ended on a password change, only the name editable, a TOTP code
- * only in its own step and only once. After:
- * audit rows for password changes (refused sign-ins are audited for every route by audit/audit-refusals.ts).
+ * new password, the other sessions always ended on a password change, only the name and the weekly digest
+ * editable, a TOTP code only in its own step and only once. After: audit rows for password changes and for the
+ * weekly digest turned on or off (refused sign-ins are audited for every route by audit/audit-refusals.ts).
  */
 export function authHooks(db: Database) {
   const before = createAuthMiddleware(async (ctx) => {
@@ -57,6 +57,18 @@ export function authHooks(db: Database) {
         entityType: 'user',
         entityId: userId,
         details: { via: 'profile' },
+      });
+    }
+    const weeklyDigest = (ctx.body as { weeklyDigest?: unknown } | undefined)?.weeklyDigest;
+    const userId = ctx.context.session?.user.id;
+    if (ctx.path === '/update-user' && !failed && typeof weeklyDigest === 'boolean' && userId) {
+      await audit(db, {
+        ...origin,
+        actorUserId: userId,
+        action: 'account.weekly-digest-changed',
+        entityType: 'user',
+        entityId: userId,
+        details: { weeklyDigest },
       });
     }
   });

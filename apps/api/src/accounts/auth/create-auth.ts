@@ -101,6 +101,8 @@ export function createAuth({ db, config, logger }: AuthDeps) {
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'guardian', input: false },
+        // Changed from My Profile (auth-hooks.ts checks the body): docs/product/readiness.md#weekly-digest.
+        weeklyDigest: { type: 'boolean', required: false, defaultValue: true, input: true },
       },
     },
     session: {

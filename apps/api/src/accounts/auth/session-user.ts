@@ -12,11 +12,19 @@ function toSessionUser(user: {
   email: string;
   role?: unknown;
   twoFactorEnabled?: unknown;
+  weeklyDigest?: unknown;
 }): SessionUser | null {
   const role = ROLES.find((known) => known === user.role);
   // An account without a known role gets no access at all rather than a guessed one.
   return role
-    ? { id: user.id, name: user.name, email: user.email, role, twoFactorEnabled: user.twoFactorEnabled === true }
+    ? {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role,
+        twoFactorEnabled: user.twoFactorEnabled === true,
+        weeklyDigest: role === 'guardian' && user.weeklyDigest !== false,
+      }
     : null;
 }
 

@@ -95,7 +95,9 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, op
       for (const cookie of signedIn.headers.getSetCookie()) reply.header('set-cookie', cookie);
       const { id, name, role } = signedIn.response.user as { id: string; name: string; role: SessionUser['role'] };
       // A new account is a guardian's (an invitation makes an admin who then enrols an authenticator).
-      return reply.code(201).send({ user: { id, name, email, role, twoFactorEnabled: false } });
+      return reply
+        .code(201)
+        .send({ user: { id, name, email, role, twoFactorEnabled: false, weeklyDigest: role === 'guardian' } });
     },
   );
 };

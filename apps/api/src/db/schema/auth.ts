@@ -14,6 +14,8 @@ export const user = pgTable('user', {
   role: text('role').$type<Role>().default('guardian').notNull(),
   /** better-auth's two-factor plugin: set once an authenticator is enrolled and its first code checked. */
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  /** The weekly digest of what is left to do (docs/product/readiness.md#weekly-digest); a guardian turns it off in My Profile. */
+  weeklyDigest: boolean('weekly_digest').default(true).notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

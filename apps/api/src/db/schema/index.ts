@@ -22,3 +22,4 @@ export * from './staff.ts';
 export * from './health-records.ts';
 export * from './health-addenda.ts';
 export * from './trip-day.ts';
+export * from './weekly-digests.ts';

@@ -19,6 +19,7 @@ import { renderWaitingListOffer } from '../../places/mail/waiting-list-offer.ts'
 import { renderPlaceDrawn } from '../../places/mail/place-drawn.ts';
 import { renderHealthReminder } from '../../health/mail/health-reminder.ts';
 import { renderReadinessReminder } from '../../readiness/mail/readiness-reminder.ts';
+import { renderWeeklyDigest } from '../../readiness/mail/weekly-digest.ts';
 import type { RenderedEmail } from './render.ts';
 
 /** Each template and the data keys it needs; later issues add theirs here. */
@@ -94,6 +95,7 @@ const TEMPLATES = {
     keys: ['url', 'travellerName', 'tripTitle', 'item', 'dueDate'],
     render: renderReadinessReminder,
   },
+  'weekly-digest': { keys: ['url', 'items'], render: renderWeeklyDigest },
   'health-addendum-acknowledged': {
     keys: ['url', 'travellerName', 'tripTitle'],
     render: renderHealthAddendumAcknowledged,

@@ -33,7 +33,8 @@ export function useSessions() {
   return useQuery({ ...sessionsQuery, enabled: user !== null });
 }
 
-export function useUpdateName() {
+/** The name, the weekly digest, or both: the session holds them and is read again once saved. */
+export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ProfileUpdate) => api.post('api/auth/update-user', update),

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
-import { profileUpdateSchema, type ProfileUpdate, type SessionUser } from '@voyage/domain';
+import { profileNameSchema, type ProfileName, type SessionUser } from '@voyage/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/common/form/apply-field-errors.ts';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { useUpdateName } from '../api/profile-api.ts';
+import { useUpdateProfile } from '../api/profile-api.ts';
 import { type Notice } from '../../../components/common/form/form-notice.tsx';
 import { FormStack } from '../../../components/common/form/form-stack.tsx';
 import { SubmitButton } from '../../../components/common/form/submit-button.tsx';
@@ -15,10 +15,10 @@ import { SubmitButton } from '../../../components/common/form/submit-button.tsx'
 /** The name is editable; the e-mail is the account's identity and is shown read-only. */
 export function NameForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
-  const update = useUpdateName();
+  const update = useUpdateProfile();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const form = useForm<ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+  const form = useForm<ProfileName>({
+    resolver: zodResolver(profileNameSchema),
     defaultValues: { name: user.name },
   });
   const { handleSubmit, setError, reset, formState } = form;

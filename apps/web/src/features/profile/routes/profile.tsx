@@ -10,10 +10,12 @@ import { DataRightsSection } from '../components/data-rights-section.tsx';
 import { NameForm } from '../components/name-form.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { SessionsList } from '../components/sessions-list.tsx';
+import { WeeklyDigestSetting } from '../components/weekly-digest-setting.tsx';
 
 /**
  * `/profile` (My Profile): name, e-mail, password, the devices signed in, Log Out, and for a guardian the
- * family's data (download, erasure: docs/product/data-rights.md).
+ * weekly summary e-mail (docs/product/readiness.md#weekly-digest) and the family's data (download, erasure:
+ * docs/product/data-rights.md).
  */
 export default function ProfileScreen() {
   const { t } = useTranslation('profile');
@@ -50,6 +52,11 @@ export default function ProfileScreen() {
         <ProfileCard title={t('sessions.title')} lead={t('sessions.lead')}>
           <SessionsList />
         </ProfileCard>
+        {user.role === 'guardian' ? (
+          <ProfileCard title={t('digest.title')}>
+            <WeeklyDigestSetting user={user} />
+          </ProfileCard>
+        ) : null}
         {user.role === 'guardian' ? (
           <ProfileCard title={t('data.title')} lead={t('data.lead')}>
             <DataRightsSection />
