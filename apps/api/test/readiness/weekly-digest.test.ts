@@ -29,7 +29,7 @@ describe('the weekly digest', () => {
     expect(el.subject).toBe('Η εβδομαδιαία σύνοψή σας: τι μένει πριν από το ταξίδι');
     expect(el.text).toContain(`${greek.firstName} ${greek.lastName}`);
     expect(el.text).toContain('Συμπλήρωση του φακέλου υγείας και έκτακτης ανάγκης: έως');
-    expect(el.text).toContain('απενεργοποιήστε την «Εβδομαδιαία σύνοψη με e-mail» στο Το προφίλ μου');
+    expect(el.text).toContain('απενεργοποιήστε την «Εβδομαδιαία σύνοψη με e-mail» στη σελίδα «Το προφίλ μου»');
     expect(el.text).toContain(`${t.app.publicUrl}/my-voyage`);
     const en = await smtp.delivered(english.guardianEmail);
     expect(en.subject).toBe('Your weekly summary: what is left to do before the trip');
