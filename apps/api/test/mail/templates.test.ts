@@ -180,9 +180,9 @@ describe('e-mail templates', () => {
     expect(en).toContain('the child travels with: as soon as you can');
     expect(en).toContain('turn off "Weekly summary e-mail" in My Profile');
     const el = renderTemplate('weekly-digest', 'el', DATA['weekly-digest']).text;
-    expect(el).toMatch(/Πληρωμή της δόσης 2 \(υπόλοιπο 120,50\s€\): εκπρόθεσμο από 15 Ιανουαρίου 2027/);
-    expect(el).toContain('Συμπλήρωση του φακέλου υγείας και έκτακτης ανάγκης: έως 20 Μαρτίου 2027');
-    expect(el).toContain('απενεργοποιήστε την «Εβδομαδιαία σύνοψη με e-mail» στο Το προφίλ μου');
+    expect(el).toMatch(/Πληρωμή της δόσης 2 \(υπόλοιπο 120,50\s€\): η προθεσμία έληξε στις 15 Ιανουαρίου 2027/);
+    expect(el).toContain('Συμπλήρωση του φακέλου υγείας και έκτακτης ανάγκης: έως τις 20 Μαρτίου 2027');
+    expect(el).toContain('απενεργοποιήστε την «Εβδομαδιαία σύνοψη με e-mail» στη σελίδα «Το προφίλ μου»');
   });
 
   it('escapes every interpolated value in the HTML part, and keeps subjects on one line', () => {
