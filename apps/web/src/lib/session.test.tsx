@@ -15,6 +15,7 @@ describe('signing out', () => {
       calls.push(`${init?.method ?? 'GET'} ${url}`);
       return Promise.resolve(new Response(null, { status: 204 }));
     });
+    localStorage.clear();
     localStorage.setItem(`${TRIP_DAY_STORAGE_PREFIX}vault`, '{"version":1}');
     localStorage.setItem('voyage.theme', 'dark');
     let signOut: () => Promise<void> = async () => {};

@@ -59,6 +59,7 @@ describe("the phone's contact with the server", () => {
   });
 
   it('wipes every trace of the trip day, and nothing else of the browser', async () => {
+    localStorage.clear();
     localStorage.setItem(`${TRIP_DAY_STORAGE_PREFIX}vault`, '{}');
     localStorage.setItem('voyage.locale', 'el');
     await wipeTripDay();
