@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import { staffGuard, type EscortScope } from './accounts/auth/staff-guard.ts';
 import accountLink from './accounts/routes/admin-account-link.ts';
 import administrators from './accounts/routes/admin-administrators.ts';
+import announcements from './announcements/routes/admin-announcements.ts';
 import audit from './audit/routes/admin-audit.ts';
 import dataRights from './data-rights/routes/admin-data-rights.ts';
 import consentForm from './documents/routes/admin-consent-form.ts';
@@ -147,6 +148,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await area(dataRights, 'data-rights');
   await area(tripDay, 'trip-day');
   await area(readiness, 'registrations.read');
+  await area(announcements, 'announcements');
 };
 
 export default adminRoutes;

@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   'HEALTH_REMINDER_SENT_TODAY',
   'HEALTH_RECORD_COMPLETE',
   'HEALTH_RECORD_NOT_FROZEN',
+  'ANNOUNCEMENT_LIMIT',
+  'ANNOUNCEMENT_NOT_SCHEDULED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -93,6 +93,9 @@ export const AUDIT_ACTIONS = [
   'trip-day.actions-recorded',
   'readiness.exported',
   'readiness.reminder-sent',
+  'announcement.sent',
+  'announcement.scheduled',
+  'announcement.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -92,3 +92,7 @@ export * from './readiness/travel-document-rule.ts';
 export * from './readiness/checklist.ts';
 export * from './readiness/readiness-board.ts';
 export * from './readiness/weekly-digest.ts';
+export * from './announcements/announcement-form.ts';
+export * from './announcements/announcement-audience.ts';
+export * from './announcements/announcement-limit.ts';
+export * from './announcements/announcement-api.ts';

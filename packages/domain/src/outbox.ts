@@ -28,6 +28,7 @@ export const MAIL_TEMPLATES = [
   'health-addendum-acknowledged',
   'readiness-reminder',
   'weekly-digest',
+  'announcement',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -116,7 +117,8 @@ export const MY_MESSAGES_LIMIT = 100;
 
 /**
  * One row of `GET /api/my/messages`: an e-mail the product sent to the signed-in user's own address. No
- * body: the bodies carry sign-in, reset and confirmation links, secrets that must not outlive the mailbox.
+ * e-mail body: those carry sign-in, reset and confirmation links, secrets that must not outlive the mailbox.
+ * An announcement's own text is there (`body`, in the language it was sent in); null for every other e-mail.
  */
 export const myMessageSchema = z.object({
   id: z.uuid(),
@@ -125,5 +127,6 @@ export const myMessageSchema = z.object({
   status: z.enum(OUTBOX_STATUSES),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
+  body: z.string().nullable(),
 });
 export type MyMessage = z.infer<typeof myMessageSchema>;

@@ -49,6 +49,10 @@ export const ACCOUNT_AND_TRIP_RULES: readonly RetentionRule[] = [
   rule('e-mail-bodies', 'outbox', afterTime('created_at', 30), 'blank', true,
     ['Το κείμενο των e-mail', 'The text of e-mails'],
     'text_body html_body'),
+  rule('announcement-recipients', 'announcement_recipients', afterTime('created_at', 365), 'delete', true,
+    ['Σε ποιον στάλθηκε κάθε ανακοίνωση: κηδεμόνας, e-mail, γλώσσα, παιδιά',
+     'Whom each announcement went to: guardian, e-mail, language, children'],
+    'outbox_id announcement_id guardian_name guardian_email locale children created_at'),
   rule('audit-log', 'audit_log', FOR_GOOD, 'none', false,
     ['Ημερολόγιο ενεργειών (ποιος έκανε τι και πότε, χωρίς ονόματα παιδιών)',
      "Audit log (who did what and when, without children's names)"],
@@ -70,6 +74,13 @@ export const ACCOUNT_AND_TRIP_RULES: readonly RetentionRule[] = [
       school_minimum_share draw_seed
       institute_emergency_phone insurer_name insurer_emergency_phone insurance_policy_number
       last_personal_code_number created_at updated_at
+    `),
+  rule('announcements', 'announcements', WITH_TRIP, 'delete', false,
+    ['Οι ανακοινώσεις του προσωπικού προς τις οικογένειες: κείμενα, παραλήπτες ως ομάδα, πότε στάλθηκαν',
+     "Staff's announcements to the families: texts, the audience as a group, when they went"],
+    `
+      id trip_id audience subject body status send_at sent_at cancelled_at created_by_user_id created_at
+      updated_at
     `),
   rule('place-draws', 'place_draws', WITH_TRIP, 'delete', false,
     ['Η κλήρωση των θέσεων: ο σπόρος και τα αναγνωριστικά των εγγραφών, χωρίς ονόματα',

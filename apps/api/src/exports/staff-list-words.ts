@@ -48,6 +48,7 @@ export const OUTBOX_TEMPLATE_WORDS: Readonly<Record<Locale, Readonly<Record<stri
     'health-reminder': 'Health record reminder',
     'readiness-reminder': 'Checklist reminder',
     'weekly-digest': 'Weekly summary of what is left to do',
+    announcement: 'Announcement',
   },
   el: {
     'magic-link': 'Σύνδεσμος σύνδεσης',
@@ -67,5 +68,6 @@ export const OUTBOX_TEMPLATE_WORDS: Readonly<Record<Locale, Readonly<Record<stri
     'health-reminder': 'Υπενθύμιση φακέλου υγείας',
     'readiness-reminder': 'Υπενθύμιση λίστας ετοιμότητας',
     'weekly-digest': 'Εβδομαδιαία σύνοψη εκκρεμοτήτων',
+    announcement: 'Ανακοίνωση',
   },
 };

@@ -9,6 +9,7 @@ import { startPaymentReminderJob } from '../payments/jobs/payment-reminder-job.t
 import { startWaitingListOfferJob } from '../places/jobs/waiting-list-offer-job.ts';
 import { startPlaceDrawJob } from '../places/jobs/place-draw-job.ts';
 import { startWeeklyDigestJob } from '../readiness/jobs/weekly-digest-job.ts';
+import { startAnnouncementJob } from '../announcements/jobs/announcement-job.ts';
 import type { WorkerLogger } from './worker-logger.ts';
 
 /** A PUBLIC_URL on this machine (localhost, 127.x, ::1): links built on it work for nobody else. */
@@ -38,7 +39,7 @@ export type Jobs = {
 /**
  * Every job the process runs, each on `startPeriodicJob` (docs/decisions/019-one-periodic-job-helper.md),
  * started by main.ts once the server listens: the outbox worker, the file sweeper, the consent deadline,
- * the payment reminders, the data retention, the waiting list's offers, the fair draw and the weekly digest.
+ * the payment reminders, the data retention, the waiting list's offers, the fair draw, the weekly digest and the scheduled announcements.
  */
 export function startJobs({ db, config, storage, logger }: JobsOptions): Jobs {
   const outbox = startOutboxWorker({
@@ -70,6 +71,11 @@ export function startJobs({ db, config, storage, logger }: JobsOptions): Jobs {
       db,
       publicUrl: config.publicUrl,
       logger: logger.child({ component: 'weekly-digest' }),
+    }),
+    startAnnouncementJob({
+      db,
+      publicUrl: config.publicUrl,
+      logger: logger.child({ component: 'announcements' }),
     }),
   ];
   const jobs = [outbox, ...others];

@@ -113,10 +113,14 @@ const DATA: Record<TemplateName, MailData> = {
       { ...DIGEST_LINE, travellerName: 'NIKOS GEORGIOU', item: 'id-document' },
     ],
   },
+  announcement: { url: URL, subject: 'Parents’ meeting', body: 'Hello <all>,\n\nThe meeting is on Thursday.' },
 };
 
+/** An announcement's subject and text are staff's, given in the family's language: checked on their own below. */
+const FIXED_WORDING = TEMPLATE_NAMES.filter((name) => name !== 'announcement');
+
 describe('e-mail templates', () => {
-  it.each(TEMPLATE_NAMES)(
+  it.each(FIXED_WORDING)(
     '%s: Greek and English, each with a subject, text and an HTML part holding the link',
     (name) => {
       const el = renderTemplate(name, 'el', DATA[name]);
@@ -183,6 +187,20 @@ describe('e-mail templates', () => {
     expect(el).toMatch(/Πληρωμή της δόσης 2 \(υπόλοιπο 120,50\s€\): η προθεσμία έληξε στις 15 Ιανουαρίου 2027/);
     expect(el).toContain('Συμπλήρωση του φακέλου υγείας και έκτακτης ανάγκης: έως τις 20 Μαρτίου 2027');
     expect(el).toContain('απενεργοποιήστε την «Εβδομαδιαία σύνοψη με e-mail» στη σελίδα «Το προφίλ μου»');
+  });
+
+  it('sends an announcement with its own subject and its text as paragraphs, escaped in HTML', () => {
+    const mail = renderTemplate('announcement', 'en', DATA.announcement);
+    expect(mail.subject).toBe('Parents’ meeting');
+    expect(mail.text).toContain('Hello <all>,\n\nThe meeting is on Thursday.');
+    expect(mail.text).toContain('under Messages in My Voyage');
+    expect(mail.html).toContain('Hello &lt;all&gt;,</p>');
+    expect(mail.html).not.toContain('<all>');
+    expect(mail.html).toContain(`href="${escapeHtml(URL)}"`);
+    const el = renderTemplate('announcement', 'el', { url: URL, subject: 'Συνάντηση', body: 'Την Πέμπτη.' });
+    expect(el.subject).toBe('Συνάντηση');
+    expect(el.html).toContain('<html lang="el">');
+    expect(el.text).toContain('στα «Μηνύματα» του «Το ταξίδι μου»');
   });
 
   it('escapes every interpolated value in the HTML part, and keeps subjects on one line', () => {

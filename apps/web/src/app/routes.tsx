@@ -80,6 +80,7 @@ export const adminScreens: ScreenRoute[] = [
   screen('admins', () => import('../features/admins/routes/admins.tsx'), ['admins']),
   screen('deleted', () => import('../features/registrations/routes/deleted.tsx'), [...ADMIN, 'exports']),
   screen('outbox', () => import('../features/outbox/routes/outbox.tsx'), ['outbox']),
+  screen('announcements', () => import('../features/announcements/routes/announcements.tsx'), ['announcements']),
   screen('audit', () => import('../features/audit/routes/audit.tsx'), ADMIN),
 ];
 

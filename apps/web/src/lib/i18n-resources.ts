@@ -2,6 +2,7 @@ import type { Namespace, TFunction } from 'i18next';
 import type account from '../locales/en/account.json';
 import type admin from '../locales/en/admin.json';
 import type admins from '../locales/en/admins.json';
+import type announcements from '../locales/en/announcements.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type components from '../locales/en/components.json';
@@ -27,6 +28,7 @@ export type Resources = {
   account: typeof account;
   admin: typeof admin;
   admins: typeof admins;
+  announcements: typeof announcements;
   auth: typeof auth;
   common: typeof common;
   components: typeof components;

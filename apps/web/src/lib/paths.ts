@@ -90,6 +90,8 @@ export const paths = {
   // The reset link's landing screen, and the staff view of outgoing e-mail.
   resetPassword: { pattern: '/reset-password', href: () => '/reset-password' },
   outbox: { pattern: '/admin/outbox', href: () => '/admin/outbox' },
+  // Staff announcements to families (docs/product/announcements.md).
+  announcements: { pattern: '/admin/announcements', href: () => '/admin/announcements' },
   // The audit log, optionally filtered to one registration (the link from its detail screen).
   audit: {
     pattern: '/admin/audit',

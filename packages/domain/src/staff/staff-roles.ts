@@ -22,6 +22,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * - `audit`: the audit log.
  * - `data-rights`: erasure requests, erasure and retention.
  * - `staff.manage`: staff accounts, invitations and roles.
+ * - `announcements`: messages to the families of a trip, a departure, a school or a readiness item (docs/product/announcements.md).
  * - `trip-day`: the trip day's pack, headcounts and checkpoints (docs/product/trip-day.md), for those they accompany.
  */
 export const CAPABILITIES = [
@@ -41,6 +42,7 @@ export const CAPABILITIES = [
   'data-rights',
   'staff.manage',
   'trip-day',
+  'announcements',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

@@ -23,3 +23,4 @@ export * from './health-records.ts';
 export * from './health-addenda.ts';
 export * from './trip-day.ts';
 export * from './weekly-digests.ts';
+export * from './announcements.ts';

@@ -20,6 +20,7 @@ import { renderPlaceDrawn } from '../../places/mail/place-drawn.ts';
 import { renderHealthReminder } from '../../health/mail/health-reminder.ts';
 import { renderReadinessReminder } from '../../readiness/mail/readiness-reminder.ts';
 import { renderWeeklyDigest } from '../../readiness/mail/weekly-digest.ts';
+import { renderAnnouncement } from '../../announcements/mail/announcement.ts';
 import type { RenderedEmail } from './render.ts';
 
 /** Each template and the data keys it needs; later issues add theirs here. */
@@ -96,6 +97,7 @@ const TEMPLATES = {
     render: renderReadinessReminder,
   },
   'weekly-digest': { keys: ['url', 'items'], render: renderWeeklyDigest },
+  announcement: { keys: ['url', 'subject', 'body'], render: renderAnnouncement },
   'health-addendum-acknowledged': {
     keys: ['url', 'travellerName', 'tripTitle'],
     render: renderHealthAddendumAcknowledged,

@@ -11,6 +11,7 @@ import {
 } from '@voyage/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { announcementRecipients, announcements } from '../../db/schema/announcements.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 
 type OutboxRow = typeof outbox.$inferSelect;
@@ -59,7 +60,10 @@ export async function findOutboxMessage(db: Database, id: string): Promise<Outbo
   };
 }
 
-/** The e-mails sent to one address (any case), newest first: what a family sees under Messages. */
+/**
+ * The e-mails sent to one address (any case), newest first: what a family sees under Messages. An announcement's
+ * text comes from the announcement itself, in the language of the e-mail (docs/product/announcements.md).
+ */
 export async function listMessagesTo(db: Database, address: string): Promise<MyMessage[]> {
   const rows = await db
     .select({
@@ -69,8 +73,11 @@ export async function listMessagesTo(db: Database, address: string): Promise<MyM
       status: outbox.status,
       createdAt: outbox.createdAt,
       sentAt: outbox.sentAt,
+      body: sql<string | null>`${announcements.body} ->> ${outbox.locale}`,
     })
     .from(outbox)
+    .leftJoin(announcementRecipients, eq(announcementRecipients.outboxId, outbox.id))
+    .leftJoin(announcements, eq(announcements.id, announcementRecipients.announcementId))
     .where(eq(sql`lower(${outbox.toAddress})`, address.toLowerCase()))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(MY_MESSAGES_LIMIT);
@@ -78,5 +85,6 @@ export async function listMessagesTo(db: Database, address: string): Promise<MyM
     ...row,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    body: row.body ?? null,
   }));
 }

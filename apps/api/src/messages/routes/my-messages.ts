@@ -10,7 +10,8 @@ const myMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['my'],
-        summary: "The e-mails sent to the signed-in guardian's address, newest first (no bodies)",
+        summary:
+          "The e-mails sent to the signed-in guardian's address, newest first (no bodies but announcements' texts)",
         security: [{ session: [] }],
         response: {
           200: myMessageSchema.array(),

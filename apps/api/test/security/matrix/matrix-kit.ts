@@ -8,6 +8,7 @@ import { DEPOSIT, insertPendingPayment } from '../../payments/payment-kit.ts';
 import { RUN_TAG, uniqueEmail } from '../account-links.ts';
 import { adminOnly } from './matrix-check.ts';
 import { removeMatrixStatements } from './matrix-statements.ts';
+import { removeMatrixAnnouncements } from './matrix-announcements.ts';
 import type { MatrixRole, World } from './matrix-world.ts';
 
 /**
@@ -234,6 +235,7 @@ export const matrixTripName = () => `Matrix ${RUN_TAG} ${randomUUID()}`;
 /** Removes what the rows made: registrations, schools, departures, trips and statement imports. */
 export async function removeMatrixRecords(db: Database): Promise<void> {
   await removeMatrixStatements(db);
+  await removeMatrixAnnouncements(db);
   if (madeRegistrations.length > 0) await db.delete(travellers).where(inArray(travellers.id, madeRegistrations));
   await db.delete(schools).where(eq(schools.name, MATRIX_SCHOOL.name));
   await db.delete(departures).where(eq(departures.carrier, MATRIX_DEPARTURE.carrier));

@@ -19,6 +19,7 @@ import { staffCancelMatrix } from './matrix-staff-cancel.ts';
 import { tripDayMatrix } from './matrix-tripday.ts';
 import { confirmationMatrix } from './matrix-confirmation.ts';
 import { readinessMatrix } from './matrix-readiness.ts';
+import { announcementsMatrix } from './matrix-announcements.ts';
 
 export { BEHIND_CATCH_ALLS, UNROUTED };
 
@@ -48,6 +49,7 @@ export const MATRIX: Record<string, Entry> = {
   ...tripDayMatrix,
   ...confirmationMatrix(approvedOfA),
   ...readinessMatrix(approvedOfA),
+  ...announcementsMatrix,
 };
 
 /** Every call the matrix makes: the routes, the addresses behind catch-alls and those no route answers. */

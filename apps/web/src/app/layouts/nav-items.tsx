@@ -1,4 +1,5 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
@@ -73,6 +74,12 @@ export const ADMIN_NAV: readonly (NavItem & { capability: Capability; everyDepar
     capability: 'registrations.read',
     icon: <FlightTakeoffOutlinedIcon />,
     activePrefixes: ['/admin/departures', '/admin/departure'],
+  },
+  {
+    to: paths.announcements.href(),
+    labelKey: 'nav.announcements',
+    capability: 'announcements',
+    icon: <CampaignOutlinedIcon />,
   },
   {
     to: TRIP_DAY_PATH,

@@ -5,7 +5,10 @@ import { OutboxStatusChip } from '../../../entities/messages/outbox-status-chip.
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { RecordItem, RecordList } from './record-list.tsx';
 
-/** Each e-mail sent to the family: its subject, what kind of message it is, when, and whether it left. */
+/**
+ * Each e-mail sent to the family: its subject, what kind of message it is, when, and whether it left; an
+ * announcement from the office with its whole message.
+ */
 export function MessagesList({ messages }: { messages: readonly MyMessage[] }) {
   const { t } = useTranslation('myVoyage');
   const fmt = useFormatters();
@@ -23,6 +26,7 @@ export function MessagesList({ messages }: { messages: readonly MyMessage[] }) {
               : t('messages.writtenOn', { date: fmt.dateTime(message.createdAt) })
           }
           status={<OutboxStatusChip status={message.status} />}
+          body={message.body}
         />
       ))}
     </RecordList>

@@ -12,9 +12,10 @@ export function RecordList({ children }: { children: ReactNode }) {
   );
 }
 
-type RecordItemProps = { title: string; detail?: string; note: string; status: ReactNode };
+/** `body`: a longer text shown whole under the row (an announcement's message), its line breaks kept. */
+type RecordItemProps = { title: string; detail?: string; note: string; status: ReactNode; body?: string | null };
 
-export function RecordItem({ title, detail, note, status }: RecordItemProps) {
+export function RecordItem({ title, detail, note, status, body }: RecordItemProps) {
   return (
     <Box
       component="li"
@@ -43,6 +44,9 @@ export function RecordItem({ title, detail, note, status }: RecordItemProps) {
         </Typography>
       </Box>
       {status}
+      {body ? (
+        <Typography sx={{ flexBasis: '100%', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{body}</Typography>
+      ) : null}
     </Box>
   );
 }
