@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,12 +11,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { CheckpointHistory, CheckpointHistoryEntry, LocalizedText } from '@voyage/domain';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
-import { QueryState } from '../../../components/data/query-state.tsx';
-import { DetailSkeleton } from '../../../components/data/skeletons.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import { localize } from '../../../lib/localized.ts';
 import { useCheckpointHistory } from '../api/get-checkpoint-history.ts';
+import { LiveView } from './live-view.tsx';
 
 /** "GEORGIOU NIKOS: absent (ill in the room)", "Checkpoint closed", "Undone: …": what one entry did. */
 function useEntryWords(history: CheckpointHistory) {
@@ -131,29 +129,9 @@ export function CheckpointHistoryDialog({ departureId, checkpoint, onClose }: Ch
         {t('tripDay.history.title', { checkpoint: title })}
       </DialogTitle>
       <DialogContent dividers>
-        {query.data === undefined ? (
-          <QueryState query={query} what="checkpoint history" skeleton={<DetailSkeleton lines={5} />}>
-            {(history) => <HistoryList history={history} />}
-          </QueryState>
-        ) : (
-          <>
-            {query.isError ? (
-              <Alert
-                severity="warning"
-                variant="outlined"
-                sx={{ mb: 2 }}
-                action={
-                  <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                    {t('components:load.retry')}
-                  </Button>
-                }
-              >
-                {t('tripDay.refreshFailed', { time: fmt.time(new Date(query.dataUpdatedAt).toISOString()) })}
-              </Alert>
-            ) : null}
-            <HistoryList history={query.data} />
-          </>
-        )}
+        <LiveView query={query} what="checkpoint history">
+          {(history) => <HistoryList history={history} />}
+        </LiveView>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('tripDay.history.close')}</Button>

@@ -2,19 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { CheckpointState, TripDayOffice } from '@voyage/domain';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
-import { QueryState } from '../../../components/data/query-state.tsx';
 import { Section } from '../../../components/data/section.tsx';
-import { DetailSkeleton } from '../../../components/data/skeletons.tsx';
 import { useFormatters } from '../../../components/data/use-formatters.ts';
 import { travellerName } from '../../../entities/travellers/traveller-name.ts';
 import { localize } from '../../../lib/localized.ts';
 import { useCan } from '../../../lib/session.tsx';
 import { useTripDayOffice } from '../api/get-trip-day-office.ts';
 import { CheckpointHistoryDialog } from './checkpoint-history-dialog.tsx';
+import { LiveView } from './live-view.tsx';
 import { CheckpointRow, hasStarted, type NameOf } from './trip-day-checkpoint.tsx';
 
 /** Every traveller reported missing and not found since: where, when and by whom. */
@@ -100,29 +98,9 @@ function TripDayLive({ departureId }: { departureId: number }) {
         ) : null
       }
     >
-      {query.data === undefined ? (
-        <QueryState query={query} what="trip day" skeleton={<DetailSkeleton lines={5} />}>
-          {(office) => <TripDayBoard office={office} />}
-        </QueryState>
-      ) : (
-        <>
-          {query.isError && updatedAt ? (
-            <Alert
-              severity="warning"
-              variant="outlined"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                  {t('components:load.retry')}
-                </Button>
-              }
-            >
-              {t('tripDay.refreshFailed', { time: updatedAt })}
-            </Alert>
-          ) : null}
-          <TripDayBoard office={query.data} />
-        </>
-      )}
+      <LiveView query={query} what="trip day">
+        {(office) => <TripDayBoard office={office} />}
+      </LiveView>
     </Section>
   );
 }
