@@ -114,9 +114,11 @@ describeStory('[REGISTRATION]: a parent registers with the keyboard alone', DESK
       .getByRole('radiogroup')
       .filter({ has: page.getByRole('radio', { name: t(LNG, 'register:document.types.passport'), exact: true }) });
     await chooseRadio(page, documentTypes, t(LNG, 'register:document.types.passport'));
+    // Listening before the Tab presses gives the browser time to start catching the file dialog; listening only just
+    // before Enter can miss it on a busy machine.
+    const chooser = page.waitForEvent('filechooser');
     // The button that opens the file dialog is the one Tab stop; Enter presses it.
     await tabTo(page, page.locator('label[role="button"]').filter({ hasText: t(LNG, 'register:document.choose') }));
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(PASSPORT_JPEG);
     await expect(
