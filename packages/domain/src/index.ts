@@ -76,6 +76,7 @@ export * from './staff/staff-role-api.ts';
 export * from './health/health-record.ts';
 export * from './health/health-complete.ts';
 export * from './health/health-freeze.ts';
+export * from './corrections/corrections-freeze.ts';
 export * from './health/health-api.ts';
 export * from './health/health-addendum.ts';
 export * from './health/escort-flags.ts';

@@ -23,5 +23,5 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** The identity documents a traveller flies with: asked for at the registration's step 3, described in My Voyage. */
 export const ID_DOCUMENT_TYPES = ['passport', 'id_card'] as const;
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
-export const DOCUMENT_TYPES = ['passport', 'id_card', 'consent', 'other'] as const;
+export const DOCUMENT_TYPES = ['passport', 'id_card', 'consent', 'travel_authorisation', 'other'] as const;
 export type TravellerDocumentType = (typeof DOCUMENT_TYPES)[number];

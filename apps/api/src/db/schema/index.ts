@@ -24,3 +24,4 @@ export * from './health-addenda.ts';
 export * from './trip-day.ts';
 export * from './weekly-digests.ts';
 export * from './announcements.ts';
+export * from './change-requests.ts';

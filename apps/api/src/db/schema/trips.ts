@@ -1,6 +1,7 @@
 import {
   ALLOCATION_WINDOW_DEFAULT_DAYS,
   AUTO_APPROVE_OFFERS_DEFAULT,
+  CORRECTIONS_FREEZE_DEFAULT_DAYS,
   DEFAULT_ROOMING_MIX,
   FAIR_ALLOCATION_DEFAULT,
   HEALTH_FREEZE_DEFAULT_DAYS,
@@ -61,6 +62,8 @@ export const trips = pgTable(
     /** ID scans and passport details are removed this many days after `endsOn` (docs/product/data-rights.md#retention). */
     idRetentionDays: integer('id_retention_days').default(ID_RETENTION_DEFAULT_DAYS).notNull(),
     healthFreezeDays: integer('health_freeze_days').default(HEALTH_FREEZE_DEFAULT_DAYS).notNull(),
+    /** From this many days before the departure a family's correction is a request staff decide (docs/product/corrections.md). */
+    correctionsFreezeDays: integer('corrections_freeze_days').default(CORRECTIONS_FREEZE_DEFAULT_DAYS).notNull(),
     capacity: integer('capacity').notNull(),
     // The waiting list and the fair draw (docs/product/places.md).
     waitingListOfferDays: integer('waiting_list_offer_days').default(WAITING_LIST_OFFER_DEFAULT_DAYS).notNull(),
@@ -96,6 +99,7 @@ export const trips = pgTable(
     uniqueIndex('trips_name_year_idx').on(sql`(${table.name}->>'en')`, table.year),
     check('trips_id_retention_days_check', sql`${table.idRetentionDays} > 0`),
     check('trips_health_freeze_days_check', sql`${table.healthFreezeDays} > 0`),
+    check('trips_corrections_freeze_days_check', sql`${table.correctionsFreezeDays} > 0`),
     check('trips_rooming_mix_check', sql`${table.roomingMix} in ('by-school', 'across-schools')`),
     check('trips_payment_grace_days_check', sql`${table.paymentGraceDays} > 0`),
     check('trips_waiting_list_offer_days_check', sql`${table.waitingListOfferDays} > 0`),
