@@ -92,11 +92,32 @@ export const travellerListRowSchema = z.object({
 });
 export type TravellerListRow = z.infer<typeof travellerListRowSchema>;
 
-/** Every list answers one page of rows and how many match in all. */
+/**
+ * Every list answers one page of rows and how many match in all. The total is counted up to a ceiling
+ * (`listCountCeiling`) so that a page costs the same on a trip of any size: past it, `totalIsAtLeast` says the
+ * list holds more than `total` rows (docs/product/admin.md#lists).
+ */
 export function listPageSchema<T extends z.ZodType>(row: T) {
-  return z.object({ rows: z.array(row), total: z.number().int().min(0) });
+  return z.object({
+    rows: z.array(row),
+    total: z.number().int().min(0),
+    totalIsAtLeast: z.literal(true).optional(),
+  });
 }
-export type ListPage<T> = { rows: T[]; total: number };
+export type ListPage<T> = { rows: T[]; total: number; totalIsAtLeast?: true };
+
+/** Lists count their rows exactly up to this many; a larger list says "more than 1,000". */
+export const LIST_COUNT_LIMIT = 1000;
+
+/** How many matching rows a page's count reads at most: the limit, or enough to show this page and tell a next one. */
+export function listCountCeiling(page: number, pageSize: number): number {
+  return Math.max(LIST_COUNT_LIMIT, (page + 1) * pageSize) + 1;
+}
+
+/** The total a page reports from the rows its count read (at most `ceiling`). */
+export function listTotal(counted: number, ceiling: number): Pick<ListPage<unknown>, 'total' | 'totalIsAtLeast'> {
+  return counted >= ceiling ? { total: ceiling - 1, totalIsAtLeast: true } : { total: counted };
+}
 
 export const travellerListPageSchema = listPageSchema(travellerListRowSchema);
 

@@ -64,7 +64,7 @@ export async function listPaymentQueuePage(
   // What each traveller still owes: its own price (docs/product/payments.md#family-prices) less what was received.
   const prices = await travellerPrices(db, [...new Set(page.rows.map((row) => row.travellerId))]);
   return {
-    total: page.total,
+    ...page,
     rows: page.rows.map(({ receivedCents: received, ...row }) => ({
       ...row,
       outstandingCents: prices.get(row.travellerId)!.priceCents - received,

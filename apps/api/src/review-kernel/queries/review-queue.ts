@@ -1,6 +1,7 @@
 import type { ListPage } from '@voyage/domain';
-import { and, count, eq, inArray, ne, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { countedTotal } from '../../db/counted-total.ts';
 import type { Executor } from '../../db/executor.ts';
 import { schools, travellers } from '../../db/schema/index.ts';
 import { queueOrdering, travellerSearch, type QueueOrder } from '../../travellers/queries/traveller-list-columns.ts';
@@ -57,7 +58,7 @@ function joined(select: PgSelect, joins: readonly QueueJoin[]): PgSelect {
 
 /**
  * The one queue of what families submit and staff decide (docs/decisions/020-review-kernel.md): one page of a
- * trip's items and how many match in all, filtered, searched, sorted and paged in SQL. Deleted registrations'
+ * trip's items and how many match (`countedTotal`), filtered, searched, sorted and paged in SQL. Deleted registrations'
  * items are never listed. An area gives its table and columns; the counting, the paging and the order are here.
  */
 export function reviewQueue<Row, Sort extends string, Query extends ReviewQueueQuery<Sort>>(
@@ -73,15 +74,19 @@ export function reviewQueue<Row, Sort extends string, Query extends ReviewQueueQ
       query.school_id === undefined ? undefined : eq(travellers.schoolId, query.school_id),
       travellerSearch(query.search),
     );
-    const [counted] = await db
-      .select({ total: count() })
-      .from(table)
-      .innerJoin(travellers, eq(travellers.id, columns.travellerId))
-      .innerJoin(schools, eq(schools.id, travellers.schoolId))
-      .where(where);
-    const total = counted?.total ?? 0;
+    const counted = await countedTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .innerJoin(travellers, eq(travellers.id, columns.travellerId))
+        .innerJoin(schools, eq(schools.id, travellers.schoolId))
+        .where(where)
+        .$dynamic(),
+      query,
+    );
     const offset = query.page * query.page_size;
-    if (offset >= total) return { rows: [], total };
+    if (offset >= counted.total) return { rows: [], ...counted };
     const rows = await joined(
       db
         .select(area.fields)
@@ -95,6 +100,6 @@ export function reviewQueue<Row, Sort extends string, Query extends ReviewQueueQ
       .orderBy(...queueOrdering(query as QueueOrder<Exclude<Sort, 'name'>>, area.sortColumns, columns.arrival))
       .limit(query.page_size)
       .offset(offset);
-    return { rows: rows as Row[], total };
+    return { rows: rows as Row[], ...counted };
   };
 }

@@ -1,5 +1,6 @@
 import type { ListPage, TravellerListFilters, TravellerListRow, TravellerSort } from '@voyage/domain';
 import { and, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { countedTotal } from '../../db/counted-total.ts';
 import type { Executor } from '../../db/executor.ts';
 import { keyFields, keyOrder, keysetPages, type OrderKey } from '../../db/keyset.ts';
 import { payments, schools, travellers } from '../../db/schema/index.ts';
@@ -107,7 +108,7 @@ export async function countTravellers(
   return counted?.total ?? 0;
 }
 
-/** One page of a trip's list, and how many rows match in all; sorted, filtered and searched in SQL. */
+/** One page of a trip's list, and how many rows match (`countedTotal`); sorted, filtered and searched in SQL. */
 export async function listTravellerPage(
   db: Executor,
   tripId: number,
@@ -117,9 +118,18 @@ export async function listTravellerPage(
   departureIds: number[] | null = null,
 ): Promise<ListPage<TravellerListRow>> {
   const where = conditions(tripId, filter, query, departureIds);
-  const total = await countTravellers(db, tripId, filter, query, departureIds);
+  const counted = await countedTotal(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(travellers)
+      .innerJoin(schools, eq(schools.id, travellers.schoolId))
+      .where(where)
+      .$dynamic(),
+    query,
+  );
   const offset = query.page * query.page_size;
-  if (offset >= total) return { rows: [], total };
+  if (offset >= counted.total) return { rows: [], ...counted };
   const rows = await db
     .select(rowFields)
     .from(travellers)
@@ -128,7 +138,7 @@ export async function listTravellerPage(
     .orderBy(...ordering(filter, query.sort, query.order))
     .limit(query.page_size)
     .offset(offset);
-  return { rows: rows as TravellerListRow[], total };
+  return { rows: rows as TravellerListRow[], ...counted };
 }
 
 /** What a list export writes per traveller: the columns of the file. */

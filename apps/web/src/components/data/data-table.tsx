@@ -42,8 +42,9 @@ export type DataTableProps<R extends GridValidRowModel> = {
 };
 
 export type ServerList = ListStateControl & {
-  /** How many rows match in all. */
+  /** How many rows match in all, or at least (`rowCountIsAtLeast`: the API counts a long list up to a ceiling). */
   rowCount: number;
+  rowCountIsAtLeast?: boolean;
 };
 
 export type TableSelection = {
@@ -218,12 +219,15 @@ function useServerProps<R extends GridValidRowModel>(server: ServerList | undefi
   const order = state?.order ?? 'asc';
   const sortModel = useMemo<GridSortModel>(() => (sort ? [{ field: sort, sort: order }] : []), [sort, order]);
   if (!server || !spec || !state) return {};
-  const { onChange, rowCount } = server;
+  const { onChange, rowCount, rowCountIsAtLeast } = server;
   return {
     paginationMode: 'server',
     sortingMode: 'server',
     filterMode: 'server',
-    rowCount,
+    // A total the API gave as "more than N": the grid's unknown count, with N as its estimate and a next page.
+    ...(rowCountIsAtLeast
+      ? { rowCount: -1, estimatedRowCount: rowCount, paginationMeta: { hasNextPage: true } }
+      : { rowCount }),
     filterDebounceMs: SEARCH_DEBOUNCE_MS,
     paginationModel,
     onPaginationModelChange: (model: { page: number; pageSize: number }) => {

@@ -19,8 +19,14 @@ export function gridLocaleText(locale: 'el' | 'en', t: TFunction<'components'>):
     noRowsLabel: t('empty.rows'),
     noResultsOverlayLabel: t('empty.results'),
     paginationRowsPerPage: t('grid.rowsPerPage'),
-    paginationDisplayedRows: ({ from, to, count }) =>
-      t('grid.displayedRows', { from: number.format(from), to: number.format(to), count: number.format(count) }),
+    paginationDisplayedRows: ({ from, to, count, estimated }) =>
+      count === -1
+        ? t('grid.displayedRowsMore', {
+            from: number.format(from),
+            to: number.format(to),
+            count: number.format(estimated ?? to),
+          })
+        : t('grid.displayedRows', { from: number.format(from), to: number.format(to), count: number.format(count) }),
     columnMenuAriaLabel: (column) => t('grid.columnMenu', { column }),
     columnsManagementSearchTitle: t('table.search'),
     columnsManagementNoColumns: t('grid.noColumns'),

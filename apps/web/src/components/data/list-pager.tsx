@@ -14,7 +14,7 @@ import { useFormatters } from './use-formatters.ts';
 export function ListPager({ server }: { server: ServerList }) {
   const { t } = useTranslation('components');
   const fmt = useFormatters();
-  const { state, onChange, rowCount } = server;
+  const { state, onChange, rowCount, rowCountIsAtLeast = false } = server;
   const first = state.page * state.pageSize + 1;
   const last = Math.min(rowCount, (state.page + 1) * state.pageSize);
   if (rowCount <= state.pageSize && state.page === 0) return null;
@@ -26,7 +26,7 @@ export function ListPager({ server }: { server: ServerList }) {
       sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
     >
       <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {t('grid.displayedRows', {
+        {t(rowCountIsAtLeast ? 'grid.displayedRowsMore' : 'grid.displayedRows', {
           from: fmt.number(Math.min(first, rowCount)),
           to: fmt.number(last),
           count: fmt.number(rowCount),
@@ -42,7 +42,7 @@ export function ListPager({ server }: { server: ServerList }) {
         </Button>
         <Button
           endIcon={<ChevronRightIcon />}
-          disabled={last >= rowCount}
+          disabled={!rowCountIsAtLeast && last >= rowCount}
           onClick={() => onChange({ ...state, page: state.page + 1 })}
         >
           {t('pager.next')}

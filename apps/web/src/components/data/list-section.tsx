@@ -25,9 +25,10 @@ type ListSectionProps<R> = {
 export function ListSection<R>({ listKey, path, tripId, control, fixed, what, children }: ListSectionProps<R>) {
   const query = useListPage<R>(listKey, path, tripId, control.state, fixed);
   const rowCount = query.data?.total ?? 0;
+  const rowCountIsAtLeast = query.data?.totalIsAtLeast === true;
   const server = useMemo<ServerList>(
-    () => ({ spec: control.spec, state: control.state, onChange: control.onChange, rowCount }),
-    [control.spec, control.state, control.onChange, rowCount],
+    () => ({ spec: control.spec, state: control.state, onChange: control.onChange, rowCount, rowCountIsAtLeast }),
+    [control.spec, control.state, control.onChange, rowCount, rowCountIsAtLeast],
   );
   return (
     <QueryState query={query} what={what} skeleton={<TableSkeleton />}>

@@ -43,12 +43,16 @@ export function listPageQuery<R>(key: ListKey, path: ListPath, tripId: number, s
 
 const COUNT_ONLY: ListState = { ...FIRST_PAGE, pageSize: 1 };
 
+/** A list's total as a tab shows it: `1000+` when the list holds more than its count reads. */
+export const listCountText = (page: Pick<ListPage<unknown>, 'total' | 'totalIsAtLeast'>) =>
+  page.totalIsAtLeast ? `${page.total}+` : String(page.total);
+
 /** How many rows a list holds without the user's filters (a tab's count): one row is read, and the total. */
 export function useListCount(key: ListKey, path: ListPath, tripId: number | undefined, fixed: FixedFilters = {}) {
   return useQuery({
     ...listCountQuery(key, path, tripId ?? 0, fixed),
     enabled: tripId !== undefined,
-    select: (page) => page.total,
+    select: listCountText,
   });
 }
 

@@ -1,0 +1,20 @@
+import { listCountCeiling, listTotal, type ListPage } from '@voyage/domain';
+import { count } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from './executor.ts';
+
+/**
+ * A list's total for one page, read from at most `listCountCeiling` matching rows (docs/product/admin.md#lists):
+ * `matching` selects one column per row the list's filters keep, unordered. Counting stops at the ceiling, so the
+ * count costs the same on a trip of a thousand travellers and of sixteen thousand, where counting every row grew
+ * with the trip and outweighed the page itself.
+ */
+export async function countedTotal(
+  db: Executor,
+  matching: PgSelect,
+  page: { page: number; page_size: number },
+): Promise<Pick<ListPage<unknown>, 'total' | 'totalIsAtLeast'>> {
+  const ceiling = listCountCeiling(page.page, page.page_size);
+  const [counted] = await db.select({ total: count() }).from(matching.limit(ceiling).as('matching'));
+  return listTotal(counted?.total ?? 0, ceiling);
+}
