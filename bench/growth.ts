@@ -19,6 +19,8 @@ export type GrowthSample = {
   /** Rows in the reply and rows in all (the same for a list that is not paged); absent for the dashboard. */
   rows?: number;
   total?: number;
+  /** The list holds more than `total` rows: its count stopped there. */
+  totalIsAtLeast?: boolean;
   /** Why the first run was discarded, when it timed out and these figures are of the second. */
   retriedAfter?: string;
 };
@@ -46,8 +48,8 @@ async function sample(endpoint: GrowthEndpoint, cookie: string, seconds: number)
   const figures = { medianMs: got.medianMs, wireBytes: got.wireBytes, contentEncoding: got.contentEncoding };
   const reply = JSON.parse(got.body.toString('utf8')) as unknown;
   if (endpoint.kind !== 'list' && !Array.isArray(reply)) return figures;
-  const { rows, total } = listRowCount(reply);
-  return { ...figures, rows, total };
+  const { rows, total, totalIsAtLeast } = listRowCount(reply);
+  return { ...figures, rows, total, totalIsAtLeast };
 }
 
 /** One endpoint's run, once more if it timed out. */

@@ -49,7 +49,8 @@ function pushGrowth(run: BenchRun, backend: Backend, figures: GrowthFigures): vo
       run.growthRows.push(
         row(
           'rows in the reply, of all',
-          (sample) => (sample.rows === undefined ? '' : `${sample.rows} of ${sample.total}`),
+          (sample) =>
+            sample.rows === undefined ? '' : `${sample.rows} of ${sample.total}${sample.totalIsAtLeast ? '+' : ''}`,
           undefined,
           '',
         ),

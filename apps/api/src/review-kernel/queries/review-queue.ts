@@ -74,32 +74,33 @@ export function reviewQueue<Row, Sort extends string, Query extends ReviewQueueQ
       query.school_id === undefined ? undefined : eq(travellers.schoolId, query.school_id),
       travellerSearch(query.search),
     );
-    const counted = await countedTotal(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(table)
-        .innerJoin(travellers, eq(travellers.id, columns.travellerId))
-        .innerJoin(schools, eq(schools.id, travellers.schoolId))
+    // The count and the page side by side, as the travellers lists do.
+    const [counted, rows] = await Promise.all([
+      countedTotal(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(table)
+          .innerJoin(travellers, eq(travellers.id, columns.travellerId))
+          .innerJoin(schools, eq(schools.id, travellers.schoolId))
+          .where(where)
+          .$dynamic(),
+        query,
+      ),
+      joined(
+        db
+          .select(area.fields)
+          .from(table)
+          .innerJoin(travellers, eq(travellers.id, columns.travellerId))
+          .innerJoin(schools, eq(schools.id, travellers.schoolId))
+          .$dynamic(),
+        area.joins,
+      )
         .where(where)
-        .$dynamic(),
-      query,
-    );
-    const offset = query.page * query.page_size;
-    if (offset >= counted.total) return { rows: [], ...counted };
-    const rows = await joined(
-      db
-        .select(area.fields)
-        .from(table)
-        .innerJoin(travellers, eq(travellers.id, columns.travellerId))
-        .innerJoin(schools, eq(schools.id, travellers.schoolId))
-        .$dynamic(),
-      area.joins,
-    )
-      .where(where)
-      .orderBy(...queueOrdering(query as QueueOrder<Exclude<Sort, 'name'>>, area.sortColumns, columns.arrival))
-      .limit(query.page_size)
-      .offset(offset);
+        .orderBy(...queueOrdering(query as QueueOrder<Exclude<Sort, 'name'>>, area.sortColumns, columns.arrival))
+        .limit(query.page_size)
+        .offset(query.page * query.page_size),
+    ]);
     return { rows: rows as Row[], ...counted };
   };
 }
