@@ -106,6 +106,11 @@ export const travellers = pgTable(
     index('travellers_trip_name_not_deleted_idx')
       .on(table.tripId, sql`"last_name" collate "C"`, sql`"first_name" collate "C"`, table.id)
       .where(sql`${table.status} <> 'deleted'`),
+    // The Pending tab, oldest first: its first page is read from here rather than by sorting every registration
+    // waiting for review, which grew with the trip (docs/product/admin.md#lists).
+    index('travellers_trip_pending_idx')
+      .on(table.tripId, table.createdAt, table.id)
+      .where(sql`${table.status} = 'pending' and ${table.emailConfirmedAt} is not null`),
     index('travellers_school_id_idx').on(table.schoolId),
     index('travellers_guardian_user_id_idx').on(table.guardianUserId),
     index('travellers_guardian_email_idx').on(table.guardianEmail),

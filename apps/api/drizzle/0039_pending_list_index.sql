@@ -1,0 +1,1 @@
+CREATE INDEX "travellers_trip_pending_idx" ON "travellers" USING btree ("trip_id","created_at","id") WHERE "travellers"."status" = 'pending' and "travellers"."email_confirmed_at" is not null;
