@@ -22,7 +22,7 @@ import { useDocumentDialogs, type DocumentDialogRequest } from '../../../entitie
 import { staffConsentFormUrl, useTravellerDocuments } from '../../../entities/documents/api/staff-documents.ts';
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
 import { PassportPanel } from './passport-panel.tsx';
-import { TravelAuthorisationMenu } from './travel-authorisation-menu.tsx';
+import { TravelAuthorisationMenu } from '../../../entities/documents/travel-authorisation-menu.tsx';
 import { cellBox, sentOnColumn, decisionColumn, fileColumn, decideColumn } from './history-columns.tsx';
 
 /**

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { TRAVEL_AUTHORISATION_LANGUAGES, type AdminTraveller } from '@voyage/domain';
-import { staffTravelAuthorisationUrl } from '../../../entities/documents/api/staff-documents.ts';
+import { staffTravelAuthorisationUrl } from './api/staff-documents.ts';
 
 /**
  * "Print the travel authorisation letter" (docs/product/documents.md#travel-authorisation-letter): a button opening
