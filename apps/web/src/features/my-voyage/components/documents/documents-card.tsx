@@ -41,6 +41,7 @@ export function DocumentsCard({ traveller }: { traveller: Traveller }) {
   const documents = traveller.documents;
   const replaceable = canAct ? replaceableIdDocument(documents) : null;
   const isIdMissing = canAct && idStanding(documents) === 'none';
+  const letter = travelAuthorisationStanding(documents);
 
   const openUpload = (next: Uploading) => {
     card.setNotice(null);
@@ -70,7 +71,7 @@ export function DocumentsCard({ traveller }: { traveller: Traveller }) {
             form="travelAuthorisation"
             id={VOYAGE_ANCHORS.travelAuthorisation}
             traveller={traveller}
-            standing={travelAuthorisationStanding(documents)}
+            standing={letter}
             onUpload={() => openUpload({ kind: 'travelAuthorisation' })}
             lead={
               <Typography color="text.secondary" sx={{ mb: 1.5 }}>
@@ -78,7 +79,8 @@ export function DocumentsCard({ traveller }: { traveller: Traveller }) {
               </Typography>
             }
             notice={
-              traveller.idDocumentNumber === null ? (
+              // Said while the letter is still to send; a signed one waiting for review needs no more advice.
+              traveller.idDocumentNumber === null && letter !== 'processing' ? (
                 <Alert severity="info">{t('documents.travelAuthorisation.detailsMissing')}</Alert>
               ) : null
             }
