@@ -8,6 +8,7 @@ import audit from './audit/routes/admin-audit.ts';
 import dataRights from './data-rights/routes/admin-data-rights.ts';
 import consentForm from './documents/routes/admin-consent-form.ts';
 import documents from './documents/routes/admin-documents.ts';
+import travelAuthorisation from './documents/routes/admin-travel-authorisation.ts';
 import health from './health/routes/admin-health.ts';
 import healthFiles from './health/routes/admin-health-files.ts';
 import healthDashboard from './health/routes/admin-health-dashboard.ts';
@@ -138,6 +139,7 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   await area(statements, 'payments');
   await area(refunds, 'payments');
   await area(consentForm, 'documents.read');
+  await area(travelAuthorisation, 'documents.read');
   // The confirmation holds the payment plan: staff who handle the money.
   await area(confirmation, 'payments');
   await area(studentForm, 'registrations.review');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import myDataRights from './data-rights/routes/my-data-rights.ts';
 import consentForm from './documents/routes/my-consent-form.ts';
 import documents from './documents/routes/my-documents.ts';
+import travelAuthorisation from './documents/routes/my-travel-authorisation.ts';
 import health from './health/routes/my-health.ts';
 import healthAddenda from './health/routes/my-health-addenda.ts';
 import messages from './messages/routes/my-messages.ts';
@@ -28,6 +29,7 @@ const myRoutes: FastifyPluginAsync = async (app) => {
   await app.register(timeline);
   await app.register(payments);
   await app.register(consentForm);
+  await app.register(travelAuthorisation);
   await app.register(confirmation);
   await app.register(documents);
   await app.register(myDataRights);

@@ -6,16 +6,16 @@ import { countryCodeSchema } from './countries.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, ID_DOCUMENT_TYPES, type IdDocumentType } from './traveller-statuses.ts';
 
 /**
- * The document calls (docs/product/documents.md): a family uploads the signed consent form (after
- * approval) and a new ID (when staff rejected one), withdraws an upload while it waits, and describes the
+ * The document calls (docs/product/documents.md): a family uploads the signed consent form and the signed
+ * travel authorisation letter (after approval) and a new ID (when staff rejected one), withdraws an upload while it waits, and describes the
  * identity document it flies with (type, number, expiry, issuing country); staff accept or reject each document with a reason.
  *
  * Family (guardian session; another family's traveller or document is 404):
  * - `POST api/my/travellers/:id/documents` multipart `type` (MY_DOCUMENT_TYPES) then `file`, optional
- *   `Idempotency-Key` header; answers 201 with the Traveller. A consent before approval, or anything for a
+ *   `Idempotency-Key` header; answers 201 with the Traveller. A consent or a travel authorisation before approval, or anything for a
  *   registration that is not pending/approved, is 409 `DOCUMENTS_CLOSED`; an ID type when an accepted ID
  *   exists is 409 `DOCUMENT_ACCEPTED`. A new upload replaces the same type's upload still Processing
- *   (that one becomes `withdrawn`). File checks as the registration's ID upload: JPEG, PNG or PDF, a consent too.
+ *   (that one becomes `withdrawn`). File checks as the registration's ID upload: JPEG, PNG or PDF, a signed form too.
  *   A Traveller's `documents` leave withdrawn uploads out (kept for the history: staff's `status=all`).
  * - `POST api/my/travellers/:id/documents/:documentId/withdraw`: a Processing upload is withdrawn; answers
  *   the Traveller; 409 `CONFLICT` once staff reviewed it.
@@ -23,6 +23,9 @@ import { DOCUMENT_STATUSES, DOCUMENT_TYPES, ID_DOCUMENT_TYPES, type IdDocumentTy
  * - `PUT api/my/travellers/:id/id-document` body `idDocumentBodySchema`: answers the Traveller.
  * - `GET api/my/travellers/:id/consent-form`: the trip's consent form as a PDF in the guardian's language
  *   (`?lang=el|en` to choose), names filled in; 409 `DOCUMENTS_CLOSED` before approval.
+ * - `GET api/my/travellers/:id/travel-authorisation`: the travel authorisation letter for both guardians to
+ *   sign, as a PDF in the guardian's language (`?lang=el|en|fr`: TRAVEL_AUTHORISATION_LANGUAGES); likewise 409
+ *   `DOCUMENTS_CLOSED` before approval.
  *
  * Staff (admin session):
  * - `GET api/admin/documents?trip_id=&status=&type=&school_id=` with the lists' page, order and search
@@ -36,12 +39,12 @@ import { DOCUMENT_STATUSES, DOCUMENT_TYPES, ID_DOCUMENT_TYPES, type IdDocumentTy
  * - `PUT api/admin/travellers/:id/id-document` body `idDocumentBodySchema`, and
  *   `PATCH api/admin/travellers/:id/details` (the student form, `staffDetailsBodySchema`): answer the
  *   AdminTraveller; audited with the names of the fields changed (never their values).
- * - `GET api/admin/travellers/:id/consent-form`: the same PDF, for staff to print (`?lang=`; 409
- *   `DOCUMENTS_CLOSED` likewise unless approved).
+ * - `GET api/admin/travellers/:id/consent-form` and `GET api/admin/travellers/:id/travel-authorisation`: the
+ *   same PDFs, for staff to print (`?lang=`; 409 `DOCUMENTS_CLOSED` likewise unless approved).
  */
 
 /** What a family may upload from My Voyage. */
-export const MY_DOCUMENT_TYPES = ['consent', 'passport', 'id_card'] as const;
+export const MY_DOCUMENT_TYPES = ['consent', 'travel_authorisation', 'passport', 'id_card'] as const;
 export type MyDocumentType = (typeof MY_DOCUMENT_TYPES)[number];
 
 /**

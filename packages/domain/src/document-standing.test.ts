@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { consentStanding, idStanding, replaceableIdDocument } from './document-standing.ts';
+import {
+  consentStanding,
+  idStanding,
+  replaceableIdDocument,
+  travelAuthorisationStanding,
+} from './document-standing.ts';
 import type { TravellerDocument } from './traveller.ts';
 
 let sequence = 0;
@@ -32,6 +37,19 @@ describe('consentStanding', () => {
     expect(consentStanding([consent('withdrawn')])).toBe('none');
     expect(consentStanding([travellerDocument({ type: 'passport', status: 'approved' })])).toBe('none');
     expect(consentStanding([])).toBe('none');
+  });
+});
+
+describe('travelAuthorisationStanding', () => {
+  const letter = (status: 'pending' | 'approved' | 'rejected' | 'withdrawn') =>
+    travellerDocument({ type: 'travel_authorisation', status, fileName: 'letter.pdf' });
+
+  it('follows the signed letters alone, as the consent form follows its own', () => {
+    expect(travelAuthorisationStanding([letter('rejected'), letter('pending')])).toBe('processing');
+    expect(travelAuthorisationStanding([letter('approved')])).toBe('accepted');
+    expect(travelAuthorisationStanding([letter('rejected')])).toBe('rejected');
+    expect(travelAuthorisationStanding([letter('withdrawn'), consent('approved')])).toBe('none');
+    expect(consentStanding([letter('approved')])).toBe('none');
   });
 });
 

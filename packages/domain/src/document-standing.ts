@@ -26,14 +26,22 @@ function latestSent(documents: readonly TravellerDocument[]): TravellerDocument 
     );
 }
 
-const consents = (documents: readonly TravellerDocument[]) =>
-  documents.filter((document) => document.type === 'consent');
+const ofType = (documents: readonly TravellerDocument[], type: TravellerDocument['type']) =>
+  documents.filter((document) => document.type === type);
 const ids = (documents: readonly TravellerDocument[]) =>
   documents.filter((document) => ID_TYPES.includes(document.type));
 
 /** The signed consent form: once Processing or Accepted, nothing more is due (docs/product/my-voyage.md#consent-form). */
 export function consentStanding(documents: readonly TravellerDocument[]): DocumentStanding {
-  return standingOf(consents(documents));
+  return standingOf(ofType(documents, 'consent'));
+}
+
+/**
+ * The travel authorisation letter signed by both guardians: like the consent form, nothing more is due once one is
+ * Processing or Accepted (docs/product/my-voyage.md#travel-authorisation-letter).
+ */
+export function travelAuthorisationStanding(documents: readonly TravellerDocument[]): DocumentStanding {
+  return standingOf(ofType(documents, 'travel_authorisation'));
 }
 
 /** The passport or ID card: either counts, as at registration. */

@@ -45,7 +45,8 @@ const rules: readonly RetentionRule[] = [
     ['Εγγραφές που δεν εγκρίθηκαν ποτέ (σε αναμονή)', 'Registrations never approved (still pending)'],
     ''),
   rule('id-scans', 'documents', afterTrip('idRetentionDays'), 'delete', true,
-    ['Σαρώσεις διαβατηρίου και ταυτότητας', 'Passport and identity card scans'],
+    ['Σαρώσεις διαβατηρίου και ταυτότητας, και οι υπογεγραμμένες εξουσιοδοτήσεις ταξιδιού (γράφουν τους αριθμούς τους)',
+     'Passport and identity card scans, and the signed travel authorisation letters (which carry their numbers)'],
     ''),
   rule('health-records', 'health_records', afterTrip('idRetentionDays'), 'delete', true,
     ['Ο φάκελος υγείας και επικοινωνίας έκτακτης ανάγκης (κρυπτογραφημένος)',
@@ -134,6 +135,7 @@ const rules: readonly RetentionRule[] = [
 const files: readonly StoredFileKind[] = [
   fileKind('passport', 'documents.file_id', 'id-scans', ['Σάρωση διαβατηρίου', 'Passport scan'], 'passport'),
   fileKind('id_card', 'documents.file_id', 'id-scans', ['Σάρωση ταυτότητας', 'Identity card scan'], 'id_card'),
+  fileKind('travel_authorisation', 'documents.file_id', 'id-scans', ['Υπογεγραμμένη εξουσιοδότηση ταξιδιού ανηλίκου', 'Signed travel authorisation letter'], 'travel_authorisation'),
   fileKind('consent', 'documents.file_id', 'document-records', ['Υπογεγραμμένο έντυπο συγκατάθεσης', 'Signed consent form'], 'consent'),
   fileKind('other', 'documents.file_id', 'document-records', ['Άλλο έγγραφο', 'Other document'], 'other'),
   fileKind('receipt', 'payments.file_id', 'payment-records', ['Απόδειξη πληρωμής', 'Payment receipt']),

@@ -25,3 +25,9 @@ export const ID_DOCUMENT_TYPES = ['passport', 'id_card'] as const;
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 export const DOCUMENT_TYPES = ['passport', 'id_card', 'consent', 'travel_authorisation', 'other'] as const;
 export type TravellerDocumentType = (typeof DOCUMENT_TYPES)[number];
+/**
+ * The languages of the travel authorisation letter (docs/product/documents.md#travel-authorisation-letter): the
+ * product's two, and French for the authorities of the destination. French is this letter's only.
+ */
+export const TRAVEL_AUTHORISATION_LANGUAGES = ['el', 'en', 'fr'] as const;
+export type TravelAuthorisationLanguage = (typeof TRAVEL_AUTHORISATION_LANGUAGES)[number];

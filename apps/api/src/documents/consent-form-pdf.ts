@@ -1,8 +1,7 @@
 import type { Locale } from '@voyage/domain';
-import { PDFDocument, type PDFFont } from 'pdf-lib';
-import { MARGIN, MUTED, TEXT_WIDTH, Writer, wrap, type Style } from '../files/pdf-writer.ts';
-import { embedDejaVuFonts } from '../files/dejavu-fonts.ts';
-import { formatCalendarDay } from '../mail/templates/calendar-day.ts';
+import type { DejaVuFonts } from '../files/dejavu-fonts.ts';
+import { labelledRow, MARGIN, MUTED, startFormPdf, TEXT_WIDTH, type Style, type Writer } from '../files/pdf-writer.ts';
+import { formatCalendarDay, formatCalendarRange, numericDate } from '../mail/templates/calendar-day.ts';
 import { consentFormWords, type ConsentFormWords } from './consent-form-texts.ts';
 
 /** What the consent form is filled in with (docs/product/documents.md#consent-form). */
@@ -20,21 +19,11 @@ export type ConsentFormData = {
   consentDeadline: string | null;
 };
 
-function calendarRange(startsOn: string, endsOn: string, locale: Locale): string {
-  return `${formatCalendarDay(startsOn, locale)} – ${formatCalendarDay(endsOn, locale)}`;
-}
-
-/** A birth date as forms write it in both languages: 14/03/2012. */
-function numericDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
-}
-
 function layOut(
   writer: Writer,
   words: ConsentFormWords,
   data: ConsentFormData & { tripDates: string },
-  fonts: Record<'regular' | 'bold', PDFFont>,
+  fonts: DejaVuFonts,
 ) {
   const body: Style = { font: fonts.regular, size: 10.5, lineHeight: 15.5 };
   const heading: Style = { font: fonts.bold, size: 12, lineHeight: 18 };
@@ -49,7 +38,6 @@ function layOut(
 
   writer.text(words.travellerHeading, heading);
   writer.gap(2);
-  const labelWidth = 150;
   const rows: [string, string][] = [
     [words.labels.fullName, `${data.firstName} ${data.lastName}`],
     [words.labels.dateOfBirth, numericDate(data.dateOfBirth)],
@@ -57,24 +45,7 @@ function layOut(
     [words.labels.personalCode, data.personalCode ?? '—'],
     [words.labels.guardianName, data.guardianName],
   ];
-  for (const [label, value] of rows) {
-    const valueLines = wrap(value, fonts.bold, 11, TEXT_WIDTH - labelWidth);
-    const height = 8 + valueLines.length * 16;
-    writer.room(height);
-    const top = writer.y;
-    writer.text(label, { font: fonts.regular, size: 10, color: MUTED, lineHeight: 16 }, { width: labelWidth - 8 });
-    writer.y = top;
-    writer.text(
-      value,
-      { font: fonts.bold, size: 11, lineHeight: 16 },
-      {
-        x: MARGIN.side + labelWidth,
-        width: TEXT_WIDTH - labelWidth,
-      },
-    );
-    writer.y = Math.min(writer.y, top - 16) - 6;
-    writer.rule();
-  }
+  for (const [label, value] of rows) labelledRow(writer, fonts, label, value, 150);
   writer.gap(22);
 
   writer.text(words.consentHeading, heading);
@@ -107,19 +78,18 @@ function layOut(
  * guardian's names filled in, the declaration, and lines for the place, date and signature.
  */
 export async function renderConsentForm(data: ConsentFormData): Promise<Uint8Array> {
-  const tripDates = calendarRange(data.tripStartsOn, data.tripEndsOn, data.locale);
+  const tripDates = formatCalendarRange(data.tripStartsOn, data.tripEndsOn, data.locale);
   const words = consentFormWords(data.locale, {
     tripTitle: data.tripTitle,
     tripDates,
     deadline: data.consentDeadline ? formatCalendarDay(data.consentDeadline, data.locale) : null,
   });
-  const doc = await PDFDocument.create();
-  const fonts = await embedDejaVuFonts(doc);
-  doc.setTitle(`${words.title} · ${data.firstName} ${data.lastName}`, { showInWindowTitleBar: true });
-  doc.setSubject(data.tripTitle);
-  doc.setLanguage(data.locale === 'el' ? 'el-GR' : 'en-GB');
-  doc.setCreator('Voyage');
-  doc.setProducer('Voyage');
-  layOut(new Writer(doc, { text: words.footer, font: fonts.regular }), words, { ...data, tripDates }, fonts);
+  const { doc, fonts, writer } = await startFormPdf({
+    title: `${words.title} · ${data.firstName} ${data.lastName}`,
+    subject: data.tripTitle,
+    language: data.locale === 'el' ? 'el-GR' : 'en-GB',
+    footer: words.footer,
+  });
+  layOut(writer, words, { ...data, tripDates }, fonts);
   return doc.save();
 }

@@ -13,12 +13,12 @@ export class DocumentConflict extends HttpError {
   }
 }
 
-/** 409 `DOCUMENTS_CLOSED`: a consent before approval, or anything once the registration has ended. */
+/** 409 `DOCUMENTS_CLOSED`: a signed form before approval, or anything once the registration has ended. */
 export const documentsClosed = () =>
   new HttpError(
     409,
     'DOCUMENTS_CLOSED',
-    'Documents are taken while the registration is pending (the ID) or approved (the ID and the consent)',
+    'Documents are taken while the registration is pending (the ID) or approved (the ID, the consent and the travel authorisation)',
   );
 
 /** 409 `DOCUMENT_ACCEPTED`: staff already accepted an ID of this traveller; no other is needed. */

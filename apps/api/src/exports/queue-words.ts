@@ -19,6 +19,18 @@ export const DOCUMENT_STATUS_WORDS: Readonly<Record<Locale, Record<DocumentStatu
 };
 
 export const DOCUMENT_TYPE_WORDS: Readonly<Record<Locale, Record<DocumentType, string>>> = {
-  en: { passport: 'Passport', id_card: 'ID card', consent: 'Consent form', other: 'Other' },
-  el: { passport: 'Διαβατήριο', id_card: 'Ταυτότητα', consent: 'Έντυπο συγκατάθεσης', other: 'Άλλο' },
+  en: {
+    passport: 'Passport',
+    id_card: 'ID card',
+    consent: 'Consent form',
+    travel_authorisation: 'Travel authorisation letter',
+    other: 'Other',
+  },
+  el: {
+    passport: 'Διαβατήριο',
+    id_card: 'Ταυτότητα',
+    consent: 'Έντυπο συγκατάθεσης',
+    travel_authorisation: 'Εξουσιοδότηση ταξιδιού ανηλίκου',
+    other: 'Άλλο',
+  },
 };

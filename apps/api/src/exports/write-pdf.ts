@@ -8,6 +8,7 @@ import {
   type ExportRow,
   type ExportSection,
 } from './export-table.ts';
+import { numericDate } from '../mail/templates/calendar-day.ts';
 import { BREAKS, columnWidths, textWidth } from './pdf-columns.ts';
 
 // A4 in points; landscape when the columns ask for more than a portrait page holds.
@@ -68,12 +69,6 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
     if (line) lines.push(line);
   }
   return lines.length > 0 ? lines : [''];
-}
-
-/** A calendar day as forms write it in both languages: 14/03/2012. */
-function numericDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return year && month && day ? `${day}/${month}/${year}` : isoDate;
 }
 
 /** A reader's table: an amount as the document's language writes money, with its cents. */

@@ -1,9 +1,11 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedDejaVuFonts, type DejaVuFonts } from './dejavu-fonts.ts';
 
 /**
- * The page and the pen the product's own PDFs are written with (the consent form, the family's confirmation:
- * docs/product/documents.md#consent-form, docs/product/my-voyage.md#printable-confirmation): A4, wrapped text, a
- * footer on each page.
+ * The page and the pen the product's own PDFs are written with (the consent form, the travel authorisation
+ * letter, the family's confirmation: docs/product/documents.md#consent-form,
+ * docs/product/documents.md#travel-authorisation-letter, docs/product/my-voyage.md#printable-confirmation): A4,
+ * wrapped text, labelled rows, a footer on each page.
  */
 
 // A4 in points, with margins wide enough for a hole punch.
@@ -94,4 +96,52 @@ export class Writer {
   rule(x = MARGIN.side, width = TEXT_WIDTH): void {
     this.page.drawLine({ start: { x, y: this.y }, end: { x: x + width, y: this.y }, thickness: 0.6, color: RULE });
   }
+}
+
+/**
+ * A label and its value side by side, ruled under, as the product's forms list their facts: the label muted in a
+ * column `labelWidth` points wide, the value in bold beside it; each wraps in its own column. A form that must fit
+ * one page sets its rows closer (`lineHeight`, `padding`).
+ */
+export function labelledRow(
+  writer: Writer,
+  fonts: DejaVuFonts,
+  label: string,
+  value: string,
+  labelWidth: number,
+  { lineHeight = 16, padding = 6 }: { lineHeight?: number; padding?: number } = {},
+): void {
+  const valueLines = wrap(value, fonts.bold, 11, TEXT_WIDTH - labelWidth);
+  writer.room(padding + 2 + valueLines.length * lineHeight);
+  const top = writer.y;
+  writer.text(label, { font: fonts.regular, size: 10, color: MUTED, lineHeight }, { width: labelWidth - 8 });
+  const labelBottom = writer.y;
+  writer.y = top;
+  writer.text(
+    value,
+    { font: fonts.bold, size: 11, lineHeight },
+    { x: MARGIN.side + labelWidth, width: TEXT_WIDTH - labelWidth },
+  );
+  writer.y = Math.min(writer.y, labelBottom, top - lineHeight) - padding;
+  writer.rule();
+}
+
+/**
+ * A new form of the product's (the consent form, the letter, the confirmation): its fonts embedded, its title,
+ * subject and language (a BCP 47 tag such as `el-GR`) in its properties, and a pen on its first page.
+ */
+export async function startFormPdf(properties: {
+  title: string;
+  subject: string;
+  language: string;
+  footer: string;
+}): Promise<{ doc: PDFDocument; fonts: DejaVuFonts; writer: Writer }> {
+  const doc = await PDFDocument.create();
+  const fonts = await embedDejaVuFonts(doc);
+  doc.setTitle(properties.title, { showInWindowTitleBar: true });
+  doc.setSubject(properties.subject);
+  doc.setLanguage(properties.language);
+  doc.setCreator('Voyage');
+  doc.setProducer('Voyage');
+  return { doc, fonts, writer: new Writer(doc, { text: properties.footer, font: fonts.regular }) };
 }

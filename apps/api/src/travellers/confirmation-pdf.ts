@@ -5,9 +5,8 @@ import {
   type PaymentPicture,
   type RegistrationStatus,
 } from '@voyage/domain';
-import { PDFDocument } from 'pdf-lib';
-import { embedDejaVuFonts, type DejaVuFonts } from '../files/dejavu-fonts.ts';
-import { MARGIN, MUTED, TEXT_WIDTH, Writer, wrap, type Style } from '../files/pdf-writer.ts';
+import type { DejaVuFonts } from '../files/dejavu-fonts.ts';
+import { labelledRow, MUTED, startFormPdf, type Style, type Writer } from '../files/pdf-writer.ts';
 import { formatCalendarDay } from '../mail/templates/calendar-day.ts';
 import { confirmationWords, type ConfirmationWords } from './confirmation-texts.ts';
 
@@ -15,7 +14,17 @@ import { confirmationWords, type ConfirmationWords } from './confirmation-texts.
 export type ConfirmationTodo =
   | { kind: 'pay'; amountCents: number; label: string; dueDate: string; overdue: boolean }
   | { kind: 'consent'; deadline: string | null }
-  | { kind: 'consentAgain' | 'idDocument' | 'idDocumentAgain' | 'health' | 'waitForReview' | 'closed' };
+  | {
+      kind:
+        | 'consentAgain'
+        | 'idDocument'
+        | 'idDocumentAgain'
+        | 'travelAuthorisation'
+        | 'travelAuthorisationAgain'
+        | 'health'
+        | 'waitForReview'
+        | 'closed';
+    };
 
 /** What the printable confirmation is written from (docs/product/my-voyage.md#printable-confirmation). */
 export type ConfirmationData = {
@@ -44,22 +53,8 @@ export type ConfirmationData = {
 
 const LABEL_WIDTH = 170;
 
-/** A label and its value side by side, ruled under; the value wraps in its own column. */
-function row(writer: Writer, fonts: DejaVuFonts, label: string, value: string) {
-  const valueLines = wrap(value, fonts.bold, 11, TEXT_WIDTH - LABEL_WIDTH);
-  writer.room(8 + valueLines.length * 16);
-  const top = writer.y;
-  writer.text(label, { font: fonts.regular, size: 10, color: MUTED, lineHeight: 16 }, { width: LABEL_WIDTH - 8 });
-  const labelBottom = writer.y;
-  writer.y = top;
-  writer.text(
-    value,
-    { font: fonts.bold, size: 11, lineHeight: 16 },
-    { x: MARGIN.side + LABEL_WIDTH, width: TEXT_WIDTH - LABEL_WIDTH },
-  );
-  writer.y = Math.min(writer.y, labelBottom, top - 16) - 6;
-  writer.rule();
-}
+const row = (writer: Writer, fonts: DejaVuFonts, label: string, value: string) =>
+  labelledRow(writer, fonts, label, value, LABEL_WIDTH);
 
 function heading(writer: Writer, fonts: DejaVuFonts, text: string) {
   writer.gap(18);
@@ -156,13 +151,12 @@ function layOut(writer: Writer, words: ConfirmationWords, data: ConfirmationData
  */
 export async function renderConfirmation(data: ConfirmationData): Promise<Uint8Array> {
   const words = confirmationWords(data.locale);
-  const doc = await PDFDocument.create();
-  const fonts = await embedDejaVuFonts(doc);
-  doc.setTitle(`${words.title} · ${data.firstName} ${data.lastName}`, { showInWindowTitleBar: true });
-  doc.setSubject(data.tripTitle);
-  doc.setLanguage(data.locale === 'el' ? 'el-GR' : 'en-GB');
-  doc.setCreator('Voyage');
-  doc.setProducer('Voyage');
-  layOut(new Writer(doc, { text: words.footer(data.tripTitle), font: fonts.regular }), words, data, fonts);
+  const { doc, fonts, writer } = await startFormPdf({
+    title: `${words.title} · ${data.firstName} ${data.lastName}`,
+    subject: data.tripTitle,
+    language: data.locale === 'el' ? 'el-GR' : 'en-GB',
+    footer: words.footer(data.tripTitle),
+  });
+  layOut(writer, words, data, fonts);
   return doc.save();
 }

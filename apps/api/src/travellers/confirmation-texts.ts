@@ -36,6 +36,8 @@ export type ConfirmationWords = {
     consentAgain: string;
     idDocument: string;
     idDocumentAgain: string;
+    travelAuthorisation: string;
+    travelAuthorisationAgain: string;
     health: string;
     waitForReview: string;
     nothing: string;
@@ -86,6 +88,8 @@ const ENGLISH: ConfirmationWords = {
     consentAgain: 'Upload the signed consent form again: the last one was not accepted.',
     idDocument: 'Upload a scan of the passport or ID card the child travels with.',
     idDocumentAgain: 'Upload the passport or ID card again: the last scan was not accepted.',
+    travelAuthorisation: 'Upload the travel authorisation letter, signed by both parents.',
+    travelAuthorisationAgain: 'Upload the signed travel authorisation letter again: the last one was not accepted.',
     health: 'Complete the health and emergency record.',
     waitForReview: 'Nothing for now: the Institute reviews the registration and writes to you by e-mail.',
     nothing: 'Nothing: everything asked for has been sent.',
@@ -142,6 +146,9 @@ const GREEK: ConfirmationWords = {
     consentAgain: 'Ανεβάστε ξανά το υπογεγραμμένο έντυπο συγκατάθεσης: το προηγούμενο δεν έγινε δεκτό.',
     idDocument: 'Ανεβάστε σάρωση του διαβατηρίου ή της ταυτότητας με την οποία ταξιδεύει το παιδί.',
     idDocumentAgain: 'Ανεβάστε ξανά το διαβατήριο ή την ταυτότητα: η προηγούμενη σάρωση δεν έγινε δεκτή.',
+    travelAuthorisation: 'Ανεβάστε την εξουσιοδότηση ταξιδιού ανηλίκου, υπογεγραμμένη και από τους δύο γονείς.',
+    travelAuthorisationAgain:
+      'Ανεβάστε ξανά την υπογεγραμμένη εξουσιοδότηση ταξιδιού ανηλίκου: η προηγούμενη δεν έγινε δεκτή.',
     health: 'Συμπληρώστε το δελτίο υγείας και επικοινωνίας έκτακτης ανάγκης.',
     waitForReview: 'Τίποτα προς το παρόν: το Ινστιτούτο εξετάζει την εγγραφή και θα σας γράψει με e-mail.',
     nothing: 'Τίποτα: έχουν σταλεί όλα όσα ζητήθηκαν.',

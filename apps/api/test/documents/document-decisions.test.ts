@@ -127,8 +127,16 @@ describe('POST /api/admin/documents/:id/reject', () => {
   it.each([
     ['el', 'passport', 'Χρειαζόμαστε νέο αρχείο', 'το διαβατήριο', 'Αιτία: Η φωτογραφία είναι θολή'],
     ['en', 'consent', 'We need a new file', 'the consent form', 'Reason: Η φωτογραφία είναι θολή'],
+    [
+      'el',
+      'travel_authorisation',
+      'Χρειαζόμαστε νέο αρχείο',
+      'την εξουσιοδότηση ταξιδιού ανηλίκου',
+      'Αιτία: Η φωτογραφία είναι θολή',
+    ],
+    ['en', 'travel_authorisation', 'We need a new file', 'the travel authorisation letter', 'Reason:'],
   ] as const)(
-    "%s: e-mails the reason in the family's language, asking for a new upload on My Voyage",
+    "%s, %s: e-mails the reason in the family's language, asking for a new upload on My Voyage",
     async (language, type, subject, documentWords, reasonLine) => {
       const admin = await t.signInAsAdmin();
       const { traveller, cookie } = await approvedFamily(t, { language });
@@ -157,8 +165,8 @@ describe('POST /api/admin/documents/:id/reject', () => {
       const timeline = await t.app.inject({ url: `/api/my/travellers/${traveller.id}/timeline`, headers: { cookie } });
       expect(timeline.json()).toContainEqual(expect.objectContaining({ event: 'document-rejected', reason }));
       // The family uploads a new one.
-      if (type === 'passport') {
-        const again = await uploadDocument(t, cookie, traveller.id, 'passport', await passportJpeg());
+      if (type !== 'consent') {
+        const again = await uploadDocument(t, cookie, traveller.id, type, await passportJpeg());
         expect(again.statusCode, again.body).toBe(201);
       }
     },

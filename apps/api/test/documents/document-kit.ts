@@ -1,3 +1,4 @@
+import type { TravellerDocumentType } from '@voyage/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import JSZip from 'jszip';
@@ -113,7 +114,7 @@ export async function insertDocument(
   {
     type = 'passport',
     status = 'pending',
-  }: { type?: 'passport' | 'id_card' | 'consent'; status?: 'pending' | 'approved' | 'rejected' } = {},
+  }: { type?: TravellerDocumentType; status?: 'pending' | 'approved' | 'rejected' } = {},
 ): Promise<string> {
   const fileId = await insertStoredPdf(t, `${type}.pdf`);
   const [row] = await t.db

@@ -137,3 +137,32 @@ describe('the reminders from the board', () => {
     expect((await post(url, await staff('escort', [departureId]), { item: 'health' })).statusCode).toBe(403);
   });
 });
+
+describe('the travel authorisation letter on the board', () => {
+  it('counts the children missing it, exports it by name, and reminds their families of it in their language', async () => {
+    const greek = await approvedFamily(t, 'RDI');
+    await t.db.update(travellers).set({ language: 'el' }).where(eq(travellers.id, greek.id));
+    const departureId = await departureOf(greek.id);
+    const admin = await t.signInAsAdmin();
+    const filtered = readinessBoardSchema.parse(
+      (await get(`/api/admin/departures/${departureId}/readiness?missing=travel-authorisation`, admin)).json(),
+    );
+    expect(filtered.travellers.find((row) => row.travellerId === greek.id)?.missing).toContain('travel-authorisation');
+    expect(filtered.missingCounts['travel-authorisation']).toBeGreaterThanOrEqual(1);
+    const file = await get(
+      `/api/admin/departures/${departureId}/readiness/export?missing=travel-authorisation&lang=en`,
+      admin,
+    );
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body).toContain('Travel authorisation');
+
+    const sent = await post(`/api/admin/departures/${departureId}/readiness/reminders`, admin, {
+      item: 'travel-authorisation',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = await smtp.delivered(greek.guardianEmail);
+    expect(mail.text).toContain('εξουσιοδότηση ταξιδιού ανηλίκου υπογεγραμμένη και από τους δύο γονείς');
+    const rows = await auditRows(t.db, 'readiness.reminder-sent', greek.id);
+    expect(rows.map((row) => row.details)).toEqual([expect.objectContaining({ item: 'travel-authorisation' })]);
+  });
+});

@@ -86,6 +86,7 @@ describe('GET /api/my/travellers/:id/confirmation.pdf', () => {
     }
     expect(text).toContain('9 Δεκεμβρίου 2026');
     expect(text).toContain('δελτίο υγείας');
+    expect(text).toContain('Ανεβάστε την εξουσιοδότηση ταξιδιού ανηλίκου, υπογεγραμμένη και από τους δύο γονείς.');
     expect(text).not.toContain('διαβατηρίου ή της ταυτότητας με');
     expect(text).not.toContain('Registration confirmation');
   });
@@ -100,6 +101,7 @@ describe('GET /api/my/travellers/:id/confirmation.pdf', () => {
     expect(english).toContain('Paid');
     expect(english).toContain('Upload the consent form, signed by a parent or guardian, by 9 December 2026.');
     expect(english).toContain('Complete the health and emergency record.');
+    expect(english).toContain('Upload the travel authorisation letter, signed by both parents.');
     expect(english).not.toContain('Επιβεβαίωση');
 
     const pending = await insertTraveller(t.db, { language: 'en' });

@@ -32,6 +32,7 @@ describe('one checklist per child', () => {
     const list = travellerChecklist('t', input({ status: 'pending', consentDeadline: null }));
     expect(state(list, 'approved')?.state).toBe('waiting');
     expect(state(list, 'consent')?.state).toBe('not-yet');
+    expect(state(list, 'travel-authorisation')?.state).toBe('not-yet');
     expect(state(list, 'health')?.state).toBe('not-yet');
     expect(state(list, 'instalment')?.state).toBe('not-yet');
     expect(list.ready).toBe(false);
@@ -79,6 +80,42 @@ describe('one checklist per child', () => {
     expect(state(travellerChecklist('t', accepted), 'id-document')?.state).toBe('done');
   });
 
+  it('asks for the travel authorisation letter by the freeze day, waiting while the office checks it', () => {
+    expect(state(travellerChecklist('t', input({}, 0, '2027-03-27')), 'travel-authorisation')).toMatchObject({
+      state: 'todo',
+      dueDate: '2027-03-27',
+      problem: null,
+    });
+    expect(state(travellerChecklist('t', input({}, 0, '2027-03-28')), 'travel-authorisation')?.state).toBe('overdue');
+    const letter = (status: 'pending' | 'approved' | 'rejected', uploadedAt = '2027-01-05T10:00:00Z') => ({
+      type: 'travel_authorisation' as const,
+      status,
+      uploadedAt,
+    });
+    const waiting = input({ documents: [letter('rejected'), letter('pending', '2027-01-06T10:00:00Z')] });
+    expect(state(travellerChecklist('t', waiting), 'travel-authorisation')?.state).toBe('waiting');
+    const rejected = input({ documents: [letter('rejected')] });
+    expect(state(travellerChecklist('t', rejected), 'travel-authorisation')?.state).toBe('todo');
+    const accepted = travellerChecklist('t', input({ documents: [letter('approved')] }));
+    expect(state(accepted, 'travel-authorisation')).toMatchObject({ state: 'done', dueDate: null });
+    // The consent form is another paper: an accepted letter does not stand for it, nor the other way round.
+    expect(state(accepted, 'consent')?.state).toBe('todo');
+    const consent = input({ documents: [{ ...letter('approved'), type: 'consent' as const }] });
+    expect(state(travellerChecklist('t', consent), 'travel-authorisation')?.state).toBe('todo');
+  });
+
+  it('lists the items in the order the family does them', () => {
+    expect(travellerChecklist('t', input()).items.map((entry) => entry.kind)).toEqual([
+      'approved',
+      'instalment',
+      'instalment',
+      'consent',
+      'id-document',
+      'travel-authorisation',
+      'health',
+    ]);
+  });
+
   it('does not count an accepted ID card for a child who needs a passport', () => {
     const documents = [{ type: 'id_card' as const, status: 'approved' as const, uploadedAt: '2027-01-05T10:00:00Z' }];
     const list = travellerChecklist('t', input({ nationality: 'GB', documents }));
@@ -100,7 +137,10 @@ describe('one checklist per child', () => {
       { type: 'consent' as const, status: 'approved' as const, uploadedAt: uploaded },
       { type: 'id_card' as const, status: 'approved' as const, uploadedAt: uploaded },
     ];
-    const list = travellerChecklist('t', input({ documents, healthComplete: true }, 80000));
+    const withoutLetter = travellerChecklist('t', input({ documents, healthComplete: true }, 80000));
+    expect(withoutLetter.ready).toBe(false);
+    const letter = { type: 'travel_authorisation' as const, status: 'approved' as const, uploadedAt: uploaded };
+    const list = travellerChecklist('t', input({ documents: [...documents, letter], healthComplete: true }, 80000));
     expect(list.ready).toBe(true);
   });
 });
@@ -112,7 +152,13 @@ describe('the readiness board', () => {
     const paid = { ...travellerChecklist('paid', input({ healthComplete: true }, 80000)), ...names };
     const board = readinessBoard(4, [open, paid], 'health');
     expect(board.total).toBe(2);
-    expect(board.missingCounts).toMatchObject({ approved: 0, instalment: 1, consent: 2, health: 1 });
+    expect(board.missingCounts).toMatchObject({
+      approved: 0,
+      instalment: 1,
+      consent: 2,
+      'travel-authorisation': 2,
+      health: 1,
+    });
     expect(board.travellers.map((row) => row.travellerId)).toEqual(['open']);
     expect(board.travellers[0]?.overdue).toEqual(['instalment', 'consent']);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays } from '../consent-deadline.ts';
+import { healthFreezeDay } from '../health/health-freeze.ts';
 import type { InstalmentStanding } from '../payment-plan.ts';
 import type { DocumentStatus, TravellerDocumentType, RegistrationStatus } from '../traveller-statuses.ts';
 import { TRAVEL_DOCUMENT_PROBLEMS, travelDocumentProblem, type TravelDocument } from './travel-document-rule.ts';
@@ -8,7 +8,14 @@ import { TRAVEL_DOCUMENT_PROBLEMS, travelDocumentProblem, type TravelDocument } 
  * One checklist per child (docs/product/readiness.md): what must be done before the trip, each item done,
  * waiting for the office, to do by a day, overdue, or not yet (it opens at approval).
  */
-export const CHECKLIST_ITEMS = ['approved', 'instalment', 'consent', 'id-document', 'health'] as const;
+export const CHECKLIST_ITEMS = [
+  'approved',
+  'instalment',
+  'consent',
+  'id-document',
+  'travel-authorisation',
+  'health',
+] as const;
 export type ChecklistItemKind = (typeof CHECKLIST_ITEMS)[number];
 export const CHECKLIST_STATES = ['done', 'waiting', 'todo', 'overdue', 'not-yet'] as const;
 export type ChecklistState = (typeof CHECKLIST_STATES)[number];
@@ -87,12 +94,21 @@ function instalmentItems(input: ChecklistInput, approved: boolean): ChecklistIte
   });
 }
 
-function consentItem(input: ChecklistInput, approved: boolean): ChecklistItem {
-  if (!approved) return item('consent', 'not-yet');
-  const upload = latest(input.documents, ['consent']);
-  if (upload?.status === 'approved') return item('consent', 'done');
-  if (upload?.status === 'pending') return item('consent', 'waiting');
-  return item('consent', byDate('todo', input.consentDeadline, input.today), input.consentDeadline);
+/**
+ * A form the family prints, has signed and uploads back (the consent form, the travel authorisation letter):
+ * open from approval, waiting while the latest upload is with the office, done once accepted.
+ */
+function signedFormItem(
+  input: ChecklistInput,
+  approved: boolean,
+  kind: 'consent' | 'travel-authorisation',
+  dueDate: string | null,
+): ChecklistItem {
+  if (!approved) return item(kind, 'not-yet');
+  const upload = latest(input.documents, [kind === 'consent' ? 'consent' : 'travel_authorisation']);
+  if (upload?.status === 'approved') return item(kind, 'done');
+  if (upload?.status === 'pending') return item(kind, 'waiting');
+  return item(kind, byDate('todo', dueDate, input.today), dueDate);
 }
 
 function idItem(input: ChecklistInput, approved: boolean, dueDate: string): ChecklistItem {
@@ -110,17 +126,19 @@ function idItem(input: ChecklistInput, approved: boolean, dueDate: string): Chec
 }
 
 /**
- * The checklist of one child on `today` (`YYYY-MM-DD`, Cyprus). The identity document and the health record are
- * due by the health record's freeze day, when staff close the lists before the departure.
+ * The checklist of one child on `today` (`YYYY-MM-DD`, Cyprus). The identity document, the travel authorisation
+ * letter and the health record are due by the health record's freeze day, when staff close the lists before the
+ * departure: the letter carries the document's number, and the guardians may need the time to sign it together.
  */
 export function travellerChecklist(travellerId: string, input: ChecklistInput): Checklist {
   const approved = input.status === 'approved';
-  const freezeDay = addDays(input.trip.startsOn, -input.trip.healthFreezeDays);
+  const freezeDay = healthFreezeDay(input.trip);
   const items = [
     item('approved', approved ? 'done' : 'waiting'),
     ...instalmentItems(input, approved),
-    consentItem(input, approved),
+    signedFormItem(input, approved, 'consent', input.consentDeadline),
     idItem(input, approved, freezeDay),
+    signedFormItem(input, approved, 'travel-authorisation', freezeDay),
     approved
       ? item('health', input.healthComplete ? 'done' : byDate('todo', freezeDay, input.today), freezeDay)
       : item('health', 'not-yet'),

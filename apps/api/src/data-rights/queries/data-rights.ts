@@ -216,9 +216,12 @@ export async function pendingTravellerIds(db: Executor, tripId: number, limit: n
   return rows.map((row) => row.id);
 }
 
+/** The ID scans and the signed travel authorisation letters, which carry the same numbers (the `id-scans` rule). */
+const ID_DATA_DOCUMENTS = [...ID_DOCUMENT_TYPES, 'travel_authorisation'] as const;
+
 function isIdScanOfTrip(tripId: number): SQL {
   return and(
-    inArray(documents.type, [...ID_DOCUMENT_TYPES]),
+    inArray(documents.type, [...ID_DATA_DOCUMENTS]),
     inArray(
       documents.travellerId,
       sql`(select ${travellers.id} from ${travellers} where ${travellers.tripId} = ${tripId})`,

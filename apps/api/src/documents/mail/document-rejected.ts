@@ -1,4 +1,4 @@
-import type { Locale } from '@voyage/domain';
+import type { Locale, TravellerDocumentType } from '@voyage/domain';
 import { renderRefusalEmail } from '../../mail/templates/my-voyage-email.ts';
 import type { RenderedEmail } from '../../mail/templates/render.ts';
 
@@ -11,24 +11,27 @@ export type DocumentRejectedData = {
   reason: string;
 };
 
-const DOCUMENT_NAMES: Record<Locale, Record<string, string>> = {
+const DOCUMENT_NAMES: Record<Locale, Record<TravellerDocumentType, string>> = {
   el: {
     passport: 'το διαβατήριο',
     id_card: 'την ταυτότητα',
     consent: 'την υπεύθυνη δήλωση',
+    travel_authorisation: 'την εξουσιοδότηση ταξιδιού ανηλίκου',
     other: 'το έγγραφο',
   },
   en: {
     passport: 'the passport',
     id_card: 'the identity card',
     consent: 'the consent form',
+    travel_authorisation: 'the travel authorisation letter',
     other: 'the document',
   },
 };
 
 /** Sent when staff reject an uploaded document (docs/product/documents.md#staff-review). */
 export function renderDocumentRejected(locale: Locale, data: DocumentRejectedData): RenderedEmail {
-  const document = DOCUMENT_NAMES[locale][data.documentType] ?? DOCUMENT_NAMES[locale].other!;
+  const names: Record<string, string> = DOCUMENT_NAMES[locale];
+  const document = names[data.documentType] ?? names.other!;
   return renderRefusalEmail(
     locale,
     data,

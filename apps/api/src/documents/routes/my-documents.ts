@@ -27,7 +27,7 @@ const NOT_THEIRS = 'Not one of this guardian’s registrations or documents';
 const notTheirs = errorResponses({ 404: NOT_THEIRS });
 
 /**
- * A family's documents (docs/product/documents.md): upload the signed consent or a new ID, withdraw an
+ * A family's documents (docs/product/documents.md): upload the signed consent or travel authorisation, or a new ID, withdraw an
  * upload still Processing, open one, describe the identity document (passport or ID card). The multipart parser is
  * registered inside this plugin alone.
  */
@@ -39,12 +39,12 @@ const myDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: familyUploadSchema({
         summary:
-          'Uploads a document (multipart: `type` consent | passport | id_card, then `file`: JPEG, PNG or PDF up to 10 MiB, a consent too); it waits as Processing and replaces an upload of the same kind still Processing',
+          'Uploads a document (multipart: `type` consent | travel_authorisation | passport | id_card, then `file`: JPEG, PNG or PDF up to 10 MiB, a signed form too); it waits as Processing and replaces an upload of the same kind still Processing',
         retry: 'Same key, same answer: a retry creates no second document',
         refusals: {
           400: 'A field missing or not valid (VALIDATION_FAILED with fieldErrors type, file)',
-          409: 'A consent before approval or the registration ended (DOCUMENTS_CLOSED), an ID when one was accepted (DOCUMENT_ACCEPTED), or the key was used for another request (IDEMPOTENCY_CONFLICT)',
-          415: 'Not a JPEG, PNG or plain PDF (nor a Word file, for a consent), or a name that does not match the content',
+          409: 'A consent or travel authorisation before approval or the registration ended (DOCUMENTS_CLOSED), an ID when one was accepted (DOCUMENT_ACCEPTED), or the key was used for another request (IDEMPOTENCY_CONFLICT)',
+          415: 'Not a JPEG, PNG or plain PDF (nor a Word file, for a signed form), or a name that does not match the content',
           422: 'The image or PDF is damaged or incomplete (FILE_UNREADABLE)',
         },
         notTheirs: NOT_THEIRS,

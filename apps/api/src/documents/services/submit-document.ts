@@ -14,9 +14,12 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { storeThenRecord } from '../../files/store-then-record.ts';
 import { documentAccepted, documentsClosed } from '../document-refusals.ts';
 
+/** The signed forms the product writes: taken once the registration is approved, as they are only given then. */
+const isSignedForm = (type?: MyDocumentType) => type === 'consent' || type === 'travel_authorisation';
+
 /** Which registrations take which uploads (docs/product/documents.md#uploads). */
 function takes(status: RegistrationStatus, type?: MyDocumentType): boolean {
-  if (type === 'consent') return status === 'approved';
+  if (isSignedForm(type)) return status === 'approved';
   return status === 'pending' || status === 'approved';
 }
 
@@ -48,7 +51,7 @@ type SubmitOptions = RequestOrigin & {
 
 /**
  * `POST /api/my/travellers/:id/documents` (docs/product/documents.md#uploads): the family uploads the
- * signed consent (once approved) or an ID (while pending or approved, until one is accepted); it waits as
+ * signed consent or travel authorisation letter (once approved) or an ID (while pending or approved, until one is accepted); it waits as
  * Processing until staff review it. An upload of the same kind still Processing (for an ID: a passport or
  * an ID card) is replaced: it becomes withdrawn, kept for the history. The file is stored first, then
  * one transaction locks the traveller, checks the rules and writes the file row, the document and the
@@ -78,8 +81,8 @@ export async function submitDocument({
         const traveller = await lockReviewedTraveller(tx, travellerId, { guardianUserId });
         if (!traveller) throw notFound('Traveller');
         if (!takes(traveller.status, type)) throw documentsClosed();
-        const sameKind = type === 'consent' ? (['consent'] as const) : ID_TYPES;
-        if (type !== 'consent' && (await hasAcceptedDocument(tx, travellerId, ID_TYPES))) throw documentAccepted();
+        const sameKind = isSignedForm(type) ? [type] : ID_TYPES;
+        if (!isSignedForm(type) && (await hasAcceptedDocument(tx, travellerId, ID_TYPES))) throw documentAccepted();
         const replaced = await withdrawPendingDocuments(tx, travellerId, sameKind);
         await insertAcceptedFile(tx, fileId, file, guardianUserId);
         const documentId = await insertDocument(tx, { travellerId, type, fileId, uploadedAt: now });

@@ -17,6 +17,7 @@ const ITEM_WORDS: Readonly<Record<Locale, Record<ChecklistItemKind, string>>> = 
     instalment: 'pay the instalment due',
     consent: 'send the signed consent form',
     'id-document': 'enter and upload the ID card or passport the child travels with',
+    'travel-authorisation': 'send the travel authorisation letter signed by both parents',
     health: 'complete the health and emergency record',
   },
   el: {
@@ -24,6 +25,7 @@ const ITEM_WORDS: Readonly<Record<Locale, Record<ChecklistItemKind, string>>> = 
     instalment: 'να πληρώσετε τη δόση που οφείλεται',
     consent: 'να στείλετε το υπογεγραμμένο έντυπο συγκατάθεσης',
     'id-document': 'να συμπληρώσετε και να ανεβάσετε την ταυτότητα ή το διαβατήριο του παιδιού',
+    'travel-authorisation': 'να στείλετε την εξουσιοδότηση ταξιδιού ανηλίκου υπογεγραμμένη και από τους δύο γονείς',
     health: 'να συμπληρώσετε τον φάκελο υγείας και έκτακτης ανάγκης',
   },
 };

@@ -26,6 +26,7 @@ const ITEM_WORDS: Readonly<Record<Locale, Record<ChecklistItemKind, string>>> = 
     instalment: 'Pay instalment {n}',
     consent: 'Send the signed consent form',
     'id-document': 'Enter and upload the ID card or passport the child travels with',
+    'travel-authorisation': 'Send the travel authorisation letter signed by both parents',
     health: 'Complete the health and emergency record',
   },
   el: {
@@ -33,6 +34,7 @@ const ITEM_WORDS: Readonly<Record<Locale, Record<ChecklistItemKind, string>>> = 
     instalment: 'Πληρωμή της δόσης {n}',
     consent: 'Αποστολή του υπογεγραμμένου εντύπου συγκατάθεσης',
     'id-document': 'Συμπλήρωση και ανέβασμα της ταυτότητας ή του διαβατηρίου του παιδιού',
+    'travel-authorisation': 'Αποστολή της εξουσιοδότησης ταξιδιού ανηλίκου, υπογεγραμμένης και από τους δύο γονείς',
     health: 'Συμπλήρωση του φακέλου υγείας και έκτακτης ανάγκης',
   },
 };

@@ -14,6 +14,7 @@ const ITEM_WORDS: Readonly<Record<Locale, Record<ChecklistItemKind, string>>> = 
     instalment: 'Payments',
     consent: 'Consent form',
     'id-document': 'ID or passport',
+    'travel-authorisation': 'Travel authorisation',
     health: 'Health record',
   },
   el: {
@@ -21,6 +22,7 @@ const ITEM_WORDS: Readonly<Record<Locale, Record<ChecklistItemKind, string>>> = 
     instalment: 'Πληρωμές',
     consent: 'Έντυπο συγκατάθεσης',
     'id-document': 'Ταυτότητα ή διαβατήριο',
+    'travel-authorisation': 'Εξουσιοδότηση ταξιδιού',
     health: 'Φάκελος υγείας',
   },
 };

@@ -5,6 +5,7 @@ import {
   idStanding,
   isUuid,
   tripDate,
+  travelAuthorisationStanding,
   travellerPicture,
   type Locale,
   type Traveller,
@@ -63,6 +64,9 @@ function approvedTodos(
   const id = idStanding(traveller.documents);
   if (id === 'none') todos.push({ kind: 'idDocument' });
   if (id === 'rejected') todos.push({ kind: 'idDocumentAgain' });
+  const letter = travelAuthorisationStanding(traveller.documents);
+  if (letter === 'none') todos.push({ kind: 'travelAuthorisation' });
+  if (letter === 'rejected') todos.push({ kind: 'travelAuthorisationAgain' });
   if (!isHealthComplete(health)) todos.push({ kind: 'health' });
   return todos;
 }

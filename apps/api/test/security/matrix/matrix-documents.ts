@@ -35,4 +35,10 @@ export const documentsMatrix: Record<string, Entry> = {
     call: async (world) => ({ url: `/api/admin/travellers/${await approvedOfA(world)}/consent-form` }),
     expect: adminOnly(),
   },
+  'GET /api/admin/travellers/:id/travel-authorisation': {
+    call: async (world) => ({
+      url: `/api/admin/travellers/${await approvedOfA(world)}/travel-authorisation?lang=fr`,
+    }),
+    expect: adminOnly(),
+  },
 };

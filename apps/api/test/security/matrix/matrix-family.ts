@@ -100,6 +100,10 @@ export const familyMatrix: Record<string, Entry> = {
   'GET /api/my/travellers/:id/consent-form': ofFamilyA(async (world) => ({
     url: `/api/my/travellers/${await approvedOfA(world)}/consent-form`,
   })),
+  // The travel authorisation letter (docs/product/documents.md#travel-authorisation-letter), likewise.
+  'GET /api/my/travellers/:id/travel-authorisation': ofFamilyA(async (world) => ({
+    url: `/api/my/travellers/${await approvedOfA(world)}/travel-authorisation?lang=el`,
+  })),
   'GET /api/my/messages': {
     call: () => ({ url: '/api/my/messages' }),
     expect: { anonymous: 401, guardianA: 200, guardianB: 200, admin: 403 },

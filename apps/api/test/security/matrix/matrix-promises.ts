@@ -49,6 +49,7 @@ const DOCUMENTS = [
   'GET /api/admin/documents/:id/file',
   'GET /api/admin/travellers/:id/documents',
   'GET /api/admin/travellers/:id/consent-form',
+  'GET /api/admin/travellers/:id/travel-authorisation',
 ];
 /** Payments, refunds and the ledger. */
 const MONEY = [

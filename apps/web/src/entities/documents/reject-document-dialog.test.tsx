@@ -65,6 +65,17 @@ describe('RejectDocumentDialog', () => {
     ]);
   });
 
+  it('offers both parents’ signatures missing for a travel authorisation letter', () => {
+    const { dialog } = renderDialog({ document: testStaffDocument({ type: 'travel_authorisation' }) });
+    expect(within(dialog).getByText(/^Travel authorisation letter of GEORGIOU Maria\./)).toBeVisible();
+    expect(reasonsOf(dialog)).toEqual([
+      'The document cannot be read: please send a sharp, complete photo or scan.',
+      'This is not the document we asked for.',
+      'The travel authorisation letter is not signed by both parents or guardians.',
+      'Another reason',
+    ]);
+  });
+
   it('sends a ready reason in the family’s language, shown to staff in theirs', async () => {
     const { dialog, user, onSubmit } = renderDialog({ familyLanguage: 'el' });
     await user.click(within(dialog).getByRole('radio', { name: 'This is not the document we asked for.' }));

@@ -6,6 +6,7 @@ import type {
   IdDocumentBody,
   StaffDetailsBody,
   StaffDocument,
+  TravelAuthorisationLanguage,
 } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
 import { dashboardKeys, studentKeys } from '../../../lib/api/query-keys.ts';
@@ -27,6 +28,11 @@ export function staffDocumentFileUrl(documentId: string): string {
 /** The trip's consent form with the traveller's names filled in, as a PDF for staff to print. */
 export function staffConsentFormUrl(travellerId: string): string {
   return `/api/admin/travellers/${segment(travellerId)}/consent-form`;
+}
+
+/** The travel authorisation letter filled in for the traveller, in Greek, English or French, for staff to print. */
+export function staffTravelAuthorisationUrl(travellerId: string, language: TravelAuthorisationLanguage): string {
+  return `/api/admin/travellers/${segment(travellerId)}/travel-authorisation?lang=${language}`;
 }
 
 /** Every document of one registration, with who reviewed each, oldest first. */

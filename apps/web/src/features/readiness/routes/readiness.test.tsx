@@ -8,7 +8,7 @@ import { ROLE_CAPABILITIES, type ReadinessBoard } from '@voyage/domain';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import ReadinessScreen from './readiness.tsx';
 
-const counts = { approved: 0, instalment: 1, consent: 2, 'id-document': 2, health: 1 };
+const counts = { approved: 0, instalment: 1, consent: 2, 'id-document': 2, 'travel-authorisation': 2, health: 1 };
 const row = { schoolName: 'Lyceum', overdue: [] as ReadinessBoard['travellers'][number]['overdue'] };
 const board: ReadinessBoard = {
   departureId: 4,
@@ -58,6 +58,7 @@ describe('ReadinessScreen', { timeout: 20_000 }, () => {
     renderBoard(calls);
     expect(await screen.findByText('0 of 2 ready to travel')).toBeVisible();
     expect(screen.getByRole('link', { name: 'IOANNOU Andreas' })).toHaveAttribute('href', '/admin/registration/1/b');
+    expect(screen.getByRole('button', { name: 'Travel authorisation: 2 missing' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Health record: 1 missing' }));
     expect(await screen.findByRole('button', { name: 'Health record: 1 missing', pressed: true })).toBeVisible();
     expect(await screen.findByRole('link', { name: 'GEORGIOU Maria' })).toBeVisible();

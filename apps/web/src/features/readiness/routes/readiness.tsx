@@ -29,7 +29,14 @@ import { readinessExportUrl, useReadinessBoard } from '../api/readiness-board.ts
 import { RemindButton } from '../components/remind-button.tsx';
 
 // The board names the items as the checklist does (CHECKLIST_ITEMS), kept here so the screen loads no schema.
-const ITEMS: readonly ChecklistItemKind[] = ['approved', 'instalment', 'consent', 'id-document', 'health'];
+const ITEMS: readonly ChecklistItemKind[] = [
+  'approved',
+  'instalment',
+  'consent',
+  'id-document',
+  'travel-authorisation',
+  'health',
+];
 
 type BoardProps = {
   board: ReadinessBoard;

@@ -76,6 +76,17 @@ describe('RegistrationDocuments', { timeout: 20_000 }, () => {
       'href',
       `/api/admin/travellers/${maria.id}/consent-form`,
     );
+    // The travel authorisation letter, in the family's language first, then the others.
+    await user.click(screen.getByRole('button', { name: 'Print the travel authorisation letter' }));
+    const letters = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(letters.map((item) => [item.textContent, item.getAttribute('lang'), item.getAttribute('href')])).toEqual(
+      ['el', 'en', 'fr'].map((lang, index) => [
+        ['Ελληνικά', 'English', 'Français'][index],
+        lang,
+        `/api/admin/travellers/${maria.id}/travel-authorisation?lang=${lang}`,
+      ]),
+    );
+    await user.keyboard('{Escape}');
 
     await user.click(within(table).getByRole('button', { name: 'Reject: Passport of GEORGIOU Maria' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this document?' });

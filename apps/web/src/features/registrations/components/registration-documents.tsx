@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -21,12 +22,14 @@ import { useDocumentDialogs, type DocumentDialogRequest } from '../../../entitie
 import { staffConsentFormUrl, useTravellerDocuments } from '../../../entities/documents/api/staff-documents.ts';
 import { useRefreshRegistrations } from '../api/refresh-registrations.ts';
 import { PassportPanel } from './passport-panel.tsx';
+import { TravelAuthorisationMenu } from '../../../entities/documents/travel-authorisation-menu.tsx';
 import { cellBox, sentOnColumn, decisionColumn, fileColumn, decideColumn } from './history-columns.tsx';
 
 /**
  * The traveller's documents on the registration detail (docs/product/documents.md#staff-review): each with its
  * preview, status, reason and who reviewed it; a Processing one accepted or rejected here, the reason sent in
- * the family's language. Above them the passport's number and expiry, and the consent form to print.
+ * the family's language. Above them the passport's number and expiry, and the consent form and the travel
+ * authorisation letter to print.
  */
 export function RegistrationDocuments({ traveller }: { traveller: AdminTraveller }) {
   const { t } = useTranslation(['documents', 'components']);
@@ -47,16 +50,19 @@ export function RegistrationDocuments({ traveller }: { traveller: AdminTraveller
       title={t('section.title')}
       actions={
         traveller.status === 'approved' ? (
-          <Button
-            variant="outlined"
-            startIcon={<PrintOutlinedIcon />}
-            href={staffConsentFormUrl(traveller.id)}
-            target="_blank"
-            rel="noopener"
-            sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
-          >
-            {t('section.consentForm')}
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'flex-start' } }}>
+            <Button
+              variant="outlined"
+              startIcon={<PrintOutlinedIcon />}
+              href={staffConsentFormUrl(traveller.id)}
+              target="_blank"
+              rel="noopener"
+              sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
+            >
+              {t('section.consentForm')}
+            </Button>
+            <TravelAuthorisationMenu traveller={traveller} />
+          </Stack>
         ) : null
       }
     >

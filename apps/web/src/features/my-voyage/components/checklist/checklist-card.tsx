@@ -12,21 +12,40 @@ import { useMyChecklist } from '../../api/my-checklist.ts';
 import { VoyageCard } from '../voyage-card.tsx';
 import { VOYAGE_ANCHORS } from './voyage-anchors.ts';
 
-/** Scrolls to a card of the page and moves focus to its heading, as a link to it would. */
+/** Scrolls to a card of the page (or a block of one) and moves focus to its heading, as a link to it would. */
 function goTo(anchor: string) {
   return (event: MouseEvent) => {
     const card = document.getElementById(anchor);
     if (!card) return;
     event.preventDefault();
     card.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    card.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    card.querySelector<HTMLElement>('h2, h3')?.focus({ preventScroll: true });
   };
 }
 
-/** The action one tap away for an item still to do: pay, upload, enter the document's details, the health form. */
+/** Where an item's action leads on the page: the payments, the travel authorisation letter, or the documents. */
+function anchorOf(item: ChecklistItem): string {
+  if (item.kind === 'instalment') return VOYAGE_ANCHORS.payments;
+  if (item.kind === 'travel-authorisation') return VOYAGE_ANCHORS.travelAuthorisation;
+  return VOYAGE_ANCHORS.documents;
+}
+
+/** What the family does about an item: pay, download the letter to sign, enter the document's details, or upload. */
+function actionOf(item: ChecklistItem): 'pay' | 'sign' | 'details' | 'upload' {
+  if (item.kind === 'instalment') return 'pay';
+  if (item.kind === 'travel-authorisation') return 'sign';
+  const isDetails =
+    item.problem === 'details-missing' || item.problem === 'expires-too-soon' || item.problem === 'passport-needed';
+  return isDetails ? 'details' : 'upload';
+}
+
+/**
+ * The action one tap away for an item still to do: pay, upload, enter the document's details, download the letter
+ * to sign, the health form.
+ */
 function ItemAction({ travellerId, item }: { travellerId: string; item: ChecklistItem }) {
   const { t } = useTranslation('components');
-  const anchor = item.kind === 'instalment' ? VOYAGE_ANCHORS.payments : VOYAGE_ANCHORS.documents;
+  const anchor = anchorOf(item);
   if (item.kind === 'health') {
     return (
       <Button
@@ -41,15 +60,9 @@ function ItemAction({ travellerId, item }: { travellerId: string; item: Checklis
     );
   }
   if (item.kind === 'approved') return null;
-  const label =
-    item.kind === 'instalment'
-      ? t('checklist.actions.pay')
-      : item.problem === 'details-missing' || item.problem === 'expires-too-soon' || item.problem === 'passport-needed'
-        ? t('checklist.actions.details')
-        : t('checklist.actions.upload');
   return (
     <Button href={`#${anchor}`} onClick={goTo(anchor)} variant="outlined" size="small" sx={{ flexShrink: 0 }}>
-      {label}
+      {t(`checklist.actions.${actionOf(item)}`)}
     </Button>
   );
 }

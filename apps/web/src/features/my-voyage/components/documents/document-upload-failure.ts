@@ -8,17 +8,18 @@ import type { AnyNamespaceT } from '../../../../lib/i18n-resources.ts';
 export type UploadFailure = { file?: FileProblem; general?: string; stale: boolean };
 
 /**
- * Every refusal of `POST api/my/travellers/:id/documents` in the family's words. `stale` says the screen's data
+ * Every refusal of `POST api/my/travellers/:id/documents` in the family's words (`isSignedForm`: the consent form
+ * or the travel authorisation letter, taken only once approved). `stale` says the screen's data
  * may be out of date (the registration moved on, an ID was accepted meanwhile): it loads again.
  */
-export function uploadFailureOf(error: unknown, isConsent: boolean, t: AnyNamespaceT): UploadFailure {
+export function uploadFailureOf(error: unknown, isSignedForm: boolean, t: AnyNamespaceT): UploadFailure {
   if (!(error instanceof ApiRequestError)) return { general: t('myVoyage:documents.upload.offline'), stale: true };
   const { status, body } = error;
   if (status === 413) return { file: { problem: 'tooLarge' }, stale: false };
   if (status === 415 && body.code !== 'PDF_ENCRYPTED') return { file: { problem: 'type' }, stale: false };
   if (isFileProblemCode(body.code)) return { file: { key: `common:errors.${body.code}` }, stale: false };
   if (body.code === 'DOCUMENTS_CLOSED') {
-    const key = isConsent ? 'myVoyage:documents.upload.closedConsent' : 'myVoyage:documents.upload.closed';
+    const key = isSignedForm ? 'myVoyage:documents.upload.closedConsent' : 'myVoyage:documents.upload.closed';
     return { general: t(key), stale: true };
   }
   if (body.code === 'DOCUMENT_ACCEPTED') return { general: t('myVoyage:documents.upload.idAccepted'), stale: true };

@@ -25,6 +25,7 @@ function renderCard(shown: Traveller) {
 }
 
 const consentBlock = () => screen.getByRole('region', { name: 'Consent form' });
+const letterBlock = () => screen.getByRole('region', { name: 'Travel authorisation letter' });
 
 describe('DocumentsCard', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -61,6 +62,44 @@ describe('DocumentsCard', () => {
       'The signed consent form has been accepted: there is nothing more to send.',
     );
     expect(within(consentBlock()).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('offers the travel authorisation letter in Greek, English and French, the guardian’s first, to upload signed', async () => {
+    const shown = traveller({ language: 'el', documents: [acceptedId] });
+    const { user } = renderCard(shown);
+    expect(letterBlock()).toHaveAttribute('id', 'voyage-travel-authorisation');
+    expect(letterBlock()).toHaveTextContent('The Cypriot authorities ask for it');
+    const links = within(letterBlock()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Download the letter (Ελληνικά)',
+      'Download the letter (English)',
+      'Download the letter (Français)',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      ['el', 'en', 'fr'].map((lang) => `/api/my/travellers/${shown.id}/travel-authorisation?lang=${lang}`),
+    );
+    // Each language's name is marked as such, for a screen reader to say it right.
+    expect(within(links[2]!).getByText('Français')).toHaveAttribute('lang', 'fr');
+    // The passport's details are not given yet: the letter leaves them to fill in by hand, and says so.
+    expect(letterBlock()).toHaveTextContent('leaves them blank to fill in by hand');
+    await user.click(screen.getByRole('button', { name: 'Upload the signed letter' }));
+    expect(screen.getByRole('dialog', { name: 'Upload the signed travel authorisation letter' })).toBeInTheDocument();
+  });
+
+  it('says the letter is being checked, then accepted, apart from the consent form', () => {
+    const withDetails = { idDocumentType: 'passport', idDocumentNumber: 'K1234567' } as const;
+    const letter = travellerDocument({ type: 'travel_authorisation', status: 'pending', fileName: 'letter.pdf' });
+    const { unmount } = renderCard(traveller({ ...withDetails, documents: [acceptedId, letter] }));
+    expect(letterBlock()).toHaveTextContent('We have received the signed letter: our staff are checking it.');
+    expect(consentBlock()).not.toHaveTextContent('We have received');
+    unmount();
+    // Without the passport's details, the advice to enter them is for a letter still to send, not one sent.
+    const sent = renderCard(traveller({ documents: [acceptedId, letter] }));
+    expect(letterBlock()).not.toHaveTextContent('fill in by hand');
+    sent.unmount();
+    renderCard(traveller({ ...withDetails, documents: [acceptedId, { ...letter, status: 'approved' }] }));
+    expect(letterBlock()).toHaveTextContent('The signed travel authorisation letter has been accepted');
+    expect(within(letterBlock()).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('removes an upload still Processing after asking', async () => {

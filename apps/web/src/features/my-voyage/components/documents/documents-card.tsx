@@ -5,8 +5,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Traveller, TravellerDocument } from '@voyage/domain';
-import { ConsentFormBlock } from './consent-form-block.tsx';
-import { consentStanding, idStanding, replaceableIdDocument } from '@voyage/domain';
+import { SignedFormBlock } from './signed-form-block.tsx';
+import { consentStanding, idStanding, replaceableIdDocument, travelAuthorisationStanding } from '@voyage/domain';
 import { DocumentsTable } from './documents-table.tsx';
 import { CardAction, CardNoticeAlert, useFamilyCardActions } from '../family-card-actions.tsx';
 import { familyName } from '../family-name.ts';
@@ -17,9 +17,16 @@ import { VOYAGE_ANCHORS } from '../checklist/voyage-anchors.ts';
 
 type Uploading = { kind: UploadKind; idType?: 'passport' | 'id_card' };
 
+/** What the card says once an upload arrived. */
+const SENT = {
+  consent: 'documents.sentConsent',
+  travelAuthorisation: 'documents.sentTravelAuthorisation',
+  id: 'documents.sentId',
+} as const satisfies Record<UploadKind, string>;
+
 /**
- * The traveller's documents (docs/product/my-voyage.md#documents): the consent form to download, sign and upload
- * back once approved; the documents on record with Remove on an upload still Processing and Replace on a rejected
+ * The traveller's documents (docs/product/my-voyage.md#documents): the consent form and the travel authorisation
+ * letter to download, sign and upload back once approved; the documents on record with Remove on an upload still Processing and Replace on a rejected
  * passport or ID; "Upload a passport or ID" when none is on record. The family acts only while the registration
  * is Processing or Approved; afterwards the documents stay listed. What an action did is said at the top.
  */
@@ -34,6 +41,7 @@ export function DocumentsCard({ traveller }: { traveller: Traveller }) {
   const documents = traveller.documents;
   const replaceable = canAct ? replaceableIdDocument(documents) : null;
   const isIdMissing = canAct && idStanding(documents) === 'none';
+  const letter = travelAuthorisationStanding(documents);
 
   const openUpload = (next: Uploading) => {
     card.setNotice(null);
@@ -51,10 +59,31 @@ export function DocumentsCard({ traveller }: { traveller: Traveller }) {
       <Stack spacing={2}>
         <CardNoticeAlert notice={card.notice} onClose={() => card.setNotice(null)} />
         {canAct ? (
-          <ConsentFormBlock
+          <SignedFormBlock
+            form="consent"
             traveller={traveller}
-            consent={consentStanding(documents)}
+            standing={consentStanding(documents)}
             onUpload={() => openUpload({ kind: 'consent' })}
+          />
+        ) : null}
+        {canAct ? (
+          <SignedFormBlock
+            form="travelAuthorisation"
+            id={VOYAGE_ANCHORS.travelAuthorisation}
+            traveller={traveller}
+            standing={letter}
+            onUpload={() => openUpload({ kind: 'travelAuthorisation' })}
+            lead={
+              <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+                {t('documents.travelAuthorisation.why')}
+              </Typography>
+            }
+            notice={
+              // Said while the letter is still to send; a signed one waiting for review needs no more advice.
+              traveller.idDocumentNumber === null && letter !== 'processing' ? (
+                <Alert severity="info">{t('documents.travelAuthorisation.detailsMissing')}</Alert>
+              ) : null
+            }
           />
         ) : null}
         {isIdMissing ? (
@@ -97,7 +126,7 @@ export function DocumentsCard({ traveller }: { traveller: Traveller }) {
           onClose={() => setIsUploadOpen(false)}
           onUploaded={(next) => {
             setIsUploadOpen(false);
-            card.sent(next, t(uploading.kind === 'consent' ? 'documents.sentConsent' : 'documents.sentId'));
+            card.sent(next, t(SENT[uploading.kind]));
           }}
           onStale={card.refresh}
           // The button that opened the dialog may be gone (the consent now Processing): focus the heading.

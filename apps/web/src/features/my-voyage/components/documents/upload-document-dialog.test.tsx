@@ -60,6 +60,17 @@ describe('UploadDocumentDialog', () => {
     );
   });
 
+  it('sends the signed travel authorisation letter as its own type, with the signed forms’ limits', async () => {
+    const { user } = renderDialog('travelAuthorisation');
+    expect(screen.getByRole('dialog', { name: 'Upload the signed travel authorisation letter' })).toBeInTheDocument();
+    expect(screen.getByText(/signed by both parents or guardians/)).toBeInTheDocument();
+    expect(screen.getByText('PDF, JPG or PNG, up to 10 MB. A Word file: save it as PDF first.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await user.upload(chooser(), SIGNED);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(TestXhr.sent[0]!.body!.get('type')).toBe('travel_authorisation');
+  });
+
   it('for an ID: asks which one it is (the rejected one’s type first) and takes PDF, JPG or PNG only', () => {
     renderDialog('id', 'id_card');
     expect(screen.getByRole('dialog', { name: 'Upload a new passport or ID' })).toBeInTheDocument();

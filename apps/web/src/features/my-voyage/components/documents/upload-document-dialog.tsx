@@ -21,8 +21,15 @@ import { sendForTraveller } from '../../api/upload-for-traveller.ts';
 import { familyName } from '../family-name.ts';
 import { uploadFailureOf } from './document-upload-failure.ts';
 
-/** What is uploaded: the signed consent form, or a new passport or ID card. */
-export type UploadKind = 'consent' | 'id';
+/** What is uploaded: the signed consent form or travel authorisation letter, or a new passport or ID card. */
+export type UploadKind = 'consent' | 'travelAuthorisation' | 'id';
+
+/** Each kind's document type, and the words of its dialog (`documents.upload.<title|lead><Key>`). */
+const KINDS = {
+  consent: { type: 'consent', words: 'Consent' },
+  travelAuthorisation: { type: 'travel_authorisation', words: 'TravelAuthorisation' },
+  id: { type: null, words: 'Id' },
+} as const;
 type IdType = 'passport' | 'id_card';
 
 type UploadDocumentFormProps = {
@@ -40,7 +47,8 @@ function UploadDocumentForm(props: UploadDocumentFormProps & FamilyUploadFormOwn
   const { traveller, kind, idType = 'passport', onClose, onUploaded, onStale, frame } = props;
   const { t } = useTranslation(['myVoyage', 'common']);
   const fmt = useFormatters();
-  const isConsent = kind === 'consent';
+  const { words } = KINDS[kind];
+  const isSignedForm = kind !== 'id';
   const [type, setType] = useState<IdType>(idType);
   const upload = useFamilyUpload(frame);
 
@@ -48,7 +56,7 @@ function UploadDocumentForm(props: UploadDocumentFormProps & FamilyUploadFormOwn
     if ('required' in problem) return t('documents.upload.required');
     if ('problem' in problem) {
       if (problem.problem === 'type')
-        return t(isConsent ? 'documents.upload.problems.typeConsent' : 'documents.upload.problems.typeId');
+        return t(isSignedForm ? 'documents.upload.problems.typeConsent' : 'documents.upload.problems.typeId');
       return t(`documents.upload.problems.${problem.problem}`, { size: DOCUMENT_MAX_MEGABYTES });
     }
     return translateFieldError(t, problem.key);
@@ -63,11 +71,11 @@ function UploadDocumentForm(props: UploadDocumentFormProps & FamilyUploadFormOwn
       return;
     }
     const refused = (error: unknown) => {
-      const failure = uploadFailureOf(error, isConsent, t);
+      const failure = uploadFailureOf(error, isSignedForm, t);
       upload.setFileProblem(failure.file ?? null);
       return failure;
     };
-    const fields = { type: isConsent ? 'consent' : type } as const;
+    const fields = { type: KINDS[kind].type ?? type } as const;
     await sendForTraveller(upload, traveller.id, 'documents', fields, file, {
       done: onUploaded,
       stale: onStale,
@@ -81,12 +89,10 @@ function UploadDocumentForm(props: UploadDocumentFormProps & FamilyUploadFormOwn
       upload={upload}
       accept={ID_DOCUMENT_ACCEPT}
       texts={{
-        title: t(isConsent ? 'documents.upload.titleConsent' : 'documents.upload.titleId'),
-        lead: t(isConsent ? 'documents.upload.leadConsent' : 'documents.upload.leadId', {
-          name: familyName(traveller),
-        }),
+        title: t(`documents.upload.title${words}`),
+        lead: t(`documents.upload.lead${words}`, { name: familyName(traveller) }),
         fileLegend: t('documents.upload.file'),
-        limits: t(isConsent ? 'documents.upload.limitsConsent' : 'documents.upload.limitsId', {
+        limits: t(isSignedForm ? 'documents.upload.limitsConsent' : 'documents.upload.limitsId', {
           size: DOCUMENT_MAX_MEGABYTES,
         }),
         chosen: (file) => t('documents.upload.chosen', { name: file.name, size: fileSizeText(file.size, fmt.locale) }),
@@ -99,7 +105,7 @@ function UploadDocumentForm(props: UploadDocumentFormProps & FamilyUploadFormOwn
       onCancel={onClose}
       onSend={() => void send()}
     >
-      {isConsent ? null : (
+      {isSignedForm ? null : (
         <FormControl component="fieldset" disabled={upload.isBusy}>
           <FormLabel component="legend" sx={uploadLegendSx}>
             {t('documents.upload.which')}
@@ -115,7 +121,7 @@ function UploadDocumentForm(props: UploadDocumentFormProps & FamilyUploadFormOwn
 }
 
 /**
- * "Upload the signed form" and "Replace" a rejected ID (docs/product/my-voyage.md#uploading-a-document): the
+ * "Upload the signed form" (the consent form, the travel authorisation letter) and "Replace" a rejected ID (docs/product/my-voyage.md#uploading-a-document): the
  * limits said first, the file checked as soon as it is chosen, then sent with a progress bar, in the family's
  * upload dialog.
  */
