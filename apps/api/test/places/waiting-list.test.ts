@@ -1,13 +1,11 @@
-import { dashboardSchema, myWaitingListSchema } from '@voyage/domain';
+import { dashboardSchema } from '@voyage/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trips, waitingListEntries } from '../../src/db/schema/index.ts';
-import { joinWaitingListIfFull } from '../../src/places/services/join-waiting-list.ts';
-import { offerWaitingListPlaces } from '../../src/places/services/offer-waiting-list-places.ts';
-import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
+import { trips } from '../../src/db/schema/index.ts';
 import { smtpServerPerFile } from '../mail/smtp-per-file.ts';
-import { auditRowsOf, expecting, insertTraveller, travellerRow } from '../review/review-kit.ts';
+import { auditRowsOf, expecting, travellerRow } from '../review/review-kit.ts';
 import { setupPlacesApp } from './places-kit.ts';
+import { deadlineIn, MY_VOYAGE, waitingListKit } from './waiting-list-kit.ts';
 
 /**
  * The waiting list (docs/product/places.md#waiting-list) on a departure of the test's own with 1 seat; the
@@ -15,65 +13,16 @@ import { setupPlacesApp } from './places-kit.ts';
  */
 const { t, kit, calls } = setupPlacesApp();
 const smtp = smtpServerPerFile(t);
+const { joining, entryOf, myList, answer, offersTo, runJob, offerDaysOf } = waitingListKit(t, smtp);
 const DAY = 24 * 60 * 60_000;
-const MY_VOYAGE = `${TEST_PUBLIC_URL}/my-voyage`;
-
-/** The offer's deadline as the family's e-mail writes it: Cyprus time, in its language. */
-const deadlineIn = (expiresAt: Date, locale: 'el' | 'en') =>
-  new Intl.DateTimeFormat(locale === 'el' ? 'el-GR' : 'en-IE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Nicosia',
-  }).format(expiresAt);
-
-/** The offers a family received: the e-mails whose subject says a place has freed up. */
-const offersTo = async (email: string) =>
-  (await smtp.received(email)).filter((mail) => /Ελευθερώθηκε θέση|A place has freed up/.test(mail.subject));
 
 let offerDays = 0;
 beforeAll(async () => {
-  [{ offerDays }] = (await t.db
-    .select({ offerDays: trips.waitingListOfferDays })
-    .from(trips)
-    .where(eq(trips.id, kit.trip.active))) as [{ offerDays: number }];
+  offerDays = await offerDaysOf(kit.trip.active);
 });
 afterAll(async () => {
   await t.db.update(trips).set({ autoApproveOffers: false }).where(eq(trips.id, kit.trip.active));
 });
-
-async function joining(place: { tripId: number; schoolId: number }, language: 'el' | 'en' = 'el') {
-  const traveller = await insertTraveller(t.db, { ...place, language });
-  const position = await t.db.transaction(async (tx) =>
-    joinWaitingListIfFull(tx, {
-      traveller,
-      tripTitle: { el: 'Παρίσι', en: 'Paris' },
-      publicUrl: t.app.publicUrl,
-      now: new Date(),
-    }),
-  );
-  return { traveller, position };
-}
-
-const entryOf = async (travellerId: string) =>
-  (await t.db.select().from(waitingListEntries).where(eq(waitingListEntries.travellerId, travellerId)))[0];
-
-const myList = async (email: string) => {
-  const cookie = await t.signInAsGuardian(email);
-  const response = await t.app.inject({ method: 'GET', url: '/api/my/waiting-list', headers: { cookie } });
-  expect(response.statusCode, response.body).toBe(200);
-  return myWaitingListSchema.parse(response.json());
-};
-
-const answer = (id: string, what: 'accept' | 'decline', cookie: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/my/travellers/${id}/waiting-list/${what}`,
-    headers: t.unsafeHeaders(cookie),
-  });
 
 /** The events of a registration's history as its family reads them, leaving out the registration's own steps. */
 const familyEvents = async (id: string, cookie: string) => {
@@ -82,8 +31,6 @@ const familyEvents = async (id: string, cookie: string) => {
   const events = (response.json() as { event: string }[]).map((entry) => entry.event);
   return events.filter((event) => /waiting-list|offer|place/.test(event));
 };
-
-const runJob = (now = new Date()) => offerWaitingListPlaces({ db: t.db, publicUrl: t.app.publicUrl, now });
 
 describe('registering when full', () => {
   it('a free seat: no list; a full departure: the list, positions in order, an e-mail in the family’s language', async () => {

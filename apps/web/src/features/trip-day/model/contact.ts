@@ -1,4 +1,4 @@
-import type { ActionResult, PackStatus, TripDayOffice, TripDayPack } from '@voyage/domain';
+import { tripDate, type ActionResult, type PackStatus, type TripDayOffice, type TripDayPack } from '@voyage/domain';
 import { api, ApiRequestError } from '../../../lib/api-client.ts';
 import { afterContact, type QueuedAction, type TripDayState } from './trip-day-state.ts';
 
@@ -28,8 +28,8 @@ export type ContactOutcome =
 /** Whether a failed call means no network (try again later) rather than an answer. */
 const isOffline = (error: unknown) => !(error instanceof ApiRequestError);
 
-/** The day the phone wipes by itself: any pack whose `wipeOn` has come. */
-export const isPastWipeDay = (wipeOn: string, today = new Date()) => wipeOn <= today.toISOString().slice(0, 10);
+/** The day the phone wipes by itself: any pack whose `wipeOn` has come, on Cyprus's calendar as the server's. */
+export const isPastWipeDay = (wipeOn: string, now = new Date()) => wipeOn <= tripDate(now);
 
 export async function contactServer(state: TripDayState): Promise<ContactOutcome> {
   try {

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { TripDayPack } from '@voyage/domain';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import { testPack } from '../model/test-pack.ts';
 import {
@@ -14,10 +15,8 @@ import {
 import { HeadcountScreen } from './headcount-screen.tsx';
 
 /** The screen over a phone state that takes each action as the app does. */
-function Counting({ sent }: { sent: QueuedAction[] }) {
-  const [state, setState] = useState<TripDayState>(() =>
-    emptyState({ id: 'escort-1', name: 'Eleni K.' }, [testPack()]),
-  );
+function Counting({ sent, pack = testPack() }: { sent: QueuedAction[]; pack?: TripDayPack }) {
+  const [state, setState] = useState<TripDayState>(() => emptyState({ id: 'escort-1', name: 'Eleni K.' }, [pack]));
   const checkpoint = departureView(state, state.packs[0]!).checkpoints.find((one) => one.kind === 'gate')!;
   return (
     <HeadcountScreen
@@ -82,5 +81,80 @@ describe('a checkpoint headcount on the phone', () => {
     expect(within(card).getByRole('link', { name: /\+357 22 000111/ })).toHaveAttribute('href', 'tel:+35722000111');
     expect(within(card).getByText('Αναφυλαξία: έχει μαζί αδρεναλίνη')).toBeInTheDocument();
     expect(within(card).getByText(/Ventolin, 2 puffs, 08:00, 20:00/)).toBeInTheDocument();
+  });
+});
+
+/** Four travellers: rooms 12, 12 and 14 and one without a room yet; two schools. */
+function twoSchools(): TripDayPack {
+  const pack = testPack();
+  const [georgiou, papa, zenonos] = pack.travellers;
+  const larnaca = 'Gymnasium of Larnaca';
+  return {
+    ...pack,
+    travellers: [
+      georgiou!,
+      papa!,
+      { ...zenonos!, school: larnaca },
+      { ...georgiou!, id: 'd4444444-4444-4444-8444-444444444444', firstName: 'ELENI', room: null, school: larnaca },
+    ],
+  };
+}
+
+/** The names on the list, in order. */
+const listed = () =>
+  screen.getAllByRole('button', { name: / is present$/ }).map((button) => button.getAttribute('aria-label'));
+
+describe('finding a traveller in a headcount', () => {
+  it('narrows the list by name, by room and by school, with the count of the whole departure still shown', async () => {
+    const sent: QueuedAction[] = [];
+    const { user } = renderWithProviders(<Counting sent={sent} pack={twoSchools()} />);
+    const everyone = [
+      'GEORGIOU ANNA is present',
+      'PAPA ANNA is present',
+      'ZENONOS ANNA is present',
+      'GEORGIOU ELENI is present',
+    ];
+    expect(listed()).toEqual(everyone);
+
+    // Typed in small letters, part of a surname, or the first name after it.
+    const search = screen.getByRole('searchbox', { name: 'Search by name' });
+    await user.type(search, 'georg');
+    expect(listed()).toEqual(['GEORGIOU ANNA is present', 'GEORGIOU ELENI is present']);
+    await user.type(search, 'iou el');
+    expect(listed()).toEqual(['GEORGIOU ELENI is present']);
+    await user.click(screen.getByRole('button', { name: 'GEORGIOU ELENI is present' }));
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 4 present');
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(screen.queryAllByRole('button', { name: / is present$/ })).toEqual([]);
+    expect(screen.getByText('No traveller matches.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 4 present');
+    await user.clear(search);
+    expect(listed()).toEqual(everyone);
+
+    const pick = async (option: string) => {
+      await user.click(screen.getByRole('combobox', { name: 'Room or school' }));
+      await user.click(screen.getByRole('option', { name: option }));
+    };
+    await pick('Room 12');
+    expect(listed()).toEqual(['GEORGIOU ANNA is present', 'PAPA ANNA is present']);
+    await pick('No room');
+    expect(listed()).toEqual(['GEORGIOU ELENI is present']);
+    await pick('Gymnasium of Larnaca');
+    expect(listed()).toEqual(['ZENONOS ANNA is present', 'GEORGIOU ELENI is present']);
+    // The name and the group narrow together.
+    await user.type(search, 'zen');
+    expect(listed()).toEqual(['ZENONOS ANNA is present']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 4 present');
+    await user.clear(search);
+    await pick('Everyone');
+    expect(listed()).toEqual(everyone);
+  });
+
+  it('gives each traveller a Present button at least 44 px tall', () => {
+    renderWithProviders(<Counting sent={[]} />);
+    for (const button of screen.getAllByRole('button', { name: / is present$/ })) {
+      expect(parseFloat(getComputedStyle(button).minHeight)).toBeGreaterThanOrEqual(44);
+    }
   });
 });

@@ -51,7 +51,10 @@ export function CancellationScheduleFields() {
   const { fields, append, buttonsOf } = useEditableList('cancellationSchedule', { isOrdered: false });
   const steps = (useWatch({ name: 'cancellationSchedule' }) ?? []) as CancellationStep[];
   const { formState } = useFormContext();
-  const rootError = (formState.errors.cancellationSchedule as { message?: string } | undefined)?.message;
+  // A rule on the whole list: the form's check keeps it at the list's `root`, the server's answer on the list.
+  const listError = formState.errors.cancellationSchedule as
+    { message?: string; root?: { message?: string } } | undefined;
+  const rootError = listError?.root?.message ?? listError?.message;
   const { t: tCommon } = useTranslation();
   return (
     <ListFieldset legend={t('fields.cancellationSchedule')}>
