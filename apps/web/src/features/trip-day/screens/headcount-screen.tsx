@@ -34,6 +34,15 @@ const EVERYONE = 'all';
 const inGroup = (traveller: PackTraveller, group: string) =>
   group === EVERYONE || group === `room:${traveller.room ?? ''}` || group === `school:${traveller.school}`;
 
+/** Text as the search compares it: upper case, accents dropped, spaces single. */
+const searchKey = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLocaleUpperCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** A checkpoint's headcount: tap each traveller present; close only when everyone is accounted for. */
 export function HeadcountScreen({
   state,
@@ -59,10 +68,11 @@ export function HeadcountScreen({
   const present = [...marks.values()].filter((mark) => mark.state === 'present').length;
   const rooms = [...new Set(pack.travellers.map((traveller) => traveller.room))].sort((a, b) => (a ?? 0) - (b ?? 0));
   const schools = [...new Set(pack.travellers.map((traveller) => traveller.school))].sort();
+  // Each word typed is looked for in the name, in any order and without accents: "anna papa" finds PAPADOPOULOU ANNA.
+  const words = searchKey(search).split(' ').filter(Boolean);
   const shown = pack.travellers.filter((traveller) => {
-    const words = search.trim().toLocaleUpperCase();
-    const matches = !words || travellerLabel(traveller).toLocaleUpperCase().includes(words);
-    return matches && inGroup(traveller, group);
+    const label = searchKey(travellerLabel(traveller));
+    return words.every((word) => label.includes(word)) && inGroup(traveller, group);
   });
 
   const act = (action: QueuedAction) => {
