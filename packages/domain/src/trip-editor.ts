@@ -1,4 +1,5 @@
 import { HEALTH_FREEZE_MAX_DAYS } from './health/health-freeze.ts';
+import { CORRECTIONS_FREEZE_MAX_DAYS } from './corrections/corrections-freeze.ts';
 import { z } from 'zod';
 import { TRIP_PRICE_MAX_CENTS } from './money.ts';
 import { familyPricesSchema } from './payments/family-prices.ts';
@@ -113,6 +114,11 @@ export const tripFields = {
     .int({ error: 'validation.wholeNumber' })
     .min(1, { error: 'validation.wholeNumber' })
     .max(HEALTH_FREEZE_MAX_DAYS, { error: 'validation.wholeNumber' }),
+  correctionsFreezeDays: z
+    .number({ error: 'validation.wholeNumber' })
+    .int({ error: 'validation.wholeNumber' })
+    .min(1, { error: 'validation.wholeNumber' })
+    .max(CORRECTIONS_FREEZE_MAX_DAYS, { error: 'validation.wholeNumber' }),
   capacity: z
     .number({ error: 'validation.wholeNumber' })
     .int({ error: 'validation.wholeNumber' })
@@ -166,6 +172,7 @@ export const TRIP_SECTIONS = {
     'paymentGraceDays',
     'idRetentionDays',
     'healthFreezeDays',
+    'correctionsFreezeDays',
     'capacity',
   ],
   places: [
