@@ -70,6 +70,14 @@ export const editedBankDetailsSchema = z.object({
   bic: line,
 });
 
+/** A whole number from 1 to `max` (days, places), refused as one message. */
+const wholeNumber = (max: number) =>
+  z
+    .number({ error: 'validation.wholeNumber' })
+    .int({ error: 'validation.wholeNumber' })
+    .min(1, { error: 'validation.wholeNumber' })
+    .max(max, { error: 'validation.wholeNumber' });
+
 /** Every field staff may change, with its rule. */
 export const tripFields = {
   name: bilingualLine,
@@ -94,36 +102,12 @@ export const tripFields = {
   registrationClosesAt: instant,
   startsOn: date,
   endsOn: date,
-  consentDeadlineDays: z
-    .number({ error: 'validation.wholeNumber' })
-    .int({ error: 'validation.wholeNumber' })
-    .min(1, { error: 'validation.wholeNumber' })
-    .max(365, { error: 'validation.wholeNumber' }),
-  paymentGraceDays: z
-    .number({ error: 'validation.wholeNumber' })
-    .int({ error: 'validation.wholeNumber' })
-    .min(1, { error: 'validation.wholeNumber' })
-    .max(365, { error: 'validation.wholeNumber' }),
-  idRetentionDays: z
-    .number({ error: 'validation.wholeNumber' })
-    .int({ error: 'validation.wholeNumber' })
-    .min(1, { error: 'validation.wholeNumber' })
-    .max(ID_RETENTION_MAX_DAYS, { error: 'validation.wholeNumber' }),
-  healthFreezeDays: z
-    .number({ error: 'validation.wholeNumber' })
-    .int({ error: 'validation.wholeNumber' })
-    .min(1, { error: 'validation.wholeNumber' })
-    .max(HEALTH_FREEZE_MAX_DAYS, { error: 'validation.wholeNumber' }),
-  correctionsFreezeDays: z
-    .number({ error: 'validation.wholeNumber' })
-    .int({ error: 'validation.wholeNumber' })
-    .min(1, { error: 'validation.wholeNumber' })
-    .max(CORRECTIONS_FREEZE_MAX_DAYS, { error: 'validation.wholeNumber' }),
-  capacity: z
-    .number({ error: 'validation.wholeNumber' })
-    .int({ error: 'validation.wholeNumber' })
-    .min(1, { error: 'validation.wholeNumber' })
-    .max(100_000, { error: 'validation.wholeNumber' }),
+  consentDeadlineDays: wholeNumber(365),
+  paymentGraceDays: wholeNumber(365),
+  idRetentionDays: wholeNumber(ID_RETENTION_MAX_DAYS),
+  healthFreezeDays: wholeNumber(HEALTH_FREEZE_MAX_DAYS),
+  correctionsFreezeDays: wholeNumber(CORRECTIONS_FREEZE_MAX_DAYS),
+  capacity: wholeNumber(100_000),
   waitingListOfferDays: z
     .number({ error: 'validation.offerDays' })
     .int({ error: 'validation.offerDays' })
