@@ -19,6 +19,7 @@ export function staffChangeRequestView(row: StaffChangeRequestRow): StaffChangeR
     ...familyChangeRequestView(row),
     travellerId: row.travellerId,
     travellerName: `${row.firstName} ${row.lastName}`,
+    language: row.language,
     schoolName: row.schoolName,
     departureId: row.departureId,
     sentByName: row.sentByName,

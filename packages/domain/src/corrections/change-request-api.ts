@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locales.ts';
 import { familyReasonSchema } from '../review-api.ts';
 import { tripQuerySchema } from '../trip.ts';
 import { travellerSchema } from '../traveller.ts';
@@ -55,6 +56,8 @@ export type CorrectionResult = z.infer<typeof correctionResultSchema>;
 export const staffChangeRequestSchema = familyChangeRequestSchema.extend({
   travellerId: z.uuid(),
   travellerName: z.string(),
+  /** The family's language: a refusal's reason is written in it. */
+  language: z.enum(LOCALES),
   schoolName: z.string(),
   departureId: z.number().int().nullable(),
   /** The guardian's name as it was when sent. */

@@ -1,4 +1,4 @@
-import type { ChangeRequestStatus } from '@voyage/domain';
+import type { ChangeRequestStatus, Locale } from '@voyage/domain';
 import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { changeRequests, schools, travellers } from '../../db/schema/index.ts';
@@ -87,6 +87,7 @@ export async function deleteChangeRequest(tx: Executor, id: string): Promise<voi
 export type StaffChangeRequestRow = ChangeRequestRow & {
   firstName: string;
   lastName: string;
+  language: Locale;
   schoolName: string;
   departureId: number | null;
 };
@@ -97,6 +98,7 @@ function staffRequests(db: Executor, where: SQL | undefined) {
       request: changeRequests,
       firstName: travellers.firstName,
       lastName: travellers.lastName,
+      language: travellers.language,
       schoolName: schools.name,
       departureId: schools.departureId,
     })
