@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -8,14 +7,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FamilyReason, StaffChangeRequest } from '@voyage/domain';
+import type { StaffChangeRequest } from '@voyage/domain';
 import { DecideButtons } from '../../components/review/decide-buttons.tsx';
 import { useFormatters } from '../../components/data/use-formatters.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDecideChangeRequest } from './api/staff-change-requests.ts';
 import { ChangeList } from './change-list.tsx';
-import { RefuseChangeDialog } from './refuse-change-dialog.tsx';
 
 type ChangeRequestCardProps = {
   request: StaffChangeRequest;
@@ -23,10 +21,10 @@ type ChangeRequestCardProps = {
   tripId?: number;
   /** Staff who correct registrations approve and refuse; others read. */
   canDecide: boolean;
-  /** Once decided: what happened, in a sentence, for the screen to say (a refusal's from its dialog). */
-  onDecided(text: string, how: { viaDialog: boolean }): void;
-  /** After the refusal dialog has faded out (the screen may move the focus). */
-  onDialogExited?(): void;
+  /** Once approved: what happened, in a sentence, for the list to say. */
+  onApproved(text: string): void;
+  /** Refuse: the list asks for the reason. */
+  onRefuse(): void;
 };
 
 /** Where a request stands: waiting, or decided by whom and when (with the reason of a refusal). */
@@ -34,7 +32,15 @@ function RequestState({ request }: { request: StaffChangeRequest }) {
   const { t } = useTranslation('admin');
   const fmt = useFormatters();
   if (request.status === 'waiting') {
-    return <Chip size="small" variant="outlined" color="warning" label={t('changeRequests.waiting')} />;
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        color="warning"
+        label={t('changeRequests.waiting')}
+        sx={{ alignSelf: 'flex-start' }}
+      />
+    );
   }
   const who = { name: request.decidedByName ?? '', date: request.decidedAt ? fmt.day(request.decidedAt) : '' };
   return (
@@ -53,26 +59,19 @@ function RequestState({ request }: { request: StaffChangeRequest }) {
 
 /**
  * One change a family asked for after the freeze (docs/product/corrections.md#staff-decide): whose, each field
- * from what to what, who sent it and when; while it waits, Approve, or Refuse with a reason.
+ * from what to what, who sent it and when; while it waits, Approve, or Refuse (the list asks for the reason).
  */
-export function ChangeRequestCard({ request, tripId, canDecide, onDecided, onDialogExited }: ChangeRequestCardProps) {
+export function ChangeRequestCard({ request, tripId, canDecide, onApproved, onRefuse }: ChangeRequestCardProps) {
   const { t } = useTranslation('admin');
   const fmt = useFormatters();
   const decide = useDecideChangeRequest();
-  const [isRefusing, setRefusing] = useState(false);
   const name = request.travellerName;
   const sent = t('changeRequests.sent', { name: request.sentByName, date: fmt.dateTime(request.sentAt) });
   const approve = () =>
     decide.mutate(
       { id: request.id, decision: { action: 'approve' } },
-      { onSuccess: () => onDecided(t('changeRequests.approvedFor', { name }), { viaDialog: false }) },
+      { onSuccess: () => onApproved(t('changeRequests.approvedFor', { name })) },
     );
-  const refuse = async (reason: FamilyReason) => {
-    await decide.mutateAsync({ id: request.id, decision: { action: 'refuse', reason } });
-    setRefusing(false);
-    onDecided(t('changeRequests.refusedFor', { name }), { viaDialog: true });
-  };
-  const isApproving = decide.isPending && decide.variables?.decision.action === 'approve';
   return (
     <li>
       <Card variant="outlined">
@@ -122,13 +121,13 @@ export function ChangeRequestCard({ request, tripId, canDecide, onDecided, onDia
                   ariaLabel: t('changeRequests.refuseFor', { name }),
                   onClick: () => {
                     decide.reset();
-                    setRefusing(true);
+                    onRefuse();
                   },
                 }}
-                isBusy={isApproving}
+                isBusy={decide.isPending}
               />
             ) : null}
-            {decide.error && !isRefusing ? (
+            {decide.error ? (
               <Alert severity="error" role="alert">
                 {apiErrorMessage(t, decide.error)}
               </Alert>
@@ -136,13 +135,6 @@ export function ChangeRequestCard({ request, tripId, canDecide, onDecided, onDia
           </Stack>
         </CardContent>
       </Card>
-      <RefuseChangeDialog
-        open={isRefusing}
-        request={request}
-        onClose={() => setRefusing(false)}
-        onRefuse={refuse}
-        onExited={onDialogExited}
-      />
     </li>
   );
 }

@@ -97,9 +97,12 @@ describe('ChangeRequestsScreen', () => {
     expect(await within(dialog).findByText('Choose a reason.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: /rooms are already arranged/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
-    expect(
-      await screen.findByText('The change for MARIA PAPADOPOULOU is refused; the family is e-mailed the reason.'),
-    ).toBeInTheDocument();
+    const outcome = await screen.findByText(
+      'The change for MARIA PAPADOPOULOU is refused; the family is e-mailed the reason.',
+    );
+    // The card and its buttons are gone once the list is read again: the focus goes to what happened.
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(outcome.closest('[role="status"]')).toHaveFocus());
     expect(decisions[0]!.body).toEqual({
       reason:
         'Τα δωμάτια έχουν ήδη κανονιστεί με το ξενοδοχείο: παρακαλούμε τηλεφωνήστε στο γραφείο για να το συζητήσουμε.',

@@ -45,7 +45,7 @@ function ElsewhereNotes() {
     <Stack component="ul" spacing={0.75} sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}>
       <Typography component="li" variant="body2">
         {t('corrections.passport')}{' '}
-        <Link href={`#${anchor}`} onClick={goToCard(anchor)}>
+        <Link href={`#${anchor}`} onClick={goToCard(anchor)} underline="always">
           {t('corrections.passportLink')}
         </Link>
       </Typography>

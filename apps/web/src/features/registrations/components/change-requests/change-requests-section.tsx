@@ -1,12 +1,9 @@
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/data/query-state.tsx';
 import { Section } from '../../../../components/data/section.tsx';
 import { DetailSkeleton } from '../../../../components/data/skeletons.tsx';
-import { DecisionOutcome, OutcomeAlert } from '../../../../components/review/decision-outcome.tsx';
 import { useTravellerChangeRequests } from '../../../../entities/corrections/api/staff-change-requests.ts';
-import { ChangeRequestCard } from '../../../../entities/corrections/change-request-card.tsx';
-import { useChangeRequestOutcome } from '../../../../entities/corrections/use-change-request-outcome.ts';
+import { ChangeRequestList } from '../../../../entities/corrections/change-request-list.tsx';
 import { useCan } from '../../../../lib/session.tsx';
 import { useRefreshRegistrations } from '../../api/refresh-registrations.ts';
 
@@ -20,37 +17,17 @@ export function ChangeRequestsSection({ travellerId }: { travellerId: string }) 
   const requests = useTravellerChangeRequests(travellerId);
   const canDecide = useCan('registrations.review');
   const refreshRegistrations = useRefreshRegistrations();
-  const { outcome, outcomeRef, decided, onDialogExited } = useChangeRequestOutcome();
   return (
     <Section title={t('changeRequests.title')}>
-      <DecisionOutcome outcomeRef={outcomeRef}>{outcome ? <OutcomeAlert outcome={outcome} /> : null}</DecisionOutcome>
-      <QueryState
-        query={requests}
-        what="change requests"
-        skeleton={<DetailSkeleton lines={3} />}
-        isEmpty={(rows) => rows.length === 0}
-        emptyMessage={t('changeRequests.sectionEmpty')}
-      >
+      <QueryState query={requests} what="change requests" skeleton={<DetailSkeleton lines={3} />}>
         {(rows) => (
-          <Stack
-            component="ul"
-            spacing={1.5}
-            aria-label={t('changeRequests.title')}
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
-          >
-            {rows.map((request) => (
-              <ChangeRequestCard
-                key={request.id}
-                request={request}
-                canDecide={canDecide}
-                onDecided={(text, how) => {
-                  decided(text, how);
-                  void refreshRegistrations();
-                }}
-                onDialogExited={onDialogExited}
-              />
-            ))}
-          </Stack>
+          <ChangeRequestList
+            requests={rows}
+            label={t('changeRequests.title')}
+            emptyMessage={t('changeRequests.sectionEmpty')}
+            canDecide={canDecide}
+            onDecided={() => void refreshRegistrations()}
+          />
         )}
       </QueryState>
     </Section>
