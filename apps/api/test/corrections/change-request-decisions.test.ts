@@ -110,6 +110,16 @@ describe('staff and change requests', () => {
     expect(timeline.json()).toContainEqual(
       expect.objectContaining({ event: 'change-refused', reason: 'Το όνομα είναι ήδη στη λίστα της πτήσης.' }),
     );
+    // The family's data export holds its requests with their answers.
+    const exported = await t.app.inject({ url: '/api/my/data-export', headers: { cookie: family.cookie } });
+    const { default: JSZip } = await import('jszip');
+    const data = JSON.parse(
+      await (await JSZip.loadAsync(exported.rawPayload)).file('voyage-data.json')!.async('string'),
+    );
+    const mine = data.travellers.find((row: { id: string }) => row.id === family.id);
+    expect(mine.changeRequests).toMatchObject([
+      { id: requestId, status: 'refused', changes: [{ field: 'guardianName' }] },
+    ]);
     // Decided, the family can no longer withdraw it, and may ask again.
     expect((await kit.withdraw(family.cookie, family.id, requestId)).statusCode).toBe(409);
     expect((await kit.correct(family.cookie, family.id, { guardianName: 'Eleni P.' })).json().outcome).toBe(
