@@ -35,7 +35,16 @@ const ELEMENTS = [
  * Trips (with their departures) need nothing; a traveller belongs to a trip; a payment or a document
  * belongs to a traveller, and so do the changes sent to the health lead.
  */
-export const ENTITY_RANKS = { trips: 0, schools: 0, travellers: 1, payments: 2, documents: 2, health: 2, readiness: 3 };
+export const ENTITY_RANKS = {
+  trips: 0,
+  schools: 0,
+  travellers: 1,
+  payments: 2,
+  documents: 2,
+  health: 2,
+  corrections: 2,
+  readiness: 3,
+};
 
 const type = (name) => ({ element: { type: name } });
 const types = (...names) => ({ element: { types: { anyOf: names } } });

@@ -5,6 +5,7 @@ import accountLink from './accounts/routes/admin-account-link.ts';
 import administrators from './accounts/routes/admin-administrators.ts';
 import announcements from './announcements/routes/admin-announcements.ts';
 import audit from './audit/routes/admin-audit.ts';
+import changeRequests from './corrections/routes/admin-change-requests.ts';
 import dataRights from './data-rights/routes/admin-data-rights.ts';
 import consentForm from './documents/routes/admin-consent-form.ts';
 import documents from './documents/routes/admin-documents.ts';
@@ -57,6 +58,8 @@ const ROUTE_CAPABILITIES: Record<string, Capability> = {
   'GET /api/admin/administrators/export': 'staff.manage',
   'GET /api/admin/travellers/:id/health/flags': 'health.flags',
   'POST /api/admin/departures/:id/readiness/reminders': 'registrations.review',
+  // A registration's change requests are part of its record, read by whoever reads it.
+  'GET /api/admin/travellers/:id/change-requests': 'registrations.read',
 };
 
 /** The routes an escort may use, and how each keeps to their departures (accounts/auth/staff-guard.ts). */
@@ -143,6 +146,8 @@ const adminRoutes: FastifyPluginAsync<{ isMailDeliveryConfigured: boolean }> = a
   // The confirmation holds the payment plan: staff who handle the money.
   await area(confirmation, 'payments');
   await area(studentForm, 'registrations.review');
+  // Deciding what a family asks to change is correcting its details: the student form's capability.
+  await area(changeRequests, 'registrations.review');
   await area(trips, 'trips.edit');
   await area(flightManifest, 'operations.read');
   await area(listExports, 'exports');

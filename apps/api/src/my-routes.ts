@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import myDataRights from './data-rights/routes/my-data-rights.ts';
+import corrections from './corrections/routes/my-corrections.ts';
 import consentForm from './documents/routes/my-consent-form.ts';
 import documents from './documents/routes/my-documents.ts';
 import travelAuthorisation from './documents/routes/my-travel-authorisation.ts';
@@ -37,6 +38,7 @@ const myRoutes: FastifyPluginAsync = async (app) => {
   await app.register(health);
   await app.register(healthAddenda);
   await app.register(checklist);
+  await app.register(corrections);
 };
 
 export default myRoutes;

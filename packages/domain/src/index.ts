@@ -77,6 +77,8 @@ export * from './health/health-record.ts';
 export * from './health/health-complete.ts';
 export * from './health/health-freeze.ts';
 export * from './corrections/corrections-freeze.ts';
+export * from './corrections/family-correction.ts';
+export * from './corrections/change-request-api.ts';
 export * from './health/health-api.ts';
 export * from './health/health-addendum.ts';
 export * from './health/escort-flags.ts';

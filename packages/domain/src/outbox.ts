@@ -26,6 +26,8 @@ export const MAIL_TEMPLATES = [
   'place-drawn',
   'health-reminder',
   'health-addendum-acknowledged',
+  'change-request-approved',
+  'change-request-refused',
   'readiness-reminder',
   'weekly-digest',
   'announcement',

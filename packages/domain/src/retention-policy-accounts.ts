@@ -69,7 +69,8 @@ export const ACCOUNT_AND_TRIP_RULES: readonly RetentionRule[] = [
     `
       id name year active title intro missions package schedule useful_info documents total_price_cents
       second_child_price_cents later_child_price_cents payment_plan bank_details cancellation_schedule registration_opens_at registration_closes_at starts_on ends_on
-      consent_deadline_days payment_grace_days id_retention_days health_freeze_days rooming_mix capacity
+      consent_deadline_days payment_grace_days id_retention_days health_freeze_days corrections_freeze_days
+      rooming_mix capacity
       waiting_list_offer_days auto_approve_offers keep_siblings_together fair_allocation allocation_window_days
       school_minimum_share draw_seed
       institute_emergency_phone insurer_name insurer_emergency_phone insurance_policy_number

@@ -114,6 +114,13 @@ const rules: readonly RetentionRule[] = [
       traveller_id trip_id position sibling_group state offered_at expires_at out_of_turn_reason answered_at
       created_at
     `),
+  rule('change-requests', 'change_requests', UNTIL_ERASURE, 'delete', true,
+    ['Αιτήματα αλλαγής στοιχείων μετά το κλείδωμα, με την απάντηση του γραφείου',
+     "Requests to change details after the freeze, with the office's answer"],
+    `
+      id traveller_id changes status sent_by sent_by_name sent_at decided_by decided_by_name decided_at reason
+      created_at
+    `),
   rule('erasure-requests', 'erasure_requests', UNTIL_ERASURE, 'delete', true,
     ['Αιτήματα διαγραφής σε αναμονή', 'Erasure requests waiting'],
     'traveller_id scope requested_by requested_at'),

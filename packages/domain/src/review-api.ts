@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { placesRefusalDetailsSchema } from './places/capacity.ts';
 import { drawPendingDetailsSchema } from './places/place-draw.ts';
 import { apiErrorSchema } from './api-error.ts';
+import { CORRECTABLE_FIELDS } from './corrections/corrections-freeze.ts';
 import { LOCALES, type Locale } from './locales.ts';
 import { plainText, searchText } from './plain-text.ts';
 import { REGISTRATION_STATUSES } from './traveller-statuses.ts';
@@ -134,6 +135,11 @@ export const TIMELINE_EVENTS = [
   'offer-declined',
   'offer-expired',
   'place-drawn',
+  'corrected-by-family',
+  'change-requested',
+  'change-request-withdrawn',
+  'change-approved',
+  'change-refused',
 ] as const;
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 
@@ -143,6 +149,8 @@ export const timelineEntrySchema = z.object({
   at: z.iso.datetime(),
   /** The reason a family is told (a rejection's), or null. */
   reason: z.string().nullable(),
+  /** The fields a correction or a change request was about (docs/product/corrections.md); only on those. */
+  fields: z.array(z.enum(CORRECTABLE_FIELDS)).optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

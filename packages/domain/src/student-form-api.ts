@@ -50,7 +50,7 @@ export function staffDetailsBodySchemaFor(tripStartsOn: string) {
 /** The names of the fields whose values differ (roommates compared as lists), in the form's order. */
 export function changedStudentFormFields(
   before: StoredStudentFormDetails,
-  after: StudentFormDetails,
+  after: StoredStudentFormDetails,
 ): StudentFormField[] {
   return STUDENT_FORM_FIELDS.filter((field) =>
     field === 'roommates' ? before.roommates.join('\n') !== after.roommates.join('\n') : before[field] !== after[field],

@@ -36,4 +36,18 @@ describe('familyTimeline', () => {
       ]).map((item) => item.reason),
     ).toEqual([null, 'The trip is full.', 'consent-missing', null]);
   });
+
+  it("keeps the fields of a correction and a refused change's reason, which the family reads", () => {
+    const corrected = { ...entry('corrected-by-family'), fields: ['phone' as const, 'city' as const] };
+    const refused = { ...entry('change-refused', 'The rooms are already booked.'), fields: ['roommates' as const] };
+    expect(familyTimeline([corrected, refused])).toEqual([
+      { event: 'corrected-by-family', at: '2027-01-10T10:00:00.000Z', reason: null, fields: ['phone', 'city'] },
+      {
+        event: 'change-refused',
+        at: '2027-01-10T10:00:00.000Z',
+        reason: 'The rooms are already booked.',
+        fields: ['roommates'],
+      },
+    ]);
+  });
 });

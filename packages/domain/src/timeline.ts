@@ -18,6 +18,7 @@ export const FAMILY_REASON_TIMELINE_EVENTS: readonly TimelineEvent[] = [
   'cancelled',
   'payment-rejected',
   'document-rejected',
+  'change-refused',
 ];
 
 /** A traveller's timeline as the family sees it: no staff names, no staff-only steps, no internal reasons. */
@@ -28,5 +29,6 @@ export function familyTimeline(entries: readonly StaffTimelineEntry[]): Timeline
       event: entry.event,
       at: entry.at,
       reason: FAMILY_REASON_TIMELINE_EVENTS.includes(entry.event) ? entry.reason : null,
+      ...(entry.fields ? { fields: entry.fields } : {}),
     }));
 }

@@ -80,6 +80,7 @@ describe('the calendar rules', () => {
     paymentGraceDays: 14,
     idRetentionDays: 30,
     healthFreezeDays: 14,
+    correctionsFreezeDays: 21,
     capacity: 300,
   };
 

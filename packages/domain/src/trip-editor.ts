@@ -1,4 +1,5 @@
 import { HEALTH_FREEZE_MAX_DAYS } from './health/health-freeze.ts';
+import { CORRECTIONS_FREEZE_MAX_DAYS } from './corrections/corrections-freeze.ts';
 import { z } from 'zod';
 import { TRIP_PRICE_MAX_CENTS } from './money.ts';
 import { familyPricesSchema } from './payments/family-prices.ts';
@@ -69,6 +70,14 @@ export const editedBankDetailsSchema = z.object({
   bic: line,
 });
 
+/** A whole number from 1 to `max` (days, places), refused as one message. */
+const wholeNumber = (max: number) =>
+  z
+    .number({ error: 'validation.wholeNumber' })
+    .int({ error: 'validation.wholeNumber' })
+    .min(1, { error: 'validation.wholeNumber' })
+    .max(max, { error: 'validation.wholeNumber' });
+
 /** Every field staff may change, with its rule. */
 export const tripFields = {
   name: bilingualLine,
@@ -93,31 +102,12 @@ export const tripFields = {
   registrationClosesAt: instant,
   startsOn: date,
   endsOn: date,
-  consentDeadlineDays: z
-    .number({ error: 'validation.wholeNumber' })
-    .int({ error: 'validation.wholeNumber' })
-    .min(1, { error: 'validation.wholeNumber' })
-    .max(365, { error: 'validation.wholeNumber' }),
-  paymentGraceDays: z
-    .number({ error: 'validation.wholeNumber' })
-    .int({ error: 'validation.wholeNumber' })
-    .min(1, { error: 'validation.wholeNumber' })
-    .max(365, { error: 'validation.wholeNumber' }),
-  idRetentionDays: z
-    .number({ error: 'validation.wholeNumber' })
-    .int({ error: 'validation.wholeNumber' })
-    .min(1, { error: 'validation.wholeNumber' })
-    .max(ID_RETENTION_MAX_DAYS, { error: 'validation.wholeNumber' }),
-  healthFreezeDays: z
-    .number({ error: 'validation.wholeNumber' })
-    .int({ error: 'validation.wholeNumber' })
-    .min(1, { error: 'validation.wholeNumber' })
-    .max(HEALTH_FREEZE_MAX_DAYS, { error: 'validation.wholeNumber' }),
-  capacity: z
-    .number({ error: 'validation.wholeNumber' })
-    .int({ error: 'validation.wholeNumber' })
-    .min(1, { error: 'validation.wholeNumber' })
-    .max(100_000, { error: 'validation.wholeNumber' }),
+  consentDeadlineDays: wholeNumber(365),
+  paymentGraceDays: wholeNumber(365),
+  idRetentionDays: wholeNumber(ID_RETENTION_MAX_DAYS),
+  healthFreezeDays: wholeNumber(HEALTH_FREEZE_MAX_DAYS),
+  correctionsFreezeDays: wholeNumber(CORRECTIONS_FREEZE_MAX_DAYS),
+  capacity: wholeNumber(100_000),
   waitingListOfferDays: z
     .number({ error: 'validation.offerDays' })
     .int({ error: 'validation.offerDays' })
@@ -166,6 +156,7 @@ export const TRIP_SECTIONS = {
     'paymentGraceDays',
     'idRetentionDays',
     'healthFreezeDays',
+    'correctionsFreezeDays',
     'capacity',
   ],
   places: [

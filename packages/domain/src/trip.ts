@@ -103,6 +103,8 @@ export const tripSchema = tripSummarySchema.extend({
   idRetentionDays: z.number().int().positive(),
   /** The health record is frozen this many days before `startsOn` (docs/product/health.md#freeze). */
   healthFreezeDays: z.number().int().positive(),
+  /** From this many days before `startsOn` a family's correction is a request staff decide (docs/product/corrections.md). */
+  correctionsFreezeDays: z.number().int().positive(),
   capacity: z.number().int().positive(),
   /** The waiting list and the fair draw (docs/product/places.md): the days a family has to answer an offer. */
   waitingListOfferDays: z.number().int().positive(),

@@ -30,6 +30,11 @@ export type ReviewArea<Item extends { status: string; travellerId: string }, Sta
   conflict(status: Item['status']): HttpError;
   /** What staff are answered with once the decision is committed. */
   findStaffView(db: Database, id: string): Promise<StaffView | undefined>;
+  /**
+   * A lock the area's decisions take before the traveller's, for changes that must come first in every
+   * transaction doing them (a decision that moves rooms takes the trip's registration lock).
+   */
+  lockFirst?(tx: Executor, travellerId: string): Promise<void>;
 };
 
 /** An item under decision, with its traveller and trip, all locked for the transaction. */
@@ -46,6 +51,7 @@ export async function lockForDecision<Item extends { status: string; travellerId
   id: string,
 ): Promise<UnderDecision<Item>> {
   const travellerId = isUuid(id) ? await area.findTravellerId(tx, id) : undefined;
+  if (travellerId && area.lockFirst) await area.lockFirst(tx, travellerId);
   const traveller = travellerId ? await lockReviewedTraveller(tx, travellerId) : undefined;
   const item = traveller && traveller.status !== 'deleted' ? await area.lock(tx, id) : undefined;
   if (!traveller || !item) throw notFound(area.noun);
@@ -131,6 +137,7 @@ export async function decideAsFamily<Item extends { status: string; travellerId:
   const { db, area, id, guardianUserId, travellerId } = decision;
   if (!isUuid(travellerId) || !isUuid(id)) throw notFound(area.noun);
   await runDecision({ ...decision, actorUserId: guardianUserId }, async (tx) => {
+    if (area.lockFirst) await area.lockFirst(tx, travellerId);
     const traveller = await lockReviewedTraveller(tx, travellerId, { guardianUserId });
     if (!traveller) throw notFound('Traveller');
     const item = await area.lock(tx, id);

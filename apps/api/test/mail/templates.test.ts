@@ -91,6 +91,19 @@ const DATA: Record<TemplateName, MailData> = {
   'place-drawn': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027' },
   'health-reminder': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027', missing: 'diet,consent' },
   'health-addendum-acknowledged': { url: URL, travellerName: 'MARIA GEORGIOU', tripTitle: 'Paris 2027' },
+  'change-request-approved': {
+    url: URL,
+    travellerName: 'MARIA GEORGIOU',
+    tripTitle: 'Paris 2027',
+    fields: 'phone,city',
+  },
+  'change-request-refused': {
+    url: URL,
+    travellerName: 'MARIA GEORGIOU',
+    tripTitle: 'Paris 2027',
+    fields: 'roommates',
+    reason: 'The rooms are booked',
+  },
   'readiness-reminder': {
     url: URL,
     travellerName: 'MARIA GEORGIOU',
@@ -201,6 +214,14 @@ describe('e-mail templates', () => {
     expect(el.subject).toBe('Συνάντηση');
     expect(el.html).toContain('<html lang="el">');
     expect(el.text).toContain('στα «Μηνύματα» του «Το ταξίδι μου»');
+  });
+
+  it('names the fields of a change request in the family’s words, and says why one was refused', () => {
+    const approved = renderTemplate('change-request-approved', 'el', DATA['change-request-approved']).text;
+    expect(approved).toContain('στα στοιχεία του ταξιδιώτη MARIA GEORGIOU (ταξίδι «Paris 2027»): τηλέφωνο, πόλη.');
+    const refused = renderTemplate('change-request-refused', 'en', DATA['change-request-refused']).text;
+    expect(refused).toContain('(trip "Paris 2027"): roommates. The details stay as they were.');
+    expect(refused).toContain('Reason: The rooms are booked');
   });
 
   it('escapes every interpolated value in the HTML part, and keeps subjects on one line', () => {

@@ -20,6 +20,7 @@ import { setupMatrixWorld } from './matrix/matrix-world.ts';
  */
 const ESCORTS_REFUSED = [
   'GET /api/admin/places/draw',
+  'GET /api/admin/travellers/:id/change-requests',
   'GET /api/admin/travellers/:id/timeline',
   'GET /api/admin/travellers/deleted',
   'GET /api/admin/waiting-list',

@@ -35,6 +35,8 @@ describe('POST /api/admin/trips', () => {
     expect(trip).toMatchObject({ year: 2041, active: false, schedule: [], payments: [], totalPriceCents: 0 });
     // The health record freezes two weeks before departure unless staff say otherwise (docs/product/health.md#freeze).
     expect(trip.healthFreezeDays).toBe(14);
+    // A family's correction becomes a request three weeks before departure (docs/product/corrections.md).
+    expect(trip.correctionsFreezeDays).toBe(21);
     expect(trip.title).toEqual(trip.name);
     expect(trip.startsOn.startsWith('2041-')).toBe(true);
     const rows = await auditOf(trip.id);
@@ -184,6 +186,13 @@ describe('PATCH /api/admin/trips/:id', () => {
     expect(tripSchema.parse(freeze.json()).healthFreezeDays).toBe(21);
     const changes = (await auditOf(trip.id)).filter((row) => row.action === 'trip.changed');
     expect(changes.map((row) => row.details)).toContainEqual({ fields: ['healthFreezeDays'] });
+
+    // So is the freeze of the family's corrections.
+    const corrections = await patch(tripSchema.parse(freeze.json()), admin, { correctionsFreezeDays: 30 });
+    expect(corrections.statusCode, corrections.body).toBe(200);
+    expect(tripSchema.parse(corrections.json()).correctionsFreezeDays).toBe(30);
+    const audited = (await auditOf(trip.id)).filter((row) => row.action === 'trip.changed');
+    expect(audited.map((row) => row.details)).toContainEqual({ fields: ['correctionsFreezeDays'] });
   });
 
   it('refuses a payment plan that does not add up to the price, even when only the price changes', async () => {
@@ -212,12 +221,14 @@ describe('PATCH /api/admin/trips/:id', () => {
       title: { el: 'Παρίσι', en: '' },
       capacity: 0,
       healthFreezeDays: 0,
+      correctionsFreezeDays: 121,
     });
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json()).fieldErrors).toEqual({
       'changes.title.en': ['validation.required'],
       'changes.capacity': ['validation.wholeNumber'],
       'changes.healthFreezeDays': ['validation.wholeNumber'],
+      'changes.correctionsFreezeDays': ['validation.wholeNumber'],
       'changes.endsOn': ['validation.tripDates'],
     });
     // Against the dates already stored: an end before the stored start.

@@ -62,6 +62,7 @@ export const adminScreens: ScreenRoute[] = [
   screen('registration', () => import('../features/registrations/routes/registration.tsx'), REGISTRATION),
   screen('voyageur', () => import('../features/registrations/routes/voyageur.tsx'), REGISTRATION),
   screen('healthChanges', () => import('../features/health-changes/routes/health-changes.tsx'), ADMIN),
+  screen('changeRequests', () => import('../features/change-requests/routes/change-requests.tsx'), ADMIN),
   screen('payments', () => import('../features/payments/routes/payments.tsx'), ['payments']),
   screen('documents', () => import('../features/documents/routes/documents.tsx'), ['documents', 'payments', 'exports']),
   screen('trip', () => import('../features/trips/routes/trip.tsx'), [...ADMIN, 'trips']),
@@ -85,7 +86,8 @@ export const adminScreens: ScreenRoute[] = [
 ];
 
 export const participantScreens: ScreenRoute[] = [
-  screen('myVoyage', () => import('../features/my-voyage/routes/my-voyage.tsx'), ['myVoyage', 'admin']),
+  // The roommates of a correction are typed as the registration form's are: its words (`register`) too.
+  screen('myVoyage', () => import('../features/my-voyage/routes/my-voyage.tsx'), ['myVoyage', 'admin', 'register']),
   screen('myMessages', () => import('../features/my-voyage/routes/my-messages.tsx'), ['myVoyage', 'outbox']),
   screen('myHealth', () => import('../features/my-voyage/routes/my-health.tsx'), ['myVoyage']),
   screen('profile', () => import('../features/profile/routes/profile.tsx'), ['profile']),

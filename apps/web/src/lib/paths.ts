@@ -25,6 +25,8 @@ export const paths = {
     href: (filter: { departure?: number | 'none' } = {}) =>
       filter.departure === undefined ? '/admin/health-changes' : `/admin/health-changes?departure=${filter.departure}`,
   },
+  // The changes families asked for after their details froze, waiting for staff (docs/product/corrections.md).
+  changeRequests: { pattern: '/admin/change-requests', href: () => '/admin/change-requests' },
   registration: {
     pattern: '/admin/registration/:tripId/:id',
     href: (tripId: number, id: string) => `/admin/registration${seg(tripId)}${seg(id)}`,

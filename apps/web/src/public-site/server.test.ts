@@ -46,6 +46,7 @@ const trip: Trip = {
   paymentGraceDays: 14,
   idRetentionDays: 90,
   healthFreezeDays: 14,
+  correctionsFreezeDays: 21,
   capacity: 300,
   waitingListOfferDays: 5,
   autoApproveOffers: false,

@@ -18,6 +18,8 @@ import { readFamilyRows } from '../queries/family-export.ts';
 import { staffTimeline } from '../../travellers/queries/timeline.ts';
 import { familyHealthAddenda, familyHealthRecords } from '../../health/services/family-health-records.ts';
 import { travellerMarks } from '../../trip-day/queries/trip-day-actions.ts';
+import { familyChangeRequestView } from '../../corrections/change-request-view.ts';
+import { changeRequestsOf } from '../../corrections/queries/change-requests.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
 /** A file in the archive: which stored object, and the readable name it goes under. */
@@ -110,6 +112,7 @@ async function collectFamilyData(db: Database, userId: string, healthDataKey: Bu
       payments: paid,
       healthRecord: health.get(row.id) ?? null,
       healthAddenda: addenda.get(row.id) ?? [],
+      changeRequests: (await changeRequestsOf(db, row.id)).map(familyChangeRequestView),
       tripDayMarks: marks
         .filter((mark) => mark.travellerId === row.id)
         .map(({ travellerId: _, at, ...mark }) => ({ ...mark, at: at.toISOString() })),
@@ -144,7 +147,7 @@ type ExportOptions = RequestOrigin & {
 
 /**
  * `GET /api/my/data-export` (docs/product/data-rights.md#export), after a recent sign-in: a ZIP of
- * `voyage-data.json` (every registration, traveller, payment, document record, health record and its addenda, e-mail without
+ * `voyage-data.json` (every registration, traveller, payment, document record, health record and its addenda, change request, e-mail without
  * its secret links, and timeline of the family) and the family's
  * files (ID scans, receipts, consent forms) under readable names, streamed as it is written, one file at
  * a time. The download is audited with counts only. A file missing from the store is listed in the JSON

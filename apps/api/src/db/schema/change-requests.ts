@@ -1,13 +1,10 @@
-import { CHANGE_REQUEST_STATUSES, type ChangeRequestStatus, type CorrectableField } from '@voyage/domain';
+import { CHANGE_REQUEST_STATUSES, type ChangeRequestStatus, type RequestedChange } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, instant } from './columns.ts';
 import { inList } from './in-list.ts';
 import { travellers } from './travellers.ts';
-
-/** One field's value before and after, as the family asked for it (roommates as a list of names). */
-export type RequestedChange = { field: CorrectableField; from: string | string[]; to: string | string[] };
 
 /**
  * A correction the family asked for after the freeze (docs/product/corrections.md#after-the-freeze): staff

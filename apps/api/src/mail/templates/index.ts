@@ -21,6 +21,8 @@ import { renderHealthReminder } from '../../health/mail/health-reminder.ts';
 import { renderReadinessReminder } from '../../readiness/mail/readiness-reminder.ts';
 import { renderWeeklyDigest } from '../../readiness/mail/weekly-digest.ts';
 import { renderAnnouncement } from '../../announcements/mail/announcement.ts';
+import { renderChangeRequestApproved } from '../../corrections/mail/change-request-approved.ts';
+import { renderChangeRequestRefused } from '../../corrections/mail/change-request-refused.ts';
 import type { RenderedEmail } from './render.ts';
 
 /** Each template and the data keys it needs; later issues add theirs here. */
@@ -101,6 +103,14 @@ const TEMPLATES = {
   'health-addendum-acknowledged': {
     keys: ['url', 'travellerName', 'tripTitle'],
     render: renderHealthAddendumAcknowledged,
+  },
+  'change-request-approved': {
+    keys: ['url', 'travellerName', 'tripTitle', 'fields'],
+    render: renderChangeRequestApproved,
+  },
+  'change-request-refused': {
+    keys: ['url', 'travellerName', 'tripTitle', 'fields', 'reason'],
+    render: renderChangeRequestRefused,
   },
 } as const satisfies Record<MailTemplate, unknown>;
 

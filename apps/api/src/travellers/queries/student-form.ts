@@ -2,7 +2,6 @@ import type { RegistrationStatus, StoredStudentFormDetails, StudentFormDetails }
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { travellers, trips, user } from '../../db/schema/index.ts';
-import { travellerColumns } from '../../registration/queries/registration-travellers.ts';
 import { travellerDetailsColumns } from './traveller-details-columns.ts';
 
 /** What the student form reads of the registration it changes. */
@@ -14,10 +13,12 @@ export type StudentFormRow = {
   roommateGroupId: string | null;
   updatedAt: Date;
   tripStartsOn: string;
+  /** The trip's setting: from this many days before it leaves, a family's correction is a request. */
+  tripCorrectionsFreezeDays: number;
   details: StoredStudentFormDetails;
 };
 
-/** The registration whatever its status, with its trip's first day; locked FOR UPDATE with `forUpdate`. */
+/** The registration whatever its status, with its trip's first day and freeze; locked FOR UPDATE with `forUpdate`. */
 export async function findStudentForm(
   tx: Executor,
   travellerId: string,
@@ -32,6 +33,7 @@ export async function findStudentForm(
       roommateGroupId: travellers.roommateGroupId,
       updatedAt: travellers.updatedAt,
       tripStartsOn: trips.startsOn,
+      tripCorrectionsFreezeDays: trips.correctionsFreezeDays,
       ...travellerDetailsColumns,
       roommates: travellers.roommates,
     })
@@ -40,27 +42,36 @@ export async function findStudentForm(
     .where(eq(travellers.id, travellerId));
   const [row] = forUpdate ? await query.for('update', { of: travellers }) : await query;
   if (!row) return undefined;
-  const { id, tripId, schoolId, status, roommateGroupId, updatedAt, tripStartsOn, ...details } = row;
-  return { id, tripId, schoolId, status, roommateGroupId, updatedAt, tripStartsOn, details };
+  const {
+    id,
+    tripId,
+    schoolId,
+    status,
+    roommateGroupId,
+    updatedAt,
+    tripStartsOn,
+    tripCorrectionsFreezeDays,
+    ...details
+  } = row;
+  return { id, tripId, schoolId, status, roommateGroupId, updatedAt, tripStartsOn, tripCorrectionsFreezeDays, details };
 }
 
 /**
- * Writes the corrected details. A new guardian e-mail also moves the registration to that address's
- * account, if there is one (My Voyage finds registrations by the account's verified e-mail).
+ * Writes the details given, and only those. A new guardian e-mail also moves the registration to that
+ * address's account, if there is one (My Voyage finds registrations by the account's verified e-mail).
  */
 export async function updateStudentForm(
   tx: Executor,
   travellerId: string,
-  details: StudentFormDetails,
-  { emailChanged, now }: { emailChanged: boolean; now: Date },
+  values: Partial<StudentFormDetails>,
+  { now }: { now: Date },
 ): Promise<void> {
-  const account = sql`(select ${user.id} from ${user} where ${user.email} = ${details.guardianEmail} limit 1)`;
+  const relinked =
+    values.guardianEmail === undefined
+      ? {}
+      : { guardianUserId: sql`(select ${user.id} from ${user} where ${user.email} = ${values.guardianEmail} limit 1)` };
   await tx
     .update(travellers)
-    .set({
-      ...travellerColumns(details),
-      ...(emailChanged ? { guardianUserId: account } : {}),
-      updatedAt: now,
-    })
+    .set({ ...values, ...relinked, updatedAt: now })
     .where(eq(travellers.id, travellerId));
 }

@@ -1,4 +1,4 @@
-import type { StaffTimelineEntry, TimelineEvent } from '@voyage/domain';
+import { CORRECTABLE_FIELDS, type CorrectableField, type StaffTimelineEntry, type TimelineEvent } from '@voyage/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { auditLog, documents, payments, travellers, user } from '../../db/schema/index.ts';
@@ -34,8 +34,21 @@ const EVENT_OF_ACTION: Partial<Record<AuditAction, TimelineEvent>> = {
   'waiting-list.declined': 'offer-declined',
   'waiting-list.offer-expired': 'offer-expired',
   'places.draw-placed': 'place-drawn',
+  'registration.corrected-by-family': 'corrected-by-family',
+  'change-request.sent': 'change-requested',
+  'change-request.withdrawn': 'change-request-withdrawn',
+  'change-request.approved': 'change-approved',
+  'change-request.refused': 'change-refused',
 };
 const TIMELINE_ACTIONS = Object.keys(EVENT_OF_ACTION) as AuditAction[];
+/** The events that name the fields they were about (docs/product/corrections.md). */
+const CORRECTION_EVENTS: ReadonlySet<TimelineEvent> = new Set([
+  'corrected-by-family',
+  'change-requested',
+  'change-request-withdrawn',
+  'change-approved',
+  'change-refused',
+]);
 
 type Entry = StaffTimelineEntry & { order: number };
 
@@ -43,6 +56,13 @@ const byFamily = { actorName: null, actorEmail: null };
 
 function reasonOf(details: Record<string, unknown> | null): string | null {
   return typeof details?.reason === 'string' ? details.reason : null;
+}
+
+/** The fields a correction or a change request named (`details.fields`); nothing for other entries. */
+function fieldsOf(details: Record<string, unknown> | null): { fields?: CorrectableField[] } {
+  const fields = details?.fields;
+  if (!Array.isArray(fields)) return {};
+  return { fields: CORRECTABLE_FIELDS.filter((field) => fields.includes(field)) };
 }
 
 /** A signed consent the family uploaded reads as the consent received; any other upload as a document sent. */
@@ -117,6 +137,7 @@ export async function staffTimeline(db: Executor, travellerId: string): Promise<
       reason: reasonOf(row.details),
       actorName: row.actorName ?? null,
       actorEmail: row.actorEmail ?? null,
+      ...(CORRECTION_EVENTS.has(event) ? fieldsOf(row.details) : {}),
     });
   }
   if (!seen.has('registered')) add('registered', traveller.createdAt, { reason: null, ...byFamily });

@@ -1,24 +1,11 @@
-import {
-  changedStudentFormFields,
-  isTravellerAgeOn,
-  LIVE_STATUSES,
-  isUuid,
-  type AdminTraveller,
-  type StaffDetailsBody,
-} from '@voyage/domain';
+import { isTravellerAgeOn, isUuid, type AdminTraveller, type StaffDetailsBody } from '@voyage/domain';
 import type { Database } from '../../db/database.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
 import { validationFailed } from '../../lib/field-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { audit } from '../../audit/queries/audit-log.ts';
-import {
-  liveSchoolmates,
-  lockTripRegistrations,
-  roommateGroupMembers,
-} from '../../registration/queries/registration-travellers.ts';
-import { findStudentForm, updateStudentForm } from '../queries/student-form.ts';
+import { lockDetails, writeDetailsChange } from '../details-change.ts';
 import { findAdminTraveller } from '../queries/travellers.ts';
-import { regroupRoommates, requireRoom } from '../../registration/roommate-rooms.ts';
 
 type ChangeStudentFormOptions = RequestOrigin &
   StaffDetailsBody & {
@@ -27,9 +14,6 @@ type ChangeStudentFormOptions = RequestOrigin &
     actorUserId: string;
     now: Date;
   };
-
-/** Fields that decide whom a traveller shares a room with. */
-const ROOM_FIELDS = new Set(['firstName', 'lastName', 'roommates']);
 
 /**
  * `PATCH /api/admin/travellers/:id/details` (docs/product/documents.md#student-form): staff correct a
@@ -50,10 +34,8 @@ export async function changeStudentForm({
 }: ChangeStudentFormOptions): Promise<AdminTraveller> {
   if (!isUuid(travellerId)) throw notFound('Registration');
   return db.transaction(async (tx) => {
-    const seen = await findStudentForm(tx, travellerId);
-    if (!seen) throw notFound('Registration');
-    await lockTripRegistrations(tx, seen.tripId);
-    const current = (await findStudentForm(tx, travellerId, { forUpdate: true }))!;
+    const current = await lockDetails(tx, travellerId);
+    if (!current) throw notFound('Registration');
     if (current.status === 'deleted') {
       throw new HttpError(409, 'CONFLICT', 'This registration is deleted; restore it before changing its details');
     }
@@ -64,15 +46,8 @@ export async function changeStudentForm({
       throw validationFailed([{ path: ['details', 'dateOfBirth'], message: 'validation.travellerAge' }]);
     }
 
-    const fields = changedStudentFormFields(current.details, details);
+    const fields = await writeDetailsChange(tx, current, details, { isFullRoomRefused: true, now });
     if (fields.length > 0) {
-      const movesRooms = fields.some((field) => ROOM_FIELDS.has(field));
-      const isLive = (LIVE_STATUSES as readonly string[]).includes(current.status);
-      if (movesRooms && isLive)
-        requireRoom({ id: current.id, ...details }, await liveSchoolmates(tx, current.schoolId));
-      const formerRoommates = current.roommateGroupId ? await roommateGroupMembers(tx, current.roommateGroupId) : [];
-      await updateStudentForm(tx, current.id, details, { emailChanged: fields.includes('guardianEmail'), now });
-      if (movesRooms) await regroupRoommates(tx, current.schoolId, [current.id, ...formerRoommates]);
       await audit(tx, {
         ip,
         requestId,

@@ -35,6 +35,7 @@ export function toTrip(row: TripRow): Trip {
     paymentGraceDays: row.paymentGraceDays,
     idRetentionDays: row.idRetentionDays,
     healthFreezeDays: row.healthFreezeDays,
+    correctionsFreezeDays: row.correctionsFreezeDays,
     capacity: row.capacity,
     waitingListOfferDays: row.waitingListOfferDays,
     autoApproveOffers: row.autoApproveOffers,

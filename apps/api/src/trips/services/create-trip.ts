@@ -85,6 +85,7 @@ function copiedTrip(source: TripRow, name: TripCreateBody['name'], year: number)
     paymentGraceDays: source.paymentGraceDays,
     idRetentionDays: source.idRetentionDays,
     healthFreezeDays: source.healthFreezeDays,
+    correctionsFreezeDays: source.correctionsFreezeDays,
     capacity: source.capacity,
     waitingListOfferDays: source.waitingListOfferDays,
     autoApproveOffers: source.autoApproveOffers,

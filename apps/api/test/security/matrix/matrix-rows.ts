@@ -20,6 +20,7 @@ import { tripDayMatrix } from './matrix-tripday.ts';
 import { confirmationMatrix } from './matrix-confirmation.ts';
 import { readinessMatrix } from './matrix-readiness.ts';
 import { announcementsMatrix } from './matrix-announcements.ts';
+import { correctionsMatrix } from './matrix-corrections.ts';
 
 export { BEHIND_CATCH_ALLS, UNROUTED };
 
@@ -50,6 +51,7 @@ export const MATRIX: Record<string, Entry> = {
   ...confirmationMatrix(approvedOfA),
   ...readinessMatrix(approvedOfA),
   ...announcementsMatrix,
+  ...correctionsMatrix(approvedOfA),
 };
 
 /** Every call the matrix makes: the routes, the addresses behind catch-alls and those no route answers. */

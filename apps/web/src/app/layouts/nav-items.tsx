@@ -3,6 +3,7 @@ import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import HealingOutlinedIcon from '@mui/icons-material/HealingOutlined';
@@ -53,6 +54,13 @@ export const ADMIN_NAV: readonly (NavItem & { capability: Capability; everyDepar
     labelKey: 'nav.healthChanges',
     capability: 'health',
     icon: <HealingOutlinedIcon />,
+  },
+  {
+    to: paths.changeRequests.href(),
+    labelKey: 'nav.changeRequests',
+    // Deciding a family's change is correcting its registration.
+    capability: 'registrations.review',
+    icon: <EditNoteOutlinedIcon />,
   },
   { to: paths.payments.href(), labelKey: 'nav.payments', capability: 'payments', icon: <PaymentsOutlinedIcon /> },
   {

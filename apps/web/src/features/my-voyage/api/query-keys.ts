@@ -9,4 +9,5 @@ export const myVoyageKeys = {
   checklist: (travellerId: string) => [...myVoyageKeys.all, 'checklist', travellerId] as const,
   waitingList: () => [...myVoyageKeys.all, 'waiting-list'] as const,
   cancellation: (travellerId: string) => [...myVoyageKeys.all, 'cancellation', travellerId] as const,
+  corrections: (travellerId: string) => [...myVoyageKeys.all, 'corrections', travellerId] as const,
 };

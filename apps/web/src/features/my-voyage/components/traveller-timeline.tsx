@@ -20,7 +20,7 @@ function useReasonText() {
 
 /** Oldest first, as a story: a dot per event on one line down the side, the date under the event. */
 function TimelineList({ entries }: { entries: readonly TimelineEntry[] }) {
-  const { t } = useTranslation('myVoyage');
+  const { t } = useTranslation(['myVoyage', 'components']);
   const fmt = useFormatters();
   const reasonOf = useReasonText();
   if (entries.length === 0) return <Typography color="text.secondary">{t('timeline.none')}</Typography>;
@@ -57,6 +57,11 @@ function TimelineList({ entries }: { entries: readonly TimelineEntry[] }) {
             }}
           >
             <Typography sx={{ fontWeight: 600 }}>{t(`timeline.events.${entry.event}`)}</Typography>
+            {entry.fields?.length ? (
+              <Typography variant="body2">
+                {entry.fields.map((field) => t(`components:correctableFields.${field}`)).join(', ')}
+              </Typography>
+            ) : null}
             {reason ? (
               <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {reason}

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { Traveller } from '@voyage/domain';
 import { ChecklistCard } from './checklist/checklist-card.tsx';
+import { CorrectionsCard } from './corrections/corrections-card.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { HealthCard } from './health/health-card.tsx';
 import { TravellerDocuments } from './documents/traveller-documents.tsx';
@@ -23,6 +24,7 @@ export function TravellerVoyage({ traveller }: { traveller: Traveller }) {
       {isTravelling ? <ChecklistCard travellerId={traveller.id} /> : null}
       <TravellerPayments traveller={traveller} />
       <TravellerDocuments traveller={traveller} />
+      {isTravelling ? <CorrectionsCard traveller={traveller} /> : null}
       {isApproved ? <HealthCard travellerId={traveller.id} /> : null}
       <TravellerTimeline travellerId={traveller.id} />
       {isTravelling ? <TravellerRoommates traveller={traveller} /> : null}

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useCan } from '../../../lib/session.tsx';
 import { ConfirmationWaitingNote } from './confirmation-waiting-note.tsx';
 import { ErasureSection } from './erasure-section.tsx';
+import { ChangeRequestsSection } from './change-requests/change-requests-section.tsx';
 import { ChecklistSection } from './checklist-section.tsx';
 import { HealthSection } from './health-section.tsx';
 import { RegistrationDocuments } from './registration-documents.tsx';
@@ -31,9 +32,9 @@ type RegistrationDetailProps = {
 
 /**
  * One registration as staff see it, on `/admin/registration/…` and on the traveller's page `/voyageur/…`
- * (docs/product/admin.md#registration-detail): summary, review, student form, roommates, payments, documents
- * timeline and
- * erasure (docs/product/data-rights.md#erasure).
+ * (docs/product/admin.md#registration-detail): summary, review, student form, the family's change requests
+ * (docs/product/corrections.md#staff-decide), roommates, payments, documents, timeline and erasure
+ * (docs/product/data-rights.md#erasure).
  */
 export function RegistrationDetail({ traveller, registrations, linkToVoyageur = false }: RegistrationDetailProps) {
   const { t } = useTranslation(['admin', 'documents']);
@@ -77,6 +78,7 @@ export function RegistrationDetail({ traveller, registrations, linkToVoyageur = 
         <ChecklistSection travellerId={traveller.id} />
       ) : null}
       <StudentFormSection key={traveller.id} traveller={traveller} />
+      {can.timeline ? <ChangeRequestsSection key={`changes-${traveller.id}`} travellerId={traveller.id} /> : null}
       <RoommatesSection traveller={traveller} registrations={registrations} />
       {can.payments ? <RegistrationPayments traveller={traveller} /> : null}
       {can.documents ? <RegistrationDocuments traveller={traveller} /> : null}

@@ -23,6 +23,9 @@ const FAMILY_EVENTS: ReadonlySet<TimelineEvent> = new Set([
   'payment-withdrawn',
   'document-submitted',
   'document-withdrawn',
+  'corrected-by-family',
+  'change-requested',
+  'change-request-withdrawn',
 ]);
 
 /** What happened to the registration, oldest first: what, when, who and why (docs/product/review.md#timeline). */
@@ -60,8 +63,16 @@ export function TimelineSection({ travellerId }: { travellerId: string }) {
 }
 
 function TimelineRow({ entry }: { entry: StaffTimelineEntry }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'components']);
   const fmt = useFormatters();
+  const event = t(`timeline.events.${entry.event}`);
+  // A correction or a change request says which fields: "Corrected by the family: Phone, City".
+  const eventText = entry.fields?.length
+    ? t('timeline.withFields', {
+        event,
+        fields: entry.fields.map((field) => t(`components:correctableFields.${field}`)).join(', '),
+      })
+    : event;
   const actor =
     entry.actorName ??
     entry.actorEmail ??
@@ -69,7 +80,7 @@ function TimelineRow({ entry }: { entry: StaffTimelineEntry }) {
   return (
     <Stack spacing={0.25} sx={{ minWidth: 0, flex: 1 }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1.5, alignItems: 'baseline' }}>
-        <Typography sx={{ fontWeight: 600 }}>{t(`timeline.events.${entry.event}`)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{eventText}</Typography>
         <Typography variant="body2" color="text.secondary" component="span">
           <time dateTime={entry.at}>{fmt.dateTime(entry.at)}</time> · {actor}
         </Typography>

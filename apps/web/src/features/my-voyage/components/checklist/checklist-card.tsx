@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,18 +9,7 @@ import { ChecklistItems } from '../../../../entities/readiness/checklist-items.t
 import { paths } from '../../../../lib/paths.ts';
 import { useMyChecklist } from '../../api/my-checklist.ts';
 import { VoyageCard } from '../voyage-card.tsx';
-import { VOYAGE_ANCHORS } from './voyage-anchors.ts';
-
-/** Scrolls to a card of the page (or a block of one) and moves focus to its heading, as a link to it would. */
-function goTo(anchor: string) {
-  return (event: MouseEvent) => {
-    const card = document.getElementById(anchor);
-    if (!card) return;
-    event.preventDefault();
-    card.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    card.querySelector<HTMLElement>('h2, h3')?.focus({ preventScroll: true });
-  };
-}
+import { goToCard, VOYAGE_ANCHORS } from './voyage-anchors.ts';
 
 /** Where an item's action leads on the page: the payments, the travel authorisation letter, or the documents. */
 function anchorOf(item: ChecklistItem): string {
@@ -61,7 +49,7 @@ function ItemAction({ travellerId, item }: { travellerId: string; item: Checklis
   }
   if (item.kind === 'approved') return null;
   return (
-    <Button href={`#${anchor}`} onClick={goTo(anchor)} variant="outlined" size="small" sx={{ flexShrink: 0 }}>
+    <Button href={`#${anchor}`} onClick={goToCard(anchor)} variant="outlined" size="small" sx={{ flexShrink: 0 }}>
       {t(`checklist.actions.${actionOf(item)}`)}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,6 +25,7 @@ import {
 import { useSaveIdDocument } from '../../api/save-id-document.ts';
 import { familyName } from '../family-name.ts';
 import { VoyageCard } from '../voyage-card.tsx';
+import { VOYAGE_ANCHORS } from '../checklist/voyage-anchors.ts';
 import { FormNotice, type Notice } from '../../../../components/common/form/form-notice.tsx';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,6 +60,7 @@ function ExpiryWarning({ form, returnsOn }: { form: IdDocumentForm; returnsOn: s
 export function IdDocumentDetails({ traveller, returnsOn }: { traveller: Traveller; returnsOn: string | null }) {
   const { t } = useTranslation('myVoyage');
   const save = useSaveIdDocument();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm<IdDocumentForm, unknown, IdDocumentBody>({
     resolver: zodResolver(idDocumentBodySchema) as never,
@@ -79,7 +81,7 @@ export function IdDocumentDetails({ traveller, returnsOn }: { traveller: Travell
   });
 
   return (
-    <VoyageCard title={t('documents.passport.title')}>
+    <VoyageCard title={t('documents.passport.title')} headingRef={headingRef} anchorId={VOYAGE_ANCHORS.passport}>
       <Stack
         component="form"
         noValidate

@@ -39,6 +39,7 @@ export function CalendarSection({ trip }: { trip: Trip }) {
         <Grid size={{ xs: 12, md: 6 }}>
           <NumberField name="idRetentionDays" label={t('fields.idRetentionDays')} kind="whole" />
           <NumberField name="healthFreezeDays" label={t('fields.healthFreezeDays')} kind="whole" />
+          <NumberField name="correctionsFreezeDays" label={t('fields.correctionsFreezeDays')} kind="whole" />
         </Grid>
       </Grid>
     </TripSectionForm>

@@ -39,6 +39,7 @@ export function testTrip(overrides: Partial<Trip> = {}): Trip {
     paymentGraceDays: 14,
     idRetentionDays: 30,
     healthFreezeDays: 14,
+    correctionsFreezeDays: 21,
     capacity: 180,
     waitingListOfferDays: 5,
     autoApproveOffers: false,
