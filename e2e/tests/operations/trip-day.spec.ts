@@ -124,9 +124,23 @@ describeStory('[TRIP DAY]: the escorts count their travellers with or without ne
     await test.step('all but one present: Close is refused naming the child; absent with a reason, then closed', async () => {
       await phone.getByRole('button', { name: new RegExp(gate) }).click();
       await expect(phone.getByRole('heading', { level: 1 })).toHaveText(gate);
-      for (const name of names.slice(0, 2)) {
-        await phone.getByRole('button', { name: day('count.isPresent', { name }) }).click();
-      }
+      await phone.getByRole('button', { name: day('count.isPresent', { name: names[0]! }) }).click();
+      // The second with the keyboard alone: the name typed in the search field, Tab to the child's button, Space.
+      const search = phone.getByRole('searchbox', { name: day('count.search') });
+      await search.focus();
+      await phone.keyboard.type(names[1]!.toLowerCase());
+      const second = phone.getByRole('button', { name: day('count.isPresent', { name: names[1]! }) });
+      for (
+        let press = 0;
+        press < 10 && !(await second.evaluate((button) => button === document.activeElement));
+        press += 1
+      )
+        await phone.keyboard.press('Tab');
+      await expect(second).toBeFocused();
+      await phone.keyboard.press('Space');
+      await search.focus();
+      await phone.keyboard.press('ControlOrMeta+a');
+      await phone.keyboard.press('Backspace');
       await expect(
         phone.getByRole('status').filter({ hasText: day('count.present', { count: 2, total: 3 }) }),
       ).toBeVisible();
@@ -135,6 +149,9 @@ describeStory('[TRIP DAY]: the escorts count their travellers with or without ne
         phone.getByText(t('el', 'tripDay:count.closeRefused_one', { count: 1, names: names[2]! })),
       ).toBeVisible();
       await expectNoSeriousA11yViolations(phone, 'Trip day: a headcount refused closing');
+      await phone.emulateMedia({ colorScheme: 'dark' });
+      await expectNoSeriousA11yViolations(phone, 'Trip day: a headcount in the dark theme');
+      await phone.emulateMedia({ colorScheme: 'light' });
       await shots(phone, 'tripday-headcount');
       await phone.getByRole('button', { name: day('count.more', { name: names[2]! }) }).click();
       await phone.getByRole('menuitem', { name: day('count.card') }).click();

@@ -1,12 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { WCAG_22_AA } from '../../fixtures/axe.ts';
 import { t } from '../../fixtures/i18n.ts';
 import { switchLanguage } from '../../fixtures/preferences.ts';
 import { expect, test } from '../../fixtures/test.ts';
 
 /** The accessibility statement (docs/product/accessibility.md), reached from the footer as a reader reaches it. */
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SECTIONS = ['statusTitle', 'exceptionsTitle', 'preparedTitle', 'feedbackTitle'] as const;
 
 async function expectStatement(page: Page, lng: 'el' | 'en') {
@@ -20,7 +20,7 @@ async function expectStatement(page: Page, lng: 'el' | 'en') {
 
 /** Every WCAG 2.2 A and AA rule axe has, at any impact: the statement itself must meet what it promises. */
 async function expectWcag22AA(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags([...WCAG_22_AA]).analyze();
   const report = violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
   expect(report, `WCAG 2.2 AA violations on ${label}`).toEqual([]);
 }

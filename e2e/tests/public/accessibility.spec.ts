@@ -45,7 +45,10 @@ for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
     test.use({ colorScheme: theme });
 
     for (const route of routes) {
-      test(`[PUBLIC]: ${route.path} has no serious WCAG 2 A/AA violations (${theme})`, async ({ page, publicTrip }) => {
+      test(`[PUBLIC]: ${route.path} has no serious WCAG 2.2 A/AA violations (${theme})`, async ({
+        page,
+        publicTrip,
+      }) => {
         await page.goto(route.path);
         await route.ready(page, publicTrip);
         expect(await shownTheme(page)).toBe(theme);
