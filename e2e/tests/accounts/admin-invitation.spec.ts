@@ -48,6 +48,10 @@ test.describe('[ACCOUNTS]: inviting a second administrator', () => {
       if (lng === 'en') await switchLanguage(page, 'en');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'account:title'));
       await expect(page.getByText(t(lng, 'account:lead.admin'))).toBeVisible();
+      // A picture of the invitation's page, kept when SHOTS_DIR is set.
+      if (process.env.SHOTS_DIR) {
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/invitation-${lng}.png`, fullPage: true });
+      }
       await createAccountOnScreen(page, lng, name, NEW_PASSWORD);
       // A new admin sets up an authenticator before seeing any admin data.
       await enrolOnScreen(page, NEW_PASSWORD);
