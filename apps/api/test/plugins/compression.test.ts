@@ -38,6 +38,9 @@ describe('response compression', () => {
     expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
     expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // Compressed in one call, not streamed: the reply says its length and is not chunked.
+    expect(gzipped.headers['content-length']).toBe(String(gzipped.rawPayload.length));
+    expect(gzipped.headers['transfer-encoding']).toBeUndefined();
   });
 
   it('prefers brotli when the client offers it, as a browser does', async () => {

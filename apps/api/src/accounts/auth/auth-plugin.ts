@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import { isHttps, type AppConfig } from '../../config/config.ts';
 import { createAuth, sessionCacheCookieName, sessionCookieName, type Auth } from './create-auth.ts';
-import { lookUpSession } from './session-user.ts';
+import { createSessionMemo } from './session-memo.ts';
+import { lookUpSession, type SessionLookup } from './session-user.ts';
 import { forbidden, HttpError, unauthenticated } from '../../lib/http-error.ts';
 import { deleteSession, recordSessionActivity } from '../queries/sessions.ts';
 
@@ -60,6 +61,23 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
    */
   const activityWritten = new Map<string, Date>();
   const secure = isHttps(options.config);
+  const memo = options.config.sessionCacheSeconds > 0 ? createSessionMemo() : null;
+
+  /** The session of the request's cookies: from memory while their signed copy is trusted, else better-auth's. */
+  async function lookUp(request: FastifyRequest): Promise<SessionLookup> {
+    const cookieHeader = request.headers.cookie;
+    const copy = request.cookies[cacheCookieName];
+    const at = Date.now();
+    const remembered = memo && cookieHeader && copy ? memo.read(cookieHeader, at) : undefined;
+    if (remembered) return remembered;
+    const found = await lookUpSession(instance, request.headers);
+    // Answered from the copy alone (nothing to set): the same cookies mean the same until the copy expires.
+    if (memo && cookieHeader && copy && found.session && found.setCookies.length === 0) {
+      memo.keep(cookieHeader, copy, found, at);
+    }
+    return found;
+  }
+
   app.decorate('auth', instance);
   app.decorate('publicUrl', options.config.publicUrl);
   app.decorateRequest('resolvedSessionUser', undefined);
@@ -75,7 +93,7 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
    */
   app.decorate('sessionUser', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.resolvedSessionUser !== undefined) return request.resolvedSessionUser;
-    const { user, session, setCookies } = await lookUpSession(instance, request.headers);
+    const { user, session, setCookies } = await lookUp(request);
     for (const cookie of setCookies) reply.header('set-cookie', cookie);
     let current = user;
     if (session && user) {
@@ -87,6 +105,7 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
       if (isSessionExpired(user.role, session, at)) {
         await deleteSession(app.db, session.id);
         activityWritten.delete(session.id);
+        if (request.headers.cookie) memo?.forget(request.headers.cookie);
         for (const name of [cookieName, cacheCookieName]) {
           reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure });
         }

@@ -1,22 +1,29 @@
 import { isUuid, type StaffGrant } from '@voyage/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { preparedShape } from '../../db/prepared-shapes.ts';
 import { departures, schools, staffDepartures, staffRoles, travellers, user } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/executor.ts';
 
-/** A staff account's role and an escort's departures (docs/product/staff-roles.md); null: no staff rights. */
+/**
+ * A staff account's role and an escort's departures (docs/product/staff-roles.md); null: no staff rights. Read
+ * on every staff request, so in one prepared statement.
+ */
 export async function findStaffGrant(db: Executor, userId: string): Promise<StaffGrant | null> {
-  const [row] = await db
-    .select({ role: staffRoles.role })
-    .from(staffRoles)
-    .innerJoin(user, eq(user.id, staffRoles.userId))
-    .where(and(eq(staffRoles.userId, userId), eq(user.role, 'admin')));
-  if (!row) return null;
-  const departureRows = await db
-    .select({ id: staffDepartures.departureId })
-    .from(staffDepartures)
-    .where(eq(staffDepartures.userId, userId))
-    .orderBy(asc(staffDepartures.departureId));
-  return { role: row.role, departureIds: departureRows.map((departure) => departure.id) };
+  const query = preparedShape(db, 'staff_grant', '', (name) =>
+    db
+      .select({
+        role: staffRoles.role,
+        departureIds: sql<number[]>`coalesce((select array_agg(${staffDepartures.departureId}
+          order by ${staffDepartures.departureId}) from ${staffDepartures}
+          where ${staffDepartures.userId} = ${staffRoles.userId}), '{}')`,
+      })
+      .from(staffRoles)
+      .innerJoin(user, eq(user.id, staffRoles.userId))
+      .where(and(eq(staffRoles.userId, sql.placeholder('userId')), eq(user.role, 'admin')))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ userId });
+  return row ? { role: row.role, departureIds: row.departureIds.map(Number) } : null;
 }
 
 /** The escorts' departures of these staff accounts, by account. */
