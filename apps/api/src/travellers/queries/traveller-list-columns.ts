@@ -1,5 +1,6 @@
 import { asc, desc, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { compactCreditorReference } from '@voyage/domain';
+import { inline, type Binder } from '../../db/prepared-shapes.ts';
 import { schools, travellers } from '../../db/schema/index.ts';
 
 /**
@@ -23,12 +24,14 @@ function containing(search: string): string {
  * school, case-insensitively; a search that starts as an RF reference (`RF18 PAR2`) also reads the payment
  * reference, spaces aside. The query joins `schools`.
  */
-export function travellerSearch(search: string | undefined): SQL | undefined {
+export function travellerSearch(search: string | undefined, bind: Binder = inline): SQL | undefined {
   if (search === undefined) return undefined;
-  const pattern = containing(search);
+  const pattern = bind.value('search', containing(search));
   const reference = compactCreditorReference(search);
   return or(
-    /^RF\d{2}/.test(reference) ? ilike(travellers.paymentReference, containing(reference)) : undefined,
+    /^RF\d{2}/.test(reference)
+      ? ilike(travellers.paymentReference, bind.value('searchReference', containing(reference)))
+      : undefined,
     ilike(sql`${travellers.firstName} || ' ' || ${travellers.lastName}`, pattern),
     ilike(sql`${travellers.lastName} || ' ' || ${travellers.firstName}`, pattern),
     ilike(travellers.personalCode, pattern),

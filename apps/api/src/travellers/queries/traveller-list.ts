@@ -1,7 +1,14 @@
-import type { ListPage, TravellerListFilters, TravellerListRow, TravellerSort } from '@voyage/domain';
-import { and, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { countedTotal } from '../../db/counted-total.ts';
+import {
+  listCountCeiling,
+  listTotal,
+  type ListPage,
+  type TravellerListFilters,
+  type TravellerListRow,
+  type TravellerSort,
+} from '@voyage/domain';
+import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { inline, placeholders, preparedShape, type Binder } from '../../db/prepared-shapes.ts';
 import { keyFields, keyOrder, keysetPages, type OrderKey } from '../../db/keyset.ts';
 import { payments, schools, travellers } from '../../db/schema/index.ts';
 import { waitingListPositionOfTraveller } from '../../places/queries/waiting-list-position.ts';
@@ -78,17 +85,23 @@ function conditions(
   filter: TravellerFilter,
   filters: TravellerListFilters,
   departureIds: number[] | null,
+  bind: Binder = inline,
 ): SQL | undefined {
+  bind.mark(filter);
   return and(
-    eq(travellers.tripId, tripId),
-    departureIds === null ? undefined : inArray(schools.departureId, departureIds.length ? departureIds : [-1]),
+    eq(travellers.tripId, bind.value('tripId', tripId)),
+    departureIds === null
+      ? undefined
+      : bind.inList(schools.departureId, 'escortDepartures', departureIds.length ? departureIds : [-1]),
     statusCondition(filter),
-    filters.district ? inArray(travellers.district, filters.district) : undefined,
-    filters.status ? inArray(travellers.status, filters.status) : undefined,
-    filters.gender ? inArray(travellers.gender, filters.gender) : undefined,
-    filters.school_id === undefined ? undefined : eq(travellers.schoolId, filters.school_id),
-    filters.departure_id === undefined ? undefined : eq(schools.departureId, filters.departure_id),
-    travellerSearch(filters.search),
+    filters.district ? bind.inList(travellers.district, 'district', filters.district) : undefined,
+    filters.status ? bind.inList(travellers.status, 'status', filters.status) : undefined,
+    filters.gender ? bind.inList(travellers.gender, 'gender', filters.gender) : undefined,
+    filters.school_id === undefined ? undefined : eq(travellers.schoolId, bind.value('schoolId', filters.school_id)),
+    filters.departure_id === undefined
+      ? undefined
+      : eq(schools.departureId, bind.value('departureId', filters.departure_id)),
+    travellerSearch(filters.search, bind),
   );
 }
 
@@ -108,7 +121,10 @@ export async function countTravellers(
   return counted?.total ?? 0;
 }
 
-/** One page of a trip's list, and how many rows match (`countedTotal`); sorted, filtered and searched in SQL. */
+/**
+ * One page of a trip's list, and how many rows match (at most `listCountCeiling`, docs/product/admin.md#lists);
+ * sorted, filtered and searched in SQL. Both statements are prepared once per shape (db/prepared-shapes.ts).
+ */
 export async function listTravellerPage(
   db: Executor,
   tripId: number,
@@ -117,30 +133,43 @@ export async function listTravellerPage(
   /** An escort's departures (docs/product/staff-roles.md#escorts); null: every departure. */
   departureIds: number[] | null = null,
 ): Promise<ListPage<TravellerListRow>> {
-  const where = conditions(tripId, filter, query, departureIds);
-  // The count and the page side by side: on PostgreSQL each takes a connection of the pool, and the page's
-  // latency is no longer the sum of both.
-  const [counted, rows] = await Promise.all([
-    countedTotal(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(travellers)
-        .innerJoin(schools, eq(schools.id, travellers.schoolId))
-        .where(where)
-        .$dynamic(),
-      query,
-    ),
+  const bound = placeholders();
+  const where = conditions(tripId, filter, query, departureIds, bound);
+  bound.mark(`${query.sort ?? ''}:${query.order}`);
+  const shape = bound.shape();
+  const ceiling = listCountCeiling(query.page, query.page_size);
+  const counting = preparedShape(db, 'traveller_count', shape, (name) =>
+    db
+      .select({ total: count() })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(travellers)
+          .innerJoin(schools, eq(schools.id, travellers.schoolId))
+          .where(where)
+          .limit(sql.placeholder('ceiling'))
+          .as('matching'),
+      )
+      .prepare(name),
+  );
+  const page = preparedShape(db, 'traveller_page', shape, (name) =>
     db
       .select(rowFields)
       .from(travellers)
       .innerJoin(schools, eq(schools.id, travellers.schoolId))
       .where(where)
       .orderBy(...ordering(filter, query.sort, query.order))
-      .limit(query.page_size)
-      .offset(query.page * query.page_size),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  // The count and the page side by side: on PostgreSQL each takes a connection of the pool, and the page's
+  // latency is no longer the sum of both.
+  const [counted, rows] = await Promise.all([
+    counting.execute({ ...bound.values, ceiling }),
+    page.execute({ ...bound.values, limit: query.page_size, offset: query.page * query.page_size }),
   ]);
-  return { rows: rows as TravellerListRow[], ...counted };
+  return { rows: rows as TravellerListRow[], ...listTotal(counted[0]?.total ?? 0, ceiling) };
 }
 
 /** What a list export writes per traveller: the columns of the file. */

@@ -2,6 +2,7 @@ import type { Trip, TripContent, TripSummary } from '@voyage/domain';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
+import { preparedShape } from '../../db/prepared-shapes.ts';
 import { trips } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 
@@ -86,11 +87,15 @@ export async function findTrip(db: Executor, tripId: number): Promise<Trip> {
 
 /** The trip's price, after checking it exists: what trip-scoped lists need before they read. */
 export async function requireTrip(db: Database, tripId: number): Promise<{ id: number; totalPriceCents: number }> {
-  const [row] = await db
-    .select({ id: trips.id, totalPriceCents: trips.totalPriceCents })
-    .from(trips)
-    .where(eq(trips.id, tripId))
-    .limit(1);
+  const query = preparedShape(db, 'trip_price', '', (name) =>
+    db
+      .select({ id: trips.id, totalPriceCents: trips.totalPriceCents })
+      .from(trips)
+      .where(eq(trips.id, sql.placeholder('tripId')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ tripId });
   if (!row) throw notFound('Trip');
   return row;
 }
