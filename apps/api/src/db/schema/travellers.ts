@@ -114,6 +114,9 @@ export const travellers = pgTable(
     index('travellers_school_id_idx').on(table.schoolId),
     index('travellers_guardian_user_id_idx').on(table.guardianUserId),
     index('travellers_guardian_email_idx').on(table.guardianEmail),
+    // A family's registrations on a trip, as the prices read them (lower-cased e-mail): the payments queue's page
+    // reads its travellers' families from here, where it read every registration of the trip.
+    index('travellers_trip_guardian_key_idx').on(table.tripId, sql`lower(${table.guardianEmail})`),
     index('travellers_roommate_group_idx').on(table.roommateGroupId),
     // The consent deadline job looks at approved travellers by deadline.
     index('travellers_consent_deadline_idx')

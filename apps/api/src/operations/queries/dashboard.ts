@@ -15,63 +15,13 @@ import {
 } from '@voyage/domain';
 import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { departures, documents, payments, schools, travellers, trips } from '../../db/schema/index.ts';
+import { departures, documents, schools, travellers, trips } from '../../db/schema/index.ts';
 import { byName } from './collation.ts';
 import { consentSent } from '../../review/queries/consent-deadlines.ts';
-import { approvalDaySql } from '../../payments/queries/approval-day.ts';
-import { tripTravellerPrices } from '../../payments/queries/traveller-prices.ts';
+import { approvedTravellerMoney, type MoneyGroup } from './dashboard-money-groups.ts';
 
 function zeroes(keys: readonly string[]): Record<string, number> {
   return Object.fromEntries(keys.map((key) => [key, 0]));
-}
-
-/**
- * Approved travellers who have paid alike: same school (so departure), approved the same day (so the same
- * due dates), same sums received and processing.
- */
-type MoneyGroup = {
-  schoolId: number;
-  departureId: number | null;
-  /** The day in Cyprus they were approved (`YYYY-MM-DD`), null for a registration without an approval time. */
-  approvedOn: string | null;
-  receivedCents: number;
-  processingCents: number;
-  travellers: number;
-  /** Who they are, to tell their prices apart (docs/product/payments.md#family-prices). */
-  travellerIds: string[];
-};
-
-/**
- * The trip's approved travellers in one statement, each with its school's departure and the sums of its
- * received and processing payments and the day it was approved, counted by identical rows: the payment
- * picture depends on nothing else, so a few hundred groups stand for a few thousand travellers.
- */
-async function approvedTravellerMoney(db: Database, tripId: number): Promise<MoneyGroup[]> {
-  const result = (await db.execute(sql`
-    select school_id as "schoolId", departure_id as "departureId", to_char(approved_on, 'YYYY-MM-DD') as "approvedOn",
-      received as "receivedCents", processing as "processingCents", count(*)::int as travellers,
-      array_agg(traveller_id) as "travellerIds"
-    from (
-      select ${travellers.id} as traveller_id, ${travellers.schoolId} as school_id, ${schools.departureId} as departure_id,
-        ${approvalDaySql} as approved_on,
-        coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'approved'), 0)::int as received,
-        coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'pending'), 0)::int as processing
-      from ${travellers}
-      join ${schools} on ${schools.id} = ${travellers.schoolId}
-      left join ${payments} on ${payments.travellerId} = ${travellers.id}
-      where ${travellers.tripId} = ${tripId} and ${travellers.status} = 'approved'
-      group by ${travellers.id}, ${travellers.schoolId}, ${schools.departureId}
-    ) traveller_money
-    group by school_id, departure_id, approved_on, received, processing`)) as { rows: MoneyGroup[] };
-  return result.rows.map((row) => ({
-    schoolId: Number(row.schoolId),
-    departureId: row.departureId === null ? null : Number(row.departureId),
-    approvedOn: row.approvedOn,
-    receivedCents: Number(row.receivedCents),
-    processingCents: Number(row.processingCents),
-    travellers: Number(row.travellers),
-    travellerIds: row.travellerIds.map(String),
-  }));
 }
 
 type GroupMoney = Omit<DashboardPayments['bySchool'][number], 'schoolId' | 'name'>;
@@ -84,13 +34,6 @@ const noMoney = (): GroupMoney => ({
   overdueCents: 0,
 });
 
-/** A group's travellers by their own price: each price, how many pay it. */
-function byPrice(group: MoneyGroup, priceOf: (travellerId: string) => number): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const id of group.travellerIds) counts.set(priceOf(id), (counts.get(priceOf(id)) ?? 0) + 1);
-  return counts;
-}
-
 /**
  * The payments widgets (docs/product/payments.md#dashboard): each group's picture against the plan as its
  * travellers owe it (scaled to their own price, due dates moved by their approval, `travellerPlan`) on
@@ -98,7 +41,6 @@ function byPrice(group: MoneyGroup, priceOf: (travellerId: string) => number): M
  */
 function paymentFigures(
   groups: readonly MoneyGroup[],
-  priceOf: (travellerId: string) => number,
   trip: { plan: readonly Instalment[]; graceDays: number },
   today: string,
   schoolRows: readonly { id: number; name: string }[],
@@ -108,7 +50,8 @@ function paymentFigures(
   const overdue = { count: 0, cents: 0 };
   const bySchool = new Map(schoolRows.map((school) => [school.id, noMoney()]));
   const byDeparture = new Map<number | null, GroupMoney>(departureRows.map((departure) => [departure.id, noMoney()]));
-  const addGroup = (group: MoneyGroup, priceCents: number, travellerCount: number) => {
+  for (const group of groups) {
+    const { priceCents, travellers: travellerCount } = group;
     const picture = paymentPicture(
       travellerPlan(scaledPlan(trip.plan, priceCents), { approvedOn: group.approvedOn, graceDays: trip.graceDays }),
       [
@@ -130,9 +73,6 @@ function paymentFigures(
       for (const key of Object.keys(each) as (keyof GroupMoney)[]) sums[key] += each[key] * travellerCount;
     }
     if (picture.overdueCents > 0) overdue.count += travellerCount;
-  };
-  for (const group of groups) {
-    for (const [priceCents, count] of byPrice(group, priceOf)) addGroup(group, priceCents, count);
   }
   overdue.cents = total.overdueCents;
   const departureOf = new Map(departureRows.map((departure) => [departure.id, departure]));
@@ -188,7 +128,7 @@ export async function getDashboard(
     .groupBy(documents.travellerId)
     .as('consent');
   const withoutConsent = sql`${travellers.status} = 'approved' and ${consent.sent} is not true`;
-  const [groups, schoolRows, departureRows, [planRow], moneyGroups, [aside], [waiting], prices] = await Promise.all([
+  const [groups, schoolRows, departureRows, [planRow], moneyGroups, [aside], [waiting]] = await Promise.all([
     db
       .select({
         status: travellers.status,
@@ -236,7 +176,6 @@ export async function getDashboard(
       .from(documents)
       .innerJoin(travellers, eq(travellers.id, documents.travellerId))
       .where(and(notDeleted, eq(documents.status, 'pending'))),
-    tripTravellerPrices(db, trip.id),
   ]);
 
   const byStatus = zeroes(REGISTRATION_STATUSES.filter((status) => status !== 'deleted'));
@@ -276,7 +215,6 @@ export async function getDashboard(
     byGender,
     payments: paymentFigures(
       moneyGroups,
-      (travellerId) => prices.get(travellerId)?.priceCents ?? trip.totalPriceCents,
       { plan: planRow?.plan ?? [], graceDays: planRow?.graceDays ?? PAYMENT_GRACE_DEFAULT_DAYS },
       today,
       schoolRows,

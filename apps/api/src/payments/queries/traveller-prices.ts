@@ -11,9 +11,10 @@ import { travellers, trips } from '../../db/schema/index.ts';
 
 /**
  * What each traveller pays (docs/product/payments.md#family-prices), the one place the API reads it: the
- * balance, the exact-amount rule, the e-mails, the reminders, the dashboard, the queue and the ledger all
- * start from these prices. The family order is the domain's (`familyPositions`), over the trip's live
- * registrations (pending and approved; a rejected, cancelled or deleted one does not count for the others).
+ * balance, the exact-amount rule, the e-mails, the reminders, the queue and the ledger all start from these
+ * prices; the dashboard adds them up in SQL (`liveTravellerPrices`, held to these by a test). The family order is
+ * the domain's (`familyPositions`), over the trip's live registrations (pending and approved; a rejected,
+ * cancelled or deleted one does not count for the others).
  */
 
 /**

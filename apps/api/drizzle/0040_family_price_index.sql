@@ -1,0 +1,1 @@
+CREATE INDEX "travellers_trip_guardian_key_idx" ON "travellers" USING btree ("trip_id",lower("guardian_email"));
