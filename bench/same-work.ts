@@ -232,18 +232,18 @@ export async function measureSameWork(
     for (const stop of stops.reverse()) await stop();
     rmSync(workDir, { recursive: true, force: true });
   }
-  for (const endpoint of endpoints)
-    for (const run of endpoint.runs)
+  for (const endpoint of endpoints) {
+    for (const run of endpoint.runs) {
+      const where = `same-work ${endpoint.name} on ${backend.name} at ${run.connections} connection(s)`;
       if ([run.voyage.requestsPerSecond, run.baseline.requestsPerSecond].some((spread) => spread.min === 0))
+        failures.push(`${where}: a run in which no request finished (BENCH_SECONDS too short?)`);
+      if (run.voyage.errors + run.baseline.errors + run.floor.errors > 0)
         failures.push(
-          `same-work ${endpoint.name} on ${backend.name} at ${run.connections} connection(s): ` +
-            'a run in which no request finished (BENCH_SECONDS too short?)',
+          `${where}: ${run.voyage.errors} Voyage errors, ${run.baseline.errors} baseline errors, ` +
+            `${run.floor.errors} floor errors`,
         );
-  if (run.voyage.errors + run.baseline.errors + run.floor.errors > 0)
-    failures.push(
-      `same-work ${endpoint.name} on ${backend.name} at ${run.connections} connection(s): ` +
-        `${run.voyage.errors} Voyage errors, ${run.baseline.errors} baseline errors, ${run.floor.errors} floor errors`,
-    );
+    }
+  }
   const figures: SameWorkFigures = {
     backend: backend.name,
     travellers: settings.travellers,
