@@ -10,6 +10,7 @@ import { growthSizes, tripTravellers } from './lib/sizes.ts';
 import { runPayments, runRegistration, runStudents } from './steps/api-load.ts';
 import { runGrowth } from './steps/growth.ts';
 import { runOperations, runRooming } from './steps/operations.ts';
+import { runSameWork } from './steps/same-work.ts';
 import { runScreens } from './steps/screens.ts';
 import { runWeb } from './steps/web.ts';
 
@@ -37,6 +38,7 @@ await runRegistration(run, settings);
 await runRooming(run, settings);
 await runOperations(run, settings);
 await runGrowth(run, settings);
+await runSameWork(run, settings);
 await runWeb(run);
 await runScreens(run);
 

@@ -11,6 +11,7 @@ export const GROUPS = [
   'rooming',
   'operations',
   'growth',
+  'same-work',
   'landing',
   'bundle',
   'screens',
@@ -38,6 +39,8 @@ function addNote(row: Row, mark: string): void {
 export class BenchRun {
   readonly rows: Row[] = [];
   readonly growthRows: Row[] = [];
+  /** The same-work baselines' table (bench/README.md#same-work-baselines). */
+  readonly sameWorkRows: Row[] = [];
   readonly failures: string[] = [];
   readonly notes = new Footnotes();
   private readonly started = Date.now();
@@ -59,7 +62,12 @@ export class BenchRun {
   async step(group: Group, name: string, run: () => Promise<void>): Promise<void> {
     if (!this.isWanted(group)) return;
     this.log(`${name}…`);
-    const before = { rows: this.rows.length, growthRows: this.growthRows.length, failures: this.failures.length };
+    const before = {
+      rows: this.rows.length,
+      growthRows: this.growthRows.length,
+      sameWorkRows: this.sameWorkRows.length,
+      failures: this.failures.length,
+    };
     try {
       await run();
       return;
@@ -71,6 +79,7 @@ export class BenchRun {
       }
       this.rows.length = before.rows;
       this.growthRows.length = before.growthRows;
+      this.sameWorkRows.length = before.sameWorkRows;
       this.failures.length = before.failures;
       this.log(`${name} timed out (${messageOf(error)}); running it again`);
       try {
@@ -81,7 +90,11 @@ export class BenchRun {
         return;
       }
       const mark = this.notes.mark(`run twice: the first attempt timed out (${messageOf(error)})`);
-      for (const row of [...this.rows.slice(before.rows), ...this.growthRows.slice(before.growthRows)])
+      for (const row of [
+        ...this.rows.slice(before.rows),
+        ...this.growthRows.slice(before.growthRows),
+        ...this.sameWorkRows.slice(before.sameWorkRows),
+      ])
         addNote(row, mark);
     }
   }

@@ -21,8 +21,10 @@ export function spawnReady<T>(
   timeoutMs = 180_000,
   /** Hears every other line the script prints (its log, when it logs to standard output). */
   onLine: (line: string) => void = () => {},
+  /** Node's own options for the script's process (`--cpu-prof`). */
+  nodeOptions: string[] = [],
 ): Promise<Child<T>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -22,12 +22,14 @@ export type LoadOptions = {
   connections?: number;
   seconds: number;
   warmUpSeconds: number;
+  /** The pause after the warm-up (3 s): what the server still does for the requests it cut off. */
+  settleMs?: number;
 };
 
 const CONNECTIONS = 10;
 const SETTLE_MS = 3_000;
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A warm-up run (discarded), a pause for the server to settle, then the measured run, both with the same
@@ -42,7 +44,9 @@ export async function measureLoad({
   connections = CONNECTIONS,
   seconds,
   warmUpSeconds,
+  settleMs = SETTLE_MS,
 }: LoadOptions): Promise<LoadResult> {
+  const settle = () => pause(settleMs);
   const { default: autocannon } = await benchTool('autocannon');
   const request = { url, method, headers, connections, ...(body === undefined ? {} : { body }) };
   const autocannonRun = (duration: number) =>

@@ -12,13 +12,21 @@ export function report(run: BenchRun, { backends, travellers, sizes }: BenchSett
   console.log(
     `\nVoyage benchmarks (${new Date().toISOString()}, Node ${process.version}); ratio = voyage / baseline; ${databases}\n`,
   );
-  if (run.rows.length > 0 || run.growthRows.length === 0) console.log(renderTable(run.rows));
+  if (run.rows.length > 0 || (run.growthRows.length === 0 && run.sameWorkRows.length === 0))
+    console.log(renderTable(run.rows));
   if (run.growthRows.length > 0) {
     console.log(
       `\nGrowth: first page of each list (25 rows, default order) and the dashboard's calls, one staff member, ` +
         `accept-encoding: gzip; median time to the last byte; ${sizes.map(count).join(', ')} travellers per trip\n`,
     );
     console.log(renderTable(run.growthRows));
+  }
+  if (run.sameWorkRows.length > 0) {
+    console.log(
+      `\nSame-work baselines: the product against a bare route replaying its statements and answering its bytes, ` +
+        `accept-encoding: identity; requests/s median (min–max) of the pairs, p99 the median of the pairs\n`,
+    );
+    console.log(renderTable(run.sameWorkRows));
   }
   if (run.notes.texts.length > 0) console.log(`\nNotes:\n${run.notes.render()}`);
   // Kept (git-ignored) so two runs can be compared side by side.
@@ -33,6 +41,7 @@ export function report(run: BenchRun, { backends, travellers, sizes }: BenchSett
     growthSizes: sizes,
     rows: run.rows,
     growthRows: run.growthRows,
+    sameWorkRows: run.sameWorkRows,
     notes: run.notes.texts,
     failures: run.failures,
   };

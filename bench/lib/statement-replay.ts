@@ -1,7 +1,11 @@
 // The statement import's baseline (bench/README.md#statement-import): every statement the product sends the
 // database while capturing, recorded at the driver with how many rows it touched, and replayed on one bare
 // node-postgres connection in one committed transaction, so the database's share of the work is timed alone.
+// The same-work baselines (bench/README.md#same-work-baselines) record the same way, also from PGlite's
+// driver, and keep which statements were sent side by side (a statement sent while an earlier one of the
+// capture was still unanswered joins that one's group), so they can be replayed as the product sent them.
 import { performance } from 'node:perf_hooks';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export type Captured = {
@@ -11,6 +15,10 @@ export type Captured = {
   rowCount: number | null;
   /** An insert's returned rows, each as its column values: the ids the database made for the product. */
   returned?: unknown[][];
+  /** Statements of one group were sent before the earlier ones of the group were answered: in parallel. */
+  group: number;
+  /** How the driver was asked to hand the rows back (drizzle asks for arrays when it maps them itself). */
+  rowMode?: 'array' | 'object';
 };
 
 /** The sign-in and rate limits of each request, which are not the import's work. */
@@ -19,45 +27,95 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const WHOLE_UUID = new RegExp(`^${UUID.source}$`);
 
 type Result = { rowCount: number | null; rows: unknown[] };
+type PgliteResult = { rows: unknown[]; affectedRows?: number };
 const valuesOf = (row: unknown): unknown[] => (Array.isArray(row) ? row : Object.values(row as object));
+const WRITES = /^\s*(insert|update|delete)/i;
 
 let captured: Captured[] | undefined;
+let group = 0;
+let unanswered = 0;
 const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 
-function keep(first: unknown, second: unknown): ((result: Result) => void) | undefined {
-  if (!captured || !first) return undefined;
-  const text = typeof first === 'string' ? first : (first as { text?: string }).text;
-  if (!text || SESSION.test(text) || /^(begin|commit|rollback)/i.test(text)) return undefined;
-  const values = (Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? [])) as unknown[];
-  const entry: Captured = { text, values, rowCount: null };
+/** Records a statement when capturing (not the session's); answers what to call with its result, or its failure. */
+function keep(
+  text: string | undefined,
+  values: unknown[],
+  rowMode: Captured['rowMode'],
+): ((result?: Result) => void) | undefined {
+  if (!captured || !text || SESSION.test(text) || /^(begin|commit|rollback)/i.test(text)) return undefined;
+  if (unanswered === 0) group += 1;
+  unanswered += 1;
+  const entry: Captured = { text, values, rowCount: null, group, ...(rowMode ? { rowMode } : {}) };
   captured.push(entry);
   return (result) => {
+    unanswered = Math.max(0, unanswered - 1);
+    if (!result) return;
     entry.rowCount = result.rowCount;
     if (/^\s*insert/i.test(text)) entry.returned = result.rows.map(valuesOf);
   };
 }
 
 (pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (...args) {
-  const record = keep(args[0], args[1]);
+  const [first, second] = args;
+  const config = (typeof first === 'string' ? { text: first } : (first ?? {})) as {
+    text?: string;
+    values?: unknown[];
+    rowMode?: 'array';
+  };
+  const values = (Array.isArray(second) ? second : (config.values ?? [])) as unknown[];
+  const record = keep(config.text, values, config.rowMode);
   if (!record) return clientQuery.apply(this, args);
   const callback = args.at(-1);
   if (typeof callback === 'function') {
     args[args.length - 1] = (error: unknown, result: Result) => {
-      if (!error) record(result);
+      record(error ? undefined : result);
       (callback as (error: unknown, result: Result) => void)(error, result);
     };
     return clientQuery.apply(this, args);
   }
   const pending = clientQuery.apply(this, args) as Promise<Result>;
-  return pending.then((result) => {
-    record(result);
-    return result;
-  });
+  return pending.then(
+    (result) => {
+      record(result);
+      return result;
+    },
+    (error: unknown) => {
+      record(undefined);
+      throw error;
+    },
+  );
 };
+
+/** Rows a PGlite statement read or wrote, counted as node-postgres counts them. */
+export const pgliteRowCount = (text: string, result: PgliteResult): number =>
+  WRITES.test(text) ? (result.affectedRows ?? 0) : result.rows.length;
+
+/** Records PGlite's statements too (the product's embedded database), as `startCapture` does node-postgres'. */
+export function capturePglite(pglite: typeof PGlite): void {
+  const prototype = pglite.prototype as unknown as { query: (...args: unknown[]) => Promise<PgliteResult> };
+  const query = prototype.query;
+  prototype.query = function (text, values, options) {
+    const rowMode = (options as { rowMode?: 'array' | 'object' } | undefined)?.rowMode;
+    const record = keep(text as string, (values ?? []) as unknown[], rowMode);
+    const pending = query.call(this, text, values, options);
+    if (!record) return pending;
+    return pending.then(
+      (result) => {
+        record({ rowCount: pgliteRowCount(text as string, result), rows: result.rows });
+        return result;
+      },
+      (error: unknown) => {
+        record(undefined);
+        throw error;
+      },
+    );
+  };
+}
 
 /** Starts recording every statement the product sends (the session's left out). */
 export function startCapture(): void {
   captured = [];
+  unanswered = 0;
 }
 
 /** Stops recording; answers the statements sent since `startCapture`, in order. */

@@ -2,6 +2,7 @@
 // seeded with the demo data, listening on a free port, the admin signed in. The database is a file-backed
 // PGlite under BENCH_WORK_DIR, or, when BENCH_DATABASE_URL is set, that PostgreSQL database with its
 // schema dropped and made again, so every run starts from the same rows whichever ran before.
+import { openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -33,14 +34,22 @@ async function dropSchema(db: Database): Promise<void> {
   await db.execute('create schema public');
 }
 
+/** The production logger's lines written to a file as they come, as pino writes them to standard output. */
+function fileDestination(path: string) {
+  const fd = openSync(path, 'a');
+  return { write: (line: string) => void writeSync(fd, line) };
+}
+
 /**
  * `travellersPerTrip` for the active trip and last year's; the demo's own numbers when omitted. With
- * `productionLogger` the API logs as `npm start` runs it (JSON lines on standard output, a line per request).
+ * `productionLogger` the API logs as `npm start` runs it (JSON lines on standard output, a line per request),
+ * or to `logFile` (`/dev/null` to keep the cost of writing them and not the lines).
  */
 export async function startSeededApi({
   travellersPerTrip,
   productionLogger = false,
-}: { travellersPerTrip?: number; productionLogger?: boolean } = {}): Promise<SeededApi> {
+  logFile,
+}: { travellersPerTrip?: number; productionLogger?: boolean; logFile?: string } = {}): Promise<SeededApi> {
   const workDir = process.env.BENCH_WORK_DIR;
   if (!workDir) throw new Error('BENCH_WORK_DIR is required');
   const databaseUrl = serverDatabaseUrl();
@@ -63,7 +72,7 @@ export async function startSeededApi({
   const app = await buildApp({
     config: { ...config, authSecret: 'bench-secret-bench-secret-bench-secret-0' },
     db: database.db,
-    ...(productionLogger ? { logger: createLogger(config) } : {}),
+    ...(productionLogger ? { logger: createLogger(config, logFile ? fileDestination(logFile) : undefined) } : {}),
   });
   await app.listen({ host: config.host, port: config.port });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
