@@ -27,6 +27,8 @@ export type SameWorkSettings = {
   pairs: number;
   travellers: number;
   connections: number[];
+  /** BENCH_SAME_WORK_ONLY: words of the endpoints' names to measure (`students,erasure`); empty for all. */
+  only: string[];
 };
 
 type Spread = { median: number; min: number; max: number; runs: number[] };
@@ -74,8 +76,16 @@ export function sameWorkSettings(env: NodeJS.ProcessEnv = process.env): SameWork
     pairs: Number(env.BENCH_SAME_WORK_PAIRS ?? 3),
     travellers: Number(env.BENCH_SAME_WORK_TRAVELLERS ?? 2000),
     connections: [10, 1],
+    only: (env.BENCH_SAME_WORK_ONLY ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
+
+/** Whether an endpoint is one of BENCH_SAME_WORK_ONLY's (words of its name), or every one when unset. */
+const isChosen = (settings: SameWorkSettings, name: string) =>
+  settings.only.length === 0 || settings.only.some((word) => name.toLowerCase().includes(word));
 
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -222,6 +232,7 @@ export async function measureSameWork(
     stops.push(baseline.stop);
     const recorded = JSON.parse(readFileSync(api.info.endpointsFile, 'utf8')) as SameWorkEndpoint[];
     for (const [index, endpoint] of recorded.entries()) {
+      if (!isChosen(settings, endpoint.name)) continue;
       try {
         endpoints.push(await measureEndpoint(endpoint, index, api.info, baseline.info, settings, log));
       } catch (error) {
@@ -287,7 +298,8 @@ async function main(): Promise<void> {
   const settings = sameWorkSettings();
   const profileDir = process.env.BENCH_SAME_WORK_PROFILE;
   const failures: string[] = [];
-  for (const backend of benchBackends()) {
+  const chosenBackend = process.env.BENCH_SAME_WORK_BACKEND?.trim().toLowerCase();
+  for (const backend of benchBackends().filter((one) => !chosenBackend || one.name.toLowerCase() === chosenBackend)) {
     if (profileDir) {
       await profileSameWork(backend, profileDir, settings);
       continue;
