@@ -1,7 +1,8 @@
 import { listCountCeiling, listTotal, type ListPage } from '@voyage/domain';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from './executor.ts';
+import { preparedShape } from './prepared-shapes.ts';
 
 /**
  * A list's total for one page, read from at most `listCountCeiling` matching rows (docs/product/admin.md#lists):
@@ -16,5 +17,28 @@ export async function countedTotal(
 ): Promise<Pick<ListPage<unknown>, 'total' | 'totalIsAtLeast'>> {
   const ceiling = listCountCeiling(page.page, page.page_size);
   const [counted] = await db.select({ total: count() }).from(matching.limit(ceiling).as('matching'));
+  return listTotal(counted?.total ?? 0, ceiling);
+}
+
+/**
+ * `countedTotal` of a prepared shape (db/prepared-shapes.ts): `matching` is built the first time only, its
+ * placeholders filled from `values`, the ceiling one of them.
+ */
+export async function countedTotalOfShape(
+  db: Executor,
+  family: string,
+  shape: string,
+  values: Record<string, unknown>,
+  page: { page: number; page_size: number },
+  matching: () => PgSelect,
+): Promise<Pick<ListPage<unknown>, 'total' | 'totalIsAtLeast'>> {
+  const ceiling = listCountCeiling(page.page, page.page_size);
+  const counting = preparedShape(db, `${family}_count`, shape, (name) =>
+    db
+      .select({ total: count() })
+      .from(matching().limit(sql.placeholder('ceiling')).as('matching'))
+      .prepare(name),
+  );
+  const [counted] = await counting.execute({ ...values, ceiling });
   return listTotal(counted?.total ?? 0, ceiling);
 }

@@ -1,5 +1,5 @@
 import type { DocumentQueueQuery, DocumentQueueRow, DocumentQueueSort } from '@voyage/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { documents, files, schools, travellers, user } from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/queries/iso-instant.ts';
 import { queueColumns, queueTravellerFields, reviewQueue } from '../../review-kernel/queries/review-queue.ts';
@@ -34,5 +34,5 @@ export const listDocumentQueuePage = reviewQueue<DocumentQueueRow, DocumentQueue
     status: documents.status,
     reviewedByName: sql`${user.name} collate "C"`,
   },
-  filters: (query) => [query.type ? inArray(documents.type, query.type) : undefined],
+  filters: (query, bind) => [query.type ? bind.inList(documents.type, 'type', query.type) : undefined],
 });

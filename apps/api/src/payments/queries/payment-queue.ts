@@ -1,5 +1,5 @@
 import type { ListPage, PaymentQueueQuery, PaymentQueueRow, PaymentQueueSort } from '@voyage/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { files, payments, schools, travellers, user } from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/queries/iso-instant.ts';
@@ -52,7 +52,7 @@ const listQueueRows = reviewQueue<QueueRowReceived, PaymentQueueSort, PaymentQue
     method: payments.method,
     reviewedByName: sql`${user.name} collate "C"`,
   },
-  filters: (query) => [query.method ? inArray(payments.method, query.method) : undefined],
+  filters: (query, bind) => [query.method ? bind.inList(payments.method, 'method', query.method) : undefined],
 });
 
 export async function listPaymentQueuePage(

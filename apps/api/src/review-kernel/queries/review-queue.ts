@@ -1,8 +1,9 @@
 import type { ListPage } from '@voyage/domain';
-import { and, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableName, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import { countedTotal } from '../../db/counted-total.ts';
+import { countedTotalOfShape } from '../../db/counted-total.ts';
 import type { Executor } from '../../db/executor.ts';
+import { placeholders, preparedShape, type Binder } from '../../db/prepared-shapes.ts';
 import { schools, travellers } from '../../db/schema/index.ts';
 import { queueOrdering, travellerSearch, type QueueOrder } from '../../travellers/queries/traveller-list-columns.ts';
 
@@ -44,8 +45,8 @@ export type ReviewQueueArea<Row, Sort extends string, Query extends ReviewQueueQ
   fields: { [Key in keyof Row]: SQLWrapper } & SelectedFields;
   joins: readonly QueueJoin[];
   sortColumns: Record<Exclude<Sort, 'name'>, SQL | SQLWrapper>;
-  /** The area's own filters (a payment's method, a document's type); undefined where not asked. */
-  filters: (query: Query) => (SQL | undefined)[];
+  /** The area's own filters (a payment's method, a document's type), their values bound; undefined where not asked. */
+  filters: (query: Query, bind: Binder) => (SQL | undefined)[];
 };
 
 function joined(select: PgSelect, joins: readonly QueueJoin[]): PgSelect {
@@ -58,35 +59,29 @@ function joined(select: PgSelect, joins: readonly QueueJoin[]): PgSelect {
 
 /**
  * The one queue of what families submit and staff decide (docs/decisions/020-review-kernel.md): one page of a
- * trip's items and how many match (`countedTotal`), filtered, searched, sorted and paged in SQL. Deleted registrations'
+ * trip's items and how many match (`countedTotalOfShape`), filtered, searched, sorted and paged in SQL. Deleted registrations'
  * items are never listed. An area gives its table and columns; the counting, the paging and the order are here.
  */
 export function reviewQueue<Row, Sort extends string, Query extends ReviewQueueQuery<Sort>>(
   area: ReviewQueueArea<Row, Sort, Query>,
 ): (db: Executor, tripId: number, query: Query) => Promise<ListPage<Row>> {
   const { table, columns } = area;
+  const family = `${getTableName(table)}_queue`;
   return async (db, tripId, query) => {
+    const bound = placeholders();
     const where = and(
-      eq(travellers.tripId, tripId),
+      eq(travellers.tripId, bound.value('tripId', tripId)),
       ne(travellers.status, 'deleted'),
-      query.status ? inArray(columns.status, [...query.status]) : undefined,
-      ...area.filters(query),
-      query.school_id === undefined ? undefined : eq(travellers.schoolId, query.school_id),
-      travellerSearch(query.search),
+      query.status ? bound.inList(columns.status, 'status', query.status) : undefined,
+      ...area.filters(query, bound),
+      query.school_id === undefined ? undefined : eq(travellers.schoolId, bound.value('schoolId', query.school_id)),
+      travellerSearch(query.search, bound),
     );
-    // The count and the page side by side, as the travellers lists do.
-    const [counted, rows] = await Promise.all([
-      countedTotal(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(table)
-          .innerJoin(travellers, eq(travellers.id, columns.travellerId))
-          .innerJoin(schools, eq(schools.id, travellers.schoolId))
-          .where(where)
-          .$dynamic(),
-        query,
-      ),
+    // The order depends on the status asked for (the waiting ones are a queue, oldest first): part of the shape.
+    const order = query as QueueOrder<Exclude<Sort, 'name'>>;
+    bound.mark(`${query.sort ?? ''}:${query.order}:${query.status?.join('|') ?? ''}`);
+    const shape = bound.shape();
+    const page = preparedShape(db, `${family}_page`, shape, (name) =>
       joined(
         db
           .select(area.fields)
@@ -97,9 +92,23 @@ export function reviewQueue<Row, Sort extends string, Query extends ReviewQueueQ
         area.joins,
       )
         .where(where)
-        .orderBy(...queueOrdering(query as QueueOrder<Exclude<Sort, 'name'>>, area.sortColumns, columns.arrival))
-        .limit(query.page_size)
-        .offset(query.page * query.page_size),
+        .orderBy(...queueOrdering(order, area.sortColumns, columns.arrival))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    );
+    // The count and the page side by side, as the travellers lists do.
+    const [counted, rows] = await Promise.all([
+      countedTotalOfShape(db, family, shape, bound.values, query, () =>
+        db
+          .select({ one: sql`1` })
+          .from(table)
+          .innerJoin(travellers, eq(travellers.id, columns.travellerId))
+          .innerJoin(schools, eq(schools.id, travellers.schoolId))
+          .where(where)
+          .$dynamic(),
+      ),
+      page.execute({ ...bound.values, limit: query.page_size, offset: query.page * query.page_size }),
     ]);
     return { rows: rows as Row[], ...counted };
   };

@@ -1,12 +1,6 @@
-import {
-  listCountCeiling,
-  listTotal,
-  type ListPage,
-  type TravellerListFilters,
-  type TravellerListRow,
-  type TravellerSort,
-} from '@voyage/domain';
+import type { ListPage, TravellerListFilters, TravellerListRow, TravellerSort } from '@voyage/domain';
 import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { countedTotalOfShape } from '../../db/counted-total.ts';
 import type { Executor } from '../../db/executor.ts';
 import { inline, placeholders, preparedShape, type Binder } from '../../db/prepared-shapes.ts';
 import { keyFields, keyOrder, keysetPages, type OrderKey } from '../../db/keyset.ts';
@@ -137,21 +131,6 @@ export async function listTravellerPage(
   const where = conditions(tripId, filter, query, departureIds, bound);
   bound.mark(`${query.sort ?? ''}:${query.order}`);
   const shape = bound.shape();
-  const ceiling = listCountCeiling(query.page, query.page_size);
-  const counting = preparedShape(db, 'traveller_count', shape, (name) =>
-    db
-      .select({ total: count() })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(travellers)
-          .innerJoin(schools, eq(schools.id, travellers.schoolId))
-          .where(where)
-          .limit(sql.placeholder('ceiling'))
-          .as('matching'),
-      )
-      .prepare(name),
-  );
   const page = preparedShape(db, 'traveller_page', shape, (name) =>
     db
       .select(rowFields)
@@ -166,10 +145,17 @@ export async function listTravellerPage(
   // The count and the page side by side: on PostgreSQL each takes a connection of the pool, and the page's
   // latency is no longer the sum of both.
   const [counted, rows] = await Promise.all([
-    counting.execute({ ...bound.values, ceiling }),
+    countedTotalOfShape(db, 'traveller', shape, bound.values, query, () =>
+      db
+        .select({ one: sql`1` })
+        .from(travellers)
+        .innerJoin(schools, eq(schools.id, travellers.schoolId))
+        .where(where)
+        .$dynamic(),
+    ),
     page.execute({ ...bound.values, limit: query.page_size, offset: query.page * query.page_size }),
   ]);
-  return { rows: rows as TravellerListRow[], ...listTotal(counted[0]?.total ?? 0, ceiling) };
+  return { rows: rows as TravellerListRow[], ...counted };
 }
 
 /** What a list export writes per traveller: the columns of the file. */
