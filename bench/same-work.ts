@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { backendEnv, benchBackends, type Backend } from './lib/backend.ts';
 import { spawnReady } from './lib/child.ts';
 import { measureLoad, type LoadResult } from './lib/load.ts';
+import { withFreshSessionCopy } from './lib/sign-in.ts';
 import {
   baselinePath,
   type SameWorkApiInfo,
@@ -171,7 +172,9 @@ async function measureRuns(
     const bare: LoadResult[] = [];
     for (let pair = 0; pair < settings.pairs; pair += 1) {
       log(`same-work: ${endpoint.name}, ${connections} connection(s), pair ${pair + 1} of ${settings.pairs}`);
-      voyage.push(await load(productUrl, { ...IDENTITY, cookie }));
+      // A copy of the session fresh for the run, as a browser's (lib/sign-in.ts).
+      const fresh = await withFreshSessionCopy(productUrl, cookie);
+      voyage.push(await load(productUrl, { ...IDENTITY, cookie: fresh }));
       bare.push(await load(baselineUrl, IDENTITY));
     }
     const floor = await load(floorUrl, IDENTITY);

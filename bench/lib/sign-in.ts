@@ -69,3 +69,18 @@ export async function signInAdmin(baseUrl: string): Promise<string> {
   await post(baseUrl, jar, '/api/auth/two-factor/verify-totp', { code: await createOTP(secret).totp() });
   return cookieHeader(jar);
 }
+
+/**
+ * The Cookie header with a new signed copy of the session, as a browser holds after its next request: the copy
+ * (`voyage.session_data`) is trusted for SESSION_CACHE_SECONDS only, and a load generator replaying one header
+ * would have every request after that read the session from the database, which no browser does.
+ */
+export async function withFreshSessionCopy(url: string, header: string): Promise<string> {
+  const jar: CookieJar = new Map(browserCookies(url, header).map((cookie) => [cookie.name, cookie.value]));
+  jar.delete('voyage.session_data');
+  const response = await fetch(url, { headers: { cookie: cookieHeader(jar) } });
+  await response.arrayBuffer();
+  mergeCookies(jar, response);
+  if (!jar.has('voyage.session_data')) throw new Error(`GET ${url} gave no session copy`);
+  return cookieHeader(jar);
+}
