@@ -20,47 +20,19 @@ import {
   type SameWorkEndpoint,
 } from './lib/same-work-endpoint.ts';
 import { formatNumber, renderTable, type Row } from './lib/table.ts';
+import {
+  isChosen,
+  sameWorkSettings,
+  type SameWorkEndpointFigures,
+  type SameWorkFigures,
+  type SameWorkRun,
+  type SameWorkSettings,
+  type Side,
+  type Spread,
+} from './lib/same-work-figures.ts';
 import { profileSameWork } from './same-work-profile.ts';
 
-export type SameWorkSettings = {
-  seconds: number;
-  warmUpSeconds: number;
-  pairs: number;
-  travellers: number;
-  connections: number[];
-  /** BENCH_SAME_WORK_ONLY: words of the endpoints' names to measure (`students,erasure`); empty for all. */
-  only: string[];
-};
-
-type Spread = { median: number; min: number; max: number; runs: number[] };
-type Side = { requestsPerSecond: Spread; p99Ms: Spread; errors: number };
-export type SameWorkRun = {
-  connections: number;
-  voyage: Side;
-  baseline: Side;
-  /** voyage / baseline of the requests per second's medians: the target is at least 0.8. */
-  requestsRatio: number;
-  /** voyage / baseline of the p99 latencies' medians: the target is at most 2. */
-  p99Ratio: number;
-  /** The bare route sending the product's reply as a fixed buffer (servers/bare-server.ts): one run. */
-  floor: LoadResult;
-};
-export type SameWorkEndpointFigures = {
-  name: string;
-  bytes: number;
-  statements: number;
-  groups: number;
-  runs: SameWorkRun[];
-  loadBefore: string;
-  loadAfter: string;
-};
-export type SameWorkFigures = {
-  backend: Backend['name'];
-  travellers: number;
-  settings: SameWorkSettings;
-  endpoints: SameWorkEndpointFigures[];
-  failures: string[];
-};
+export { sameWorkSettings, type SameWorkFigures, type SameWorkSettings };
 
 export const REQUESTS_TARGET = 0.8;
 export const P99_TARGET = 2;
@@ -69,24 +41,6 @@ const startUpMs = (travellers: number) => 180_000 + travellers * 60;
 /** A GET cut off at the warm-up's end leaves little behind: a short pause before the measured run. */
 const SETTLE_MS = 500;
 const IDENTITY = { 'accept-encoding': 'identity' };
-
-export function sameWorkSettings(env: NodeJS.ProcessEnv = process.env): SameWorkSettings {
-  return {
-    seconds: Number(env.BENCH_SECONDS ?? 10),
-    warmUpSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 2),
-    pairs: Number(env.BENCH_SAME_WORK_PAIRS ?? 3),
-    travellers: Number(env.BENCH_SAME_WORK_TRAVELLERS ?? 2000),
-    connections: [10, 1],
-    only: (env.BENCH_SAME_WORK_ONLY ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter(Boolean),
-  };
-}
-
-/** Whether an endpoint is one of BENCH_SAME_WORK_ONLY's (words of its name), or every one when unset. */
-const isChosen = (settings: SameWorkSettings, name: string) =>
-  settings.only.length === 0 || settings.only.some((word) => name.toLowerCase().includes(word));
 
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
