@@ -8,76 +8,13 @@ import { spawnReady } from './lib/child.ts';
 import type { LocalizedText } from '@voyage/domain';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { renderedText, staticPage } from './lib/static-page.ts';
-import { TimeoutError } from './lib/timeout.ts';
+import { lighthouseMobile, medianOf, type MobileFigures } from './lib/lighthouse-mobile.ts';
 import { benchTool } from './lib/tools.ts';
 
-export type LighthouseFigures = {
-  page: string;
-  score: number;
-  accessibility: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  jsKb: number;
-};
-
-type ResourceItem = { resourceType: string; transferSize: number };
-
-/**
- * Lighthouse's ways of saying the page did not load or paint in its time, and that its own trace of the load went
- * wrong ("Please run Lighthouse again"): the benchmark is run once more for these, as for a timeout.
- */
-const RUN_AGAIN = new Set(['PROTOCOL_TIMEOUT', 'PAGE_HUNG', 'NO_FCP', 'NO_LCP', 'NO_NAVSTART', 'NO_TRACING_STARTED']);
-
-async function audit(url: string, page: string, port: number): Promise<LighthouseFigures> {
-  const { default: lighthouse } = await benchTool('lighthouse');
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) {
-    const message = `Lighthouse on ${url}: ${lhr.runtimeError.message}`;
-    throw RUN_AGAIN.has(lhr.runtimeError.code) ? new TimeoutError(message) : new Error(message);
-  }
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items = (lhr.audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items ?? [];
-  const script = items.find((item) => item.resourceType === 'script');
-  return {
-    page,
-    score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
-    accessibility: (lhr.categories.accessibility?.score ?? Number.NaN) * 100,
-    fcpMs: numeric('first-contentful-paint'),
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    jsKb: (script?.transferSize ?? 0) / 1024,
-  };
-}
+export type LighthouseFigures = MobileFigures & { page: string };
 
 /** Runs per page; each figure is the median of these. */
 export const LIGHTHOUSE_RUNS = 5;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-function medianFigures(page: string, runs: LighthouseFigures[]): LighthouseFigures {
-  const of = (key: Exclude<keyof LighthouseFigures, 'page'>) => median(runs.map((run) => run[key]));
-  return {
-    page,
-    score: of('score'),
-    accessibility: of('accessibility'),
-    fcpMs: of('fcpMs'),
-    lcpMs: of('lcpMs'),
-    tbtMs: of('tbtMs'),
-    jsKb: of('jsKb'),
-  };
-}
 
 export async function measureLanding(
   baseUrl: string,
@@ -99,15 +36,15 @@ export async function measureLanding(
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     stoppers.push(() => chrome.kill());
     // The pages take turns, so both meet the same warm browser and the same moments of the machine's load.
-    const landingRuns: LighthouseFigures[] = [];
-    const baselineRuns: LighthouseFigures[] = [];
+    const landingRuns: MobileFigures[] = [];
+    const baselineRuns: MobileFigures[] = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-      landingRuns.push(await audit(`${baseUrl}/`, 'landing /', chrome.port));
-      baselineRuns.push(await audit(bare.info.url, 'static baseline', chrome.port));
+      landingRuns.push(await lighthouseMobile(`${baseUrl}/`, chrome.port, undefined, true));
+      baselineRuns.push(await lighthouseMobile(bare.info.url, chrome.port, undefined, true));
     }
     return {
-      landing: medianFigures('landing /', landingRuns),
-      baseline: medianFigures('static baseline', baselineRuns),
+      landing: { page: 'landing /', ...medianOf(landingRuns) },
+      baseline: { page: 'static baseline', ...medianOf(baselineRuns) },
     };
   } finally {
     for (const stop of stoppers.reverse()) await stop();

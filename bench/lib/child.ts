@@ -57,3 +57,10 @@ export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> 
     child.kill('SIGTERM');
   });
 }
+
+/** In a server script: on SIGINT or SIGTERM (`stopChild`), `close` what it holds, then exit. */
+export function closeOnSignal(close: () => Promise<unknown>): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void close().then(() => process.exit(0)));
+  }
+}

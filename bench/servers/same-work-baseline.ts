@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { serverDatabaseUrl } from '../lib/backend.ts';
-import { announceReady } from '../lib/child.ts';
+import { announceReady, closeOnSignal } from '../lib/child.ts';
 import { baselinePath, groupsOf, type SameWorkBaselineInfo, type SameWorkEndpoint } from '../lib/same-work-endpoint.ts';
 import { pgliteRunner, postgresRunner, type StatementRunner } from '../lib/statement-runner.ts';
 
@@ -56,13 +56,4 @@ const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const info: SameWorkBaselineInfo = { baseUrl: address, pid: process.pid };
 announceReady(info);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(
-    signal,
-    () =>
-      void app
-        .close()
-        .then(() => runner.close())
-        .then(() => process.exit(0)),
-  );
-}
+closeOnSignal(() => app.close().then(() => runner.close()));

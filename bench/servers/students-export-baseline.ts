@@ -11,7 +11,7 @@ import { countryName, tripDate } from '@voyage/domain';
 import { euroFigure } from '../../apps/api/src/exports/export-table.ts';
 import { DISTRICT_WORDS, GENDER_WORDS, STATUS_WORDS } from '../../apps/api/src/exports/traveller-words.ts';
 import { neutraliseFormula } from '../../apps/api/src/exports/write-csv.ts';
-import { announceReady } from '../lib/child.ts';
+import { announceReady, closeOnSignal } from '../lib/child.ts';
 import { serverDatabaseUrl } from '../lib/backend.ts';
 import type { CapturedStatement } from './students-export-server.ts';
 
@@ -109,13 +109,4 @@ app.get('/export', (_request, reply) => reply.type('text/csv; charset=utf-8').se
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 announceReady({ url: `${address}/export`, pid: process.pid });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(
-    signal,
-    () =>
-      void app
-        .close()
-        .then(() => pool.end())
-        .then(() => process.exit(0)),
-  );
-}
+closeOnSignal(() => app.close().then(() => pool.end()));
