@@ -7,22 +7,9 @@ import { preparedShape } from './prepared-shapes.ts';
 /**
  * A list's total for one page, read from at most `listCountCeiling` matching rows (docs/product/admin.md#lists):
  * `matching` selects one column per row the list's filters keep, unordered. Counting stops at the ceiling, so the
- * count costs the same on a trip of a thousand travellers and of sixteen thousand, where counting every row grew
- * with the trip and outweighed the page itself.
- */
-export async function countedTotal(
-  db: Executor,
-  matching: PgSelect,
-  page: { page: number; page_size: number },
-): Promise<Pick<ListPage<unknown>, 'total' | 'totalIsAtLeast'>> {
-  const ceiling = listCountCeiling(page.page, page.page_size);
-  const [counted] = await db.select({ total: count() }).from(matching.limit(ceiling).as('matching'));
-  return listTotal(counted?.total ?? 0, ceiling);
-}
-
-/**
- * `countedTotal` of a prepared shape (db/prepared-shapes.ts): `matching` is built the first time only, its
- * placeholders filled from `values`, the ceiling one of them.
+ * count costs the same on a trip of a thousand travellers and of sixteen thousand. The statement is a prepared
+ * shape (db/prepared-shapes.ts): `matching` is built the first time only, its placeholders filled from `values`,
+ * the ceiling one of them.
  */
 export async function countedTotalOfShape(
   db: Executor,
