@@ -1,5 +1,5 @@
 // The product's CPU profile under the same-work load (BENCH_SAME_WORK_PROFILE=<dir>): the same-work product
-// server run under `node --cpu-prof`, the students list under load at 10 connections, then the ten functions
+// server run under `node --cpu-prof`, the first endpoint BENCH_SAME_WORK_ONLY names (the students list when unset) under load at 10 connections, then the ten functions
 // with the most self time while the load ran. The server imports apps/api/src through tsx, not the bundle
 // `npm start` runs (docs/decisions/028-api-bundled-for-start.md): the names and places are the sources'.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -10,9 +10,10 @@ import { spawnReady } from './lib/child.ts';
 import { profileClockMicros, topSelfTime } from './lib/cpu-profile-top.ts';
 import { measureLoad } from './lib/load.ts';
 import type { SameWorkApiInfo, SameWorkEndpoint } from './lib/same-work-endpoint.ts';
+import { isChosen, type SameWorkSettings } from './lib/same-work-figures.ts';
 import { formatNumber, renderTable } from './lib/table.ts';
 
-type ProfileSettings = { seconds: number; warmUpSeconds: number; travellers: number };
+type ProfileSettings = Pick<SameWorkSettings, 'seconds' | 'warmUpSeconds' | 'travellers' | 'only'>;
 
 const CONNECTIONS = 10;
 
@@ -44,10 +45,12 @@ export async function profileSameWork(backend: Backend, profileDir: string, sett
     );
     pid = api.info.pid;
     try {
-      const [students] = JSON.parse(readFileSync(api.info.endpointsFile, 'utf8')) as SameWorkEndpoint[];
+      const endpoints = JSON.parse(readFileSync(api.info.endpointsFile, 'utf8')) as SameWorkEndpoint[];
+      const profiled = endpoints.find((endpoint) => isChosen(settings, endpoint.name));
+      if (!profiled) throw new Error(`no endpoint named by BENCH_SAME_WORK_ONLY (${settings.only.join(', ')})`);
       const fromMicros = profileClockMicros();
       const load = await measureLoad({
-        url: `${api.info.baseUrl}${students!.path}`,
+        url: `${api.info.baseUrl}${profiled.path}`,
         headers: { cookie: api.info.cookie, 'accept-encoding': 'identity' },
         connections: CONNECTIONS,
         seconds: settings.seconds,
@@ -55,7 +58,7 @@ export async function profileSameWork(backend: Backend, profileDir: string, sett
       });
       window = { fromMicros, toMicros: profileClockMicros() };
       console.log(
-        `\n${students!.name} on ${backend.name} under --cpu-prof, ${CONNECTIONS} connections: ` +
+        `\n${profiled.name} on ${backend.name} under --cpu-prof, ${CONNECTIONS} connections: ` +
           `${formatNumber(load.requestsPerSecond)} requests/s, p99 ${load.p99Ms} ms`,
       );
     } finally {

@@ -21,8 +21,30 @@ export type Captured = {
   rowMode?: 'array' | 'object';
 };
 
-/** The sign-in and rate limits of each request, which are not the import's work. */
-const SESSION = /"(session|user|account|two_factor|verification|staff_[a-z_]*|rate_limit[a-z_]*)"/;
+/** The sign-in's, the session's, the staff grant's and the rate limits' tables: each request's, not the work timed. */
+const SESSION_TABLES = /^(session|user|account|two_factor|verification|staff_[a-z_]*|rate_limit[a-z_]*)$/;
+/** Where a statement names the table it is about: `from`, `into`, `update`. */
+const TABLE_WORD = /\b(?:from|into|update)\s+"([a-z_]+)"/gi;
+
+/**
+ * The table a statement is about: the first one named at its outer level (not in a parenthesised sub-query or
+ * a column list's sub-select). A list joined to the `user` table for its reviewers' names is the list's work;
+ * only a statement about the session's tables is left out.
+ */
+export function mainTable(text: string): string | undefined {
+  let depth = 0;
+  const outer = [...text].map((character) => {
+    if (character === '(') depth += 1;
+    const kept = depth === 0 ? character : ' ';
+    if (character === ')') depth = Math.max(0, depth - 1);
+    return kept;
+  });
+  const match = TABLE_WORD.exec(outer.join(''));
+  TABLE_WORD.lastIndex = 0;
+  return match?.[1];
+}
+
+const isSessionStatement = (text: string) => SESSION_TABLES.test(mainTable(text) ?? '');
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const WHOLE_UUID = new RegExp(`^${UUID.source}$`);
 
@@ -42,7 +64,7 @@ function keep(
   values: unknown[],
   rowMode: Captured['rowMode'],
 ): ((result?: Result) => void) | undefined {
-  if (!captured || !text || SESSION.test(text) || /^(begin|commit|rollback)/i.test(text)) return undefined;
+  if (!captured || !text || isSessionStatement(text) || /^(begin|commit|rollback)/i.test(text)) return undefined;
   if (unanswered === 0) group += 1;
   unanswered += 1;
   const entry: Captured = { text, values, rowCount: null, group, ...(rowMode ? { rowMode } : {}) };
