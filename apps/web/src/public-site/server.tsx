@@ -13,6 +13,7 @@ import publicEn from '../locales/en/public.json';
 import { SitePage } from './site-page.tsx';
 import { SiteTextsProvider, translatorOf, type Translate } from './site-texts.tsx';
 import { headScript } from './head-script.ts';
+import signInFieldsStylesheet from './sign-in/sign-in-fields.css?inline';
 import signInStylesheet from './sign-in/sign-in.css?inline';
 
 const translators: Record<Locale, Translate> = {
@@ -52,7 +53,8 @@ function renderPublicPage(input: PublicPageInput, template: string): string {
   html = fill(html, '<title>Voyage</title>', `<title>${escapeHtml(title)}</title>`);
   html = fill(html, '<!--head-script-->', `<script>${headScript}</script>`);
   // The sign-in page's own styles, on that page only (docs/decisions/029-parent-screens-light.md).
-  if (input.content.kind === 'signIn') html = fill(html, '</head>', `<style>${signInStylesheet}</style></head>`);
+  if (input.content.kind === 'signIn')
+    html = fill(html, '</head>', `<style>${signInStylesheet}${signInFieldsStylesheet}</style></head>`);
   return fill(html, '<!--page-->', body);
 }
 
