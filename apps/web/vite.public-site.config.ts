@@ -71,6 +71,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: false,
         sourcemap: false,
+        // The sign-in island (the one chunk loaded later) needs only the islands script, already there: no preload
+        // helper or polyfill in every page's script for it.
+        modulePreload: false,
         rolldownOptions: { input: 'public-site.html' },
       },
 }));

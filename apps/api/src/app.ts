@@ -121,7 +121,8 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(registrationConfirmationRoutes, { prefix: '/api', attemptsPerWindow: config.signInRateLimitMax });
   await app.register(registrationDocumentRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api', isMailDeliveryConfigured: Boolean(config.smtpUrl) });
-  if (publicSite) await app.register(publicPageRoutes, { site: publicSite });
+  if (publicSite)
+    await app.register(publicPageRoutes, { site: publicSite, isMailDeliveryConfigured: Boolean(config.smtpUrl) });
   await app.register(webAppPlugin, { webDist: config.webDist });
 
   await app.ready();

@@ -47,6 +47,7 @@ export * from './rooming-api.ts';
 export * from './school.ts';
 export * from './school-api.ts';
 export * from './session-policy.ts';
+export * from './sign-in-rules.ts';
 export * from './student-form-api.ts';
 export * from './timeline.ts';
 export * from './traveller.ts';

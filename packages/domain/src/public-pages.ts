@@ -1,3 +1,4 @@
+import type { SocialProvider } from './auth.ts';
 import type { PublicDeparture } from './departure.ts';
 import type { Locale } from './locales.ts';
 import type { Trip } from './trip.ts';
@@ -16,6 +17,11 @@ export type PublicPageContent =
     }
   | { kind: 'usefulInfo' | 'docs' | 'dataRetention'; trip: Trip | null }
   | { kind: 'accessibility' }
+  /**
+   * `/login` on a direct load (docs/decisions/029-parent-screens-light.md): the ways to sign in the server offers, as
+   * `GET /api/auth-options` says them.
+   */
+  | { kind: 'signIn'; socialProviders: SocialProvider[]; emailLinksDelivered: boolean }
   | { kind: 'tripNotFound' }
   | { kind: 'noActiveTrip' };
 

@@ -113,7 +113,7 @@ describe('GET /{trip_id}', () => {
   });
 
   it('leaves a word that is no number to the app', async () => {
-    const response = await t.app.inject({ url: '/login' });
+    const response = await t.app.inject({ url: '/register' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
   });

@@ -14,6 +14,7 @@ const ZOD_FREE = [
   'intl-formats.ts',
   'money.ts',
   'retention-policy.ts',
+  'sign-in-rules.ts',
 ];
 
 const sources = import.meta.glob<string>('../../../../packages/domain/src/*.ts', {

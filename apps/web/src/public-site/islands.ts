@@ -121,6 +121,8 @@ function navMenu(button: HTMLButtonElement): void {
 islands<HTMLButtonElement>('theme').forEach(themeToggle);
 islands<HTMLElement>('locale').forEach(localeMenu);
 islands<HTMLButtonElement>('nav-menu').forEach(navMenu);
+// The sign-in page's own island, a chunk of its own fetched on that page only (docs/decisions/029-parent-screens-light.md).
+if (islands('sign-in').length > 0) void import('./sign-in/island.ts');
 // A language chosen in the app before the server could know it (no cookie yet) is carried over once.
 const stored = readSetting(SETTING_KEYS.locale);
 const hasCookie = document.cookie.split('; ').some((pair) => pair.startsWith(`${LOCALE_COOKIE}=`));

@@ -2,19 +2,23 @@
 // (docs/decisions/014-public-pages-rendered-on-the-server.md).
 import type { Locale, PublicPageInput, PublicSiteRenderer } from '@voyage/domain';
 import { renderToString } from 'react-dom/server.browser';
+import authEl from '../locales/el/auth.json';
 import commonEl from '../locales/el/common.json';
 import componentsEl from '../locales/el/components.json';
 import publicEl from '../locales/el/public.json';
+import authEn from '../locales/en/auth.json';
 import commonEn from '../locales/en/common.json';
 import componentsEn from '../locales/en/components.json';
 import publicEn from '../locales/en/public.json';
 import { SitePage } from './site-page.tsx';
 import { SiteTextsProvider, translatorOf, type Translate } from './site-texts.tsx';
 import { headScript } from './head-script.ts';
+import signInFieldsStylesheet from './sign-in/sign-in-fields.css?inline';
+import signInStylesheet from './sign-in/sign-in.css?inline';
 
 const translators: Record<Locale, Translate> = {
-  el: translatorOf({ common: commonEl, components: componentsEl, public: publicEl }),
-  en: translatorOf({ common: commonEn, components: componentsEn, public: publicEn }),
+  el: translatorOf({ auth: authEl, common: commonEl, components: componentsEl, public: publicEl }),
+  en: translatorOf({ auth: authEn, common: commonEn, components: componentsEn, public: publicEn }),
 };
 
 const TITLE_KEYS = {
@@ -25,6 +29,7 @@ const TITLE_KEYS = {
   accessibility: 'common:titles.accessibility',
   tripNotFound: 'common:titles.notFound',
   noActiveTrip: 'common:titles.home',
+  signIn: 'common:titles.login',
 } as const;
 
 const escapeHtml = (text: string) =>
@@ -47,6 +52,9 @@ function renderPublicPage(input: PublicPageInput, template: string): string {
   let html = fill(template, '<html lang="el">', `<html lang="${input.locale}">`);
   html = fill(html, '<title>Voyage</title>', `<title>${escapeHtml(title)}</title>`);
   html = fill(html, '<!--head-script-->', `<script>${headScript}</script>`);
+  // The sign-in page's own styles, on that page only (docs/decisions/029-parent-screens-light.md).
+  if (input.content.kind === 'signIn')
+    html = fill(html, '</head>', `<style>${signInStylesheet}${signInFieldsStylesheet}</style></head>`);
   return fill(html, '<!--page-->', body);
 }
 

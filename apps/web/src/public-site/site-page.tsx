@@ -9,6 +9,7 @@ import { TripLanding } from './trip-landing.tsx';
 import { TripTextPage } from './trip-text-page.tsx';
 import { RetentionPage } from './retention-page.tsx';
 import { AccessibilityPage } from './accessibility-page.tsx';
+import { SignInPage } from './sign-in/sign-in-page.tsx';
 
 const MAIN_ID = 'main-content';
 
@@ -41,6 +42,8 @@ function PageContent({ input }: { input: PublicPageInput }) {
           action={{ href: paths.home.href(), label: t('public:tripNotFound.home') }}
         />
       );
+    case 'signIn':
+      return <SignInPage socialProviders={content.socialProviders} emailLinksDelivered={content.emailLinksDelivered} />;
     case 'noActiveTrip':
       return <MessagePage title={t('public:noActiveTrip.title')} body={t('public:noActiveTrip.body')} />;
   }

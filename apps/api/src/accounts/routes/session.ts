@@ -1,12 +1,7 @@
-import {
-  authOptionsSchema,
-  ROLE_CAPABILITIES,
-  sessionUserSchema,
-  SOCIAL_PROVIDERS,
-  staffAccessSchema,
-} from '@voyage/domain';
+import { authOptionsSchema, ROLE_CAPABILITIES, sessionUserSchema, staffAccessSchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authOptionsOf } from '../auth/auth-options.ts';
 import { findStaffGrant } from '../queries/staff-roles.ts';
 
 /** Who is signed in (the SPA's start-up, its user menu and its 60-second refresh), and how one can sign in. */
@@ -29,12 +24,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ isMailDeliveryConfigured: boolean }
     },
   );
 
-  const configured = new Set(Object.keys(app.auth.options.socialProviders ?? {}));
-  const options = {
-    socialProviders: SOCIAL_PROVIDERS.filter((name) => configured.has(name)),
-    magicLink: true as const,
-    emailLinksDelivered: routeOptions.isMailDeliveryConfigured,
-  };
+  const options = authOptionsOf(app, routeOptions.isMailDeliveryConfigured);
   app.get(
     '/auth-options',
     {

@@ -11,15 +11,20 @@ import type { PublicSite } from '../../lib/public-site.ts';
 import { listPublicDepartures } from '../../operations/queries/departures.ts';
 import { activeTripOrNull, tripOrNull } from '../queries/trips.ts';
 import { isFullForNewcomers } from '../../places/services/join-waiting-list.ts';
+import { authOptionsOf } from '../../accounts/auth/auth-options.ts';
 
-type PublicPagesOptions = { site: PublicSite };
+type PublicPagesOptions = { site: PublicSite; isMailDeliveryConfigured: boolean };
+
+/** A role's own area, where a signed-in visitor of `/login` is sent (as the app's sign-in screen does). */
+const HOME_OF = { admin: '/dashboard', guardian: '/my-voyage' } as const;
 
 /**
- * `/`, `/{trip_id}`, `/useful-info`, `/docs`, `/data-retention` and `/accessibility` as whole HTML pages, rendered per request in the visitor's language
+ * `/`, `/{trip_id}`, `/useful-info`, `/docs`, `/data-retention`, `/accessibility` and, on a direct load, `/login`
+ * (docs/decisions/029-parent-screens-light.md) as whole HTML pages, rendered per request in the visitor's language
  * (the `voyage-locale` cookie) with the trip read now, so a trip staff edit shows at once
  * (docs/product/screens.md#how-public-pages-are-served).
  */
-async function publicPageRoutes(app: FastifyInstance, { site }: PublicPagesOptions) {
+async function publicPageRoutes(app: FastifyInstance, { site, isMailDeliveryConfigured }: PublicPagesOptions) {
   const landing = async (trip: Trip): Promise<PublicPageContent> => ({
     kind: 'landing',
     trip,
@@ -34,8 +39,11 @@ async function publicPageRoutes(app: FastifyInstance, { site }: PublicPagesOptio
     viewedTripId?: number,
   ) {
     const [activeTrip, user] = await Promise.all([activeTripOrNull(app.db), app.sessionUser(request, reply)]);
+    const page = await content(activeTrip);
+    // Someone already signed in has nothing to do on `/login`: on to their own area.
+    if (page.kind === 'signIn' && user) return reply.header('cache-control', 'no-store').redirect(HOME_OF[user.role]);
     const input: PublicPageInput = {
-      content: await content(activeTrip),
+      content: page,
       locale: localeOrDefault(request.cookies[LOCALE_COOKIE]),
       activeTrip,
       viewedTripId,
@@ -58,7 +66,7 @@ async function publicPageRoutes(app: FastifyInstance, { site }: PublicPagesOptio
     send(request, reply, async (activeTrip) => (activeTrip ? landing(activeTrip) : { kind: 'noActiveTrip' })),
   );
 
-  // Digits only: any other single word is one of the app's screens (`/login`) or unknown to both.
+  // Digits only: any other single word is one of the app's screens (`/register`) or unknown to both.
   app.get<{ Params: { tripId: string } }>('/:tripId(^\\d+$)', (request, reply) => {
     const tripId = parseTripId(request.params.tripId);
     return send(
@@ -82,6 +90,11 @@ async function publicPageRoutes(app: FastifyInstance, { site }: PublicPagesOptio
     send(request, reply, async (activeTrip) => ({ kind: 'dataRetention', trip: activeTrip })),
   );
   app.get('/accessibility', (request, reply) => send(request, reply, async () => ({ kind: 'accessibility' })));
+
+  const { socialProviders, emailLinksDelivered } = authOptionsOf(app, isMailDeliveryConfigured);
+  app.get('/login', (request, reply) =>
+    send(request, reply, async () => ({ kind: 'signIn', socialProviders, emailLinksDelivered })),
+  );
 }
 
 export default publicPageRoutes;

@@ -6,9 +6,6 @@ import type {
 } from '@voyage/domain';
 import { api } from '../../../lib/api-client.ts';
 
-/** What better-auth's password sign-in answers when a code must follow. */
-export type SignInReply = { twoFactorRedirect?: boolean } | null | undefined;
-
 /** The password again; the answer holds the authenticator's `otpauth://` URI and the ten recovery codes. */
 export function enableTwoFactor(input: TwoFactorEnableInput): Promise<TwoFactorEnrolment> {
   return api.post('api/auth/two-factor/enable', input);

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { requestMagicLink } from '../api/request-magic-link.ts';
+import { requestMagicLink } from '../../../lib/sign-in/requests.ts';
 import { requestErrorMessage } from './sign-in-error.ts';
 import { FormStack } from '../../../components/common/form/form-stack.tsx';
 import { SubmitButton } from '../../../components/common/form/submit-button.tsx';

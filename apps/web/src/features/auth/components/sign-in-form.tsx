@@ -11,9 +11,7 @@ import { sessionQuery } from '../../../lib/session.tsx';
 import { CurrentPasswordField } from '../../../components/common/form/password-field-element.tsx';
 import { TextFieldElement } from '../../../components/common/form/text-field-element.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { requestPasswordReset } from '../api/request-password-reset.ts';
-import { signIn } from '../api/sign-in.ts';
-import type { SignInReply } from '../api/two-factor.ts';
+import { requestPasswordReset, signIn } from '../../../lib/sign-in/requests.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
 import { requestErrorMessage, signInErrorMessage } from './sign-in-error.ts';
 import { type Notice } from '../../../components/common/form/form-notice.tsx';
@@ -39,7 +37,7 @@ export function SignInForm() {
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      const reply = (await signIn(values)) as SignInReply;
+      const reply = await signIn(values);
       // An account with an authenticator: the code comes next, then where the user was going.
       if (reply?.twoFactorRedirect) {
         await navigate(paths.twoFactorSignIn.href(), { state: location.state as unknown });

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '@voyage/domain';
-import { signInSocial } from '../api/sign-in-social.ts';
+import { signInSocial } from '../../../lib/sign-in/requests.ts';
 import { signInErrorMessage } from './sign-in-error.ts';
 import { FormNotice } from '../../../components/common/form/form-notice.tsx';
 

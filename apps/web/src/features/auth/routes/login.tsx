@@ -16,7 +16,8 @@ import { MagicLinkForm } from '../components/magic-link-form.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
 import { useLoginNotice } from '../hooks/use-login-notice.ts';
-import { returnPathFrom, useReturnPath } from '../hooks/use-return-path.ts';
+import { returnPathFrom } from '../../../lib/sign-in/return-path.ts';
+import { useReturnPath } from '../hooks/use-return-path.ts';
 
 type Method = 'password' | 'link';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathFrom } from './use-return-path.ts';
+import { afterSignIn, returnPathFrom } from './return-path.ts';
 
 describe('returnPathFrom', () => {
   it('returns to the page the guard came from, with its query and anchor', () => {
@@ -10,6 +10,7 @@ describe('returnPathFrom', () => {
   it('ignores anything that would leave the site or loop back to sign-in', () => {
     expect(returnPathFrom({ from: { pathname: '//evil.example/x' } })).toBeNull();
     expect(returnPathFrom({ from: { pathname: 'https://evil.example' } })).toBeNull();
+    expect(returnPathFrom({ from: { pathname: '/\\evil.example/x' } })).toBeNull();
     expect(returnPathFrom({ from: { pathname: '/login' } })).toBeNull();
     expect(returnPathFrom({ from: { pathname: '/admin/login' } })).toBeNull();
   });
@@ -19,5 +20,11 @@ describe('returnPathFrom', () => {
     expect(returnPathFrom('dashboard')).toBeNull();
     expect(returnPathFrom({ from: 42 })).toBeNull();
     expect(returnPathFrom({ from: { pathname: 7 } })).toBeNull();
+  });
+
+  it('falls back to the role’s home', () => {
+    expect(afterSignIn(null, 'admin')).toBe('/dashboard');
+    expect(afterSignIn({ from: { pathname: '//evil.example' } }, 'guardian')).toBe('/my-voyage');
+    expect(afterSignIn({ from: { pathname: '/profile' } }, 'guardian')).toBe('/profile');
   });
 });

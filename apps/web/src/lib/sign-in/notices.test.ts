@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSessionEndedState, noticeForRedirectError } from './use-login-notice.ts';
+import { isSessionEndedState, loginNoticeOf, noticeForRedirectError } from './notices.ts';
 
 describe('sign-in notices', () => {
   it('explains a used or expired e-mail link', () => {
@@ -18,5 +18,12 @@ describe('sign-in notices', () => {
     expect(isSessionEndedState({ from: { pathname: '/dashboard' }, sessionEnded: true })).toBe(true);
     expect(isSessionEndedState({ from: { pathname: '/dashboard' } })).toBe(false);
     expect(isSessionEndedState(null)).toBe(false);
+  });
+
+  it('puts the router state’s notice before a link’s error', () => {
+    expect(loginNoticeOf({ sessionEnded: true }, 'INVALID_TOKEN')?.key).toBe('auth:notices.sessionEnded');
+    expect(loginNoticeOf({ recentSignIn: true }, undefined)?.key).toBe('auth:notices.signInAgain');
+    expect(loginNoticeOf(null, 'INVALID_TOKEN')?.key).toBe('auth:notices.linkExpired');
+    expect(loginNoticeOf(undefined, undefined)).toBeNull();
   });
 });
