@@ -192,7 +192,7 @@ export async function exportTravellerList(options: ListOptions): Promise<ExportF
     const pages = travellerExportPages(db, tripId, travellerFilter, filters);
     return streamListExport({ ...options, format }, trip, { ...about, rowCount, pages: mapPages(pages, toRow) });
   }
-  // Written whole, two at a time; a PDF holds the first TRAVELLER_PDF_ROW_LIMIT rows and says so.
+  // Written whole, one at a time; a PDF holds the first TRAVELLER_PDF_ROW_LIMIT rows and says so.
   return pdfExportSlot(async () => {
     const travellers = await listWholeTripTravellersForExport(
       db,
