@@ -120,20 +120,30 @@ try {
   const ratio = median(times.baseline) / median(times.voyage);
   const load = (values: number[]) => values.map((value) => value.toFixed(1)).join(' ');
   console.log(`baseline / voyage (median): ${ratio.toFixed(2)}; load average ${load(loadBefore)} → ${load(loadAfter)}`);
-  // The same list as a workbook and as a PDF: one download timed, then ten at once.
+  // The same list as a workbook and as a PDF: BENCH_EXPORT_OTHER_RUNS (3) downloads timed one after the other,
+  // then ten at once.
   const others: Record<string, unknown> = {};
+  const runs = Number(process.env.BENCH_EXPORT_OTHER_RUNS ?? 3);
   for (const format of (process.env.BENCH_EXPORT_OTHER_FORMATS ?? 'xlsx,pdf').split(',').filter(Boolean)) {
     const url = voyage.url.replace('format=csv', `format=${format}`);
-    const one = await download(voyage, url).catch((error: unknown) => ({
-      ms: Number.NaN,
-      body: Buffer.alloc(0),
-      error,
-    }));
+    const singles: number[] = [];
+    let bytes = 0;
+    for (let run = 0; run < runs; run += 1) {
+      const one = await download(voyage, url).catch((error: unknown) => ({
+        ms: Number.NaN,
+        body: Buffer.alloc(0),
+        error,
+      }));
+      singles.push(one.ms);
+      bytes = one.body.length;
+    }
+    const one = spread(singles);
     const ten = await concurrentRss(voyage, 10, url);
-    others[format] = { ms: one.ms, bytes: one.body.length, rssTenAtOnce: ten };
+    others[format] = { one, bytes, rssTenAtOnce: ten };
     console.log(
-      `voyage ${format}: one ${round(one.ms)} ms, ${one.body.length} bytes; ten at once: RSS ${round(ten.beforeMB)} → ` +
-        `${round(ten.peakMB)} MB (+${round(ten.growthMB)}), ${round(ten.wallMs)} ms, ${ten.failed} failed ${ten.firstFailure ?? ''}`,
+      `voyage ${format}: one median ${round(one.medianMs)} ms (${round(one.minMs)}, ${round(one.maxMs)}), ${bytes} bytes; ` +
+        `ten at once: RSS ${round(ten.beforeMB)} → ${round(ten.peakMB)} MB (+${round(ten.growthMB)}), ` +
+        `${round(ten.wallMs)} ms, ${ten.failed} failed ${ten.firstFailure ?? ''}`,
     );
   }
   const figures = {

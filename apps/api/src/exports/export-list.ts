@@ -14,6 +14,7 @@ import {
 import { exportFileName } from './file-name.ts';
 import { findExportTrip } from './queries/export-lists.ts';
 import { streamCsv } from './stream-csv.ts';
+import { streamXlsx } from './stream-xlsx.ts';
 import { writeExport } from './write-export.ts';
 
 /** Who asks for a list's file, in which format and language (docs/product/exports.md#list-exports). */
@@ -86,24 +87,29 @@ export async function writeListExport<Key extends string>(
   return listFile(request, trip, list, body);
 }
 
-/** A one-table list whose rows are read page by page as the file is sent (CSV): its rows counted first. */
+/** A one-table list whose rows are read page by page as the file is sent (CSV, XLSX): its rows counted first. */
 export type StreamedListExport<Key extends string = string> = Omit<ListExport<Key>, 'rows' | 'moreSections'> & {
   pages: AsyncIterable<readonly ExportRow<Key>[]>;
   rowCount: number;
 };
 
 /**
- * A list as a CSV streamed to the reply (docs/architecture.md#exports-that-stream): the same file as
- * `writeListExport` gives, written as its pages are read. The audit row is written before the first byte
- * leaves, with the rows counted when the download began.
+ * A list as a CSV or a workbook streamed to the reply (docs/architecture.md#exports-that-stream): the same
+ * file as `writeListExport` gives, written as its pages are read. The audit row is written before the first
+ * byte leaves, with the rows counted when the download began.
  */
 export async function streamListExport<Key extends string>(
-  request: ExportRequest,
+  request: ExportRequest & { format: 'csv' | 'xlsx' },
   trip: ExportTrip | null,
   list: StreamedListExport<Key>,
 ): Promise<ExportFile> {
+  const { locale, format } = request;
   await auditListExport(request, trip, list, list.rowCount);
-  return listFile(request, trip, list, streamCsv(request.locale, list.columns, list.pages));
+  const body =
+    format === 'csv'
+      ? streamCsv(locale, list.columns, list.pages)
+      : await streamXlsx(locale, [{ title: list.heading ?? list.title, columns: list.columns, pages: list.pages }]);
+  return listFile(request, trip, list, body);
 }
 
 function documentTitle(list: Pick<ListExport, 'title'>, trip: ExportTrip | null, locale: Locale): string {

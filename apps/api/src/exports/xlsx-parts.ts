@@ -2,6 +2,8 @@
 export const STYLE = { plain: 0, euro: 1, date: 2, text: 3, bold: 4 } as const;
 export type Style = (typeof STYLE)[keyof typeof STYLE];
 
+/** Euro with two decimals, the sign before the figure: `€1,090.00` (the reader's Excel localises the separators). */
+export const EURO_NUMBER_FORMAT = '[$€-2] #,##0.00';
 const DATE_FORMAT = 'yyyy-mm-dd';
 /** Excel's built-in number format for text (`@`): what is typed is shown as it is. */
 const TEXT_FORMAT_ID = 49;
@@ -33,14 +35,14 @@ export function escapeXml(text: string): string {
 }
 
 /** The workbook's styles: euro amounts, calendar days, text as typed, and the bold header. */
-export function stylesXml(euroFormat: string): string {
+export function stylesXml(): string {
   const xf = (numFmtId: number, fontId = 0) =>
     `<xf numFmtId="${numFmtId}" fontId="${fontId}" fillId="0" borderId="0" xfId="0"` +
     `${numFmtId ? ' applyNumberFormat="1"' : ''}${fontId ? ' applyFont="1"' : ''}/>`;
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
     '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-    `<numFmts count="2"><numFmt numFmtId="164" formatCode="${escapeXml(euroFormat)}"/>` +
+    `<numFmts count="2"><numFmt numFmtId="164" formatCode="${escapeXml(EURO_NUMBER_FORMAT)}"/>` +
     `<numFmt numFmtId="165" formatCode="${DATE_FORMAT}"/></numFmts>` +
     '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
     '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +

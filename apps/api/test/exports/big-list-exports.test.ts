@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { TravellerListFilters } from '@voyage/domain';
 import { eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, schools, travellers, trips } from '../../src/db/schema/index.ts';
+import { EXPORT_CONTENT_TYPES, headerText } from '../../src/exports/export-table.ts';
 import { TRAVELLER_EXPORT_COLUMNS, travellerExportRow } from '../../src/exports/services/export-traveller-list.ts';
 import { writeCsv } from '../../src/exports/write-csv.ts';
 import { listWholeTripTravellersForExport, travellerExportPages } from '../../src/travellers/queries/traveller-list.ts';
 import type { TravellerFilter } from '../../src/travellers/queries/travellers.ts';
 import { copyOfActiveTrip } from '../helpers/trip-cases.ts';
 import { setupReviewApp } from '../review/review-kit.ts';
-import { csvRows, downloadExport, exportAudits, pdfPages } from './export-kit.ts';
+import { csvRows, downloadExport, exportAudits, pdfPages, xlsxSheets } from './export-kit.ts';
 
 /**
  * A trip of 2,150 registrations. The travellers lists' CSV is read page by page as it is sent
  * (docs/architecture.md#exports-that-stream) and gives the same bytes as the whole list written at once, in
- * every order the screens offer, ties and empty cells included; their PDF holds the first 1,000 rows and
- * says so (docs/product/exports.md#pdf).
+ * every order the screens offer, ties and empty cells included; their workbook is written page by page
+ * too; their PDF holds the first 1,000 rows and says so (docs/product/exports.md#pdf).
  */
 
 const { t } = setupReviewApp({ signInRateLimitMax: 1000 });
@@ -157,6 +159,50 @@ describe('the travellers lists as a streamed CSV', () => {
       expect(paged).toEqual(whole.map((row) => row.id));
     },
   );
+});
+
+/** A traveller's row as the workbook reads back: amounts in euro, days as `YYYY-MM-DD`, a blank as null. */
+function workbookRow(row: Record<string, string | number | null>): unknown[] {
+  return TRAVELLER_EXPORT_COLUMNS.map(({ key, kind }) => {
+    const value = row[key];
+    if (value === '' || value === null || value === undefined) return null;
+    return kind === 'euro' ? Number(value) / 100 : value;
+  });
+}
+
+describe('the travellers lists as a streamed workbook', () => {
+  it("gives the trip's students, 1,076 rows over three pages, in the list's order under a bold frozen filtered header", async () => {
+    const response = await downloadExport(t, tripId, 'students', { format: 'xlsx', lang: 'en' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(EXPORT_CONTENT_TYPES.xlsx);
+    const csv = await downloadExport(t, tripId, 'students', { format: 'csv', lang: 'en' });
+    const csvName = String(csv.headers['content-disposition']);
+    expect(String(response.headers['content-disposition'])).toBe(csvName.replaceAll('.csv', '.xlsx'));
+
+    const rows = (await xlsxSheets(response.rawPayload)).get('Students')!;
+    expect(rows[0]).toEqual(TRAVELLER_EXPORT_COLUMNS.map((column) => headerText(column.header, 'en')));
+    const whole = await listWholeTripTravellersForExport(t.db, tripId, 'students', chosen({}));
+    expect(whole).toHaveLength(STUDENTS);
+    const read = rows.slice(1).map((row) => TRAVELLER_EXPORT_COLUMNS.map((_, index) => row[index] ?? null));
+    expect(read).toEqual(whole.map((traveller) => workbookRow(travellerExportRow(traveller, 'en'))));
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:P1');
+    expect(sheet.columns.map((column) => column.width)).toEqual(TRAVELLER_EXPORT_COLUMNS.map(({ width }) => width));
+    // A name a spreadsheet would run is a text cell, as typed.
+    const formula = rows.findIndex((row) => row[2] === '=SUM(A1)');
+    expect(formula).toBeGreaterThan(0);
+    expect(sheet.getRow(formula + 1).getCell(3).type).toBe(ExcelJS.ValueType.String);
+
+    const audits = (await exportAudits(t, tripId)).filter((row) => row.details?.format === 'xlsx');
+    expect(audits.map((row) => row.details)).toEqual([
+      { what: 'students', format: 'xlsx', lang: 'en', filter: {}, rows: STUDENTS },
+    ]);
+  });
 });
 
 describe('the travellers lists as a PDF', () => {

@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ExportDocument } from '../../src/exports/export-table.ts';
-import { EURO_NUMBER_FORMAT, writeXlsx } from '../../src/exports/write-xlsx.ts';
+import { streamXlsx } from '../../src/exports/stream-xlsx.ts';
+import { writeXlsx } from '../../src/exports/write-xlsx.ts';
+import { EURO_NUMBER_FORMAT } from '../../src/exports/xlsx-parts.ts';
 
 /** The workbook as a spreadsheet program reads it back. */
 async function open(document: ExportDocument) {
@@ -89,5 +91,67 @@ describe('writeXlsx', () => {
     expect(withNotes!.views[0]).toMatchObject({ state: 'frozen', ySplit: 4 });
     expect(withNotes!.autoFilter).toBe('A4:D4');
     expect(notesOnly!.getCell('A1').value).toBe('No flights yet');
+  });
+});
+
+describe('streamXlsx', () => {
+  const page = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      name: `ROW ${from + index}`,
+      paid: (from + index) * 100,
+      on: '2027-03-01',
+      room: from + index,
+    }));
+
+  it('writes the pages as they arrive into one sheet: every row in order under the notes and the header', async () => {
+    async function* pages() {
+      for (let from = 0; from < 1200; from += 300) {
+        await new Promise((resolve) => setImmediate(resolve));
+        yield page(from, 300);
+      }
+    }
+    const stream = await streamXlsx('en', [
+      { title: 'Long list', columns, notes: ['1,200 rows', '=A1'], pages: pages() },
+    ]);
+    const body = Buffer.concat(await stream.toArray());
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(body as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Long list')!;
+    expect(sheet.getCell('A1').value).toBe('1,200 rows');
+    expect(sheet.getCell('A2').value).toBe('=A1');
+    expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(4).values).toEqual([undefined, 'Name', 'Amount', 'Day', 'Room']);
+    expect(sheet.getRow(4).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 4 });
+    expect(sheet.autoFilter).toBe('A4:D4');
+    expect(sheet.columns.map((column) => column.width)).toEqual([24, 12, 11, 6]);
+    const names = Array.from({ length: 1200 }, (_, index) => sheet.getRow(5 + index).getCell(1).value);
+    expect(names).toEqual(page(0, 1200).map((row) => row.name));
+    expect(sheet.getRow(1204).getCell(2).value).toBe(1199);
+    expect(sheet.rowCount).toBe(1204);
+  });
+
+  it('asks for the next page only when the reader has taken the last, and for none once it goes away', async () => {
+    let asked = 0;
+    let ended = false;
+    async function* pages() {
+      try {
+        for (let from = 0; from < 200_000; from += 2000) {
+          asked += 1;
+          yield page(from, 2000);
+        }
+      } finally {
+        ended = true;
+      }
+    }
+    const stream = await streamXlsx('en', [{ title: 'Endless', columns, pages: pages() }]);
+    stream.once('data', () => stream.pause());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A hundred pages are there to read; a reader that takes nothing holds a few kilobytes of zip, a few pages.
+    expect(asked).toBeGreaterThan(0);
+    expect(asked).toBeLessThan(10);
+    stream.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ended).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { exportTrip, streamListExport, writeListExport, type ListExportRequest }
 import { DISTRICT_WORDS, GENDER_WORDS, STATUS_WORDS } from '../traveller-words.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { findExportSchool } from '../queries/export-lists.ts';
-import { wholeExportSlots } from '../whole-export-slots.ts';
+import { pdfExportSlot } from '../pdf-export-slot.ts';
 import {
   countTravellers,
   listWholeTripTravellersForExport,
@@ -185,18 +185,24 @@ export async function exportTravellerList(options: ListOptions): Promise<ExportF
   };
   const about = { what, title, columns: TRAVELLER_EXPORT_COLUMNS, filter, nameParts };
   const toRow = (traveller: TravellerExportRow) => travellerExportRow(traveller, locale);
-  if (options.format === 'csv') {
+  const { format } = options;
+  if (format !== 'pdf') {
     // Read page by page as the download goes (docs/architecture.md#exports-that-stream).
     const rowCount = await countTravellers(db, tripId, travellerFilter, filters);
     const pages = travellerExportPages(db, tripId, travellerFilter, filters);
-    return streamListExport(options, trip, { ...about, rowCount, pages: mapPages(pages, toRow) });
+    return streamListExport({ ...options, format }, trip, { ...about, rowCount, pages: mapPages(pages, toRow) });
   }
-  // Written whole, two at a time; a PDF holds the first TRAVELLER_PDF_ROW_LIMIT rows and says so.
-  return wholeExportSlots(async () => {
-    const limit = options.format === 'pdf' ? TRAVELLER_PDF_ROW_LIMIT : undefined;
-    const travellers = await listWholeTripTravellersForExport(db, tripId, travellerFilter, filters, limit);
+  // Written whole, one at a time; a PDF holds the first TRAVELLER_PDF_ROW_LIMIT rows and says so.
+  return pdfExportSlot(async () => {
+    const travellers = await listWholeTripTravellersForExport(
+      db,
+      tripId,
+      travellerFilter,
+      filters,
+      TRAVELLER_PDF_ROW_LIMIT,
+    );
     const total =
-      limit !== undefined && travellers.length === limit
+      travellers.length === TRAVELLER_PDF_ROW_LIMIT
         ? await countTravellers(db, tripId, travellerFilter, filters)
         : travellers.length;
     const words = CUT_WORDS[locale];
