@@ -86,8 +86,9 @@ export const adminScreens: ScreenRoute[] = [
 ];
 
 export const participantScreens: ScreenRoute[] = [
-  // The roommates of a correction are typed as the registration form's are: its words (`register`) too.
-  screen('myVoyage', () => import('../features/my-voyage/routes/my-voyage.tsx'), ['myVoyage', 'admin', 'register']),
+  // Only the words of the first view (decision 029): the correction dialog loads the registration form's
+  // (`register`, for the roommates) itself when it is opened.
+  screen('myVoyage', () => import('../features/my-voyage/routes/my-voyage.tsx'), ['myVoyage']),
   screen('myMessages', () => import('../features/my-voyage/routes/my-messages.tsx'), ['myVoyage', 'outbox']),
   screen('myHealth', () => import('../features/my-voyage/routes/my-health.tsx'), ['myVoyage']),
   screen('profile', () => import('../features/profile/routes/profile.tsx'), ['profile']),

@@ -13,8 +13,12 @@ import { useMyCorrections } from '../../api/my-corrections.ts';
 import { goToCard, VOYAGE_ANCHORS } from '../checklist/voyage-anchors.ts';
 import { CardAction, CardNoticeAlert, type CardNotice } from '../family-card-actions.tsx';
 import { VoyageCard } from '../voyage-card.tsx';
-import { CorrectionDialog } from './correction-dialog.tsx';
+import { lazyPart } from '../../../../components/common/lazy-part.tsx';
+import { OpenedOnce } from '../../../../components/common/opened-once.tsx';
 import { FamilyChangeRequests } from './family-change-requests.tsx';
+
+// Its form and rules load when the family opens it: they are not part of the first view (decision 029).
+const CorrectionDialog = lazyPart(() => import('./correction-dialog.tsx').then((module) => module.CorrectionDialog));
 
 /** The details a family corrects, as the registration holds them now. */
 function CurrentDetails({ traveller }: { traveller: Traveller }) {
@@ -121,18 +125,20 @@ export function CorrectionsCard({ traveller }: { traveller: Traveller }) {
           />
         ) : null}
       </Stack>
-      <CorrectionDialog
-        open={isOpen}
-        traveller={traveller}
-        isFrozen={data?.frozen ?? false}
-        onClose={() => setOpen(false)}
-        onDone={done}
-        onExited={() => {
-          if (!isHeadingNext.current) return;
-          isHeadingNext.current = false;
-          headingRef.current?.focus();
-        }}
-      />
+      <OpenedOnce open={isOpen}>
+        <CorrectionDialog
+          open={isOpen}
+          traveller={traveller}
+          isFrozen={data?.frozen ?? false}
+          onClose={() => setOpen(false)}
+          onDone={done}
+          onExited={() => {
+            if (!isHeadingNext.current) return;
+            isHeadingNext.current = false;
+            headingRef.current?.focus();
+          }}
+        />
+      </OpenedOnce>
     </VoyageCard>
   );
 }

@@ -48,7 +48,7 @@ describe('DocumentsCard', () => {
     expect(links[1]).toHaveAttribute('href', `/api/my/travellers/${shown.id}/consent-form?lang=el`);
     expect(consentBlock()).toHaveTextContent('Print it and have it signed by a parent or guardian.');
     await user.click(screen.getByRole('button', { name: 'Upload the signed form' }));
-    expect(screen.getByRole('dialog', { name: 'Upload the signed consent form' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Upload the signed consent form' })).toBeInTheDocument();
   });
 
   it('says so once the signed form is Processing, and once it is Accepted', () => {
@@ -83,7 +83,9 @@ describe('DocumentsCard', () => {
     // The passport's details are not given yet: the letter leaves them to fill in by hand, and says so.
     expect(letterBlock()).toHaveTextContent('leaves them blank to fill in by hand');
     await user.click(screen.getByRole('button', { name: 'Upload the signed letter' }));
-    expect(screen.getByRole('dialog', { name: 'Upload the signed travel authorisation letter' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Upload the signed travel authorisation letter' }),
+    ).toBeInTheDocument();
   });
 
   it('says the letter is being checked, then accepted, apart from the consent form', () => {
@@ -138,7 +140,7 @@ describe('DocumentsCard', () => {
     const { user } = renderCard(traveller({ documents: [rejected] }));
     expect(screen.getByText(/Our staff could not accept the passport or ID you sent/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Replace the ID card uploaded on/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Upload a new passport or ID' });
+    const dialog = await screen.findByRole('dialog', { name: 'Upload a new passport or ID' });
     expect(within(dialog).getByRole('radio', { name: 'ID card' })).toBeChecked();
   });
 

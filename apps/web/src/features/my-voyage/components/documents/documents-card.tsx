@@ -11,9 +11,16 @@ import { DocumentsTable } from './documents-table.tsx';
 import { CardAction, CardNoticeAlert, useFamilyCardActions } from '../family-card-actions.tsx';
 import { familyName } from '../family-name.ts';
 import { RemoveDocumentDialog } from './remove-document-dialog.tsx';
-import { UploadDocumentDialog, type UploadKind } from './upload-document-dialog.tsx';
+import { lazyPart } from '../../../../components/common/lazy-part.tsx';
+import { OpenedOnce } from '../../../../components/common/opened-once.tsx';
+import type { UploadKind } from './upload-document-dialog.tsx';
 import { VoyageCard } from '../voyage-card.tsx';
 import { VOYAGE_ANCHORS } from '../checklist/voyage-anchors.ts';
+
+// Its form and rules load when the family opens it: they are not part of the first view (decision 029).
+const UploadDocumentDialog = lazyPart(() =>
+  import('./upload-document-dialog.tsx').then((module) => module.UploadDocumentDialog),
+);
 
 type Uploading = { kind: UploadKind; idType?: 'passport' | 'id_card' };
 
@@ -118,20 +125,22 @@ export function DocumentsCard({ traveller }: { traveller: Traveller }) {
         )}
       </Stack>
       {canAct ? (
-        <UploadDocumentDialog
-          open={isUploadOpen}
-          traveller={traveller}
-          kind={uploading.kind}
-          idType={uploading.idType}
-          onClose={() => setIsUploadOpen(false)}
-          onUploaded={(next) => {
-            setIsUploadOpen(false);
-            card.sent(next, t(SENT[uploading.kind]));
-          }}
-          onStale={card.refresh}
-          // The button that opened the dialog may be gone (the consent now Processing): focus the heading.
-          onExited={card.onUploadExited}
-        />
+        <OpenedOnce open={isUploadOpen}>
+          <UploadDocumentDialog
+            open={isUploadOpen}
+            traveller={traveller}
+            kind={uploading.kind}
+            idType={uploading.idType}
+            onClose={() => setIsUploadOpen(false)}
+            onUploaded={(next) => {
+              setIsUploadOpen(false);
+              card.sent(next, t(SENT[uploading.kind]));
+            }}
+            onStale={card.refresh}
+            // The button that opened the dialog may be gone (the consent now Processing): focus the heading.
+            onExited={card.onUploadExited}
+          />
+        </OpenedOnce>
       ) : null}
       <RemoveDocumentDialog
         document={toRemove}

@@ -7,10 +7,16 @@ import type { Payment, PaymentPicture, Traveller } from '@voyage/domain';
 import { CardAction, CardNoticeAlert, useFamilyCardActions } from '../family-card-actions.tsx';
 import { familyName } from '../family-name.ts';
 import { PaymentsTable } from './payments-table.tsx';
-import { ReportPaymentDialog } from './report-payment-dialog.tsx';
+import { lazyPart } from '../../../../components/common/lazy-part.tsx';
+import { OpenedOnce } from '../../../../components/common/opened-once.tsx';
 import { VoyageCard } from '../voyage-card.tsx';
 import { WithdrawPaymentDialog } from './withdraw-payment-dialog.tsx';
 import { VOYAGE_ANCHORS } from '../checklist/voyage-anchors.ts';
+
+// Its form and rules load when the family opens it: they are not part of the first view (decision 029).
+const ReportPaymentDialog = lazyPart(() =>
+  import('./report-payment-dialog.tsx').then((module) => module.ReportPaymentDialog),
+);
 
 type PaymentsCardProps = {
   traveller: Traveller;
@@ -71,20 +77,22 @@ export function PaymentsCard({ traveller, picture, today }: PaymentsCardProps) {
         )}
       </Stack>
       {canAct ? (
-        <ReportPaymentDialog
-          open={isReporting}
-          traveller={traveller}
-          picture={picture}
-          today={today}
-          onClose={() => setIsReporting(false)}
-          onReported={(next) => {
-            setIsReporting(false);
-            card.sent(next, t('payments.reported'));
-          }}
-          onStale={card.refresh}
-          // Everything is paid now and "I have paid" is gone: the focus goes to the card's heading.
-          onExited={card.onUploadExited}
-        />
+        <OpenedOnce open={isReporting}>
+          <ReportPaymentDialog
+            open={isReporting}
+            traveller={traveller}
+            picture={picture}
+            today={today}
+            onClose={() => setIsReporting(false)}
+            onReported={(next) => {
+              setIsReporting(false);
+              card.sent(next, t('payments.reported'));
+            }}
+            onStale={card.refresh}
+            // Everything is paid now and "I have paid" is gone: the focus goes to the card's heading.
+            onExited={card.onUploadExited}
+          />
+        </OpenedOnce>
       ) : null}
       <WithdrawPaymentDialog
         payment={toWithdraw}
