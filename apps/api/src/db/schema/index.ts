@@ -25,4 +25,3 @@ export * from './trip-day.ts';
 export * from './weekly-digests.ts';
 export * from './announcements.ts';
 export * from './change-requests.ts';
-export * from './trip-revisions.ts';
