@@ -89,6 +89,7 @@ function topUp(now: Date) {
     const submittedAt = new Date(now.getTime() - (1 + (index % 720)) * HOUR);
     paymentRows.push({
       travellerId: student.id,
+      tripId: api.tripId,
       amountCents: picture.next.remainingCents,
       status: 'pending',
       transferDate: tripDate(submittedAt),
@@ -104,6 +105,7 @@ function topUp(now: Date) {
     const isRejected = index % 3 !== 2;
     paymentRows.push({
       travellerId: student.id,
+      tripId: api.tripId,
       amountCents: trip.payments[0]!.amountCents + 1_000,
       status: isRejected ? 'rejected' : 'withdrawn',
       transferDate: tripDate(submittedAt),

@@ -127,11 +127,14 @@ describe('backup and restore drill: seed, back up, wipe, restore, compare', () =
 
     const after = await snapshot(dataDir, targetUrl);
     expect(Object.keys(after.tables)).toEqual(Object.keys(before.tables));
-    // The outbox comes back with its secret links withheld (backup-secrets.test.ts); every other row as it was.
+    // The outbox comes back with its secret links withheld (backup-secrets.test.ts); every other row as it was but
+    // the trips' revisions, which the load moves on once more as it commits (docs/decisions/030-figures-kept-per-trip-revision.md).
     for (const table of Object.keys(before.tables)) {
-      if (table === 'outbox') continue;
+      if (table === 'outbox' || table === 'trip_revisions') continue;
       expect(after.tables[table], table).toEqual(before.tables[table]);
     }
+    const revisions = (rows: unknown[] | undefined) => (rows as { trip_id: number }[]).map((row) => row.trip_id).sort();
+    expect(revisions(after.tables.trip_revisions)).toEqual(revisions(before.tables.trip_revisions));
     const ids = (rows: unknown[] | undefined) => (rows as { id: string }[]).map((row) => row.id).sort();
     expect(ids(after.tables.outbox)).toEqual(ids(before.tables.outbox));
     expect(after.sequences).toEqual(before.sequences);
@@ -144,6 +147,7 @@ describe('backup and restore drill: seed, back up, wipe, restore, compare', () =
 
   it('refuses to restore over data, and a file that is not a backup, writing nothing', async () => {
     const env = { DATA_DIR: dataDir, DATABASE_URL: targetUrl ?? '' };
+    const restored = await snapshot(dataDir, targetUrl);
     const again = await npmRun('restore', [backupFile], env);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('not empty');
@@ -152,6 +156,6 @@ describe('backup and restore drill: seed, back up, wipe, restore, compare', () =
     fs.writeFileSync(notABackup, 'not an archive');
     const refused = await npmRun('restore', [notABackup], env);
     expect(refused.code).not.toBe(0);
-    expect(await snapshot(dataDir, targetUrl)).toEqual(before);
+    expect(await snapshot(dataDir, targetUrl)).toEqual(restored);
   }, 120_000);
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, documents, files, payments } from '../../src/db/schema/index.ts';
 import type { UploadTestApp } from '../files/upload-kit.ts';
+import { tripOfTraveller } from '../helpers/trip-of-traveller.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -25,7 +26,9 @@ export function storedRecords(t: UploadTestApp) {
 
   async function addDocument(travellerId: string, type: 'passport' | 'id_card' | 'consent', fileId?: string) {
     const id = fileId ?? (await storedFile(`${type}.pdf`));
-    await t.db.insert(documents).values({ travellerId, type, fileId: id, status: 'approved' });
+    await t.db
+      .insert(documents)
+      .values({ travellerId, tripId: tripOfTraveller(travellerId), type, fileId: id, status: 'approved' });
     return id;
   }
 
@@ -33,6 +36,7 @@ export function storedRecords(t: UploadTestApp) {
     const fileId = await storedFile('receipt.pdf');
     await t.db.insert(payments).values({
       travellerId,
+      tripId: tripOfTraveller(travellerId),
       amountCents: 25_000,
       status,
       fileId,

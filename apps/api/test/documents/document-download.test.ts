@@ -5,6 +5,7 @@ import { auditLog, documents, files, travellers, trips, user } from '../../src/d
 import { TEST_ADMIN } from '../helpers/constants.ts';
 import * as corpus from '../files/corpus.ts';
 import { setupUploadApp } from '../files/upload-kit.ts';
+import { tripOfTraveller } from '../helpers/trip-of-traveller.ts';
 
 const t = setupUploadApp();
 const madeDocuments: string[] = [];
@@ -36,7 +37,7 @@ async function documentWith(
   madeFiles.push(fileId);
   const [document] = await t.db
     .insert(documents)
-    .values({ travellerId, type: 'passport', fileId })
+    .values({ travellerId, tripId: tripOfTraveller(travellerId), type: 'passport', fileId })
     .returning({ id: documents.id });
   madeDocuments.push(document!.id);
   if (bytes) await t.app.storage.put(fileId, bytes);

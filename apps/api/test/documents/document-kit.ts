@@ -9,6 +9,7 @@ import { insertStoredPdf, multipartBody, type Part, type StoreHolder } from '../
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers/test-app.ts';
 import { approvedFamily, send } from '../payments/payment-kit.ts';
+import { tripOfTraveller } from '../helpers/trip-of-traveller.ts';
 
 export { approvedFamily, send };
 
@@ -119,7 +120,7 @@ export async function insertDocument(
   const fileId = await insertStoredPdf(t, `${type}.pdf`);
   const [row] = await t.db
     .insert(documents)
-    .values({ travellerId, type, status, fileId })
+    .values({ travellerId, tripId: tripOfTraveller(travellerId), type, status, fileId })
     .returning({ id: documents.id });
   return row!.id;
 }

@@ -12,6 +12,7 @@ import type { TravellerFilter } from '../../src/travellers/queries/travellers.ts
 import { copyOfActiveTrip } from '../helpers/trip-cases.ts';
 import { setupReviewApp } from '../review/review-kit.ts';
 import { csvRows, downloadExport, exportAudits, pdfPages, xlsxSheets } from './export-kit.ts';
+import { tripOfTraveller } from '../helpers/trip-of-traveller.ts';
 
 /**
  * A trip of 2,150 registrations. The travellers lists' CSV is read page by page as it is sent
@@ -80,6 +81,7 @@ beforeAll(async () => {
       .filter((_, index) => index % 6 === 0)
       .map(({ id }, index) => ({
         travellerId: id,
+        tripId: tripOfTraveller(id),
         amountCents: ((index % 4) + 1) * 10_000,
         status: 'approved' as const,
         receivedAt: new Date(),

@@ -192,6 +192,7 @@ async function makeWorld(t: TestApp) {
   await insertDocument(t, zenon.id, { type: 'id_card', status: 'pending' });
   await t.db.insert(payments).values({
     travellerId: karras.id,
+    tripId,
     amountCents: 30_050,
     status: 'approved',
     receivedAt: new Date(),

@@ -6,6 +6,7 @@ import { insertDocument } from '../documents/document-kit.ts';
 import { itIsForAdminsOnly } from '../helpers/trip-cases.ts';
 import { insertTraveller, setupReviewApp } from '../review/review-kit.ts';
 import { csvRows, downloadExport, exportAudits, exportWorld, pdfPages, surnames, xlsxSheets } from './export-kit.ts';
+import { tripOfTraveller } from '../helpers/trip-of-traveller.ts';
 
 /** The payments and documents queues as files (docs/product/exports.md#list-exports), filtered as on screen. */
 
@@ -27,8 +28,21 @@ beforeAll(async () => {
   });
   formulaId = formula.id;
   await t.db.insert(payments).values([
-    { travellerId: formula.id, amountCents: 10_000, status: 'pending', transferDate: '2026-01-02' },
-    { travellerId: people.andreou.id, amountCents: 50_000, status: 'approved', method: 'cash', receivedAt: new Date() },
+    {
+      travellerId: formula.id,
+      tripId: tripOfTraveller(formula.id),
+      amountCents: 10_000,
+      status: 'pending',
+      transferDate: '2026-01-02',
+    },
+    {
+      travellerId: people.andreou.id,
+      tripId: tripOfTraveller(people.andreou.id),
+      amountCents: 50_000,
+      status: 'approved',
+      method: 'cash',
+      receivedAt: new Date(),
+    },
   ]);
   await insertDocument(t, formula.id, { type: 'passport', status: 'pending' });
 });

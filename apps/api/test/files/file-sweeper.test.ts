@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { documents, files, registrationDrafts, travellers } from '../../src/db/schema/index.ts';
 import { startFileSweeper, sweepFiles } from '../../src/files/file-sweeper.ts';
 import { createDraft, removeDrafts, setupUploadApp } from './upload-kit.ts';
+import { tripOfTraveller } from '../helpers/trip-of-traveller.ts';
 
 const t = setupUploadApp();
 const HOUR = 3_600_000;
@@ -121,7 +122,12 @@ describe('file sweeper', () => {
     const [traveller] = await t.db.select({ id: travellers.id }).from(travellers).limit(1);
     const [document] = await t.db
       .insert(documents)
-      .values({ travellerId: traveller!.id, type: 'passport', fileId: ofDocument })
+      .values({
+        travellerId: traveller!.id,
+        tripId: tripOfTraveller(traveller!.id),
+        type: 'passport',
+        fileId: ofDocument,
+      })
       .returning({ id: documents.id });
     madeDocuments.push(document!.id);
 

@@ -6,6 +6,7 @@ import { auditLog, documents, files, payments, user } from '../../src/db/schema/
 import type { AuditAction } from '../../src/lib/audit.ts';
 import { TEST_ADMIN } from './constants.ts';
 import type { TestApp } from './test-app.ts';
+import { tripOfTraveller } from './trip-of-traveller.ts';
 
 const DAY = 86_400_000;
 
@@ -69,13 +70,19 @@ export function paperworkKit(t: TestApp) {
 
   return {
     async consent(travellerId: string, uploadedAt: Date, status: 'pending' | 'approved' | 'rejected' = 'pending') {
-      await t.db
-        .insert(documents)
-        .values({ travellerId, type: 'consent', status, fileId: await file('consent.pdf'), uploadedAt });
+      await t.db.insert(documents).values({
+        travellerId,
+        tripId: tripOfTraveller(travellerId),
+        type: 'consent',
+        status,
+        fileId: await file('consent.pdf'),
+        uploadedAt,
+      });
     },
     async payment(travellerId: string, submittedAt: Date, receivedAt: Date | null) {
       await t.db.insert(payments).values({
         travellerId,
+        tripId: tripOfTraveller(travellerId),
         amountCents: 10_000,
         status: receivedAt ? 'approved' : 'pending',
         fileId: await file('receipt.pdf'),

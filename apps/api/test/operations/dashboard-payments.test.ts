@@ -86,6 +86,7 @@ beforeAll(async () => {
   const pay = (travellerId: string, amountCents: number, status: 'approved' | 'pending' | 'rejected' | 'withdrawn') =>
     t.db.insert(payments).values({
       travellerId,
+      tripId,
       amountCents,
       status,
       receivedAt: status === 'approved' ? new Date() : null,

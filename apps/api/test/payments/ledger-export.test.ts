@@ -10,6 +10,7 @@ import { itIsForAdminsOnly, seededTripIds, unknownTripId } from '../helpers/trip
 import { insertTraveller, removeReviewDataAfterAll } from '../review/review-kit.ts';
 import { fullRows } from '../helpers/traveller-lists.ts';
 import { exportAudits, pdfPages } from '../exports/export-kit.ts';
+import { tripOfTraveller } from '../helpers/trip-of-traveller.ts';
 
 const t = setupTestApp();
 removeReviewDataAfterAll(t);
@@ -77,10 +78,10 @@ async function fixture() {
     lastName: 'AAAMLEDGER',
   });
   const at = (iso: string) => new Date(iso);
-  const insert = (row: typeof payments.$inferInsert) =>
+  const insert = (row: Omit<typeof payments.$inferInsert, 'tripId'>) =>
     t.db
       .insert(payments)
-      .values(row)
+      .values({ ...row, tripId: tripOfTraveller(row.travellerId) })
       .returning({ id: payments.id })
       .then(([inserted]) => inserted!.id);
   await insert({

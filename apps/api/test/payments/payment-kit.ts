@@ -6,6 +6,7 @@ import * as corpus from '../files/corpus.ts';
 import { insertStoredPdf, multipartBody, type Part, type StoreHolder } from '../files/upload-kit.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { insertTraveller } from '../review/review-kit.ts';
+import { tripOfTraveller } from '../helpers/trip-of-traveller.ts';
 
 /** The demo trip's plan: a deposit of €300 and a balance of €790. */
 export const DEPOSIT = 30_000;
@@ -73,6 +74,7 @@ export async function insertPendingPayment(
     .insert(payments)
     .values({
       travellerId,
+      tripId: tripOfTraveller(travellerId),
       amountCents,
       status,
       transferDate: '2026-11-01',

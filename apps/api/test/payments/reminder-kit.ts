@@ -14,6 +14,7 @@ import { auditLog, outbox, paymentReminders, payments, schools, travellers, trip
 import { startPaymentReminderJob, type PaymentReminderJob } from '../../src/payments/jobs/payment-reminder-job.ts';
 import { TEST_PUBLIC_URL } from '../helpers/constants.ts';
 import { movableClock, START_DAY, type MovableClock } from '../review/consent-kit.ts';
+import { tripOfTraveller } from '../helpers/trip-of-traveller.ts';
 
 export { movableClock, START, START_DAY, type MovableClock } from '../review/consent-kit.ts';
 
@@ -149,7 +150,9 @@ export function reminderKit(db: () => Database) {
   }
 
   async function pay(travellerId: string, amountCents: number, status: PaymentStatus): Promise<void> {
-    await db().insert(payments).values({ travellerId, amountCents, status, method: 'transfer' });
+    await db()
+      .insert(payments)
+      .values({ travellerId, tripId: tripOfTraveller(travellerId), amountCents, status, method: 'transfer' });
   }
 
   async function mailTo(email: string) {

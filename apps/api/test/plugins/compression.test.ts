@@ -6,6 +6,7 @@ import { documents, files, travellers } from '../../src/db/schema/index.ts';
 import { isCompressibleType } from '../../src/plugins/compression.ts';
 import * as corpus from '../files/corpus.ts';
 import { setupUploadApp } from '../files/upload-kit.ts';
+import { tripOfTraveller } from '../helpers/trip-of-traveller.ts';
 
 /** Answers are compressed when worth it; stored files never are (docs/architecture.md#response-compression). */
 
@@ -83,7 +84,7 @@ describe('response compression', () => {
     made.files.push(fileId);
     const [document] = await t.db
       .insert(documents)
-      .values({ travellerId: traveller!.id, type: 'passport', fileId })
+      .values({ travellerId: traveller!.id, tripId: tripOfTraveller(traveller!.id), type: 'passport', fileId })
       .returning({ id: documents.id });
     made.documents.push(document!.id);
     await t.app.storage.put(fileId, bytes);

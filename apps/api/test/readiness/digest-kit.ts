@@ -7,6 +7,7 @@ import { startWeeklyDigestJob } from '../../src/readiness/jobs/weekly-digest-job
 import { addRegistration, givenCode } from '../accounts/fixtures.ts';
 import { approvedFamily } from '../health/health-kit.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { tripOfTraveller } from '../helpers/trip-of-traveller.ts';
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} };
 const WEEK = 7 * 24 * 3_600_000;
@@ -72,7 +73,13 @@ export function digestKit(t: TestApp) {
       sizeBytes: 4,
       sha256: '0'.repeat(64),
     });
-    await t.db.insert(documents).values({ travellerId: registration.id, type: 'passport', status: 'pending', fileId });
+    await t.db.insert(documents).values({
+      travellerId: registration.id,
+      tripId: tripOfTraveller(registration.id),
+      type: 'passport',
+      status: 'pending',
+      fileId,
+    });
     const cookie = await t.signInAsGuardian(registration.guardianEmail);
     return { ...registration, cookie };
   }

@@ -5,6 +5,7 @@ import type { Database } from '../../src/db/database.ts';
 import { auditLog, documents, files, outbox, schools, travellers, trips } from '../../src/db/schema/index.ts';
 import { startConsentDeadlineJob, type ConsentDeadlineJob } from '../../src/review/jobs/consent-deadline-job.ts';
 import { jobOptions } from '../helpers/job-options.ts';
+import { tripOfTraveller } from '../helpers/trip-of-traveller.ts';
 
 /**
  * The jobs' clock starts years before the seeded data and any other test file's approvals, so a pass
@@ -102,7 +103,9 @@ export function consentKit(db: () => Database) {
         sha256: '0'.repeat(64),
       });
     madeFiles.push(fileId);
-    await db().insert(documents).values({ travellerId, type: 'consent', status, fileId });
+    await db()
+      .insert(documents)
+      .values({ travellerId, tripId: tripOfTraveller(travellerId), type: 'consent', status, fileId });
   }
 
   async function travellerRow(id: string) {

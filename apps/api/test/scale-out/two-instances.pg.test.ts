@@ -44,6 +44,8 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
   let a: ApiProcess;
   let b: ApiProcess;
   let dataDirs: string[];
+  /** The admin, signed in with a second factor through both instances. */
+  const staff: Browser = { cookies: new Map() };
 
   beforeAll(async () => {
     databaseUrl = await scratchPostgresDatabase(baseUrl, 'voyage_two_instances');
@@ -127,7 +129,6 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
     );
     // The sign-in limit above is per client address and window: a new window for the admin's own sign-in.
     await database.query('delete from rate_limit_counters');
-    const staff: Browser = { cookies: new Map() };
     await callApi(a, staff, '/api/trip/active');
     expect((await signIn(a, staff, ADMIN_PASSWORD)).status).toBe(200);
     // Staff set up their authenticator at first sign-in (docs/product/security.md#two-factor).
@@ -140,6 +141,39 @@ describe('two instances on one PostgreSQL database, one S3 store and one mail se
     expect(download.status).toBe(200);
     const bytes = new Uint8Array(await download.arrayBuffer());
     expect(sha256(bytes)).toBe(sha256((await store.get(document!.file_id))!));
+  });
+
+  it("shows on one instance's dashboard and lists a registration the other approved at once", async () => {
+    const {
+      rows: [trip],
+    } = await database.query<{ id: number }>('select id from trips where active');
+    const get = async (api: ApiProcess, route: string) =>
+      (await (await callApi(api, staff, `${route}?trip_id=${trip!.id}&page=0&page_size=25`)).json()) as {
+        byStatus: Record<string, number>;
+        total: number;
+      };
+    // Both instances have worked the figures out and keep them (docs/architecture.md#figures-kept-per-revision).
+    const before = await get(b, '/api/dashboard');
+    const pendingBefore = (await get(b, '/api/registrations/pending')).total;
+    await get(a, '/api/dashboard');
+    const {
+      rows: [pending],
+    } = await database.query<{ id: string }>(
+      `select id from travellers where trip_id = $1 and status = 'pending' and email_confirmed_at is not null
+       order by created_at limit 1`,
+      [trip!.id],
+    );
+    const approved = await callApi(
+      a,
+      staff,
+      `/api/admin/travellers/${pending!.id}/approve`,
+      postJson({ expectedStatus: 'pending' }),
+    );
+    expect(approved.status).toBe(200);
+    const after = await get(b, '/api/dashboard');
+    expect(after.byStatus.approved).toBe(before.byStatus.approved! + 1);
+    expect(after.byStatus.pending).toBe(before.byStatus.pending! - 1);
+    expect((await get(b, '/api/registrations/pending')).total).toBe(pendingBefore - 1);
   });
 
   it('sends every e-mail once and queues every reminder once, though both instances ran the jobs', async () => {

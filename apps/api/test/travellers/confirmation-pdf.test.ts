@@ -47,6 +47,7 @@ async function approvedTraveller(language: Locale) {
   const plan = ownedPlan(trip, { approvedAt, priceCents: trip.totalPriceCents });
   await t.db.insert(payments).values({
     travellerId: traveller.id,
+    tripId: traveller.tripId,
     amountCents: plan[0]!.amountCents,
     status: 'approved',
     receivedAt: new Date(),

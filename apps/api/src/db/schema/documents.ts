@@ -1,6 +1,6 @@
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, instant } from './columns.ts';
 import { files } from './files.ts';
@@ -18,6 +18,8 @@ export const documents = pgTable(
     travellerId: uuid('traveller_id')
       .notNull()
       .references(() => travellers.id, { onDelete: 'cascade' }),
+    /** The traveller's trip, kept on the row (and held to it by a foreign key) for the queue's waiting ones. */
+    tripId: integer('trip_id').notNull(),
     type: text('type').$type<DocumentType>().notNull(),
     status: text('status').$type<DocumentStatus>().default('pending').notNull(),
     fileId: uuid('file_id')
@@ -35,6 +37,19 @@ export const documents = pgTable(
     index('documents_pending_idx')
       .on(table.uploadedAt)
       .where(sql`${table.status} = 'pending'`),
+    // The queue's Waiting tab, oldest first: its first page read from the trip's waiting documents alone, where
+    // it read every trip's in arrival order until 25 of this one's were found (docs/product/admin.md#lists).
+    index('documents_trip_pending_idx')
+      .on(table.tripId, table.uploadedAt, table.id)
+      .where(sql`${table.status} = 'pending'`),
+    // The trip is the traveller's: a traveller moved to another trip takes its documents along.
+    foreignKey({
+      name: 'documents_traveller_trip_fk',
+      columns: [table.travellerId, table.tripId],
+      foreignColumns: [travellers.id, travellers.tripId],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     // The documents queue's lists other than the waiting one open newest first: their first page is read from the
     // index rather than by sorting every document of the trip (docs/product/admin.md#lists).
     index('documents_uploaded_at_idx').on(table.uploadedAt, table.id),

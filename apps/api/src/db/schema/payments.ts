@@ -8,7 +8,7 @@ import {
 } from '@voyage/domain';
 import type { Instalment } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, instant, updatedAt } from './columns.ts';
 import { files } from './files.ts';
@@ -27,6 +27,8 @@ export const payments = pgTable(
     travellerId: uuid('traveller_id')
       .notNull()
       .references(() => travellers.id, { onDelete: 'cascade' }),
+    /** The traveller's trip, kept on the row (and held to it by a foreign key) for the queue's waiting ones. */
+    tripId: integer('trip_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').$type<PaymentStatus>().default('pending').notNull(),
     method: text('method').$type<PaymentMethod>().default('transfer').notNull(),
@@ -55,6 +57,18 @@ export const payments = pgTable(
     index('payments_pending_idx')
       .on(table.submittedAt)
       .where(sql`${table.status} = 'pending'`),
+    // The queue's Waiting tab, oldest first, read from the trip's waiting receipts alone (docs/product/admin.md#lists).
+    index('payments_trip_pending_idx')
+      .on(table.tripId, table.submittedAt, table.id)
+      .where(sql`${table.status} = 'pending'`),
+    // The trip is the traveller's: a traveller moved to another trip takes its payments along.
+    foreignKey({
+      name: 'payments_traveller_trip_fk',
+      columns: [table.travellerId, table.tripId],
+      foreignColumns: [travellers.id, travellers.tripId],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     // The payments queue's lists other than the waiting one open newest first: their first page is read from the
     // index rather than by sorting every payment of the trip (docs/product/admin.md#lists).
     index('payments_submitted_at_idx').on(table.submittedAt, table.id),

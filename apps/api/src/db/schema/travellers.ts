@@ -1,7 +1,18 @@
 import { DISTRICTS, GENDERS, ID_DOCUMENT_TYPES, LOCALES, REGISTRATION_STATUSES } from '@voyage/domain';
 import type { District, Gender, IdDocumentType, Locale, RegistrationStatus } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, instant, updatedAt } from './columns.ts';
 import { inList } from './in-list.ts';
@@ -91,6 +102,8 @@ export const travellers = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    // What the trip kept on payments and documents refers to, so it cannot differ from their traveller's.
+    unique('travellers_id_trip_unique').on(table.id, table.tripId),
     index('travellers_trip_status_idx').on(table.tripId, table.status),
     // The students and deleted lists' first pages in their default order (by name, bytewise), read from the
     // index up to the page rather than sorting the whole trip (docs/product/admin.md#lists).

@@ -22,7 +22,7 @@ import type {
   TripDocument,
 } from '@voyage/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns.ts';
 
 /** A trip and the texts of its public site. Texts are bilingual jsonb; money is integer euro cents. */
@@ -111,3 +111,15 @@ export const trips = pgTable(
     check('trips_registration_window_check', sql`${table.registrationOpensAt} < ${table.registrationClosesAt}`),
   ],
 );
+
+/**
+ * How many times each trip's registrations, payments, documents, schools, departures, waiting list or its own row
+ * have changed: a number the staff's figures kept in the process are keyed by, so the dashboard and the lists'
+ * counts are worked out again only when they can have changed (docs/architecture.md#figures-kept-per-revision).
+ * Triggers of migration 0041 move it forward when each writing transaction commits, once per trip; no code writes
+ * it. No foreign key: a trip's row may be bumped in the transaction that deletes the trip.
+ */
+export const tripRevisions = pgTable('trip_revisions', {
+  tripId: integer('trip_id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).default(1).notNull(),
+});

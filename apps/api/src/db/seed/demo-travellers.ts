@@ -135,6 +135,7 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
     const idUploadedAt = clamp(new Date(registeredAt.getTime() + random.int(10, 600) * MINUTE));
     rows.documents.push({
       travellerId: traveller.id,
+      tripId: traveller.tripId,
       type: idType,
       status: isApproved && (!trip.isActive || random.chance(0.85)) ? 'approved' : 'pending',
       fileId: addFile(`${idType === 'passport' ? 'passport' : 'id-card'}-${slug}.jpg`, 'image/jpeg', idUploadedAt),
@@ -147,6 +148,7 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
       const consentAt = clamp(new Date(approvedAt.getTime() + random.int(1, 10) * DAY));
       rows.documents.push({
         travellerId: traveller.id,
+        tripId: traveller.tripId,
         type: 'consent',
         status: !trip.isActive || random.chance(0.7) ? 'approved' : 'pending',
         fileId: addFile(`consent-${slug}.pdf`, 'application/pdf', consentAt),
@@ -167,6 +169,7 @@ export function buildDemoTravellers(random: Random, trip: TripContext, count: nu
       const isReceived = !trip.isActive || random.chance(isDeposit ? 0.8 : 0.6);
       rows.payments.push({
         travellerId: traveller.id,
+        tripId: traveller.tripId,
         amountCents: instalment.amountCents,
         transferDate: tripDate(submittedAt),
         status: isReceived ? 'approved' : 'pending',

@@ -8,7 +8,14 @@ import { findItemTravellerId, lockItem } from '../../review-kernel/queries/revie
 /** The two types that prove identity: one accepted is enough (docs/product/documents.md#uploads). */
 export const ID_TYPES = ['passport', 'id_card'] as const satisfies readonly DocumentType[];
 
-export type NewDocument = { travellerId: string; type: DocumentType; fileId: string; uploadedAt: Date };
+export type NewDocument = {
+  travellerId: string;
+  /** The traveller's trip (a foreign key holds the two together). */
+  tripId: number;
+  type: DocumentType;
+  fileId: string;
+  uploadedAt: Date;
+};
 
 export async function insertDocument(tx: Executor, document: NewDocument): Promise<string> {
   const [row] = await tx

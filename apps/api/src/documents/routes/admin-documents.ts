@@ -57,7 +57,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const trip = await requireTrip(app.db, request.query.trip_id);
-      return listDocumentQueuePage(app.db, trip.id, request.query);
+      return listDocumentQueuePage(app.db, trip, request.query);
     },
   );
 

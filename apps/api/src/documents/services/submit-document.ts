@@ -85,7 +85,13 @@ export async function submitDocument({
         if (!isSignedForm(type) && (await hasAcceptedDocument(tx, travellerId, ID_TYPES))) throw documentAccepted();
         const replaced = await withdrawPendingDocuments(tx, travellerId, sameKind);
         await insertAcceptedFile(tx, fileId, file, guardianUserId);
-        const documentId = await insertDocument(tx, { travellerId, type, fileId, uploadedAt: now });
+        const documentId = await insertDocument(tx, {
+          travellerId,
+          tripId: traveller.tripId,
+          type,
+          fileId,
+          uploadedAt: now,
+        });
         await audit(tx, {
           ip,
           requestId,

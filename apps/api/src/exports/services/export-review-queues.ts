@@ -94,7 +94,7 @@ type QueueExport<Row, Key extends string, Query extends QueueQuery> = {
   what: keyof typeof TITLES;
   list: (
     db: ListExportRequest['db'],
-    tripId: number,
+    trip: { id: number },
     query: Query & typeof ALL_ROWS & { trip_id: number },
   ) => Promise<{ rows: Row[] }>;
   columns: readonly ExportColumn<Key>[];
@@ -108,7 +108,7 @@ async function exportQueue<Row, Key extends string, Query extends QueueQuery>(
 ): Promise<ExportFile> {
   const { db, tripId, locale } = request;
   const trip = await exportTrip(db, tripId);
-  const { rows } = await queue.list(db, tripId, { ...query, trip_id: tripId, ...ALL_ROWS });
+  const { rows } = await queue.list(db, { id: tripId }, { ...query, trip_id: tripId, ...ALL_ROWS });
   return writeListExport(request, trip, {
     what: queue.what,
     title: TITLES[queue.what][locale],

@@ -1,5 +1,6 @@
-import { dashboardPlaces, dashboardSchema, placesOf, tripQuerySchema } from '@voyage/domain';
+import { dashboardPlaces, dashboardSchema, placesOf, tripDate, tripQuerySchema } from '@voyage/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { atRevision } from '../../db/trip-revision.ts';
 import { adminErrors, adminSecurity } from '../../lib/route-schemas.ts';
 import { getDashboard } from '../queries/dashboard.ts';
 import { requireTrip } from '../../trips/queries/trips.ts';
@@ -20,13 +21,18 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const trip = await requireTrip(app.db, request.query.trip_id);
-      // Side by side: on PostgreSQL each read takes its own connection, and the reply waits for the slowest alone.
-      const [dashboard, places, waiting] = await Promise.all([
-        getDashboard(app.db, trip, new Date()),
-        readPlaces(app.db, trip.id),
-        waitingCountsByDeparture(app.db, trip.id),
-      ]);
-      return { ...dashboard, places: dashboardPlaces(placesOf(places), waiting) };
+      const now = new Date();
+      // Worked out once per trip revision and day in Cyprus (deadlines and overdue instalments count from the day),
+      // and kept: the revision moves with every write the dashboard shows (docs/architecture.md#figures-kept-per-revision).
+      return atRevision(app.db, `dashboard|${trip.id}|${tripDate(now)}`, trip.revision, async () => {
+        // Side by side: on PostgreSQL each read takes its own connection, and the reply waits for the slowest alone.
+        const [dashboard, places, waiting] = await Promise.all([
+          getDashboard(app.db, trip, now),
+          readPlaces(app.db, trip.id),
+          waitingCountsByDeparture(app.db, trip.id),
+        ]);
+        return { ...dashboard, places: dashboardPlaces(placesOf(places), waiting) };
+      });
     },
   );
 };

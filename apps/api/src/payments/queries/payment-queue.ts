@@ -1,6 +1,7 @@
 import type { ListPage, PaymentQueueQuery, PaymentQueueRow, PaymentQueueSort } from '@voyage/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import type { TripAtRevision } from '../../db/trip-revision.ts';
 import { files, payments, schools, travellers, user } from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/queries/iso-instant.ts';
 import { travellerPrices } from './traveller-prices.ts';
@@ -57,10 +58,10 @@ const listQueueRows = reviewQueue<QueueRowReceived, PaymentQueueSort, PaymentQue
 
 export async function listPaymentQueuePage(
   db: Executor,
-  tripId: number,
+  trip: TripAtRevision,
   query: PaymentQueueQuery,
 ): Promise<ListPage<PaymentQueueRow>> {
-  const page = await listQueueRows(db, tripId, query);
+  const page = await listQueueRows(db, trip, query);
   // What each traveller still owes: its own price (docs/product/payments.md#family-prices) less what was received.
   const prices = await travellerPrices(db, [...new Set(page.rows.map((row) => row.travellerId))]);
   return {

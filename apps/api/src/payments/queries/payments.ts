@@ -21,6 +21,8 @@ export function listTravellerPayments(tx: Executor, travellerId: string): Promis
 
 export type NewPayment = {
   travellerId: string;
+  /** The traveller's trip (a foreign key holds the two together). */
+  tripId: number;
   amountCents: number;
   status: PaymentStatus;
   method: PaymentMethod;

@@ -82,7 +82,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const trip = await requireTrip(app.db, request.query.trip_id);
-      return listPaymentQueuePage(app.db, trip.id, request.query);
+      return listPaymentQueuePage(app.db, trip, request.query);
     },
   );
 

@@ -51,6 +51,7 @@ export async function recordPayment({
     if (refusal) throw new PaymentAmountError(refusal);
     const id = await insertPayment(tx, {
       travellerId,
+      tripId: traveller.tripId,
       amountCents,
       status: 'approved',
       method,

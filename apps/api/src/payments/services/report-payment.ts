@@ -75,6 +75,7 @@ export async function reportPayment({
         await insertAcceptedFile(tx, fileId, file, guardianUserId);
         const paymentId = await insertPayment(tx, {
           travellerId,
+          tripId: traveller.tripId,
           amountCents,
           status: 'pending',
           method: 'transfer',

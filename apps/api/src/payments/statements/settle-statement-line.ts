@@ -111,6 +111,7 @@ export function paymentsAfter(
 export function recordedPayment(line: SettleLine) {
   return {
     travellerId: line.travellerId,
+    tripId: line.tripId,
     amountCents: line.amountCents,
     status: 'approved' as const,
     method: 'transfer' as const,

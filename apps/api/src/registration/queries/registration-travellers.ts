@@ -117,7 +117,7 @@ export async function insertPendingTraveller(
 
 export async function insertIdDocument(
   tx: Executor,
-  document: { travellerId: string; type: 'passport' | 'id_card'; fileId: string; uploadedAt: Date },
+  document: { travellerId: string; tripId: number; type: 'passport' | 'id_card'; fileId: string; uploadedAt: Date },
 ): Promise<void> {
   await tx.insert(documents).values({ ...document, status: 'pending' });
 }

@@ -77,7 +77,13 @@ export async function submitRegistration({
     const onTrip = { tripId: draft.tripId, schoolId: draft.schoolId };
     const travellerId = await insertPendingTraveller(tx, onTrip, details, possibleDuplicateOf);
     await regroupRoommates(tx, draft.schoolId, [travellerId]);
-    await insertIdDocument(tx, { travellerId, type: draft.documentType, fileId: file.id, uploadedAt: file.uploadedAt });
+    await insertIdDocument(tx, {
+      travellerId,
+      tripId: draft.tripId,
+      type: draft.documentType,
+      fileId: file.id,
+      uploadedAt: file.uploadedAt,
+    });
     const { sentTo } = await sendConfirmationLink(
       tx,
       {

@@ -5,6 +5,7 @@ import { countedTotalOfShape } from '../../db/counted-total.ts';
 import type { Executor } from '../../db/executor.ts';
 import { placeholders, preparedShape, type Binder } from '../../db/prepared-shapes.ts';
 import { schools, travellers } from '../../db/schema/index.ts';
+import type { TripAtRevision } from '../../db/trip-revision.ts';
 import { queueOrdering, travellerSearch, type QueueOrder } from '../../travellers/queries/traveller-list-columns.ts';
 
 /** What every review queue is asked: a page, a trip's travellers filtered by status and school, searched, sorted. */
@@ -26,12 +27,21 @@ export const queueTravellerFields = {
   schoolName: schools.name,
 };
 
-/** An item table's queue columns: its traveller, its status, and its arrival (`arrivedAt`, then its id). */
+/** An item table's queue columns: its traveller and trip, its status, and its arrival (`arrivedAt`, then its id). */
 export function queueColumns(
-  item: { id: PgColumn; travellerId: PgColumn; status: PgColumn },
+  item: { id: PgColumn; travellerId: PgColumn; tripId: PgColumn; status: PgColumn },
   arrivedAt: PgColumn,
 ): ReviewQueueArea<unknown, string, ReviewQueueQuery<string>>['columns'] {
-  return { travellerId: item.travellerId, status: item.status, arrival: [arrivedAt, item.id] };
+  return { travellerId: item.travellerId, tripId: item.tripId, status: item.status, arrival: [arrivedAt, item.id] };
+}
+
+/**
+ * The statuses asked for, written into the statement (they are part of its shape) rather than bound: the planner
+ * then knows the Waiting tab asks for `pending` alone and reads the trip's waiting items from their partial index.
+ */
+function statusIn(column: SQLWrapper, statuses: readonly string[]): SQL {
+  const literals = statuses.map((status) => sql.raw(`'${status.replaceAll("'", "''")}'`));
+  return sql`${column} in (${sql.join(literals, sql`, `)})`;
 }
 
 /** A table the row needs beside the item, the traveller and the school (the file, the reviewer, the trip). */
@@ -40,8 +50,11 @@ export type QueueJoin = { table: PgTable; on: SQL; isOptional?: boolean };
 /** One area's queue: its table, the columns its rows show, how it sorts and what else it filters by. */
 export type ReviewQueueArea<Row, Sort extends string, Query extends ReviewQueueQuery<Sort>> = {
   table: PgTable;
-  /** The item's traveller, its status, and when it arrived with its id (the queue's order, a partial index). */
-  columns: { travellerId: PgColumn; status: PgColumn; arrival: readonly [SQLWrapper, SQLWrapper] };
+  /**
+   * The item's traveller and its trip (kept on the item), its status, and when it arrived with its id: the queue's
+   * order, and with the trip and the status a partial index.
+   */
+  columns: { travellerId: PgColumn; tripId: PgColumn; status: PgColumn; arrival: readonly [SQLWrapper, SQLWrapper] };
   fields: { [Key in keyof Row]: SQLWrapper } & SelectedFields;
   joins: readonly QueueJoin[];
   sortColumns: Record<Exclude<Sort, 'name'>, SQL | SQLWrapper>;
@@ -64,15 +77,15 @@ function joined(select: PgSelect, joins: readonly QueueJoin[]): PgSelect {
  */
 export function reviewQueue<Row, Sort extends string, Query extends ReviewQueueQuery<Sort>>(
   area: ReviewQueueArea<Row, Sort, Query>,
-): (db: Executor, tripId: number, query: Query) => Promise<ListPage<Row>> {
+): (db: Executor, trip: TripAtRevision, query: Query) => Promise<ListPage<Row>> {
   const { table, columns } = area;
   const family = `${getTableName(table)}_queue`;
-  return async (db, tripId, query) => {
+  return async (db, trip, query) => {
     const bound = placeholders();
     const where = and(
-      eq(travellers.tripId, bound.value('tripId', tripId)),
+      eq(columns.tripId, bound.value('tripId', trip.id)),
       ne(travellers.status, 'deleted'),
-      query.status ? bound.inList(columns.status, 'status', query.status) : undefined,
+      query.status ? statusIn(columns.status, query.status) : undefined,
       ...area.filters(query, bound),
       query.school_id === undefined ? undefined : eq(travellers.schoolId, bound.value('schoolId', query.school_id)),
       travellerSearch(query.search, bound),
@@ -97,16 +110,23 @@ export function reviewQueue<Row, Sort extends string, Query extends ReviewQueueQ
         .offset(sql.placeholder('offset'))
         .prepare(name),
     );
-    // The count and the page side by side, as the travellers lists do.
+    // The count (kept per trip revision) and the page side by side, as the travellers lists do.
     const [counted, rows] = await Promise.all([
-      countedTotalOfShape(db, family, shape, bound.values, query, () =>
-        db
-          .select({ one: sql`1` })
-          .from(table)
-          .innerJoin(travellers, eq(travellers.id, columns.travellerId))
-          .innerJoin(schools, eq(schools.id, travellers.schoolId))
-          .where(where)
-          .$dynamic(),
+      countedTotalOfShape(
+        db,
+        family,
+        shape,
+        bound.values,
+        query,
+        () =>
+          db
+            .select({ one: sql`1` })
+            .from(table)
+            .innerJoin(travellers, eq(travellers.id, columns.travellerId))
+            .innerJoin(schools, eq(schools.id, travellers.schoolId))
+            .where(where)
+            .$dynamic(),
+        trip.revision,
       ),
       page.execute({ ...bound.values, limit: query.page_size, offset: query.page * query.page_size }),
     ]);

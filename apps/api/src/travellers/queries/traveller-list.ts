@@ -4,6 +4,7 @@ import { countedTotalOfShape } from '../../db/counted-total.ts';
 import type { Executor } from '../../db/executor.ts';
 import { inline, placeholders, preparedShape, type Binder } from '../../db/prepared-shapes.ts';
 import { keyFields, keyOrder, keysetPages, type OrderKey } from '../../db/keyset.ts';
+import type { TripAtRevision } from '../../db/trip-revision.ts';
 import { payments, schools, travellers } from '../../db/schema/index.ts';
 import { waitingListPositionOfTraveller } from '../../places/queries/waiting-list-position.ts';
 import { travellerNameOrder as byName, travellerSearch } from './traveller-list-columns.ts';
@@ -121,14 +122,14 @@ export async function countTravellers(
  */
 export async function listTravellerPage(
   db: Executor,
-  tripId: number,
+  trip: TripAtRevision,
   filter: TravellerFilter,
   query: TravellerListFilters & { page: number; page_size: number },
   /** An escort's departures (docs/product/staff-roles.md#escorts); null: every departure. */
   departureIds: number[] | null = null,
 ): Promise<ListPage<TravellerListRow>> {
   const bound = placeholders();
-  const where = conditions(tripId, filter, query, departureIds, bound);
+  const where = conditions(trip.id, filter, query, departureIds, bound);
   bound.mark(`${query.sort ?? ''}:${query.order}`);
   const shape = bound.shape();
   const page = preparedShape(db, 'traveller_page', shape, (name) =>
@@ -142,16 +143,23 @@ export async function listTravellerPage(
       .offset(sql.placeholder('offset'))
       .prepare(name),
   );
-  // The count and the page side by side: on PostgreSQL each takes a connection of the pool, and the page's
-  // latency is no longer the sum of both.
+  // The count (kept per trip revision) and the page side by side: on PostgreSQL each takes a connection of the
+  // pool, and the page's latency is no longer the sum of both.
   const [counted, rows] = await Promise.all([
-    countedTotalOfShape(db, 'traveller', shape, bound.values, query, () =>
-      db
-        .select({ one: sql`1` })
-        .from(travellers)
-        .innerJoin(schools, eq(schools.id, travellers.schoolId))
-        .where(where)
-        .$dynamic(),
+    countedTotalOfShape(
+      db,
+      'traveller',
+      shape,
+      bound.values,
+      query,
+      () =>
+        db
+          .select({ one: sql`1` })
+          .from(travellers)
+          .innerJoin(schools, eq(schools.id, travellers.schoolId))
+          .where(where)
+          .$dynamic(),
+      trip.revision,
     ),
     page.execute({ ...bound.values, limit: query.page_size, offset: query.page * query.page_size }),
   ]);

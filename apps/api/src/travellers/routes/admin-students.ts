@@ -19,7 +19,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const trip = await requireTrip(app.db, request.query.trip_id);
-      return listTravellerPage(app.db, trip.id, 'students', request.query);
+      return listTravellerPage(app.db, trip, 'students', request.query);
     },
   );
 };

@@ -66,7 +66,7 @@ const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const trip = await requireTrip(app.db, request.query.trip_id);
-        return listTravellerPage(app.db, trip.id, list.filter, request.query, escortDepartures(request));
+        return listTravellerPage(app.db, trip, list.filter, request.query, escortDepartures(request));
       },
     );
   }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { preparedShape } from '../../db/prepared-shapes.ts';
-import { trips } from '../../db/schema/index.ts';
+import { tripRevisions, trips } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 
 export type TripRow = typeof trips.$inferSelect;
@@ -85,12 +85,23 @@ export async function findTrip(db: Executor, tripId: number): Promise<Trip> {
   return trip;
 }
 
-/** The trip's price, after checking it exists: what trip-scoped lists need before they read. */
-export async function requireTrip(db: Database, tripId: number): Promise<{ id: number; totalPriceCents: number }> {
-  const query = preparedShape(db, 'trip_price', '', (name) =>
+/**
+ * The trip's price and revision (db/trip-revision.ts), after checking it exists: what trip-scoped lists and the
+ * dashboard need before they read, in one statement.
+ */
+export async function requireTrip(
+  db: Database,
+  tripId: number,
+): Promise<{ id: number; totalPriceCents: number; revision: number }> {
+  const query = preparedShape(db, 'trip_price_revision', '', (name) =>
     db
-      .select({ id: trips.id, totalPriceCents: trips.totalPriceCents })
+      .select({
+        id: trips.id,
+        totalPriceCents: trips.totalPriceCents,
+        revision: sql<number>`coalesce(${tripRevisions.revision}, 0)`.mapWith(Number),
+      })
       .from(trips)
+      .leftJoin(tripRevisions, eq(tripRevisions.tripId, trips.id))
       .where(eq(trips.id, sql.placeholder('tripId')))
       .limit(1)
       .prepare(name),
