@@ -76,6 +76,10 @@ export const ACCOUNT_AND_TRIP_RULES: readonly RetentionRule[] = [
       institute_emergency_phone insurer_name insurer_emergency_phone insurance_policy_number
       last_personal_code_number created_at updated_at
     `),
+  rule('trip-revisions', 'trip_revisions', WITH_TRIP, 'delete', false,
+    ['Ένας αριθμός που αλλάζει σε κάθε αλλαγή του ταξιδιού, για τα σύνολα των λιστών',
+     "A number each change to the trip moves on, for the lists' totals"],
+    'trip_id revision'),
   rule('announcements', 'announcements', WITH_TRIP, 'delete', false,
     ['Οι ανακοινώσεις του προσωπικού προς τις οικογένειες: κείμενα, παραλήπτες ως ομάδα, πότε στάλθηκαν',
      "Staff's announcements to the families: texts, the audience as a group, when they went"],

@@ -75,11 +75,11 @@ const rules: readonly RetentionRule[] = [
   rule('document-records', 'documents', UNTIL_ERASURE, 'delete', true,
     ['Έντυπα συγκατάθεσης και άλλα έγγραφα, με τον έλεγχό τους',
      'Consent forms and other documents, with their review'],
-    'id traveller_id type status file_id uploaded_at reviewed_by reviewed_at rejection_reason created_at'),
+    'id traveller_id trip_id type status file_id uploaded_at reviewed_by reviewed_at rejection_reason created_at'),
   rule('payment-records', 'payments', UNTIL_ERASURE, 'reduce', true,
     ['Πληρωμές και αποδείξεις', 'Payments and receipts'],
     `
-      id traveller_id amount_cents status method transfer_date file_id submitted_at received_at
+      id traveller_id trip_id amount_cents status method transfer_date file_id submitted_at received_at
       reviewed_by recorded_by rejection_reason note payer_iban created_at updated_at
     `),
   rule('refund-records', 'refunds', UNTIL_ERASURE, 'delete', true,

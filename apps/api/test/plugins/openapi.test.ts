@@ -43,9 +43,17 @@ const operations = (document: OpenApiDocument) =>
   );
 
 /** The better-auth paths the web app's sign-in screens call (`apps/web/src/features/auth/api/`). */
+/** Where the web app makes its better-auth calls: the account screens' and the sign-in page's, which both drawings share. */
+const WEB_AUTH_CALL_FOLDERS = ['features/auth/api', 'lib/sign-in'];
+
 function webSignInCalls(): string[] {
-  const folder = path.resolve(import.meta.dirname, '../../../web/src/features/auth/api');
-  const sources = fs.readdirSync(folder).map((name) => fs.readFileSync(path.join(folder, name), 'utf8'));
+  const web = path.resolve(import.meta.dirname, '../../../web/src');
+  const sources = WEB_AUTH_CALL_FOLDERS.flatMap((folder) =>
+    fs
+      .readdirSync(path.join(web, folder))
+      .filter((name) => !name.endsWith('.test.ts'))
+      .map((name) => fs.readFileSync(path.join(web, folder, name), 'utf8')),
+  );
   return [
     ...new Set(
       sources.flatMap((source) => [...source.matchAll(/'api\/auth\/([^']+)'/g)].map((m) => `/api/auth/${m[1]}`)),
