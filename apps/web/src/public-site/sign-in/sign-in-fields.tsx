@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SignInIcon, type SignInIconName } from './sign-in-icons.tsx';
+import { Icon, type IconName } from '../icons.tsx';
 
 type TextFieldProps = {
   id: string;
@@ -44,9 +44,9 @@ export function SignInTextField({ id, name, type, label, autoComplete, end }: Te
 type ButtonProps = {
   kind: 'contained' | 'outlined' | 'text';
   type?: 'button' | 'submit';
-  icon?: SignInIconName;
+  icon?: IconName;
   /** The icon shown instead while the button has `ps-sign-in__button--password` (the method switch). */
-  altIcon?: SignInIconName;
+  altIcon?: IconName;
   /** What the island finds the button by. */
   action: string;
   value?: string;
@@ -64,8 +64,8 @@ export function SignInButton({ kind, type = 'button', icon, altIcon, action, val
       value={value}
       disabled
     >
-      {icon ? <SignInIcon name={icon} className={altIcon ? 'ps-sign-in__main-icon' : undefined} /> : null}
-      {altIcon ? <SignInIcon name={altIcon} className="ps-sign-in__alt-icon" /> : null}
+      {icon ? <Icon name={icon} className={altIcon ? 'ps-sign-in__main-icon' : undefined} /> : null}
+      {altIcon ? <Icon name={altIcon} className="ps-sign-in__alt-icon" /> : null}
       <span className="ps-sign-in__label">{children}</span>
     </button>
   );

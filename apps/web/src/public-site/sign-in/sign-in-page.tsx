@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@voyage/domain';
 import { useSiteTexts } from '../site-texts.tsx';
 import { SignInButton, SignInTextField } from './sign-in-fields.tsx';
-import { SignInIcon } from './sign-in-icons.tsx';
+import { Icon } from '../icons.tsx';
 import { islandTextsOf } from './island-texts.ts';
 import { LINK_FORM_TEMPLATE_ID, ISLAND_TEXTS_ID } from './island-ids.ts';
 
@@ -29,7 +29,7 @@ function LinkFormTemplate() {
         </SignInButton>
       </form>
       <div className="ps-sign-in__sent" role="status" data-sent>
-        <SignInIcon name="mailRead" className="ps-sign-in__sent-icon" />
+        <Icon name="mailRead" className="ps-sign-in__sent-icon" />
         <h2 className="ps-sign-in__sent-title">{t('auth:magicLink.sentTitle')}</h2>
         <p className="ps-sign-in__sent-body" data-sent-body />
         <p className="ps-secondary ps-sign-in__hint">{t('auth:magicLink.sentHint')}</p>
@@ -53,7 +53,7 @@ export function SignInPage({ socialProviders, emailLinksDelivered }: SignInPageP
       <section className="ps-card ps-sign-in__card" aria-labelledby="sign-in-title">
         <div className="ps-sign-in__head">
           <span className="ps-sign-in__avatar">
-            <SignInIcon name="lock" />
+            <Icon name="lock" />
           </span>
           <h1 className="ps-sign-in__title" id="sign-in-title">
             {t('auth:title')}
@@ -66,7 +66,7 @@ export function SignInPage({ socialProviders, emailLinksDelivered }: SignInPageP
           <div className="ps-sign-in__notice" data-page-notice />
           {emailLinksDelivered ? null : (
             <div className="ps-alert ps-alert--info" role="status">
-              <SignInIcon name="info" className="ps-alert__icon" />
+              <Icon name="info" className="ps-alert__icon" />
               <div className="ps-alert__text">{t('auth:magicLink.notDelivered')}</div>
             </div>
           )}
@@ -94,8 +94,8 @@ export function SignInPage({ socialProviders, emailLinksDelivered }: SignInPageP
                     data-action="show-password"
                     disabled
                   >
-                    <SignInIcon name="visibility" />
-                    <SignInIcon name="visibilityOff" />
+                    <Icon name="visibility" />
+                    <Icon name="visibilityOff" />
                   </button>
                 }
               />
@@ -128,9 +128,9 @@ export function SignInPage({ socialProviders, emailLinksDelivered }: SignInPageP
       <LinkFormTemplate />
       {/* The alerts' icons, which the island copies into the notices it shows. */}
       <div className="ps-sign-in__icons">
-        <SignInIcon name="error" />
-        <SignInIcon name="info" />
-        <SignInIcon name="success" />
+        <Icon name="error" />
+        <Icon name="info" />
+        <Icon name="success" />
       </div>
       <script
         type="application/json"
