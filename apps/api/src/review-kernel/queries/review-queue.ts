@@ -1,9 +1,9 @@
 import type { ListPage } from '@voyage/domain';
 import { and, eq, getTableName, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import { countedTotalOfShape } from '../../db/counted-total.ts';
 import type { Executor } from '../../db/executor.ts';
-import { placeholders, preparedShape, type Binder } from '../../db/prepared-shapes.ts';
+import { listPageOfShape } from '../../db/list-page-of-shape.ts';
+import { placeholders, type Binder } from '../../db/prepared-shapes.ts';
 import { schools, travellers } from '../../db/schema/index.ts';
 import type { TripAtRevision } from '../../db/trip-revision.ts';
 import { queueOrdering, travellerSearch, type QueueOrder } from '../../travellers/queries/traveller-list-columns.ts';
@@ -93,43 +93,25 @@ export function reviewQueue<Row, Sort extends string, Query extends ReviewQueueQ
     // The order depends on the status asked for (the waiting ones are a queue, oldest first): part of the shape.
     const order = query as QueueOrder<Exclude<Sort, 'name'>>;
     bound.mark(`${query.sort ?? ''}:${query.order}:${query.status?.join('|') ?? ''}`);
-    const shape = bound.shape();
-    const page = preparedShape(db, `${family}_page`, shape, (name) =>
-      joined(
-        db
-          .select(area.fields)
-          .from(table)
-          .innerJoin(travellers, eq(travellers.id, columns.travellerId))
-          .innerJoin(schools, eq(schools.id, travellers.schoolId))
-          .$dynamic(),
-        area.joins,
-      )
-        .where(where)
-        .orderBy(...queueOrdering(order, area.sortColumns, columns.arrival))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-    );
-    // The count (kept per trip revision) and the page side by side, as the travellers lists do.
-    const [counted, rows] = await Promise.all([
-      countedTotalOfShape(
-        db,
-        family,
-        shape,
-        bound.values,
-        query,
-        () =>
-          db
-            .select({ one: sql`1` })
+    return listPageOfShape<Row>(
+      db,
+      family,
+      bound,
+      query,
+      {
+        fields: area.fields,
+        matching: (fields, forRows) => {
+          const items = db
+            .select(fields)
             .from(table)
             .innerJoin(travellers, eq(travellers.id, columns.travellerId))
             .innerJoin(schools, eq(schools.id, travellers.schoolId))
-            .where(where)
-            .$dynamic(),
-        trip.revision,
-      ),
-      page.execute({ ...bound.values, limit: query.page_size, offset: query.page * query.page_size }),
-    ]);
-    return { rows: rows as Row[], ...counted };
+            .$dynamic();
+          return (forRows ? joined(items, area.joins) : items).where(where).$dynamic();
+        },
+        order: queueOrdering(order, area.sortColumns, columns.arrival),
+      },
+      trip.revision,
+    );
   };
 }

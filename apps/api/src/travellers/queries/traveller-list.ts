@@ -1,8 +1,8 @@
 import type { ListPage, TravellerListFilters, TravellerListRow, TravellerSort } from '@voyage/domain';
 import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { countedTotalOfShape } from '../../db/counted-total.ts';
+import { listPageOfShape } from '../../db/list-page-of-shape.ts';
 import type { Executor } from '../../db/executor.ts';
-import { inline, placeholders, preparedShape, type Binder } from '../../db/prepared-shapes.ts';
+import { inline, placeholders, type Binder } from '../../db/prepared-shapes.ts';
 import { keyFields, keyOrder, keysetPages, type OrderKey } from '../../db/keyset.ts';
 import type { TripAtRevision } from '../../db/trip-revision.ts';
 import { payments, schools, travellers } from '../../db/schema/index.ts';
@@ -131,39 +131,24 @@ export async function listTravellerPage(
   const bound = placeholders();
   const where = conditions(trip.id, filter, query, departureIds, bound);
   bound.mark(`${query.sort ?? ''}:${query.order}`);
-  const shape = bound.shape();
-  const page = preparedShape(db, 'traveller_page', shape, (name) =>
-    db
-      .select(rowFields)
-      .from(travellers)
-      .innerJoin(schools, eq(schools.id, travellers.schoolId))
-      .where(where)
-      .orderBy(...ordering(filter, query.sort, query.order))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
-  // The count (kept per trip revision) and the page side by side: on PostgreSQL each takes a connection of the
-  // pool, and the page's latency is no longer the sum of both.
-  const [counted, rows] = await Promise.all([
-    countedTotalOfShape(
-      db,
-      'traveller',
-      shape,
-      bound.values,
-      query,
-      () =>
+  return listPageOfShape<TravellerListRow>(
+    db,
+    'traveller',
+    bound,
+    query,
+    {
+      fields: rowFields,
+      matching: (fields) =>
         db
-          .select({ one: sql`1` })
+          .select(fields)
           .from(travellers)
           .innerJoin(schools, eq(schools.id, travellers.schoolId))
           .where(where)
           .$dynamic(),
-      trip.revision,
-    ),
-    page.execute({ ...bound.values, limit: query.page_size, offset: query.page * query.page_size }),
-  ]);
-  return { rows: rows as TravellerListRow[], ...counted };
+      order: ordering(filter, query.sort, query.order),
+    },
+    trip.revision,
+  );
 }
 
 /** What a list export writes per traveller: the columns of the file. */
