@@ -4,6 +4,14 @@
  * this copy to it.
  */
 
+import type { Role } from './auth.ts';
+
+/**
+ * A role's own area, where signing in leads when no other page was asked for and where a signed-in visitor of
+ * `/login` is sent: the dashboard for staff, My Voyage for a family.
+ */
+export const ROLE_HOMES = { admin: '/dashboard', guardian: '/my-voyage' } as const satisfies Record<Role, string>;
+
 /** zod 4's `z.email()` pattern (its "practical" e-mail check). */
 const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

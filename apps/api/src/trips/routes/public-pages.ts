@@ -2,6 +2,7 @@ import {
   LOCALE_COOKIE,
   localeOrDefault,
   parseTripId,
+  ROLE_HOMES,
   type PublicPageContent,
   type PublicPageInput,
   type Trip,
@@ -14,9 +15,6 @@ import { isFullForNewcomers } from '../../places/services/join-waiting-list.ts';
 import { authOptionsOf } from '../../accounts/auth/auth-options.ts';
 
 type PublicPagesOptions = { site: PublicSite; isMailDeliveryConfigured: boolean };
-
-/** A role's own area, where a signed-in visitor of `/login` is sent (as the app's sign-in screen does). */
-const HOME_OF = { admin: '/dashboard', guardian: '/my-voyage' } as const;
 
 /**
  * `/`, `/{trip_id}`, `/useful-info`, `/docs`, `/data-retention`, `/accessibility` and, on a direct load, `/login`
@@ -41,7 +39,8 @@ async function publicPageRoutes(app: FastifyInstance, { site, isMailDeliveryConf
     const [activeTrip, user] = await Promise.all([activeTripOrNull(app.db), app.sessionUser(request, reply)]);
     const page = await content(activeTrip);
     // Someone already signed in has nothing to do on `/login`: on to their own area.
-    if (page.kind === 'signIn' && user) return reply.header('cache-control', 'no-store').redirect(HOME_OF[user.role]);
+    if (page.kind === 'signIn' && user)
+      return reply.header('cache-control', 'no-store').redirect(ROLE_HOMES[user.role]);
     const input: PublicPageInput = {
       content: page,
       locale: localeOrDefault(request.cookies[LOCALE_COOKIE]),

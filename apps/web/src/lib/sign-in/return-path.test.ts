@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, returnPathFrom } from './return-path.ts';
+import { paths } from '../paths.ts';
+import { afterSignIn, homeOf, returnPathFrom } from './return-path.ts';
 
 describe('returnPathFrom', () => {
   it('returns to the page the guard came from, with its query and anchor', () => {
@@ -26,5 +27,12 @@ describe('returnPathFrom', () => {
     expect(afterSignIn(null, 'admin')).toBe('/dashboard');
     expect(afterSignIn({ from: { pathname: '//evil.example' } }, 'guardian')).toBe('/my-voyage');
     expect(afterSignIn({ from: { pathname: '/profile' } }, 'guardian')).toBe('/profile');
+  });
+});
+
+describe('homeOf', () => {
+  it("is each role's screen of the app", () => {
+    expect(homeOf('admin')).toBe(paths.dashboard.href());
+    expect(homeOf('guardian')).toBe(paths.myVoyage.href());
   });
 });

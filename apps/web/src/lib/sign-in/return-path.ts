@@ -1,4 +1,4 @@
-import type { Role } from '@voyage/domain';
+import { ROLE_HOMES, type Role } from '@voyage/domain';
 import { paths } from '../paths.ts';
 
 const LOGIN_PATHS: readonly string[] = [paths.login.href(), paths.adminLogin.href()];
@@ -19,9 +19,9 @@ export function returnPathFrom(state: unknown): string | null {
   return `${pathname}${search}${hash}`;
 }
 
-/** A role's own area: the dashboard for staff, My Voyage for a family. */
+/** A role's own area (`ROLE_HOMES`): the dashboard for staff, My Voyage for a family. */
 export function homeOf(role: Role): string {
-  return role === 'admin' ? paths.dashboard.href() : paths.myVoyage.href();
+  return ROLE_HOMES[role];
 }
 
 /** Where to go after signing in: back where the guard found the user, else the role's home. */
